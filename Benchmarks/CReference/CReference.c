@@ -1,0 +1,2 @@
+#include "CReference.h"
+int creference_version(void) { return 1; }

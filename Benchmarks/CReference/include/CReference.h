@@ -1,0 +1,3 @@
+#pragma once
+/// Plain C reference loops for the greedy kernels (the baseline of the benchmark ratios).
+int creference_version(void);

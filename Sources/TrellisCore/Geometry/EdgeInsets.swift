@@ -1,0 +1,37 @@
+/// Distances inward from each edge of a rectangle.
+public struct EdgeInsets: Hashable, Sendable {
+  public var top: Double
+  public var leading: Double
+  public var bottom: Double
+  public var trailing: Double
+
+  /// Creates insets; every edge defaults to zero.
+  ///
+  /// - Complexity: O(1).
+  @inlinable public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+    self.top = top
+    self.leading = leading
+    self.bottom = bottom
+    self.trailing = trailing
+  }
+
+  /// The same inset `length` on every edge in `edges`, zero elsewhere.
+  ///
+  /// - Complexity: O(1).
+  @inlinable public init(_ edges: Edge.Set, _ length: Double) {
+    self.init(
+      top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
+      bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)
+  }
+
+  /// Zero on every edge.
+  public static let zero = EdgeInsets()
+
+  /// leading + trailing.
+  @inlinable public var horizontal: Double { leading + trailing }
+  /// top + bottom.
+  @inlinable public var vertical: Double { top + bottom }
+
+  /// The total inset along `axis`.
+  @inlinable public func total(along axis: Axis) -> Double { axis == .horizontal ? horizontal : vertical }
+}

@@ -1,0 +1,24 @@
+/// A point in a unit square: (0, 0) is the top-leading corner, (1, 1) the bottom-trailing one.
+public struct UnitPoint: Hashable, Sendable {
+  public var x: Double
+  public var y: Double
+
+  /// Creates a unit point.
+  ///
+  /// - Complexity: O(1).
+  @inlinable public init(x: Double, y: Double) {
+    self.x = x
+    self.y = y
+  }
+
+  public static let zero = UnitPoint(x: 0, y: 0)
+  public static let topLeading = UnitPoint(x: 0, y: 0)
+  public static let top = UnitPoint(x: 0.5, y: 0)
+  public static let topTrailing = UnitPoint(x: 1, y: 0)
+  public static let leading = UnitPoint(x: 0, y: 0.5)
+  public static let center = UnitPoint(x: 0.5, y: 0.5)
+  public static let trailing = UnitPoint(x: 1, y: 0.5)
+  public static let bottomLeading = UnitPoint(x: 0, y: 1)
+  public static let bottom = UnitPoint(x: 0.5, y: 1)
+  public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+}

@@ -1,0 +1,2 @@
+/// The solver target: the only code that touches GLPK.
+public enum TrellisSolver {}
