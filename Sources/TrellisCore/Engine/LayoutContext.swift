@@ -1,0 +1,349 @@
+/// One layout pass over a flattened tree: measurement cache, per-container caches, placements.
+///
+/// The tree is stored breadth-first so that every container's children are contiguous (`LayoutSubviews` is a range)
+/// and placement is a single loop over indices (parents come before children): no recursion when placing.
+/// Measuring recurses once per tree level; ``LayoutLimits/maxDepth`` bounds it.
+final class LayoutContext {
+  let nodes: [Node]
+  private(set) var parent: [Int32]
+  private(set) var firstChild: [Int32]
+  private(set) var childCount: [Int32]
+  private var priorities: [Double]
+  private var boxes: [(any ErasedLayout)?]
+
+  // Measurement cache: the first answer of each node inline, further answers in a side table.
+  private var firstProposal: [ProposedViewSize]
+  private var firstSize: [Size]
+  private var hasFirst: [Bool]
+  private var moreAnswers: [Int32: [(ProposedViewSize, Size)]] = [:]
+  private var cacheBoxes: [AnyObject?]
+  private var spacingCache: [ViewSpacing?]
+
+  // Placement.
+  private(set) var frames: [Rect]
+  private(set) var proposals: [ProposedViewSize]
+  private(set) var placed: [Bool]
+  private var trial: [[Int32: (Rect, ProposedViewSize)]] = []
+
+  /// Statistics: how many times a node's size was computed (cache misses) and how many sizes were asked for.
+  private(set) var computeCount = 0
+  private(set) var requestCount = 0
+  private(set) var leafComputeCount = 0
+
+  /// The first error met; the pass finishes with neutral values and the engine throws it.
+  private(set) var error: LayoutError?
+
+  init(root: Node, limits: LayoutLimits) throws(LayoutError) {
+    var nodes: [Node] = [root]
+    var parent: [Int32] = [-1]
+    var depth: [Int32] = [0]
+    var firstChild: [Int32] = []
+    var childCount: [Int32] = []
+    var i = 0
+    while i < nodes.count {
+      let node = nodes[i]
+      firstChild.append(Int32(nodes.count))
+      childCount.append(Int32(node.children.count))
+      if !node.children.isEmpty {
+        let d = depth[i] + 1
+        if Int(d) > limits.maxDepth {
+          self.nodes = nodes
+          self.parent = parent
+          self.firstChild = firstChild
+          throw .depthLimitExceeded(limit: limits.maxDepth, path: Self.path(of: Int32(i), nodes, parent, firstChild))
+        }
+        if nodes.count + node.children.count > limits.maxNodes {
+          throw .nodeLimitExceeded(limit: limits.maxNodes, count: nodes.count + node.children.count)
+        }
+        for child in node.children {
+          nodes.append(child)
+          parent.append(Int32(i))
+          depth.append(d)
+        }
+      }
+      i += 1
+    }
+    let n = nodes.count
+    self.nodes = nodes
+    self.parent = parent
+    self.firstChild = firstChild
+    self.childCount = childCount
+    self.boxes = nodes.map { node in
+      if case .layout(let box, _) = node.content { return box }
+      return nil
+    }
+    // Priorities pass through modifiers: a modifier without its own priority has its child's.
+    var priorities = [Double](repeating: 0, count: n)
+    for k in stride(from: n - 1, through: 0, by: -1) {
+      if let p = nodes[k].attributes.priority {
+        priorities[k] = p
+      } else if nodes[k].isModifier {
+        priorities[k] = priorities[Int(firstChild[k])]
+      }
+    }
+    self.priorities = priorities
+    self.firstProposal = Array(repeating: .unspecified, count: n)
+    self.firstSize = Array(repeating: .zero, count: n)
+    self.hasFirst = Array(repeating: false, count: n)
+    self.cacheBoxes = Array(repeating: nil, count: n)
+    self.spacingCache = Array(repeating: nil, count: n)
+    self.frames = Array(repeating: .zero, count: n)
+    self.proposals = Array(repeating: .unspecified, count: n)
+    self.placed = Array(repeating: false, count: n)
+    try checkUniqueIDs()
+  }
+
+  private func checkUniqueIDs() throws(LayoutError) {
+    var seen: [String: Int32] = [:]
+    for (k, node) in nodes.enumerated() {
+      guard let id = node.id else { continue }
+      if let other = seen.updateValue(Int32(k), forKey: id) {
+        throw .duplicateID(id, paths: [path(of: other), path(of: Int32(k))])
+      }
+    }
+  }
+
+  // MARK: - Tree queries
+
+  func subviews(of node: Int32) -> LayoutSubviews {
+    LayoutSubviews(context: self, base: firstChild[Int(node)], range: 0..<Int(childCount[Int(node)]))
+  }
+
+  func priority(of node: Int32) -> Double { priorities[Int(node)] }
+
+  func layoutValue<K: LayoutValueKey>(_ key: K.Type, of node: Int32) -> K.Value {
+    var k = Int(node)
+    while true {
+      if let value = nodes[k].attributes.values[ObjectIdentifier(key)] as? K.Value { return value }
+      guard nodes[k].isModifier else { return K.defaultValue }
+      k = Int(firstChild[k])
+    }
+  }
+
+  /// The node's path as in scene files: `root.children[2].children[0]`; modifiers are part of the node they wrap.
+  func path(of node: Int32) -> String { Self.path(of: node, nodes, parent, firstChild) }
+
+  private static func path(of node: Int32, _ nodes: [Node], _ parent: [Int32], _ firstChild: [Int32]) -> String {
+    var parts: [String] = []
+    var k = node
+    while parent[Int(k)] >= 0 {
+      let p = parent[Int(k)]
+      if !nodes[Int(p)].isModifier { parts.append("children[\(k - firstChild[Int(p)])]") }
+      k = p
+    }
+    return (["root"] + parts.reversed()).joined(separator: ".")
+  }
+
+  func fail(_ error: LayoutError) {
+    if self.error == nil { self.error = error }
+  }
+
+  // MARK: - Measuring
+
+  func measure(_ node: Int32, _ rawProposal: ProposedViewSize) -> Size {
+    requestCount &+= 1
+    var proposal = rawProposal
+    if let w = proposal.width, !(w >= 0) {
+      if w.isNaN { return invalidProposal(node, rawProposal) }
+      proposal.width = 0
+    }
+    if let h = proposal.height, !(h >= 0) {
+      if h.isNaN { return invalidProposal(node, rawProposal) }
+      proposal.height = 0
+    }
+    let k = Int(node)
+    if hasFirst[k] {
+      if firstProposal[k] == proposal { return firstSize[k] }
+      if let more = moreAnswers[node] {
+        for (p, s) in more where p == proposal { return s }
+      }
+    }
+    let size = compute(node, proposal)
+    if hasFirst[k] {
+      moreAnswers[node, default: []].append((proposal, size))
+    } else {
+      hasFirst[k] = true
+      firstProposal[k] = proposal
+      firstSize[k] = size
+    }
+    return size
+  }
+
+  private func invalidProposal(_ node: Int32, _ proposal: ProposedViewSize) -> Size {
+    fail(.invalidSize(path: path(of: node), id: nodes[Int(node)].id, size: .zero, reason: "was proposed \(proposal)"))
+    return .zero
+  }
+
+  private func compute(_ node: Int32, _ proposal: ProposedViewSize) -> Size {
+    computeCount &+= 1
+    let k = Int(node)
+    var size: Size
+    switch nodes[k].content {
+    case .leaf(let leaf):
+      leafComputeCount &+= 1
+      size = leaf.sizeThatFits(proposal)
+    case .spacer(let minLength):
+      let minimum = minLength ?? ViewSpacing.defaultSpacing
+      let axis = parent[k] >= 0 ? boxes[Int(parent[k])]?.layoutProperties.stackOrientation : nil
+      let w = max(proposal.width ?? -.infinity, minimum)
+      let h = max(proposal.height ?? -.infinity, minimum)
+      switch axis {
+      case .horizontal?: size = Size(width: w, height: 0)
+      case .vertical?: size = Size(width: 0, height: h)
+      case nil: size = Size(width: w, height: h)
+      }
+    case .layout(let box, _):
+      size = box.sizeThatFits(proposal, subviews(of: node), cacheBox(node, box))
+    }
+    if size.width.isNaN || size.height.isNaN || size.width < 0 || size.height < 0 {
+      fail(
+        .invalidSize(
+          path: path(of: node), id: nodes[k].id, size: size, reason: "is not a valid size (for proposal \(proposal))"))
+      size = Size(width: max(0, size.width.isNaN ? 0 : size.width), height: max(0, size.height.isNaN ? 0 : size.height))
+    }
+    return size
+  }
+
+  private func cacheBox(_ node: Int32, _ box: any ErasedLayout) -> AnyObject {
+    if let existing = cacheBoxes[Int(node)] { return existing }
+    let made = box.makeCacheBox(subviews(of: node))
+    cacheBoxes[Int(node)] = made
+    return made
+  }
+
+  func spacing(of node: Int32) -> ViewSpacing {
+    let k = Int(node)
+    if let cached = spacingCache[k] { return cached }
+    let spacing: ViewSpacing
+    switch nodes[k].content {
+    case .leaf(let leaf): spacing = leaf.spacing
+    case .spacer: spacing = .zero
+    case .layout(let box, _): spacing = box.spacing(subviews(of: node), cacheBox(node, box))
+    }
+    spacingCache[k] = spacing
+    return spacing
+  }
+
+  func layoutProperties(of node: Int32) -> LayoutProperties? { boxes[Int(node)]?.layoutProperties }
+
+  // MARK: - Alignment guides
+
+  func explicitGuide(_ guide: AnyGuide, of node: Int32, size: Size, proposal: ProposedViewSize) -> Double? {
+    explicitGuide(guide, of: node, size: size, proposal: proposal, overrideLimit: Int.max)
+  }
+
+  /// The explicit value of `guide`: the last `alignmentGuide` override for it (among the first `overrideLimit`),
+  /// else what the node's layout says.
+  func explicitGuide(
+    _ guide: AnyGuide, of node: Int32, size: Size, proposal: ProposedViewSize, overrideLimit: Int
+  ) -> Double? {
+    let k = Int(node)
+    let overrides = nodes[k].attributes.guides
+    let limit = min(overrideLimit, overrides.count)
+    if limit > 0 {
+      for index in stride(from: limit - 1, through: 0, by: -1) where overrides[index].guide == guide {
+        let inner = InnerGuideResolver(context: self, node: node, proposal: proposal, overrideLimit: index)
+        return overrides[index].compute(ViewDimensions(size: size, resolver: inner.resolver))
+      }
+    }
+    guard case .layout(let box, let isModifier) = nodes[k].content else { return nil }
+    let subviews = subviews(of: node)
+    if isModifier, box.base is any PropagatesChildGuides {
+      // The child's explicit guide, moved by where the modifier puts the child.
+      let child = firstChild[k]
+      let placements = trialPlacements {
+        box.placeSubviews(Rect(origin: .zero, size: size), proposal, subviews, cacheBox(node, box))
+      }
+      guard let frame = placements[child] else { return nil }
+      let childProposal = trialProposal(child) ?? proposal
+      guard let value = explicitGuide(guide, of: child, size: frame.size, proposal: childProposal) else { return nil }
+      switch guide {
+      case .horizontal: return frame.minX + value
+      case .vertical: return frame.minY + value
+      }
+    }
+    return box.explicitAlignment(guide, Rect(origin: .zero, size: size), proposal, subviews, cacheBox(node, box))
+  }
+
+  // MARK: - Placing
+
+  private var lastTrialProposals: [Int32: ProposedViewSize] = [:]
+
+  /// Runs `body` (which calls `place`) without touching the real placements; returns the frames it placed.
+  func trialPlacements(_ body: () -> Void) -> [Int32: Rect] {
+    trial.append([:])
+    body()
+    let recorded = trial.removeLast()
+    var frames: [Int32: Rect] = [:]
+    for (node, entry) in recorded {
+      frames[node] = entry.0
+      lastTrialProposals[node] = entry.1
+    }
+    return frames
+  }
+
+  func trialProposal(_ node: Int32) -> ProposedViewSize? { lastTrialProposals[node] }
+
+  func place(_ node: Int32, at position: Point, anchor: UnitPoint, proposal: ProposedViewSize) {
+    let size = measure(node, proposal)
+    let frame = Rect(
+      x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height, width: size.width,
+      height: size.height)
+    if !trial.isEmpty {
+      trial[trial.count - 1][node] = (frame, proposal)
+      return
+    }
+    let k = Int(node)
+    frames[k] = frame
+    proposals[k] = proposal
+    placed[k] = true
+  }
+
+  /// Places the whole tree: the root at `rootFrame`, then every visible container's children, in index order.
+  func placeAll(rootFrame: Rect, rootProposal: ProposedViewSize) {
+    frames[0] = rootFrame
+    proposals[0] = rootProposal
+    placed[0] = true
+    for k in 0..<nodes.count where placed[k] {
+      guard let box = boxes[k], childCount[k] > 0 else { continue }
+      let frame = frames[k]
+      if !(frame.width.isFinite && frame.height.isFinite && frame.minX.isFinite && frame.minY.isFinite) {
+        fail(
+          .invalidSize(
+            path: path(of: Int32(k)), id: nodes[k].id, size: frame.size,
+            reason: "cannot be placed: its frame \(frame) is not finite (was it proposed an infinite size?)"))
+        return
+      }
+      let subviews = subviews(of: Int32(k))
+      box.placeSubviews(frame, proposals[k], subviews, cacheBox(Int32(k), box))
+      if box.hidesUnplacedSubviews { continue }
+      let first = Int(firstChild[k])
+      for c in first..<(first + Int(childCount[k])) where !placed[c] {
+        // The protocol's rule for a subview left unplaced: centred in the bounds, with the parent's proposal.
+        place(Int32(c), at: frame.point(at: .center), anchor: .center, proposal: proposals[k])
+      }
+    }
+    for k in 0..<nodes.count where placed[k] {
+      let f = frames[k]
+      if !(f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite) {
+        fail(
+          .invalidSize(
+            path: path(of: Int32(k)), id: nodes[k].id, size: f.size,
+            reason: "cannot be placed: its frame \(f) is not finite (was it proposed an infinite size?)"))
+        return
+      }
+    }
+  }
+}
+
+/// A resolver for the dimensions handed to an `alignmentGuide` closure: it sees only the overrides applied before it.
+private struct InnerGuideResolver {
+  let context: LayoutContext
+  let node: Int32
+  let proposal: ProposedViewSize
+  let overrideLimit: Int
+
+  var resolver: GuideResolver {
+    GuideResolver(context: context, node: node, proposal: proposal, overrideLimit: overrideLimit)
+  }
+}

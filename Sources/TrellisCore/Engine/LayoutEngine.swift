@@ -1,0 +1,105 @@
+/// Lays out a tree: proposals go down, sizes come up, then every container places its children.
+///
+/// This is SwiftUI's contract: the root is proposed a size, answers with its own, and is placed at the origin.
+/// Sizes are cached per (node, proposal) within a pass, so nested containers measure each leaf a bounded number
+/// of times (see `LayoutResult.Statistics`).
+///
+/// ```swift
+/// let engine = LayoutEngine()
+/// let result = try engine.layout(HStack { Box(width: 50, height: 10); Rectangle() }, in: Size(width: 300, height: 40))
+/// ```
+public struct LayoutEngine: Sendable {
+  /// Limits on the tree's depth and size.
+  public var limits: LayoutLimits
+
+  /// Creates an engine.
+  ///
+  /// - Complexity: O(1).
+  public init(limits: LayoutLimits = .default) { self.limits = limits }
+
+  /// Lays out `root` for `proposal`.
+  ///
+  /// - Throws: ``LayoutError`` for a NaN or negative proposal, an invalid size answered by a node, a duplicate id,
+  ///   or a tree beyond ``limits``.
+  /// - Complexity: O(n) nodes for the stacks, frames and FrameUp layouts; a custom layout may ask more.
+  public func layout(_ root: some View, proposal: ProposedViewSize) throws(LayoutError) -> LayoutResult {
+    for value in [proposal.width, proposal.height] {
+      if let v = value, v.isNaN || v < 0 { throw .invalidProposal(proposal) }
+    }
+    let context = try LayoutContext(root: root.node, limits: limits)
+    let size = context.measure(0, proposal)
+    if let error = context.error { throw error }
+    context.placeAll(rootFrame: Rect(origin: .zero, size: size), rootProposal: proposal)
+    if let error = context.error { throw error }
+    return Self.result(context, size: size)
+  }
+
+  /// Lays out `root` proposing exactly `size`.
+  ///
+  /// - Throws: as ``layout(_:proposal:)``.
+  /// - Complexity: as ``layout(_:proposal:)``.
+  public func layout(_ root: some View, in size: Size) throws(LayoutError) -> LayoutResult {
+    try layout(root, proposal: ProposedViewSize(size))
+  }
+
+  /// The size `root` wants for `proposal`, without placing anything.
+  ///
+  /// - Throws: as ``layout(_:proposal:)``.
+  /// - Complexity: as ``layout(_:proposal:)``.
+  public func sizeThatFits(_ root: some View, proposal: ProposedViewSize) throws(LayoutError) -> Size {
+    for value in [proposal.width, proposal.height] {
+      if let v = value, v.isNaN || v < 0 { throw .invalidProposal(proposal) }
+    }
+    let context = try LayoutContext(root: root.node, limits: limits)
+    let size = context.measure(0, proposal)
+    if let error = context.error { throw error }
+    return size
+  }
+
+  private static func result(_ context: LayoutContext, size: Size) -> LayoutResult {
+    var entries: [LayoutResult.Entry] = []
+    entries.reserveCapacity(context.nodes.count)
+    var frames: [String: Rect] = [:]
+    // Pre-order walk with an explicit stack (no recursion, whatever the depth).
+    var stack: [(node: Int32, depth: Int, parent: Int?)] = [(0, 0, nil)]
+    while let (node, depth, parent) = stack.popLast() {
+      let k = Int(node)
+      guard context.placed[k] else { continue }
+      let n = context.nodes[k]
+      let role: LayoutResult.Role = n.isLeaf ? .leaf : (n.isModifier ? .modifier : .container)
+      let index = entries.count
+      entries.append(
+        LayoutResult.Entry(
+          id: n.id, typeName: n.typeName, role: role, frame: context.frames[k], depth: depth,
+          path: context.path(of: node), parent: parent))
+      if let id = n.id { frames[id] = context.frames[k] }
+      let first = Int(context.firstChild[k])
+      let count = Int(context.childCount[k])
+      for c in stride(from: first + count - 1, through: first, by: -1) {
+        stack.append((Int32(c), depth + 1, index))
+      }
+    }
+    let stats = LayoutResult.Statistics(
+      nodeCount: context.nodes.count, sizeRequests: context.requestCount, sizeComputations: context.computeCount,
+      leafMeasurements: context.leafComputeCount)
+    return LayoutResult(size: size, entries: entries, statistics: stats, frames: frames)
+  }
+}
+
+extension View {
+  /// Lays out this view proposing exactly `size` (see ``LayoutEngine``).
+  ///
+  /// - Throws: ``LayoutError``.
+  /// - Complexity: as ``LayoutEngine/layout(_:proposal:)``.
+  public func layout(in size: Size, limits: LayoutLimits = .default) throws(LayoutError) -> LayoutResult {
+    try LayoutEngine(limits: limits).layout(self, in: size)
+  }
+
+  /// Lays out this view for `proposal` (see ``LayoutEngine``).
+  ///
+  /// - Throws: ``LayoutError``.
+  /// - Complexity: as ``LayoutEngine/layout(_:proposal:)``.
+  public func layout(proposal: ProposedViewSize, limits: LayoutLimits = .default) throws(LayoutError) -> LayoutResult {
+    try LayoutEngine(limits: limits).layout(self, proposal: proposal)
+  }
+}

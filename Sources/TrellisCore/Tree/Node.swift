@@ -1,0 +1,127 @@
+/// One element of a layout tree: a leaf that measures itself, or a container with a layout and children.
+///
+/// Nodes are immutable values with reference identity; modifiers return new nodes that share their children,
+/// so building a tree is cheap and a tree can be laid out from several tasks at once.
+public final class Node: View, Sendable, CustomStringConvertible {
+  /// The node's identity in results (`LayoutResult[id]`), or `nil`.
+  public let id: String?
+  /// The node's type name as it appears in scene files and renderings (`"HStack"`, `"Box"`, `"frame"`, …).
+  public let typeName: String
+  /// The child nodes, in order.
+  public let children: [Node]
+  let content: Content
+  let attributes: Attributes
+
+  /// What a node computes with.
+  enum Content: Sendable {
+    /// A leaf: sizes itself from a proposal.
+    case leaf(any LeafContent)
+    /// A flexible space: expands along its stack's axis (both axes outside a stack), at least `minLength`.
+    case spacer(minLength: Double?)
+    /// A container: a layout over `children`. `modifier` containers have exactly one child and are transparent
+    /// for layout priority, layout values and explicit alignment guides (they are "the same view" to their parent).
+    case layout(any ErasedLayout, modifier: Bool)
+  }
+
+  /// Values the parent reads through `LayoutSubview`.
+  struct Attributes: Sendable {
+    var priority: Double? = nil
+    var guides: [GuideOverride] = []
+    var values: [ObjectIdentifier: any Sendable] = [:]
+    var isEmpty: Bool { priority == nil && guides.isEmpty && values.isEmpty }
+  }
+
+  init(id: String? = nil, typeName: String, content: Content, children: [Node] = [], attributes: Attributes = .init()) {
+    self.id = id
+    self.typeName = typeName
+    self.content = content
+    self.children = children
+    self.attributes = attributes
+  }
+
+  /// Creates a leaf node from custom content.
+  ///
+  /// - Complexity: O(1).
+  public convenience init(leaf: some LeafContent, typeName: String) {
+    self.init(typeName: typeName, content: .leaf(leaf))
+  }
+
+  /// Creates a container node from any layout and its children.
+  ///
+  /// - Complexity: O(children).
+  public convenience init<L: Layout>(layout: L, typeName: String? = nil, children: [Node]) {
+    self.init(
+      typeName: typeName ?? String(describing: L.self), content: .layout(LayoutBox(layout), modifier: false),
+      children: children)
+  }
+
+  /// A single-child container that modifies its child (frame, padding, …).
+  convenience init<L: Layout>(modifier layout: L, typeName: String, child: Node) {
+    self.init(typeName: typeName, content: .layout(LayoutBox(layout), modifier: true), children: [child])
+  }
+
+  public var node: Node { self }
+
+  /// Whether the node is a modifier wrapping one child.
+  public var isModifier: Bool {
+    if case .layout(_, modifier: true) = content { return true }
+    return false
+  }
+
+  /// Whether the node is a leaf.
+  public var isLeaf: Bool {
+    switch content {
+    case .leaf, .spacer: return true
+    case .layout: return false
+    }
+  }
+
+  /// Whether the node is a ``Spacer``.
+  public var isSpacer: Bool {
+    if case .spacer = content { return true }
+    return false
+  }
+
+  /// The wrapped layout value of a container node, if any.
+  public var layout: (any Layout)? {
+    if case .layout(let box, _) = content { return box.base }
+    return nil
+  }
+
+  /// A copy with different identity or attributes; the children are shared.
+  func with(id: String?? = nil, attributes: Attributes? = nil) -> Node {
+    Node(
+      id: id ?? self.id, typeName: typeName, content: content, children: children,
+      attributes: attributes ?? self.attributes)
+  }
+
+  public var description: String {
+    var s = typeName
+    if let id { s += "#\(id)" }
+    if !children.isEmpty { s += "[" + children.map(\.description).joined(separator: ", ") + "]" }
+    return s
+  }
+}
+
+/// An explicit alignment guide set with `alignmentGuide(_:computeValue:)`.
+struct GuideOverride: Sendable {
+  let guide: AnyGuide
+  let compute: @Sendable (ViewDimensions) -> Double
+}
+
+extension AnyGuide: @unchecked Sendable {}
+
+/// The content of a leaf: how it sizes itself for a proposal, and its spacing preferences.
+///
+/// Implement it for your own leaves (an image with a natural size, a measured label, …) and wrap it in a node with
+/// `Node(leaf:typeName:)`.
+public protocol LeafContent: Sendable {
+  /// The leaf's size for `proposal`. Must be non-negative and not NaN; infinite only for infinite proposals.
+  func sizeThatFits(_ proposal: ProposedViewSize) -> Size
+  /// The leaf's spacing preferences (none by default: neighbours use the default 8).
+  var spacing: ViewSpacing { get }
+}
+
+extension LeafContent {
+  public var spacing: ViewSpacing { ViewSpacing() }
+}

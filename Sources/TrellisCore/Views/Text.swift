@@ -1,0 +1,111 @@
+/// Measures text for a proposal: the pluggable part of ``Text``.
+///
+/// Implement it with real font metrics (FreeType, CoreText, a browser) to lay out real text; Trellis ships
+/// ``MonospacedTextMeasurer``.
+public protocol TextMeasurer: Sendable {
+  /// The size of `string` for `proposal`: wrapped to the proposed width when one is given.
+  func size(of string: String, proposal: ProposedViewSize) -> Size
+}
+
+/// A measurer for monospaced text with word wrapping: every character is `characterWidth` wide and every line
+/// `lineHeight` high.
+///
+/// - With no width proposed, each line of the string (split at newlines) is one line.
+/// - With a width, words wrap greedily to it; a word longer than the width is broken between characters; at least
+///   one character fits per line.
+/// - With a height, only the lines that fit are kept (at least one), as SwiftUI truncates.
+public struct MonospacedTextMeasurer: TextMeasurer, Hashable {
+  /// Width of one character (default 8).
+  public var characterWidth: Double
+  /// Height of one line (default 16).
+  public var lineHeight: Double
+
+  /// Creates a measurer. Non-positive or non-finite metrics are replaced by the defaults.
+  ///
+  /// - Complexity: O(1).
+  public init(characterWidth: Double = 8, lineHeight: Double = 16) {
+    self.characterWidth = characterWidth > 0 && characterWidth.isFinite ? characterWidth : 8
+    self.lineHeight = lineHeight > 0 && lineHeight.isFinite ? lineHeight : 16
+  }
+
+  /// The default measurer: 8×16 cells.
+  public static let standard = MonospacedTextMeasurer()
+
+  /// The lengths (in characters) of the lines of `string` wrapped to `columns` characters (`nil`: no wrapping).
+  ///
+  /// - Complexity: O(characters).
+  public func lineLengths(_ string: String, columns: Int?) -> [Int] {
+    var lines: [Int] = []
+    for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
+      guard let columns else {
+        lines.append(paragraph.count)
+        continue
+      }
+      let limit = max(1, columns)
+      var current = 0
+      for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
+        var length = word.count
+        if current > 0 && current + 1 + length <= limit {
+          current += 1 + length
+          continue
+        }
+        if current > 0 {
+          lines.append(current)
+          current = 0
+        }
+        while length > limit {
+          lines.append(limit)
+          length -= limit
+        }
+        current = length
+      }
+      lines.append(current)
+    }
+    return lines
+  }
+
+  /// - Complexity: O(characters).
+  public func size(of string: String, proposal: ProposedViewSize) -> Size {
+    var columns: Int? = nil
+    if let width = proposal.width, width.isFinite {
+      columns = max(1, Int((width / characterWidth + 1e-9).rounded(.down)))
+    }
+    var lines = lineLengths(string, columns: columns)
+    if let height = proposal.height, height.isFinite {
+      let fit = max(1, Int((height / lineHeight + 1e-9).rounded(.down)))
+      if lines.count > fit { lines.removeLast(lines.count - fit) }
+    }
+    let longest = lines.max() ?? 0
+    return Size(width: Double(longest) * characterWidth, height: Double(lines.count) * lineHeight)
+  }
+}
+
+/// A run of text measured by a pluggable ``TextMeasurer`` (monospaced 8×16 by default), so it wraps when offered
+/// less width than it wants.
+///
+/// ```swift
+/// Text("Hello, world")                        // ideal 96×16
+/// Text("Hello, world").frame(width: 48)       // wraps to two lines: 40×32
+/// ```
+public struct Text: View {
+  /// The string.
+  public var string: String
+  /// The measurer.
+  public var measurer: any TextMeasurer
+
+  /// Text measured by `measurer`.
+  ///
+  /// - Complexity: O(1); measuring is O(characters).
+  public init(_ string: String, measurer: any TextMeasurer = MonospacedTextMeasurer.standard) {
+    self.string = string
+    self.measurer = measurer
+  }
+
+  public var node: Node { Node(leaf: TextLeaf(string: string, measurer: measurer), typeName: "Text") }
+}
+
+struct TextLeaf: LeafContent {
+  let string: String
+  let measurer: any TextMeasurer
+  func sizeThatFits(_ proposal: ProposedViewSize) -> Size { measurer.size(of: string, proposal: proposal) }
+}
