@@ -1,0 +1,141 @@
+import Testing
+@testable import TrellisCore
+
+@Suite struct EngineTests {
+  /// A leaf that counts how often it is measured.
+  final class Counter: @unchecked Sendable {
+    var count = 0
+  }
+  struct Counted: LeafContent {
+    let counter: Counter
+    func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+      counter.count += 1
+      return proposal.replacingUnspecifiedDimensions(by: Size(width: 20, height: 20))
+    }
+  }
+
+  func nested(depth: Int, counter: Counter) -> Node {
+    var node = Node(leaf: Counted(counter: counter), typeName: "Counted")
+    for level in 0..<depth {
+      let sibling = Box(width: 5, height: 5)
+      node = level % 2 == 0 ? HStack { node; sibling }.node : VStack { node; sibling }.node
+    }
+    return node
+  }
+
+  @Test func measurementsGrowLinearlyWithDepth() throws {
+    var counts: [Int] = []
+    var computations: [Int] = []
+    for depth in [3, 6, 9, 12] {
+      let counter = Counter()
+      let result = try nested(depth: depth, counter: counter).layout(in: Size(width: 400, height: 400))
+      counts.append(counter.count)
+      computations.append(result.statistics.sizeComputations)
+      print("depth \(depth): leaf measured \(counter.count) times, \(result.statistics)")
+      // Each stack level asks a bounded number of distinct proposals of the leaf, not a multiple of the level below.
+      #expect(result.statistics.sizeComputations <= 12 * result.statistics.nodeCount)
+    }
+    // Linear growth: equal steps of depth add a bounded, non-growing number of measurements.
+    let steps = zip(computations.dropFirst(), computations).map { $0 - $1 }
+    #expect(Set(steps).count == 1, "size computations \(computations) do not grow linearly")
+    // The deepest leaf is measured a constant number of times, whatever the depth above it.
+    #expect(Set(counts).count == 1 && counts[0] <= 12, "leaf measured \(counts) times")
+  }
+
+  @Test func resultWalkIsPreOrderWithParents() throws {
+    let result = try VStack {
+      Box(width: 10, height: 10).id("a")
+      HStack { Box(width: 10, height: 10).id("b"); Box(width: 10, height: 10).id("c") }.id("row")
+    }.id("root").layout(proposal: .unspecified)
+    #expect(result.entries.map { $0.id ?? "-" } == ["root", "a", "row", "b", "c"])
+    #expect(result.entries.map(\.depth) == [0, 1, 1, 2, 2])
+    #expect(result.entries[3].parent == 2)
+    #expect(result.entries[2].path == "root.children[1]")
+    #expect(result.entries[0].role == .container)
+    #expect(result.entries[1].role == .leaf)
+  }
+
+  @Test func invalidProposalIsAnError() {
+    let error = #expect(throws: LayoutError.self) {
+      try Box(width: 1, height: 1).layout(proposal: ProposedViewSize(width: .nan, height: 1))
+    }
+    guard case .invalidProposal(let p)? = error else { Issue.record("wrong error"); return }
+    #expect(p.width?.isNaN == true)
+    #expect(throws: LayoutError.self) { try Box(width: 1, height: 1).layout(in: Size(width: -1, height: 1)) }
+  }
+
+  @Test func invalidLeafSizeNamesThePath() {
+    do {
+      _ = try HStack { Box(width: 1, height: 1); Box(width: .nan, height: 2).id("bad") }.layout(proposal: .unspecified)
+      Issue.record("expected an error")
+    } catch {
+      guard case .invalidSize(let path, let id, _, _) = error else { Issue.record("wrong error \(error)"); return }
+      #expect(path == "root.children[1]")
+      #expect(id == "bad")
+    }
+    #expect(throws: LayoutError.self) { try Box(width: -3, height: 2).layout(proposal: .unspecified) }
+  }
+
+  @Test func infiniteFrameIsAnErrorNotACrash() {
+    #expect(throws: LayoutError.self) { try Rectangle().layout(proposal: .infinity) }
+  }
+
+  @Test func duplicateIDs() {
+    #expect(throws: LayoutError.duplicateID("x", paths: ["root.children[0]", "root.children[1]"])) {
+      try HStack { Box(width: 1, height: 1).id("x"); Box(width: 1, height: 1).id("x") }.layout(proposal: .unspecified)
+    }
+  }
+
+  @Test func depthLimit() {
+    var node = Box(width: 1, height: 1).node
+    for _ in 0..<40 { node = node.padding(1) }
+    #expect(throws: LayoutError.self) { try node.layout(proposal: .unspecified, limits: LayoutLimits(maxDepth: 20)) }
+    #expect(throws: Never.self) { try node.layout(proposal: .unspecified, limits: LayoutLimits(maxDepth: 40)) }
+  }
+
+  @Test func nodeLimit() {
+    let tree = HStack { for _ in 0..<50 { Box(width: 1, height: 1) } }
+    #expect(throws: LayoutError.nodeLimitExceeded(limit: 10, count: 51)) {
+      try tree.layout(proposal: .unspecified, limits: LayoutLimits(maxNodes: 10))
+    }
+  }
+
+  @Test func emptyContainersAreZero() throws {
+    #expect(try HStack {}.layout(proposal: .unspecified).size == .zero)
+    #expect(try ZStack {}.layout(in: Size(width: 5, height: 5)).size == .zero)
+  }
+
+  @Test func sizeThatFitsWithoutPlacing() throws {
+    let size = try LayoutEngine().sizeThatFits(HStack(spacing: 0) { Box(width: 3, height: 4); Box(width: 5, height: 6) },
+      proposal: .unspecified)
+    #expect(size == Size(width: 8, height: 6))
+  }
+}
+
+@Suite struct BuilderTests {
+  struct Item: Identifiable, Sendable {
+    let id: String
+    let width: Double
+  }
+
+  @Test func conditionalsLoopsAndForEach() throws {
+    let show = true
+    let hide = false
+    let maybe: Box? = nil
+    let items = [Item(id: "x", width: 10), Item(id: "y", width: 20)]
+    let tree = HStack(spacing: 0) {
+      if show { Box(width: 1, height: 1).id("shown") }
+      if hide { Box(width: 1, height: 1).id("hidden") } else { Box(width: 2, height: 1).id("else") }
+      for i in 0..<2 { Box(width: 3, height: 1).id("loop\(i)") }
+      ForEach(items) { item in Box(width: item.width, height: 1) }
+      ForEach(0..<2) { i in Box(width: 4, height: 1) }
+      maybe
+      Group { Box(width: 5, height: 1).id("grouped") }
+    }
+    let result = try tree.layout(proposal: .unspecified)
+    #expect(
+      result.entries.compactMap(\.id) == ["shown", "else", "loop0", "loop1", "x", "y", "0", "1", "grouped"])
+    #expect(result["y"]?.minX == 19)
+    #expect(result.size.width == 1 + 2 + 6 + 30 + 8 + 5)
+  }
+}
