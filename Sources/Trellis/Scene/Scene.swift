@@ -1,0 +1,110 @@
+/// A scene file: a node tree and the proposal to lay it out with.
+///
+/// ```json
+/// {"proposal": {"width": 390, "height": null},
+///  "root": {"type": "VStack", "id": "page", "spacing": 8, "children": [
+///     {"type": "Box", "id": "a", "width": 40, "height": 20},
+///     {"type": "Rectangle", "id": "b", "modifiers": [{"type": "frame", "maxWidth": 80}]}]}}
+/// ```
+/// Node types and parameter names are the Swift API's; `Documentation/Scenes.md` lists them all.
+public struct Scene: Sendable, Equatable {
+  /// The proposal for the root (`nil` dimensions are unspecified).
+  public var proposal: ProposedViewSize
+  /// The root node.
+  public var root: SceneNode
+
+  /// Creates a scene.
+  ///
+  /// - Complexity: O(1).
+  public init(proposal: ProposedViewSize, root: SceneNode) {
+    self.proposal = proposal
+    self.root = root
+  }
+
+  /// Reads a scene from JSON text, checking every node and parameter against `schema`.
+  ///
+  /// - Throws: ``SceneError`` naming the JSON path of the first problem (syntax errors name line and column).
+  /// - Complexity: O(size of the document).
+  public static func read(_ text: String, schema: SceneSchema = .standard) throws(SceneError) -> Scene {
+    let json: JSONValue
+    do {
+      json = try JSONValue.parse(text)
+    } catch {
+      throw SceneError(path: "", message: error.description)
+    }
+    return try read(json: json, schema: schema)
+  }
+
+  /// Reads a scene from a parsed JSON value.
+  ///
+  /// - Throws: ``SceneError``.
+  /// - Complexity: O(size of the document).
+  public static func read(json: JSONValue, schema: SceneSchema = .standard) throws(SceneError) -> Scene {
+    guard case .object(let pairs) = json else {
+      throw SceneError(path: "", message: "a scene must be an object with \"root\" (and optionally \"proposal\")")
+    }
+    var proposal = ProposedViewSize.unspecified
+    var root: SceneNode?
+    for (key, value) in pairs {
+      switch key {
+      case "proposal": proposal = try readProposal(value, path: "proposal")
+      case "root": root = try SceneNode.read(value, path: "root", schema: schema)
+      default: throw SceneError(path: key, message: "unknown field (a scene has \"proposal\" and \"root\")")
+      }
+    }
+    guard let root else { throw SceneError(path: "root", message: "missing: a scene needs a root node") }
+    return Scene(proposal: proposal, root: root)
+  }
+
+  static func readProposal(_ value: JSONValue, path: String) throws(SceneError) -> ProposedViewSize {
+    guard case .object(let pairs) = value else {
+      throw SceneError(path: path, message: "expected an object {\"width\": …, \"height\": …}, got \(value.kindName)")
+    }
+    var proposal = ProposedViewSize.unspecified
+    for (key, v) in pairs {
+      guard key == "width" || key == "height" else {
+        throw SceneError(path: "\(path).\(key)", message: "unknown field (a proposal has \"width\" and \"height\")")
+      }
+      let number = try SceneParameter.Kind.lengthOrInfinity.read(v, path: "\(path).\(key)", nullable: true)
+      if key == "width" { proposal.width = number } else { proposal.height = number }
+    }
+    return proposal
+  }
+
+  /// The scene as JSON (the same shape it is read from).
+  ///
+  /// - Complexity: O(nodes).
+  public func jsonValue() -> JSONValue {
+    func number(_ v: Double?) -> JSONValue {
+      guard let v else { return .null }
+      return v.isInfinite ? .string("infinity") : .number(v)
+    }
+    return .object([
+      ("proposal", .object([("width", number(proposal.width)), ("height", number(proposal.height))])),
+      ("root", root.jsonValue()),
+    ])
+  }
+
+  /// The scene as indented JSON text.
+  ///
+  /// - Complexity: O(nodes).
+  public func jsonString() -> String { jsonValue().serialized(pretty: true) + "\n" }
+
+  /// Builds the node tree.
+  ///
+  /// - Throws: ``SceneError`` when a node's parameters are valid JSON but cannot be built (for example a constraint
+  ///   string that does not parse).
+  /// - Complexity: O(nodes).
+  public func makeTree(schema: SceneSchema = .standard) throws(SceneError) -> Node {
+    try root.makeNode(path: "root", schema: schema)
+  }
+
+  /// Builds the tree and lays it out for the scene's proposal, or for `proposal` when given.
+  ///
+  /// - Throws: ``SceneError`` for a tree that cannot be built; ``LayoutError`` for a layout that fails.
+  /// - Complexity: O(nodes) to build, plus the layout.
+  public func layout(proposal: ProposedViewSize? = nil, schema: SceneSchema = .standard) throws -> LayoutResult {
+    let tree = try makeTree(schema: schema)
+    return try LayoutEngine().layout(tree, proposal: proposal ?? self.proposal)
+  }
+}

@@ -1,0 +1,44 @@
+extension LayoutResult {
+  /// The result as the scene format's output object:
+  /// `{"size": {"width": W, "height": H}, "frames": {"<id>": {"x": …, "y": …, "width": …, "height": …}, …}}`,
+  /// frames in document order, relative to the root's top-left corner. With `includeEntries`, an `"entries"` array
+  /// also lists every visible node (with or without id) with its type, role, path and frame.
+  ///
+  /// - Complexity: O(entries).
+  public func jsonValue(includeEntries: Bool = false) -> JSONValue {
+    func rect(_ r: Rect) -> JSONValue {
+      .object([("x", .number(r.minX)), ("y", .number(r.minY)), ("width", .number(r.width)), ("height", .number(r.height))])
+    }
+    var frames: [(key: String, value: JSONValue)] = []
+    for entry in entries {
+      if let id = entry.id { frames.append((id, rect(entry.frame))) }
+    }
+    var pairs: [(key: String, value: JSONValue)] = [
+      ("size", .object([("width", .number(size.width)), ("height", .number(size.height))])),
+      ("frames", .object(frames)),
+    ]
+    if includeEntries {
+      pairs.append(
+        (
+          "entries",
+          .array(
+            entries.map { entry in
+              var fields: [(key: String, value: JSONValue)] = [
+                ("type", .string(entry.typeName)), ("role", .string(entry.role.rawValue)), ("path", .string(entry.path)),
+              ]
+              if let id = entry.id { fields.insert(("id", .string(id)), at: 0) }
+              fields.append(("frame", rect(entry.frame)))
+              return .object(fields)
+            })
+        ))
+    }
+    return .object(pairs)
+  }
+
+  /// The JSON text of ``jsonValue(includeEntries:)``, indented.
+  ///
+  /// - Complexity: O(entries).
+  public func jsonString(includeEntries: Bool = false) -> String {
+    jsonValue(includeEntries: includeEntries).serialized(pretty: true) + "\n"
+  }
+}

@@ -1,0 +1,89 @@
+extension LayoutResult {
+  /// Options for ``svg(_:)``.
+  public struct SVGOptions: Sendable {
+    /// Margin around the root, in points (default 16).
+    public var margin: Double = 16
+    /// Pixels per point (default 1).
+    public var scale: Double = 1
+    /// Whether to draw single-child modifiers (frame, padding, …) as thin dotted outlines (default true).
+    public var showModifiers: Bool = true
+    /// Whether to label each node with its id, or its type when it has none (default true).
+    public var showLabels: Bool = true
+    /// Creates default options.
+    public init() {}
+  }
+
+  /// The result as a standalone SVG document: every frame as an outlined box labelled with its id (or type).
+  ///
+  /// Leaves are filled boxes with a solid outline, containers dashed blue outlines, modifiers dotted grey ones;
+  /// the root's bounds are a light background. The document is well-formed XML that browsers render directly.
+  /// - Complexity: O(entries).
+  public func svg(_ options: SVGOptions = SVGOptions()) -> String {
+    var minX = 0.0, minY = 0.0, maxX = size.width, maxY = size.height
+    for entry in entries {
+      minX = min(minX, entry.frame.minX)
+      minY = min(minY, entry.frame.minY)
+      maxX = max(maxX, entry.frame.maxX)
+      maxY = max(maxY, entry.frame.maxY)
+    }
+    let m = options.margin
+    let vx = minX - m, vy = minY - m, vw = maxX - minX + 2 * m, vh = maxY - minY + 2 * m
+    func n(_ v: Double) -> String { JSONValue.formatNumber((v * 100).rounded() / 100) }
+    let palette = ["#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948", "#b07aa1", "#ff9da7", "#9c755f"]
+    var out = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <svg xmlns="http://www.w3.org/2000/svg" width="\(n(vw * options.scale))" height="\(n(vh * options.scale))" \
+      viewBox="\(n(vx)) \(n(vy)) \(n(vw)) \(n(vh))" font-family="Helvetica, Arial, sans-serif">
+      <title>Trellis layout \(n(size.width))×\(n(size.height))</title>
+      <rect x="\(n(vx))" y="\(n(vy))" width="\(n(vw))" height="\(n(vh))" fill="#ffffff"/>
+      <rect x="0" y="0" width="\(n(size.width))" height="\(n(size.height))" fill="#f4f6f8" stroke="#c0c6cc" stroke-width="0.5"/>
+
+      """
+    var leafIndex = 0
+    for entry in entries {
+      let f = entry.frame
+      let rect = "x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\""
+      let label = xmlEscape(entry.id ?? entry.typeName)
+      switch entry.role {
+      case .leaf:
+        let color = palette[leafIndex % palette.count]
+        leafIndex += 1
+        out += "<g class=\"leaf\"><rect \(rect) fill=\"\(color)\" fill-opacity=\"0.25\" stroke=\"\(color)\" stroke-width=\"1\"/>"
+      case .container:
+        out += "<g class=\"container\"><rect \(rect) fill=\"none\" stroke=\"#1f4e9c\" stroke-width=\"1\" stroke-dasharray=\"4 2\"/>"
+      case .modifier:
+        guard options.showModifiers else { continue }
+        out += "<g class=\"modifier\"><rect \(rect) fill=\"none\" stroke=\"#8a8f96\" stroke-width=\"0.5\" stroke-dasharray=\"1 2\"/>"
+      }
+      if options.showLabels && entry.role != .modifier && f.width >= 8 && f.height >= 6 {
+        let fontSize = max(4, min(10, f.height * 0.6))
+        out += "<text x=\"\(n(f.minX + 2))\" y=\"\(n(f.minY + fontSize))\" font-size=\"\(n(fontSize))\" fill=\"#20262e\">\(label)</text>"
+      }
+      out += "</g>\n"
+    }
+    out += "</svg>\n"
+    return out
+  }
+}
+
+/// Escapes text for XML content and attribute values.
+///
+/// - Complexity: O(length).
+public func xmlEscape(_ text: String) -> String {
+  var out = ""
+  out.reserveCapacity(text.count)
+  for ch in text {
+    switch ch {
+    case "&": out += "&amp;"
+    case "<": out += "&lt;"
+    case ">": out += "&gt;"
+    case "\"": out += "&quot;"
+    case "'": out += "&apos;"
+    case "\t", "\n": out.append(ch)
+    default:
+      // XML 1.0 allows no other control characters, even escaped: show them as U+FFFD.
+      if let ascii = ch.asciiValue, ascii < 0x20 { out += "\u{FFFD}" } else { out.append(ch) }
+    }
+  }
+  return out
+}
