@@ -68,8 +68,8 @@ let package = Package(
     .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"], swiftSettings: strictSettings),
     .testTarget(
       name: "TrellisTests",
-      dependencies: ["Trellis", "trellis-bench"],
-      resources: [.copy("../Fixtures")],
+      // The CLI and benchmark executables are dependencies so tests can run them and import the report writer.
+      dependencies: ["Trellis", "trellis", "trellis-bench"],
       swiftSettings: strictSettings
     ),
   ],

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+import Trellis
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+@Suite struct CLITests {
+  let fixture = PackagePaths.fixtures.appendingPathComponent("hstack-fixed-max-flexible.json")
+
+  func sceneText() throws -> String {
+    let document = try JSONValue.parse(try String(contentsOf: fixture, encoding: .utf8))
+    return try #require(document["scene"]).serialized()
+  }
+
+  @Test func layoutPrintsExpectedFrames() throws {
+    let output = try runTrellis(["layout", "-"], input: try sceneText())
+    #expect(output.status == 0, "\(output.stderr)")
+    let json = try JSONValue.parse(output.stdout)
+    #expect(try json["frames"]?["b"] == JSONValue.parse(#"{"x": 60, "y": 0, "width": 80, "height": 10}"#))
+    #expect(try json["size"] == JSONValue.parse(#"{"width": 300, "height": 10}"#))
+  }
+
+  @Test func widthOverride() throws {
+    let output = try runTrellis(["layout", "-", "--width", "400"], input: try sceneText())
+    #expect(output.status == 0)
+    #expect(try JSONValue.parse(output.stdout)["frames"]?["c"]?["width"] == .number(250))
+  }
+
+  @Test func svgIsWellFormedXML() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-cli-test-\(getpid()).svg")
+    defer { try? FileManager.default.removeItem(at: path) }
+    let output = try runTrellis(["layout", "-", "--format", "svg", "-o", path.path], input: try sceneText())
+    #expect(output.status == 0, "\(output.stderr)")
+    let data = try Data(contentsOf: path)
+    let parser = XMLParser(data: data)
+    final class Counter: NSObject, XMLParserDelegate {
+      var rects = 0
+      var texts: [String] = []
+      var inText = false
+      func parser(_ p: XMLParser, didStartElement e: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        if e == "rect" { rects += 1 }
+        inText = e == "text"
+      }
+      func parser(_ p: XMLParser, foundCharacters string: String) { if inText { texts.append(string) } }
+    }
+    let counter = Counter()
+    parser.delegate = counter
+    #expect(parser.parse(), "SVG is not well-formed: \(String(describing: parser.parserError))")
+    // Background, root bounds, and one box per node (HStack, a, frame, b, c).
+    #expect(counter.rects == 2 + 5)
+    #expect(Set(counter.texts).isSuperset(of: ["a", "b", "c"]))
+  }
+
+  @Test(arguments: [
+    (["layout"], "needs exactly one scene file"),
+    (["layout", "a.json", "b.json"], "needs exactly one scene file"),
+    (["layout", "-", "--format", "png"], "--format must be json or svg"),
+    (["layout", "-", "--width", "-5"], "must be a non-negative number"),
+    (["layout", "-", "--bogus"], "unknown option"),
+    (["frobnicate"], "unknown command"),
+    (["layout", "/nonexistent/scene.json"], "cannot read"),
+  ])
+  func badUsageExits64(arguments: [String], message: String) throws {
+    let output = try runTrellis(arguments, input: try sceneText())
+    #expect(output.status == 64)
+    #expect(output.stderr.contains(message), "\(output.stderr)")
+    #expect(output.stderr.split(separator: "\n").count == 1)
+  }
+
+  @Test func badSceneExits64WithPath() throws {
+    let output = try runTrellis(
+      ["layout", "-"], input: #"{"root": {"type": "HStack", "children": [{"type": "Box", "width": "NaN", "height": 1}]}}"#)
+    #expect(output.status == 64)
+    #expect(output.stderr.contains("root.children[0].width"))
+  }
+
+  @Test func layoutFailureExits1() throws {
+    let output = try runTrellis(["layout", "-"], input: #"{"proposal": {"width": "infinity"}, "root": {"type": "Rectangle"}}"#)
+    #expect(output.status == 1)
+    #expect(output.stderr.contains("not finite"))
+  }
+
+  @Test func helpAndDemo() throws {
+    let help = try runTrellis(["--help"])
+    #expect(help.status == 0)
+    #expect(help.stdout.contains("layout"))
+    let layoutHelp = try runTrellis(["layout", "--help"])
+    #expect(layoutHelp.stdout.contains("--format json|svg"))
+    let demo = try runTrellis(["demo"])
+    let laidOut = try runTrellis(["layout", "-"], input: demo.stdout)
+    #expect(laidOut.status == 0)
+    #expect(try JSONValue.parse(laidOut.stdout)["frames"]?["hero"]?["height"] == .number(260))
+  }
+}
