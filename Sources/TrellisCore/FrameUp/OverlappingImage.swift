@@ -1,5 +1,5 @@
-/// The geometry of FrameUp's `OverlappingImage`: an image of a fixed aspect ratio whose frame is shorter than the image,
-/// so the image overlaps the content before and after it on one axis.
+/// The geometry of FrameUp's `OverlappingImage`: an image of a fixed aspect ratio whose frame is shorter than the
+/// image, so the image overlaps the content before and after it on one axis.
 ///
 /// - Vertical form `(aspectRatio: ar, top: t, bottom: b)`: the frame's aspect ratio is `ar / (1 − t − b)`; the image
 ///   is `W × W/ar` at `y = −t · imageH` (a frame `W` wide).
@@ -73,7 +73,8 @@ public struct OverlappingImage: Hashable, Sendable {
   public func frameSize(forWidth width: Double) -> Size {
     let w = width.isNaN ? 0 : max(0, width)
     // Multiply by the reciprocal ratio directly so a zero visible fraction gives 0, never ∞ · 0.
-    let height = axis == .vertical ? w / ratio * visibleFraction : (visibleFraction > 0 ? w / (ratio * visibleFraction) : 0)
+    let height =
+      axis == .vertical ? w / ratio * visibleFraction : (visibleFraction > 0 ? w / (ratio * visibleFraction) : 0)
     return Size(width: w, height: height.isNaN ? 0 : height)
   }
 
@@ -82,11 +83,13 @@ public struct OverlappingImage: Hashable, Sendable {
   /// - Complexity: O(1).
   public func frameSize(forHeight height: Double) -> Size {
     let h = height.isNaN ? 0 : max(0, height)
-    let width = axis == .horizontal ? h * ratio * visibleFraction : (visibleFraction > 0 ? h * ratio / visibleFraction : 0)
+    let width =
+      axis == .horizontal ? h * ratio * visibleFraction : (visibleFraction > 0 ? h * ratio / visibleFraction : 0)
     return Size(width: width.isNaN ? 0 : width, height: h)
   }
 
-  /// The largest frame of ``frameAspectRatio`` inside `available` (aspect-ratio fit, as `.aspectRatio(contentMode: .fit)`).
+  /// The largest frame of ``frameAspectRatio`` inside `available` (an aspect-ratio fit, like
+  /// `.aspectRatio(contentMode: .fit)`).
   ///
   /// - Complexity: O(1).
   public func frameSize(fitting available: Size) -> Size {

@@ -115,9 +115,9 @@ public struct ScaledView: Hashable, Sendable {
 
   private func combine(_ a: Double?, _ b: Double?, _ pick: (Double, Double) -> Double) -> Double {
     switch (a, b) {
-    case let (a?, b?): pick(a, b)
-    case let (a?, nil): a
-    case let (nil, b?): b
+    case (let a?, let b?): pick(a, b)
+    case (let a?, nil): a
+    case (nil, let b?): b
     case (nil, nil): 1
     }
   }
