@@ -66,7 +66,8 @@ extension Proportionable {
   /// The smallest value with this value's ratio that covers `frame` (FrameUp's `scaledToFill`).
   ///
   /// The branches of ``scaledToFit(_:)`` swapped: if `ar < frame.aspectRatio` the result is `(frame.w, frame.w / ar)`,
-  /// otherwise `(frame.h · ar, frame.h)`. `0×0` stays `0×0`; NaN or negative dimensions give `0×0`.
+  /// otherwise `(frame.h · ar, frame.h)`. `0×0` stays `0×0`; NaN or negative dimensions give `0×0`. A line (one
+  /// dimension 0) cannot cover an area: its long side becomes infinite.
   ///
   /// - Complexity: O(1).
   @inlinable public func scaledToFill(_ frame: some Proportionable) -> Self {
