@@ -49,10 +49,23 @@ public struct Angle: Hashable, Sendable, Comparable, CustomStringConvertible {
     return d >= 360 ? d - 360 : d
   }
 
+  /// Orders angles by their degree value (no reduction modulo 360).
+  ///
+  /// - Complexity: O(1).
   @inlinable public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.degrees < rhs.degrees }
+  /// The sum of two angles.
+  ///
+  /// - Complexity: O(1).
   @inlinable public static func + (lhs: Angle, rhs: Angle) -> Angle { Angle(degrees: lhs.degrees + rhs.degrees) }
+  /// The difference of two angles.
+  ///
+  /// - Complexity: O(1).
   @inlinable public static func - (lhs: Angle, rhs: Angle) -> Angle { Angle(degrees: lhs.degrees - rhs.degrees) }
+  /// The opposite angle.
+  ///
+  /// - Complexity: O(1).
   @inlinable public static prefix func - (angle: Angle) -> Angle { Angle(degrees: -angle.degrees) }
 
+  /// The angle in degrees, for example `90°`.
   public var description: String { "\(formatNumber(degrees))°" }
 }

@@ -18,5 +18,6 @@ public struct ScaleFactors: Hashable, Sendable, CustomStringConvertible {
   /// No scaling: 1 on both axes.
   public static let identity = ScaleFactors(x: 1, y: 1)
 
+  /// The factors as `(x, y)`.
   public var description: String { "(\(formatNumber(x)), \(formatNumber(y)))" }
 }

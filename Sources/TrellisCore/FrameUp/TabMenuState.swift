@@ -53,11 +53,17 @@ public struct TabMenuState<Tab: Hashable & Sendable>: Hashable, Sendable {
     return .reselected
   }
 
+  /// Whether two states agree on the selection, the interval and the remembered tap.
+  ///
+  /// - Complexity: O(1).
   public static func == (lhs: TabMenuState, rhs: TabMenuState) -> Bool {
     lhs.selection == rhs.selection && lhs.doubleTapInterval == rhs.doubleTapInterval
       && lhs.lastTap?.tab == rhs.lastTap?.tab && lhs.lastTap?.time == rhs.lastTap?.time
   }
 
+  /// Hashes the same components `==` compares.
+  ///
+  /// - Complexity: O(1).
   public func hash(into hasher: inout Hasher) {
     hasher.combine(selection)
     hasher.combine(doubleTapInterval)
