@@ -75,8 +75,9 @@ extension Proportionable {
   }
 
   @inlinable func scaled(into frame: some Proportionable, fill: Bool) -> Self {
-    let dimensions = [width, height, frame.width, frame.height]
-    if dimensions.contains(where: { $0.isNaN || $0 < 0 }) || (width == 0 && height == 0) {
+    let invalid = { (value: Double) in value.isNaN || value < 0 }
+    if invalid(width) || invalid(height) || invalid(frame.width) || invalid(frame.height) || (width == 0 && height == 0)
+    {
       return Self(width: 0, height: 0)
     }
     let ratio = aspectRatio
