@@ -1,0 +1,2 @@
+/// `Size` gains FrameUp's aspect-ratio helpers (``Proportionable``).
+extension Size: Proportionable {}
