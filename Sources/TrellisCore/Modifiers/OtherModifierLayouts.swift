@@ -73,14 +73,6 @@ public struct OffsetLayout: Layout, PropagatesChildGuides {
   }
 }
 
-/// How content with an aspect ratio fills a proposal.
-public enum ContentMode: String, Sendable, Hashable, CaseIterable {
-  /// The largest size of the ratio inside the proposal.
-  case fit
-  /// The smallest size of the ratio that covers the proposal.
-  case fill
-}
-
 /// The layout of `aspectRatio(_:contentMode:)`: proposes the child a size of the given ratio (width / height)
 /// that fits or fills the proposal; with a `nil` ratio, the ratio of the child's ideal size.
 ///
