@@ -17,6 +17,8 @@ final class LayoutContext {
   private var hasFirst: [Bool]
   private var moreAnswers: [Int32: [(ProposedViewSize, Size)]] = [:]
   private var cacheBoxes: [AnyObject?]
+  private var embeddedResults: [Int32: [(ProposedViewSize, LayoutResult)]] = [:]
+  let limits: LayoutLimits
   private var spacingCache: [ViewSpacing?]
 
   // Placement.
@@ -34,6 +36,7 @@ final class LayoutContext {
   private(set) var error: LayoutError?
 
   init(root: Node, limits: LayoutLimits) throws(LayoutError) {
+    self.limits = limits
     var nodes: [Node] = [root]
     var parent: [Int32] = [-1]
     var depth: [Int32] = [0]
@@ -182,6 +185,8 @@ final class LayoutContext {
     case .leaf(let leaf):
       leafComputeCount &+= 1
       size = leaf.sizeThatFits(proposal)
+    case .embedded:
+      size = embeddedResult(node, proposal)?.size ?? .zero
     case .spacer(let minLength):
       let minimum = minLength ?? ViewSpacing.defaultSpacing
       let axis = parent[k] >= 0 ? boxes[Int(parent[k])]?.layoutProperties.stackOrientation : nil
@@ -204,6 +209,32 @@ final class LayoutContext {
     return size
   }
 
+  /// The nested layout of an embedded node for `proposal` (cached); `nil` after recording its error.
+  func embeddedResult(_ node: Int32, _ proposal: ProposedViewSize) -> LayoutResult? {
+    if let cached = embeddedResults[node]?.first(where: { $0.0 == proposal }) { return cached.1 }
+    guard case .embedded(let content) = nodes[Int(node)].content else { return nil }
+    do {
+      var nested = limits
+      nested.maxDepth = max(0, limits.maxDepth - depthOf(node))
+      let result = try content.layout(proposal: proposal, limits: nested)
+      embeddedResults[node, default: []].append((proposal, result))
+      return result
+    } catch {
+      fail(error.relocated(under: path(of: node), id: nodes[Int(node)].id))
+      return nil
+    }
+  }
+
+  private func depthOf(_ node: Int32) -> Int {
+    var depth = 0
+    var k = node
+    while parent[Int(k)] >= 0 {
+      depth += 1
+      k = parent[Int(k)]
+    }
+    return depth
+  }
+
   private func cacheBox(_ node: Int32, _ box: any ErasedLayout) -> AnyObject {
     if let existing = cacheBoxes[Int(node)] { return existing }
     let made = box.makeCacheBox(subviews(of: node))
@@ -218,6 +249,7 @@ final class LayoutContext {
     switch nodes[k].content {
     case .leaf(let leaf): spacing = leaf.spacing
     case .spacer: spacing = .zero
+    case .embedded: spacing = ViewSpacing()
     case .layout(let box, _): spacing = box.spacing(subviews(of: node), cacheBox(node, box))
     }
     spacingCache[k] = spacing

@@ -31,7 +31,9 @@ public struct LayoutEngine: Sendable {
     if let error = context.error { throw error }
     context.placeAll(rootFrame: Rect(origin: .zero, size: size), rootProposal: proposal)
     if let error = context.error { throw error }
-    return Self.result(context, size: size)
+    let result = try Self.result(context, size: size)
+    if let error = context.error { throw error }
+    return result
   }
 
   /// Lays out `root` proposing exactly `size`.
@@ -56,7 +58,7 @@ public struct LayoutEngine: Sendable {
     return size
   }
 
-  private static func result(_ context: LayoutContext, size: Size) -> LayoutResult {
+  private static func result(_ context: LayoutContext, size: Size) throws(LayoutError) -> LayoutResult {
     var entries: [LayoutResult.Entry] = []
     entries.reserveCapacity(context.nodes.count)
     var frames: [String: Rect] = [:]
@@ -72,7 +74,28 @@ public struct LayoutEngine: Sendable {
         LayoutResult.Entry(
           id: n.id, typeName: n.typeName, role: role, frame: context.frames[k], depth: depth,
           path: context.path(of: node), parent: parent))
-      if let id = n.id { frames[id] = context.frames[k] }
+      if let id = n.id {
+        if frames.updateValue(context.frames[k], forKey: id) != nil {
+          throw .duplicateID(id, paths: [entries.first { $0.id == id }?.path ?? "?", context.path(of: node)])
+        }
+      }
+      if case .embedded = n.content, let nested = context.embeddedResult(node, context.proposals[k]) {
+        // Splice the nested layout's entries under this node, moved to its frame.
+        let origin = context.frames[k].origin
+        let base = entries.count
+        let path = entries[index].path
+        for entry in nested.entries {
+          var moved = entry
+          moved.frame = entry.frame.offsetBy(dx: origin.x, dy: origin.y)
+          moved.depth = depth + 1 + entry.depth
+          moved.path = entry.path == "root" ? path + ".content" : path + ".content" + entry.path.dropFirst("root".count)
+          moved.parent = entry.parent.map { $0 + base } ?? index
+          if let id = moved.id, frames.updateValue(moved.frame, forKey: id) != nil {
+            throw .duplicateID(id, paths: [entries.first { $0.id == id }?.path ?? "?", moved.path])
+          }
+          entries.append(moved)
+        }
+      }
       let first = Int(context.firstChild[k])
       let count = Int(context.childCount[k])
       for c in stride(from: first + count - 1, through: first, by: -1) {

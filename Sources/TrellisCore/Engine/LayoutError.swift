@@ -14,6 +14,20 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible, Sendable {
   /// A container could not produce a layout (for example, a reader whose content never settles).
   case containerFailed(path: String, id: String?, message: String)
 
+  /// The error with its paths moved under `path` (for errors of nested content, whose paths start at `root`).
+  func relocated(under path: String, id: String?) -> LayoutError {
+    func move(_ inner: String) -> String { inner == "root" ? path : path + inner.dropFirst("root".count) }
+    switch self {
+    case .invalidProposal(let p):
+      return .invalidSize(path: path, id: id, size: .zero, reason: "content was proposed \(p)")
+    case .invalidSize(let p, let i, let s, let r): return .invalidSize(path: move(p), id: i, size: s, reason: r)
+    case .duplicateID(let i, let paths): return .duplicateID(i, paths: paths.map(move))
+    case .depthLimitExceeded(let l, let p): return .depthLimitExceeded(limit: l, path: move(p))
+    case .nodeLimitExceeded: return self
+    case .containerFailed(let p, let i, let m): return .containerFailed(path: move(p), id: p == "root" ? (i ?? id) : i, message: m)
+    }
+  }
+
   public var description: String {
     func name(_ path: String, _ id: String?) -> String { id.map { "\(path) (id \"\($0)\")" } ?? path }
     switch self {

@@ -16,6 +16,8 @@ public final class Node: View, Sendable, CustomStringConvertible {
   enum Content: Sendable {
     /// A leaf: sizes itself from a proposal.
     case leaf(any LeafContent)
+    /// Content laid out by its own nested pass (readers whose content is built from the size they get).
+    case embedded(any EmbeddedContent)
     /// A flexible space: expands along its stack's axis (both axes outside a stack), at least `minLength`.
     case spacer(minLength: Double?)
     /// A container: a layout over `children`. `modifier` containers have exactly one child and are transparent
@@ -46,6 +48,13 @@ public final class Node: View, Sendable, CustomStringConvertible {
     self.init(typeName: typeName, content: .leaf(leaf))
   }
 
+  /// Creates a node whose content is laid out by its own nested pass (see ``EmbeddedContent``).
+  ///
+  /// - Complexity: O(1).
+  public convenience init(embedded: some EmbeddedContent, typeName: String) {
+    self.init(typeName: typeName, content: .embedded(embedded))
+  }
+
   /// Creates a container node from any layout and its children.
   ///
   /// - Complexity: O(children).
@@ -72,7 +81,7 @@ public final class Node: View, Sendable, CustomStringConvertible {
   public var isLeaf: Bool {
     switch content {
     case .leaf, .spacer: return true
-    case .layout: return false
+    case .layout, .embedded: return false
     }
   }
 
@@ -124,4 +133,16 @@ public protocol LeafContent: Sendable {
 
 extension LeafContent {
   public var spacing: ViewSpacing { ViewSpacing() }
+}
+
+/// Content that lays itself out in a nested pass, for a proposal: what readers such as `HuggingGeometryReader` are
+/// made of, since their content is built from the size they are given.
+///
+/// The engine asks for a layout per distinct proposal (answers are cached within the pass), uses its size as the
+/// node's size, and splices its entries into the outer result under the node, moved to the node's frame.
+public protocol EmbeddedContent: Sendable {
+  /// The content's layout for `proposal`, in its own coordinates (root at the origin).
+  ///
+  /// - Throws: ``LayoutError``; paths in it are relative to the content (`root` is the content's root).
+  func layout(proposal: ProposedViewSize, limits: LayoutLimits) throws(LayoutError) -> LayoutResult
 }
