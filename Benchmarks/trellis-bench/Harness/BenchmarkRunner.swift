@@ -1,3 +1,5 @@
+import Foundation
+
 /// Runs workloads: for each N, generates the input once, then times every strategy on it (warm-up, then
 /// `repetitions` samples), applying size caps, per-strategy run budgets and the global budget.
 ///
@@ -102,14 +104,20 @@ struct BenchmarkRunner {
     var slowest = 0.0
     do {
       let timed = try bound(context)
-      // Warm-up; the last warm-up run also decides how many runs one sample repeats.
-      var batch = 1
+      // Warm-up, then (when warming up at all) calibration: grow the batch until one sample lasts long enough.
       for _ in 0..<options.warmup {
         let began = clock.now
         _ = try timed()
+        slowest = max(slowest, elapsed(since: began))
+      }
+      var batch = 1
+      while options.warmup > 0, batch < 1_000_000 {
+        let began = clock.now
+        for _ in 0..<batch { _ = try timed() }
         let took = elapsed(since: began)
-        slowest = max(slowest, took)
-        batch = took > 0 ? min(1_000_000, max(1, Int((options.minimumSampleSeconds / took).rounded(.up)))) : 1_000
+        if took >= options.minimumSampleSeconds { break }
+        let factor = took > 0 ? options.minimumSampleSeconds / took * 1.2 : 10
+        batch = min(1_000_000, max(batch * 2, Int((Double(batch) * min(factor, 100)).rounded(.up))))
       }
       var samples: [Double] = []
       var last: Outcome?
@@ -164,7 +172,7 @@ struct BenchmarkRunner {
   }
 
   private func status(_ start: ContinuousClock.Instant, _ message: String) -> String {
-    "[\(formatSeconds(elapsed(since: start)))] \(message)"
+    "[\(String(format: "%7.1f", elapsed(since: start))) s] \(message)"
   }
 
   private func describe(_ row: ResultRow) -> String {

@@ -17,9 +17,10 @@ enum ReportCharts {
     }
     guard series.contains(where: { !$0.points.isEmpty }) else { return nil }
     return LineChart(
-      title: "\(result.title): median time per run vs N (log–log; bars: min–max)", xLabel: "N (items)",
+      title: "\(result.title): time per run vs N",
+      subtitle: "median per strategy, log–log; vertical bars span the fastest and slowest run", xLabel: "N (items)",
       yLabel: "time per run", xScale: .log, yScale: .log, series: series, xFormat: formatAxisCount,
-      yFormat: { formatDuration($0) }, referenceY: nil
+      yFormat: formatAxisDuration, referenceY: nil
     ).render()
   }
 
@@ -32,7 +33,8 @@ enum ReportCharts {
     }
     guard series.contains(where: { !$0.points.isEmpty }) else { return nil }
     return LineChart(
-      title: "\(result.title): quality ratios vs N (1 = equal)", xLabel: "N (items)", yLabel: "ratio",
+      title: "\(result.title): quality ratios vs N",
+      subtitle: "each declared quality ratio; dashed line at 1 = equal quality", xLabel: "N (items)", yLabel: "ratio",
       xScale: .log, yScale: .linear, series: series, xFormat: formatAxisCount,
       yFormat: { formatSignificant($0, digits: 3) }, referenceY: 1
     ).render()
@@ -44,7 +46,7 @@ enum ReportCharts {
   static func layoutPicture(_ result: WorkloadResult) -> String? {
     guard let picture = result.picture else { return nil }
     return LayoutPictureSVG.render(
-      picture, title: "\(result.title): the same \(picture.n) items, \(picture.left.title) vs \(picture.right.title)")
+      picture, title: "\(result.title): the same \(picture.n) items by two strategies")
   }
 
   /// The file names of a workload's charts.

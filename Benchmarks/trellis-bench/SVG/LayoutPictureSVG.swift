@@ -41,12 +41,14 @@ enum LayoutPictureSVG {
     let maxWidth = max(extents.map(\.width).max() ?? 1, 1), maxHeight = max(extents.map(\.height).max() ?? 1, 1)
     let panelWidth = 380.0, panelHeight = 520.0, gap = 40.0, margin = 24.0, header = 64.0, footer = 40.0
     let scale = min(panelWidth / maxWidth, panelHeight / maxHeight)
-    let width = margin * 2 + panelWidth * 2 + gap
+    let drawnWidth = max(maxWidth * scale, 220)
+    let titleWidth = Double(title.count) * 10 + margin * 2
+    let width = max(margin * 2 + drawnWidth * 2 + gap, titleWidth)
     let height = header + maxHeight * scale + footer + margin
     var svg = SVGDocument(width: width, height: height)
     svg.text(title, x: margin, y: 26, size: 16, weight: "bold")
     for (column, panel) in [left, right].enumerated() {
-      let originX = margin + Double(column) * (panelWidth + gap), originY = header
+      let originX = margin + Double(column) * (drawnWidth + gap), originY = header
       let size = extents[column]
       svg.text(panel.title, x: originX, y: header - 12, size: 13, weight: "bold")
       svg.rect(

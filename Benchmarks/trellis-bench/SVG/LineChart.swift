@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// let chart = LineChart(
-///   title: "masonry: time per run", xLabel: "N (items)", yLabel: "median time",
+///   title: "masonry: time per run", subtitle: "log–log", xLabel: "N (items)", yLabel: "median time",
 ///   xScale: .log, yScale: .log, series: [LineChart.Series(name: "greedy", points: [(10, 120), (100, 900)])],
 ///   xFormat: formatAxisCount, yFormat: { formatDuration($0) })
 /// let svg = chart.render()
@@ -21,6 +21,8 @@ struct LineChart {
 
   /// The title above the plot.
   var title: String
+  /// A smaller line under the title (scales, what the bars mean).
+  var subtitle: String = ""
   /// The x-axis label.
   var xLabel: String
   /// The y-axis label.
@@ -43,7 +45,7 @@ struct LineChart {
   /// - Complexity: O(total points + ticks).
   func render() -> String {
     let width = 820.0, height = 440.0
-    let left = 84.0, right = 210.0, top = 44.0, bottom = 58.0
+    let left = 84.0, right = 210.0, top = 58.0, bottom = 58.0
     let plotWidth = width - left - right, plotHeight = height - top - bottom
     let xs = series.flatMap { $0.points.map(\.x) }
     var ys = series.flatMap { s in s.points.map(\.y) + s.ranges.flatMap { [$0.low, $0.high] } }
@@ -55,7 +57,8 @@ struct LineChart {
     func usable(_ value: Double, _ scale: ChartAxis.Scale) -> Bool { value.isFinite && (scale == .linear || value > 0) }
 
     var svg = SVGDocument(width: width, height: height)
-    svg.text(title, x: left, y: 26, size: 16, weight: "bold")
+    svg.text(title, x: 18, y: 24, size: 16, weight: "bold")
+    svg.text(subtitle, x: 18, y: 42, size: 12, fill: "#555")
     // Grid, ticks and tick labels.
     for tick in xAxis.ticks {
       let x = px(tick)
@@ -112,4 +115,13 @@ func formatAxisCount(_ value: Double) -> String {
   let units: [(Double, String)] = [(1e9, "G"), (1e6, "M"), (1e3, "k")]
   for (scale, unit) in units where value >= scale { return formatSignificant(value / scale).trimmingTrailingZeros + unit }
   return formatSignificant(value).trimmingTrailingZeros
+}
+
+/// An axis label for a duration in nanoseconds, without trailing zeros: "1 µs", "10 ms", "2.5 s".
+///
+/// - Complexity: O(1).
+func formatAxisDuration(_ nanoseconds: Double) -> String {
+  let parts = formatDuration(nanoseconds).split(separator: " ")
+  guard parts.count == 2 else { return formatDuration(nanoseconds) }
+  return String(parts[0]).trimmingTrailingZeros + " " + parts[1]
 }
