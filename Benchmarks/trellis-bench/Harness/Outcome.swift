@@ -19,8 +19,8 @@ struct Outcome {
   ///
   /// - Complexity: O(1); the closures run later.
   init(
-    stoppedBecause: String = "finished", layout: (() -> LayoutSnapshot)? = nil,
-    figures: @escaping () -> Figures = { Figures() }
+    stoppedBecause: String = "finished", figures: @escaping () -> Figures = { Figures() },
+    layout: (() -> LayoutSnapshot)? = nil
   ) {
     self.stoppedBecause = stoppedBecause
     self.figures = figures

@@ -90,15 +90,6 @@ enum PlaceholderMasonryWorkload {
   static func outcome(_ input: Input, _ placement: Placement) -> Outcome {
     Outcome(
       stoppedBecause: "finished (single pass)",
-      layout: {
-        let frames = input.heights.indices.map { item in
-          Rect(
-            x: Double(placement.column[item]) * (input.columnWidth + input.spacing), y: placement.y[item],
-            width: input.columnWidth, height: input.heights[item])
-        }
-        let width = Double(input.columns) * input.columnWidth + Double(input.columns - 1) * input.spacing
-        return LayoutSnapshot(container: Size(width: width, height: .infinity), frames: frames)
-      },
       figures: {
         let tallest = placement.columnHeights.max() ?? 0
         let total = input.heights.reduce(0, +) + input.spacing * Double(max(0, input.heights.count - input.columns))
@@ -109,6 +100,15 @@ enum PlaceholderMasonryWorkload {
           "gap": .number(bound > 0 ? (tallest - bound.rounded(.up)) / tallest : 0), "squaredSlack": .number(slack),
           "provenOptimal": .number(tallest <= bound.rounded(.up) ? 1 : 0),
         ]
+      },
+      layout: {
+        let frames = input.heights.indices.map { item in
+          Rect(
+            x: Double(placement.column[item]) * (input.columnWidth + input.spacing), y: placement.y[item],
+            width: input.columnWidth, height: input.heights[item])
+        }
+        let width = Double(input.columns) * input.columnWidth + Double(input.columns - 1) * input.spacing
+        return LayoutSnapshot(container: Size(width: width, height: .infinity), frames: frames)
       })
   }
 
