@@ -49,7 +49,8 @@ enum BenchCommand {
     if let baseline, let path = options.comparePath { run.compare(with: baseline, path: path) }
     do {
       let paths = try ReportWriter.write(run, to: options.outputDirectory)
-      progress.emit("wrote \(paths.count) files to \(options.outputDirectory)/ (report.md, results.json, results.csv, charts)")
+      progress.emit(
+        "wrote \(paths.count) files to \(options.outputDirectory)/ (report.md, results.json, results.csv, charts)")
     } catch {
       progress.emit("trellis-bench: cannot write the report to \(options.outputDirectory): \(error)")
       return 1

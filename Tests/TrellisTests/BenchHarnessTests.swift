@@ -20,7 +20,9 @@ import Testing
     #expect(fast.figures["quality"] == .number(100))
     #expect(fast.figures["status"] == .text("ok"))
     #expect(fast.stoppedBecause == "finished")
-    let median = try #require(fast.medianNs), low = try #require(fast.minNs), high = try #require(fast.maxNs)
+    let median = try #require(fast.medianNs)
+    let low = try #require(fast.minNs)
+    let high = try #require(fast.maxNs)
     #expect(low <= median && median <= high && low > 0)
     #expect(fast.nsPerItem == median / 100)
   }
@@ -35,7 +37,8 @@ import Testing
   }
 
   @Test func inputsAreSeeded() throws {
-    let first = runFake(), second = runFake()
+    let first = runFake()
+    let second = runFake()
     var other = BenchFixtures.quickOptions
     other.seed = 43
     let third = runFake(other)

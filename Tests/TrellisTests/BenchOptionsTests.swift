@@ -51,8 +51,10 @@ import Testing
     (["--warmup", "x"], .invalidValue(flag: "--warmup", value: "x", expected: "an integer ≥ 0")),
     (["--time-limit", "0"], .invalidValue(flag: "--time-limit", value: "0", expected: "a number of seconds > 0")),
     (["--time-limit", "nan"], .invalidValue(flag: "--time-limit", value: "nan", expected: "a number of seconds > 0")),
-    (["--sizes", "10,,100"],
-     .invalidValue(flag: "--sizes", value: "10,,100", expected: "comma-separated item counts ≥ 1")),
+    (
+      ["--sizes", "10,,100"],
+      .invalidValue(flag: "--sizes", value: "10,,100", expected: "comma-separated item counts ≥ 1")
+    ),
     (["--sizes", "0"], .invalidValue(flag: "--sizes", value: "0", expected: "comma-separated item counts ≥ 1")),
     (["--suites", ""], .invalidValue(flag: "--suites", value: "", expected: "comma-separated suite names")),
     (["--quick=yes"], .invalidValue(flag: "--quick", value: "yes", expected: "no value")),
@@ -71,7 +73,9 @@ import Testing
       #expect(!error.message.isEmpty)
       #expect(!error.message.contains("\n"))
     }
-    #expect(BenchOptionsError.unknownSuite("z", known: ["flow", "masonry"]).message == "unknown suite 'z'; known: flow, masonry")
+    #expect(
+      BenchOptionsError.unknownSuite("z", known: ["flow", "masonry"]).message
+        == "unknown suite 'z'; known: flow, masonry")
   }
 
   @Test func unknownFlagExitsWith64() {

@@ -30,7 +30,9 @@ import Testing
         "report.md", "results.json", "results.csv", "time-alpha.svg", "quality-alpha.svg", "layout-alpha.svg",
         "time-beta.svg", "quality-beta.svg", "layout-beta.svg",
       ])
-    for name in names { #expect(FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent(name))) }
+    for name in names {
+      #expect(FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent(name)))
+    }
   }
 
   @Test func resultsJSONParsesAndHoldsEveryRow() throws {
@@ -126,8 +128,10 @@ import Testing
       table[0]
         == "| N | strategy | median | min | max | ns/item | peak memory | tallestColumn | provenOptimal "
         + "| stopped because | solver/greedy time | greedy/optimal tallest |")
-    #expect(table[2] == "| 10 | greedy | 100 ns | 90.0 ns | 120 ns | 10.0 ns | 2.00 KiB | 110 | 0 | finished |  | 1.100 |")
-    #expect(table[3] == "| 10 | solver | 400 ns | 380 ns | 450 ns | 40.0 ns | 4.00 KiB | 100 | 1 | optimal | 4.00× |  |")
+    #expect(
+      table[2] == "| 10 | greedy | 100 ns | 90.0 ns | 120 ns | 10.0 ns | 2.00 KiB | 110 | 0 | finished |  | 1.100 |")
+    #expect(
+      table[3] == "| 10 | solver | 400 ns | 380 ns | 450 ns | 40.0 ns | 4.00 KiB | 100 | 1 | optimal | 4.00× |  |")
     #expect(
       table[5]
         == "| 100 | solver | — | — | — | — | — | — | — | skipped: N above this strategy's cap of 10 |  |  |")
@@ -168,7 +172,8 @@ import Testing
   }
 
   @Test func compareEndToEndThroughTheCommand() throws {
-    let first = try BenchFixtures.temporaryDirectory(), second = try BenchFixtures.temporaryDirectory()
+    let first = try BenchFixtures.temporaryDirectory()
+    let second = try BenchFixtures.temporaryDirectory()
     let workloads = [BenchFixtures.fakeWorkload()]
     let base = ["--allow-debug", "--quick", "--repetitions", "1", "--warmup", "0"]
     #expect(BenchCommand.main(arguments: base + ["--output", first], workloads: workloads, progress: .silent) == 0)
@@ -194,7 +199,9 @@ import Testing
     let path = (directory as NSString).appendingPathComponent("bad.json")
     try Data("{\"hello\": 1}".utf8).write(to: URL(fileURLWithPath: path))
     #expect(throws: CompareError.self) { try ResultsJSON.load(path: path) }
-    #expect(throws: CompareError.unreadable(path: "/nonexistent.json")) { try ResultsJSON.load(path: "/nonexistent.json") }
+    #expect(throws: CompareError.unreadable(path: "/nonexistent.json")) {
+      try ResultsJSON.load(path: "/nonexistent.json")
+    }
   }
 
   @Test func debugRunIsMarkedInTheReport() {

@@ -33,15 +33,24 @@ extension BenchOptions {
         if let inlineValue { throw .invalidValue(flag: flag, value: inlineValue, expected: "no value") }
       }
       switch flag {
-      case "--quick": try noValue(); options.quick = true
-      case "--list": try noValue(); options.list = true
-      case "--help", "-h": try noValue(); options.help = true
-      case "--allow-debug": try noValue(); options.allowDebug = true
+      case "--quick":
+        try noValue()
+        options.quick = true
+      case "--list":
+        try noValue()
+        options.list = true
+      case "--help", "-h":
+        try noValue()
+        options.help = true
+      case "--allow-debug":
+        try noValue()
+        options.allowDebug = true
       case "--suites": options.suites = try parseNames(flag: flag, try value())
       case "--sizes": options.sizes = try parseSizes(flag: flag, try value())
       case "--repetitions":
         options.repetitions = try parseInteger(flag: flag, try value(), minimum: 1, expected: "an integer ≥ 1")
-      case "--warmup": options.warmup = try parseInteger(flag: flag, try value(), minimum: 0, expected: "an integer ≥ 0")
+      case "--warmup":
+        options.warmup = try parseInteger(flag: flag, try value(), minimum: 0, expected: "an integer ≥ 0")
       case "--time-limit": options.timeLimit = try parseSeconds(flag: flag, try value())
       case "--budget": options.budget = try parseSeconds(flag: flag, try value())
       case "--run-budget": options.runBudget = try parseSeconds(flag: flag, try value())

@@ -79,7 +79,9 @@ enum MarkdownReport {
     if compared { header.append("vs old") }
     var out = [
       "| " + header.map(cell).joined(separator: " | ") + " |",
-      "|" + header.indices.map { $0 == 1 || $0 == result.qualityColumns.count + 7 ? "---" : "---:" }.joined(separator: "|")
+      "|"
+        + header.indices.map { $0 == 1 || $0 == result.qualityColumns.count + 7 ? "---" : "---:" }.joined(
+          separator: "|")
         + "|",
     ]
     for row in result.rows {

@@ -20,7 +20,9 @@ enum ReportWriter {
       if let svg = ReportCharts.layoutPicture(workload) { charts.append((names.layout, svg)) }
     }
     let report = MarkdownReport.render(run, charts: Set(charts.map(\.name)))
-    return [("report.md", report), ("results.json", try ResultsJSON.render(run)), ("results.csv", CSVReport.render(run))]
+    return [
+      ("report.md", report), ("results.json", try ResultsJSON.render(run)), ("results.csv", CSVReport.render(run)),
+    ]
       + charts
   }
 

@@ -23,7 +23,8 @@ struct ChartAxis {
     let usable = values.filter { $0.isFinite && (scale == .linear || $0 > 0) }
     switch scale {
     case .log:
-      var low = floor(log10(usable.min() ?? 1)), high = ceil(log10(usable.max() ?? 10))
+      var low = floor(log10(usable.min() ?? 1))
+      var high = ceil(log10(usable.max() ?? 10))
       if high <= low { high = low + 1 }
       lower = pow(10, low)
       upper = pow(10, high)
@@ -36,7 +37,8 @@ struct ChartAxis {
       }
       self.ticks = ticks
     case .linear:
-      var low = usable.min() ?? 0, high = usable.max() ?? 1
+      var low = usable.min() ?? 0
+      var high = usable.max() ?? 1
       if high - low < 1e-12 {
         let pad = max(abs(low) * 0.05, 0.01)
         low -= pad

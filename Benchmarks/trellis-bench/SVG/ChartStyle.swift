@@ -19,7 +19,8 @@ enum ChartStyle {
   ///
   /// - Complexity: O(1).
   static func drawMarker(_ index: Int, x: Double, y: Double, into svg: inout SVGDocument) {
-    let color = color(index), r = 3.5
+    let color = color(index)
+    let r = 3.5
     switch marker(index) {
     case .circle: svg.circle(cx: x, cy: y, r: r, fill: color)
     case .square: svg.rect(x: x - r, y: y - r, width: 2 * r, height: 2 * r, fill: color)

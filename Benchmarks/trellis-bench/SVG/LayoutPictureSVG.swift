@@ -38,8 +38,14 @@ enum LayoutPictureSVG {
   /// - Complexity: O(number of frames).
   static func render(title: String, left: Panel, right: Panel) -> String {
     let extents = [extent(of: left), extent(of: right)]
-    let maxWidth = max(extents.map(\.width).max() ?? 1, 1), maxHeight = max(extents.map(\.height).max() ?? 1, 1)
-    let panelWidth = 380.0, panelHeight = 520.0, gap = 40.0, margin = 24.0, header = 64.0, footer = 40.0
+    let maxWidth = max(extents.map(\.width).max() ?? 1, 1)
+    let maxHeight = max(extents.map(\.height).max() ?? 1, 1)
+    let panelWidth = 380.0
+    let panelHeight = 520.0
+    let gap = 40.0
+    let margin = 24.0
+    let header = 64.0
+    let footer = 40.0
     let scale = min(panelWidth / maxWidth, panelHeight / maxHeight)
     let drawnWidth = max(maxWidth * scale, 220)
     let titleWidth = Double(title.count) * 10 + margin * 2
@@ -48,15 +54,18 @@ enum LayoutPictureSVG {
     var svg = SVGDocument(width: width, height: height)
     svg.text(title, x: margin, y: 26, size: 16, weight: "bold")
     for (column, panel) in [left, right].enumerated() {
-      let originX = margin + Double(column) * (drawnWidth + gap), originY = header
+      let originX = margin + Double(column) * (drawnWidth + gap)
+      let originY = header
       let size = extents[column]
       svg.text(panel.title, x: originX, y: header - 12, size: 13, weight: "bold")
       svg.rect(
         x: originX, y: originY, width: size.width * scale, height: size.height * scale, fill: "#f7f7f7",
         stroke: "#555")
       for (index, frame) in panel.frames.enumerated() where isDrawable(frame) {
-        let x = originX + frame.minX * scale, y = originY + frame.minY * scale
-        let w = frame.width * scale, h = frame.height * scale
+        let x = originX + frame.minX * scale
+        let y = originY + frame.minY * scale
+        let w = frame.width * scale
+        let h = frame.height * scale
         svg.rect(x: x, y: y, width: w, height: h, fill: ChartStyle.itemColor(index), stroke: "#333", strokeWidth: 0.6)
         if w >= 16, h >= 13 {
           svg.text(String(index), x: x + w / 2, y: y + h / 2 + 4, size: min(11, h * 0.7), anchor: "middle")
@@ -70,7 +79,8 @@ enum LayoutPictureSVG {
   /// The size a panel draws: the container where finite and positive, else the frames' far edges.
   private static func extent(of panel: Panel) -> Size {
     let drawable = panel.frames.filter(isDrawable)
-    let contentWidth = drawable.map(\.maxX).max() ?? 0, contentHeight = drawable.map(\.maxY).max() ?? 0
+    let contentWidth = drawable.map(\.maxX).max() ?? 0
+    let contentHeight = drawable.map(\.maxY).max() ?? 0
     let width = panel.container.width.isFinite && panel.container.width > 0 ? panel.container.width : contentWidth
     let height =
       panel.container.height.isFinite && panel.container.height > 0 ? panel.container.height : contentHeight

@@ -44,9 +44,14 @@ struct LineChart {
   ///
   /// - Complexity: O(total points + ticks).
   func render() -> String {
-    let width = 820.0, height = 440.0
-    let left = 84.0, right = 210.0, top = 58.0, bottom = 58.0
-    let plotWidth = width - left - right, plotHeight = height - top - bottom
+    let width = 820.0
+    let height = 440.0
+    let left = 84.0
+    let right = 210.0
+    let top = 58.0
+    let bottom = 58.0
+    let plotWidth = width - left - right
+    let plotHeight = height - top - bottom
     let xs = series.flatMap { $0.points.map(\.x) }
     var ys = series.flatMap { s in s.points.map(\.y) + s.ranges.flatMap { [$0.low, $0.high] } }
     if let referenceY { ys.append(referenceY) }
@@ -83,7 +88,8 @@ struct LineChart {
     for (index, line) in series.enumerated() {
       let color = ChartStyle.color(index)
       let points = line.points.filter { usable($0.x, xScale) && usable($0.y, yScale) }.sorted { $0.x < $1.x }
-      for range in line.ranges where usable(range.x, xScale) && usable(range.low, yScale)
+      for range in line.ranges
+      where usable(range.x, xScale) && usable(range.low, yScale)
         && usable(range.high, yScale)
       {
         svg.line(x1: px(range.x), y1: py(range.low), x2: px(range.x), y2: py(range.high), stroke: color)
@@ -113,7 +119,9 @@ struct LineChart {
 /// - Complexity: O(1).
 func formatAxisCount(_ value: Double) -> String {
   let units: [(Double, String)] = [(1e9, "G"), (1e6, "M"), (1e3, "k")]
-  for (scale, unit) in units where value >= scale { return formatSignificant(value / scale).trimmingTrailingZeros + unit }
+  for (scale, unit) in units where value >= scale {
+    return formatSignificant(value / scale).trimmingTrailingZeros + unit
+  }
   return formatSignificant(value).trimmingTrailingZeros
 }
 

@@ -98,7 +98,8 @@ struct SVGDocument {
     let header =
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" "
       + "viewBox=\"0 0 \(n(width)) \(n(height))\">"
-    return (["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", header, "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>"]
+    return
+      (["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", header, "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>"]
       + elements + ["</svg>", ""]).joined(separator: "\n")
   }
 
