@@ -39,8 +39,8 @@ struct BenchmarkRunner {
     var lastCell: [(n: Int, seconds: Double)?] = Array(repeating: nil, count: workload.strategies.count)
     for n in workload.sizes(for: options) {
       let seed = SeededGenerator.seed(run: options.seed, workload: workload.name, n: n)
-      progress.emit(status(start, "\(workload.name) N=\(n): generating input"))
-      let bound = workload.bind(n, seed)
+      // Generated on first use, so a size where every strategy is skipped costs nothing.
+      var bound: [(RunContext) throws -> () throws -> Outcome] = []
       let context = RunContext(n: n, timeLimit: options.effectiveTimeLimit, seed: seed, quick: options.quick)
       for (index, info) in workload.strategies.enumerated() {
         let skip = ResultRow(workload: workload.name, strategy: info.name, n: n, status: .skipped, stoppedBecause: "")
@@ -70,6 +70,10 @@ struct BenchmarkRunner {
             progress.emit(status(start, "\(workload.name) N=\(n) \(info.name): \(reason)"))
             continue
           }
+        }
+        if bound.isEmpty {
+          progress.emit(status(start, "\(workload.name) N=\(n): generating input"))
+          bound = workload.bind(n, seed)
         }
         let cellStart = clock.now
         let (row, slowest) = measure(

@@ -1,4 +1,40 @@
-/// Every workload `trellis-bench` knows, in run order. Add a workload by appending it here.
+/// Every workload `trellis-bench` knows, in run order.
+///
+/// To add a workload, write `Workloads/<Name>Workload.swift` with a `make() -> Workload` and append it to ``all``:
+///
+/// ```swift
+/// enum MasonryWorkload {
+///   static func make() -> Workload {
+///     Workload(
+///       name: "masonry", title: "Masonry", description: "N items into 2–8 columns; greedy vs the MIP.",
+///       sizes: [10, 100, 1_000, 10_000, 100_000, 1_000_000], quickSizes: [10, 1_000, 100_000],
+///       generate: { n, rng in (0..<n).map { _ in Size(width: 100, height: rng.double(in: 50...200)) } },
+///       strategies: [
+///         Strategy(name: "greedy") { items, _ in
+///           let frames = masonryGreedy(items, columns: 4)  // the timed part
+///           return Outcome(figures: { ["tallestColumn": .number(frames.map(\.maxY).max() ?? 0)] })
+///         },
+///         Strategy(name: "MIP", maxSize: 1_000, capReason: "N × columns binaries", usesTimeLimit: true) {
+///           items, context in
+///           let result = try masonryOptimal(items, columns: 4, timeLimit: context.timeLimit)
+///           return Outcome(stoppedBecause: result.status) {
+///             ["tallestColumn": .number(result.height), "lowerBound": .number(result.bound),
+///              "provenOptimal": .number(result.isOptimal ? 1 : 0)]
+///           }
+///         },
+///       ],
+///       ratios: [
+///         RatioSpec("MIP/greedy time", numerator: "MIP", denominator: "greedy", figure: .time),
+///         RatioSpec("greedy/MIP height", numerator: "greedy", denominator: "MIP", figure: .quality("tallestColumn")),
+///       ],
+///       picture: PictureSpec(left: "greedy", right: "MIP", captionFigures: ["tallestColumn"]),
+///       summarise: { result in "… built from result.ratio(named:), result.measuredRows(of:) …" })
+///   }
+/// }
+/// ```
+///
+/// Return `layout:` in the ``Outcome`` for the strategies named by the ``PictureSpec``; everything else (timing,
+/// caps, budgets, tables, charts, CSV/JSON, `--compare`) follows from the declaration.
 enum WorkloadCatalog {
   /// The workloads.
   ///
