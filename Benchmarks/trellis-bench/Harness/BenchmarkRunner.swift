@@ -182,7 +182,8 @@ struct BenchmarkRunner {
   private func describe(_ row: ResultRow) -> String {
     switch row.status {
     case .measured:
-      "median \(formatDuration(row.medianNs)) (\(row.runs) runs × \(row.iterationsPerSample)), \(row.stoppedBecause)"
+      "median \(formatDuration(row.medianNs)) (\(row.runs) run\(row.runs == 1 ? "" : "s") × \(row.iterationsPerSample)), "
+        + row.stoppedBecause
     case .skipped, .failed: row.stoppedBecause
     }
   }
