@@ -112,6 +112,35 @@ import Testing
     #expect(row.iterationsPerSample > 1)
   }
 
+  @Test func preparedStrategiesSetUpOncePerRowAndTimeOnlyTheRun() throws {
+    final class Counter {
+      var prepares = 0
+      var runs = 0
+    }
+    let counter = Counter()
+    let workload = Workload(
+      name: "prepared", title: "Prepared", description: "", sizes: [3, 4], quickSizes: [3],
+      generate: { n, _ in n },
+      strategies: [
+        Strategy<Int>(
+          name: "edit",
+          prepare: { n, _ in
+            counter.prepares += 1
+            return {
+              counter.runs += 1
+              let runs = counter.runs
+              return Outcome { ["runsSoFar": .number(Double(runs))] }
+            }
+          })
+      ],
+      summarise: { _ in "" })
+    let result = BenchmarkRunner(options: BenchFixtures.quickOptions).run([workload])[0]
+    #expect(counter.prepares == 2)  // once per size
+    #expect(counter.runs == 4)  // 2 measured runs per size, no warm-up
+    #expect(result.row("edit", n: 3)?.figures["runsSoFar"] == .number(2))  // the last run's outcome
+    #expect(result.row("edit", n: 4)?.figures["runsSoFar"] == .number(4))
+  }
+
   @Test func medianOfSortedValues() {
     #expect(BenchmarkRunner.median(ofSorted: []) == nil)
     #expect(BenchmarkRunner.median(ofSorted: [3]) == 3)

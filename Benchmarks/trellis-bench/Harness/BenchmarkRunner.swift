@@ -40,7 +40,7 @@ struct BenchmarkRunner {
     for n in workload.sizes(for: options) {
       let seed = SeededGenerator.seed(run: options.seed, workload: workload.name, n: n)
       // Generated on first use, so a size where every strategy is skipped costs nothing.
-      var bound: [(RunContext) throws -> () throws -> Outcome] = []
+      var bound: [(RunContext) throws -> PreparedRun] = []
       let context = RunContext(n: n, timeLimit: options.effectiveTimeLimit, seed: seed, quick: options.quick)
       for (index, info) in workload.strategies.enumerated() {
         let skip = ResultRow(workload: workload.name, strategy: info.name, n: n, status: .skipped, stoppedBecause: "")
@@ -100,7 +100,7 @@ struct BenchmarkRunner {
 
   /// Times one strategy on one input. Returns the row and the slowest single run in seconds.
   private func measure(
-    _ bound: (RunContext) throws -> () throws -> Outcome, context: RunContext, workload: String, strategy: String,
+    _ bound: (RunContext) throws -> PreparedRun, context: RunContext, workload: String, strategy: String,
     start: ContinuousClock.Instant
   ) -> (ResultRow, Double) {
     var row = ResultRow(workload: workload, strategy: strategy, n: context.n, status: .measured, stoppedBecause: "")
@@ -111,24 +111,23 @@ struct BenchmarkRunner {
       // Warm-up, then (when warming up at all) calibration: grow the batch until one sample lasts long enough.
       for _ in 0..<options.warmup {
         let began = clock.now
-        _ = try timed()
+        try timed.run()
         slowest = max(slowest, elapsed(since: began))
       }
       var batch = 1
       while options.warmup > 0, batch < 1_000_000 {
         let began = clock.now
-        for _ in 0..<batch { _ = try timed() }
+        for _ in 0..<batch { try timed.run() }
         let took = elapsed(since: began)
         if took >= options.minimumSampleSeconds { break }
         let factor = took > 0 ? options.minimumSampleSeconds / took * 1.2 : 10
         batch = min(1_000_000, max(batch * 2, Int((Double(batch) * min(factor, 100)).rounded(.up))))
       }
       var samples: [Double] = []
-      var last: Outcome?
       for repetition in 0..<options.repetitions {
         if repetition > 0, elapsed(since: start) > options.effectiveBudget { break }
         let began = clock.now
-        for _ in 0..<batch { last = try timed() }
+        for _ in 0..<batch { try timed.run() }
         let took = elapsed(since: began)
         slowest = max(slowest, took / Double(batch))
         samples.append(took * 1e9 / Double(batch))
@@ -140,6 +139,7 @@ struct BenchmarkRunner {
       row.minNs = samples.first
       row.maxNs = samples.last
       row.peakMemoryBytes = memory.peakGrowth()
+      let last = timed.outcome()
       row.stoppedBecause = last?.stoppedBecause ?? "finished"
       if samples.count < options.repetitions {
         row.stoppedBecause += "; only \(samples.count) of \(options.repetitions) runs (global budget used up)"
@@ -160,7 +160,8 @@ struct BenchmarkRunner {
     let bound = workload.bind(spec.n, seed)
     func panel(_ name: String) -> LayoutPicture.Panel? {
       guard let index = workload.strategies.firstIndex(where: { $0.name == name }),
-        let outcome = try? bound[index](context)(), let layout = outcome.layout?()
+        let prepared = try? bound[index](context), (try? prepared.run()) != nil,
+        let outcome = prepared.outcome(), let layout = outcome.layout?()
       else { return nil }
       let figures = outcome.figures()
       let caption = spec.captionFigures.compactMap { key in

@@ -10,6 +10,14 @@
 /// }
 /// ```
 ///
+/// The evaluated form times only the kernel; turning its raw result into an ``Outcome`` (closures, figures) happens
+/// once per row, untimed — use it for fast kernels at small N, where even two allocations per run would show:
+///
+/// ```swift
+/// Strategy<[Size]>(name: "greedy kernel", run: { items, _ in masonryGreedy(items, columns: 4) },
+///                  evaluate: { items, points in Outcome { ["tallestColumn": tallest(points)] } })
+/// ```
+///
 /// The prepared form runs untimed set-up once per row and times only the closure it returns (e.g. build a model,
 /// then time the re-solve):
 ///
@@ -31,8 +39,8 @@ struct Strategy<Input> {
   var runBudget: Double?
   /// Whether the strategy honours ``RunContext/timeLimit`` (a solver), which raises its default run budget.
   var usesTimeLimit: Bool
-  /// Untimed set-up for one row; returns the closure that is timed.
-  var prepare: (Input, RunContext) throws -> () throws -> Outcome
+  /// Untimed set-up for one row; returns what is timed.
+  var prepare: (Input, RunContext) throws -> PreparedRun
 
   /// A strategy whose whole run is timed.
   ///
@@ -44,6 +52,28 @@ struct Strategy<Input> {
     self.init(
       name: name, maxSize: maxSize, capReason: capReason, runBudget: runBudget, usesTimeLimit: usesTimeLimit,
       prepare: { input, context in { try run(input, context) } })
+  }
+
+  /// A strategy whose timed part returns a raw `Result`; `evaluate` turns the input and the last run's result into
+  /// the ``Outcome`` outside the timing.
+  ///
+  /// - Complexity: O(1).
+  init<Result>(
+    name: String, maxSize: Int? = nil, capReason: String? = nil, runBudget: Double? = nil,
+    usesTimeLimit: Bool = false, run: @escaping (Input, RunContext) throws -> Result,
+    evaluate: @escaping (Input, Result) -> Outcome
+  ) {
+    self.name = name
+    self.maxSize = maxSize
+    self.capReason = capReason
+    self.runBudget = runBudget
+    self.usesTimeLimit = usesTimeLimit
+    self.prepare = { input, context in
+      let last = LastResult<Result>()
+      return PreparedRun(
+        run: { last.value = try run(input, context) },
+        outcome: { last.value.map { evaluate(input, $0) } })
+    }
   }
 
   /// A strategy with untimed set-up per row; only the returned closure is timed.
@@ -58,7 +88,11 @@ struct Strategy<Input> {
     self.capReason = capReason
     self.runBudget = runBudget
     self.usesTimeLimit = usesTimeLimit
-    self.prepare = prepare
+    self.prepare = { input, context in
+      let timed = try prepare(input, context)
+      let last = LastResult<Outcome>()
+      return PreparedRun(run: { last.value = try timed() }, outcome: { last.value })
+    }
   }
 
   /// The strategy without its input type, for the harness.
@@ -66,6 +100,20 @@ struct Strategy<Input> {
     StrategyInfo(
       name: name, maxSize: maxSize, capReason: capReason, runBudget: runBudget, usesTimeLimit: usesTimeLimit)
   }
+}
+
+/// One row's timed work, bound to its input: `run` is called for every timed run, `outcome` once afterwards (untimed)
+/// and gives the last run's outcome (`nil` if it never ran).
+struct PreparedRun {
+  /// One timed run.
+  var run: () throws -> Void
+  /// The last run's outcome.
+  var outcome: () -> Outcome?
+}
+
+/// Holds the last result of a timed run, so the run itself only stores it.
+private final class LastResult<Value> {
+  var value: Value?
 }
 
 /// A strategy's declared limits, without its input type.

@@ -35,7 +35,7 @@ struct Workload {
   /// Writes the "what this means" paragraph from the results (never from hand-written figures).
   var summarise: (WorkloadResult) -> String
   /// Generates the input for `n` from `seed` and binds every strategy to it (index-aligned with ``strategies``).
-  var bind: (_ n: Int, _ seed: UInt64) -> [(RunContext) throws -> () throws -> Outcome]
+  var bind: (_ n: Int, _ seed: UInt64) -> [(RunContext) throws -> PreparedRun]
 
   /// Creates a workload over inputs of type `Input`.
   ///

@@ -44,11 +44,14 @@ enum PlaceholderMasonryWorkload {
       quickSizes: [10, 1_000, 100_000],
       generate: generate,
       strategies: [
-        Strategy(name: greedy) { input, _ in outcome(input, place(input, order: Array(input.heights.indices))) },
-        Strategy(name: sorted) { input, _ in
-          let order = input.heights.indices.sorted { input.heights[$0] > input.heights[$1] }
-          return outcome(input, place(input, order: order))
-        },
+        Strategy(
+          name: greedy, run: { input, _ in place(input, order: Array(input.heights.indices)) }, evaluate: outcome),
+        Strategy(
+          name: sorted,
+          run: { input, _ in
+            place(input, order: input.heights.indices.sorted { input.heights[$0] > input.heights[$1] })
+          },
+          evaluate: outcome),
       ],
       qualityColumns: ["tallestColumn", "lowerBound", "gap", "squaredSlack", "provenOptimal"],
       ratios: [

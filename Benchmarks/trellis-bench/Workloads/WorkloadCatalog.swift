@@ -10,10 +10,14 @@
 ///       sizes: [10, 100, 1_000, 10_000, 100_000, 1_000_000], quickSizes: [10, 1_000, 100_000],
 ///       generate: { n, rng in (0..<n).map { _ in Size(width: 100, height: rng.double(in: 50...200)) } },
 ///       strategies: [
-///         Strategy(name: "greedy") { items, _ in
-///           let frames = masonryGreedy(items, columns: 4)  // the timed part
-///           return Outcome(figures: { ["tallestColumn": .number(frames.map(\.maxY).max() ?? 0)] })
-///         },
+///         Strategy(
+///           name: "greedy",
+///           run: { items, _ in masonryGreedy(items, columns: 4) },  // only this is timed
+///           evaluate: { items, frames in  // once per row, untimed
+///             Outcome(
+///               figures: { ["tallestColumn": .number(frames.map(\.maxY).max() ?? 0)] },
+///               layout: { LayoutSnapshot(container: Size(width: 430, height: .infinity), frames: frames) })
+///           }),
 ///         Strategy(name: "MIP", maxSize: 1_000, capReason: "N × columns binaries", usesTimeLimit: true) {
 ///           items, context in
 ///           let result = try masonryOptimal(items, columns: 4, timeLimit: context.timeLimit)
