@@ -141,6 +141,29 @@ import Testing
     #expect(result.row("edit", n: 4)?.figures["runsSoFar"] == .number(4))
   }
 
+  @Test func slowRunsCostNoCalibrationRun() throws {
+    final class Counter {
+      var runs = 0
+    }
+    let counter = Counter()
+    let workload = Workload(
+      name: "slow", title: "Slow", description: "", sizes: [5], quickSizes: [5], generate: { n, _ in n },
+      strategies: [
+        Strategy<Int>(name: "solver") { _, _ in
+          counter.runs += 1
+          return Outcome(stoppedBecause: "time limit")
+        }
+      ],
+      summarise: { _ in "" })
+    var options = BenchFixtures.quickOptions
+    options.warmup = 1
+    options.minimumSampleSeconds = 1e-15  // every run counts as long enough
+    let row = try #require(BenchmarkRunner(options: options).run([workload])[0].row("solver", n: 5))
+    #expect(counter.runs == 3)  // 1 warm-up + 2 measured
+    #expect(row.iterationsPerSample == 1)
+    #expect(row.stoppedBecause == "time limit")
+  }
+
   @Test func medianOfSortedValues() {
     #expect(BenchmarkRunner.median(ofSorted: []) == nil)
     #expect(BenchmarkRunner.median(ofSorted: [3]) == 3)

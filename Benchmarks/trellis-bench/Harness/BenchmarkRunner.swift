@@ -108,20 +108,22 @@ struct BenchmarkRunner {
     var slowest = 0.0
     do {
       let timed = try bound(context)
-      // Warm-up, then (when warming up at all) calibration: grow the batch until one sample lasts long enough.
+      // Warm-up, then (when warming up at all) calibration: grow the batch until one sample lasts long enough. A
+      // run that already lasts long enough (a solver) costs no extra calibration run.
+      var took = 0.0
       for _ in 0..<options.warmup {
         let began = clock.now
         try timed.run()
-        slowest = max(slowest, elapsed(since: began))
+        took = elapsed(since: began)
+        slowest = max(slowest, took)
       }
       var batch = 1
-      while options.warmup > 0, batch < 1_000_000 {
+      while options.warmup > 0, took < options.minimumSampleSeconds, batch < 1_000_000 {
+        let factor = took > 0 ? min(options.minimumSampleSeconds / took * 1.2, 100) : 10
+        batch = min(1_000_000, max(batch * 2, Int((Double(batch) * factor).rounded(.up))))
         let began = clock.now
         for _ in 0..<batch { try timed.run() }
-        let took = elapsed(since: began)
-        if took >= options.minimumSampleSeconds { break }
-        let factor = took > 0 ? options.minimumSampleSeconds / took * 1.2 : 10
-        batch = min(1_000_000, max(batch * 2, Int((Double(batch) * min(factor, 100)).rounded(.up))))
+        took = elapsed(since: began)
       }
       var samples: [Double] = []
       for repetition in 0..<options.repetitions {
