@@ -1,0 +1,140 @@
+/// One way of solving a workload's input (greedy kernel, solver, C reference, …): an adapter from the workload's
+/// input type to an ``Outcome``.
+///
+/// The simple form times the whole closure:
+///
+/// ```swift
+/// Strategy<[Size]>(name: "greedy") { items, context in
+///   let points = masonryGreedy(items, columns: 4)
+///   return Outcome { ["tallestColumn": tallest(points)] }
+/// }
+/// ```
+///
+/// The evaluated form times only the kernel; turning its raw result into an ``Outcome`` (closures, figures) happens
+/// once per row, untimed — use it for fast kernels at small N, where even two allocations per run would show:
+///
+/// ```swift
+/// Strategy<[Size]>(name: "greedy kernel", run: { items, _ in masonryGreedy(items, columns: 4) },
+///                  evaluate: { items, points in Outcome { ["tallestColumn": tallest(points)] } })
+/// ```
+///
+/// The prepared form runs untimed set-up once per row and times only the closure it returns (e.g. build a model,
+/// then time the re-solve):
+///
+/// ```swift
+/// Strategy<Chain>(name: "edit re-solve", prepare: { chain, context in
+///   let model = try buildModel(chain)
+///   return { try model.resolve(after: .edit) }
+/// })
+/// ```
+struct Strategy<Input> {
+  /// The name shown in the report; unique within its workload.
+  var name: String
+  /// The largest N this strategy attempts; larger rows show "—" with ``capReason``.
+  var maxSize: Int?
+  /// Why the cap exists ("the MIP has N² binaries"); shown in the report.
+  var capReason: String?
+  /// Seconds one run may take before the strategy's larger sizes are skipped; `nil` uses `--run-budget` (for a
+  /// strategy that ``usesTimeLimit``, at least 1.5 × the time limit plus 0.5 s).
+  var runBudget: Double?
+  /// Whether the strategy honours ``RunContext/timeLimit`` (a solver), which raises its default run budget.
+  var usesTimeLimit: Bool
+  /// Untimed set-up for one row; returns what is timed.
+  var prepare: (Input, RunContext) throws -> PreparedRun
+
+  /// A strategy whose whole run is timed.
+  ///
+  /// - Complexity: O(1).
+  init(
+    name: String, maxSize: Int? = nil, capReason: String? = nil, runBudget: Double? = nil,
+    usesTimeLimit: Bool = false, run: @escaping (Input, RunContext) throws -> Outcome
+  ) {
+    self.init(
+      name: name, maxSize: maxSize, capReason: capReason, runBudget: runBudget, usesTimeLimit: usesTimeLimit,
+      prepare: { input, context in { try run(input, context) } })
+  }
+
+  /// A strategy whose timed part returns a raw `Result`; `evaluate` turns the input and the last run's result into
+  /// the ``Outcome`` outside the timing.
+  ///
+  /// - Complexity: O(1).
+  init<Result>(
+    name: String, maxSize: Int? = nil, capReason: String? = nil, runBudget: Double? = nil,
+    usesTimeLimit: Bool = false, run: @escaping (Input, RunContext) throws -> Result,
+    evaluate: @escaping (Input, Result) -> Outcome
+  ) {
+    self.name = name
+    self.maxSize = maxSize
+    self.capReason = capReason
+    self.runBudget = runBudget
+    self.usesTimeLimit = usesTimeLimit
+    self.prepare = { input, context in
+      let last = LastResult<Result>()
+      return PreparedRun(
+        run: { last.value = try run(input, context) },
+        outcome: { last.value.map { evaluate(input, $0) } })
+    }
+  }
+
+  /// A strategy with untimed set-up per row; only the returned closure is timed.
+  ///
+  /// - Complexity: O(1).
+  init(
+    name: String, maxSize: Int? = nil, capReason: String? = nil, runBudget: Double? = nil,
+    usesTimeLimit: Bool = false, prepare: @escaping (Input, RunContext) throws -> () throws -> Outcome
+  ) {
+    self.name = name
+    self.maxSize = maxSize
+    self.capReason = capReason
+    self.runBudget = runBudget
+    self.usesTimeLimit = usesTimeLimit
+    self.prepare = { input, context in
+      let timed = try prepare(input, context)
+      let last = LastResult<Outcome>()
+      return PreparedRun(run: { last.value = try timed() }, outcome: { last.value })
+    }
+  }
+
+  /// The strategy without its input type, for the harness.
+  var info: StrategyInfo {
+    StrategyInfo(
+      name: name, maxSize: maxSize, capReason: capReason, runBudget: runBudget, usesTimeLimit: usesTimeLimit)
+  }
+}
+
+/// One row's timed work, bound to its input: `run` is called for every timed run, `outcome` once afterwards (untimed)
+/// and gives the last run's outcome (`nil` if it never ran).
+struct PreparedRun {
+  /// One timed run.
+  var run: () throws -> Void
+  /// The last run's outcome.
+  var outcome: () -> Outcome?
+}
+
+/// Holds the last result of a timed run, so the run itself only stores it.
+private final class LastResult<Value> {
+  var value: Value?
+}
+
+/// A strategy's declared limits, without its input type.
+struct StrategyInfo: Equatable, Sendable {
+  /// The strategy's name.
+  var name: String
+  /// The largest N it attempts.
+  var maxSize: Int?
+  /// Why it has a cap.
+  var capReason: String?
+  /// Its declared per-run budget in seconds.
+  var runBudget: Double?
+  /// Whether it honours the solver time limit.
+  var usesTimeLimit: Bool
+
+  /// The per-run budget the harness applies, given the run's options.
+  ///
+  /// - Complexity: O(1).
+  func effectiveRunBudget(_ options: BenchOptions) -> Double {
+    if let runBudget { return runBudget }
+    let base = options.effectiveRunBudget
+    return usesTimeLimit ? max(base, 1.5 * options.effectiveTimeLimit + 0.5) : base
+  }
+}

@@ -1,0 +1,28 @@
+extension BenchOptions {
+  /// The `--help` text.
+  static let usage = """
+    usage: trellis-bench [options]
+
+    Compares solver strategies with greedy heuristics on seeded workloads and writes
+    report.md, results.json, results.csv and SVG charts into the output folder.
+    Build with -c release (make bench); a debug build refuses to measure.
+
+    options:
+      --quick               the one-minute version: smaller sizes, shorter limits
+      --suites a,b          run only these workloads (see --list)
+      --sizes 10,100,...    item counts replacing each workload's own sizes
+      --repetitions N       measured runs per row after warm-up (default 5)
+      --warmup N            unmeasured warm-up runs per row (default 1)
+      --time-limit SECONDS  limit for each solver run (default 1; 0.25 with --quick)
+      --budget SECONDS      whole-run budget; later rows are skipped (default 240; 45 with --quick)
+      --run-budget SECONDS  a strategy whose run takes longer skips its larger sizes (default 2; 0.5 quick)
+      --seed N              seed for every workload generator (default 42)
+      --output DIR          output folder (default bench-out)
+      --compare FILE        an earlier results.json: adds a this/old median time column
+      --allow-debug         measure in a debug build anyway (report marked not meaningful)
+      --list                list workloads, strategies and sizes, run nothing
+      --help                show this text
+
+    Progress goes to stderr; results go to files. Usage errors exit with status 64.
+    """
+}

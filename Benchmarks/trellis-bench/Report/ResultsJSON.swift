@@ -1,0 +1,48 @@
+import Foundation
+
+/// results.json: the ``BenchmarkRun`` encoded (pretty-printed, keys sorted), and read back for `--compare`.
+enum ResultsJSON {
+  /// The JSON text.
+  ///
+  /// - Throws: `EncodingError` (not expected: non-finite numbers are written as strings).
+  /// - Complexity: O(size of the run).
+  static func render(_ run: BenchmarkRun) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    encoder.nonConformingFloatEncodingStrategy = .convertToString(
+      positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+    return String(decoding: try encoder.encode(run), as: UTF8.self) + "\n"
+  }
+
+  /// Reads a results.json written by this tool.
+  ///
+  /// - Throws: ``CompareError`` when the file cannot be read or is not a results.json.
+  /// - Complexity: O(file size).
+  static func load(path: String) throws(CompareError) -> BenchmarkRun {
+    guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path: path) }
+    let decoder = JSONDecoder()
+    decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+      positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+    do {
+      return try decoder.decode(BenchmarkRun.self, from: data)
+    } catch {
+      throw .notResults(path: path, reason: "\(error)")
+    }
+  }
+}
+
+/// Why a `--compare` file could not be used.
+enum CompareError: Error, Equatable {
+  /// The file does not exist or cannot be read.
+  case unreadable(path: String)
+  /// The file is not a results.json of this tool.
+  case notResults(path: String, reason: String)
+
+  /// A one-line message.
+  var message: String {
+    switch self {
+    case .unreadable(let path): "--compare: cannot read '\(path)'"
+    case .notResults(let path, let reason): "--compare: '\(path)' is not a trellis-bench results.json (\(reason))"
+    }
+  }
+}

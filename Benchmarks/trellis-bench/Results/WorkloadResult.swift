@@ -1,0 +1,55 @@
+/// Everything measured for one workload, plus what the report derives from it (ratios, summary, picture).
+///
+/// Summarisers read it through the helpers below:
+///
+/// ```swift
+/// let largest = result.largestMeasuredN(of: "MIP")
+/// let gaps = result.ratio(named: "greedy/optimal height")?.points.map(\.value)
+/// ```
+struct WorkloadResult: Codable, Equatable, Sendable {
+  /// The suite name.
+  var name: String
+  /// The section title.
+  var title: String
+  /// What the input and strategies are.
+  var description: String
+  /// The strategy names in report order.
+  var strategies: [String]
+  /// The quality figures shown as columns, in order.
+  var qualityColumns: [String]
+  /// Every row, by increasing N, then strategy order.
+  var rows: [ResultRow]
+  /// The declared ratios' values.
+  var ratios: [RatioSeries]
+  /// The "what this means" paragraph.
+  var summary: String
+  /// The side-by-side picture, if one was asked for and both strategies produced frames.
+  var picture: LayoutPicture?
+
+  /// The measured rows of one strategy, by increasing N.
+  ///
+  /// - Complexity: O(number of rows).
+  func measuredRows(of strategy: String) -> [ResultRow] {
+    rows.filter { $0.strategy == strategy && $0.status == .measured }.sorted { $0.n < $1.n }
+  }
+
+  /// The row of `strategy` at `n`.
+  ///
+  /// - Complexity: O(number of rows).
+  func row(_ strategy: String, n: Int) -> ResultRow? {
+    rows.first { $0.strategy == strategy && $0.n == n }
+  }
+
+  /// The largest N at which `strategy` was measured.
+  ///
+  /// - Complexity: O(number of rows).
+  func largestMeasuredN(of strategy: String) -> Int? { measuredRows(of: strategy).last?.n }
+
+  /// The ratio series named `name`.
+  ///
+  /// - Complexity: O(number of ratios).
+  func ratio(named name: String) -> RatioSeries? { ratios.first { $0.name == name } }
+
+  /// The distinct item counts, increasing.
+  var sizes: [Int] { Array(Set(rows.map(\.n))).sorted() }
+}
