@@ -96,7 +96,7 @@ import TrellisCore
 
   @Test func xmlEscapeHandlesSpecialAndControlCharacters() {
     #expect(xmlEscape("a<b>&'\"") == "a&lt;b&gt;&amp;&apos;&quot;")
-    #expect(xmlEscape("x\u{1}y") == "xy")
+    #expect(xmlEscape("x\u{1}y") == "x\u{FFFD}y")
   }
 
   @Test(arguments: [

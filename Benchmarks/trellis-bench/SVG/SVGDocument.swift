@@ -1,4 +1,5 @@
 import Foundation
+import TrellisCore
 
 /// A minimal SVG writer: shapes and texts appended in drawing order, every attribute and text escaped.
 ///
@@ -117,23 +118,4 @@ struct SVGDocument {
     let text = String(format: "%.2f", value).trimmingTrailingZeros
     return text == "-0" ? "0" : text
   }
-}
-
-/// `text` with the five XML special characters escaped, and control characters XML forbids removed.
-///
-/// - Complexity: O(length of `text`).
-func xmlEscape(_ text: String) -> String {
-  var out = ""
-  for scalar in text.unicodeScalars {
-    switch scalar {
-    case "&": out += "&amp;"
-    case "<": out += "&lt;"
-    case ">": out += "&gt;"
-    case "\"": out += "&quot;"
-    case "'": out += "&apos;"
-    case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-    default: if scalar.value >= 0x20 { out.unicodeScalars.append(scalar) }
-    }
-  }
-  return out
 }
