@@ -4,13 +4,16 @@
 /// run only when needed, applies main-axis alignment or justification, cross-axis alignment within each row, and
 /// mirroring.
 enum FlowEngine<A: KernelAxis> {
-  static func run(_ sizes: UnsafeBufferPointer<Size>, _ p: FlowParameters) -> FlowKernel.Result {
+  /// Lays the items out, validating them on the way: throws when any item read is bad.
+  static func run(_ sizes: UnsafeBufferPointer<Size>, _ p: FlowParameters) throws(KernelError) -> FlowKernel.Result {
     let n = sizes.count
     let rowLimit = p.options.maxRows ?? Int.max
     let maxLength = p.maxLength, spacing = p.mainSpacing, crossSpacing = p.crossSpacing
     var rows: [FlowKernel.Row] = []
+    rows.reserveCapacity(estimatedRowCount(sizes, p))
     var widest = 0.0
     var crossEnd = 0.0
+    var flags: UInt64 = 0
     var offsets = [Point](unsafeUninitializedCapacity: n) { out, initialized in
       p.options.forcedBreaks.withUnsafeBufferPointer { breaks in
         var i = 0, b = 0
@@ -20,12 +23,14 @@ enum FlowEngine<A: KernelAxis> {
           while b < breaks.count && breaks[b] <= start { b += 1 }
           let stop = b < breaks.count ? breaks[b] : n
           let first = sizes[i]
+          flags |= KernelError.flags(first)
           var length = A.main(first)
           var thickness = A.cross(first)
           out[i] = A.point(main: 0, cross: crossPosition)
           i += 1
           while i < stop {
             let size = sizes[i]
+            flags |= KernelError.flags(size)
             let position = length + spacing
             let end = position + A.main(size)
             if end > maxLength { break }
@@ -47,6 +52,9 @@ enum FlowEngine<A: KernelAxis> {
       }
     }
     let placed = offsets.count
+    // Validate what pass 1 read, then the items it never reached (those past `maxRows`).
+    try KernelError.check(flags, sizes)
+    try KernelError.validate(UnsafeBufferPointer(rebasing: sizes[placed...]))
     let mirrored = p.options.direction == .rightToLeft
     let needsAlignment =
       p.mainAlignment != .start || p.crossAlignment == .center || p.crossAlignment == .end
@@ -61,6 +69,23 @@ enum FlowEngine<A: KernelAxis> {
     return FlowKernel.Result(
       axis: A.axis, offsets: offsets, rows: rows, contentSize: contentSize, overflowCount: n - placed,
       isMirrored: mirrored)
+  }
+
+  /// A generous guess at the row count from the first items, so the row list rarely regrows (each regrowth copies
+  /// it). Only a capacity hint: a wrong guess costs time, never correctness.
+  ///
+  /// - Complexity: O(1) (looks at up to 64 items).
+  static func estimatedRowCount(_ sizes: UnsafeBufferPointer<Size>, _ p: FlowParameters) -> Int {
+    let n = sizes.count
+    let sample = min(n, 64)
+    if sample == 0 { return 0 }
+    var total = 0.0
+    for i in 0..<sample { total += A.main(sizes[i]) + p.mainSpacing }
+    let perRow = (p.maxLength + p.mainSpacing) / (total / Double(sample))
+    // NaN, infinity and huge values all fall back to the bounds.
+    guard perRow >= 1 else { return min(n, p.options.maxRows ?? n) }
+    let guess = perRow < Double(n) ? Int(Double(n) / perRow * 1.25) + 16 : 16
+    return min(guess, n, p.options.maxRows ?? n)
   }
 
   /// Pass 2: row alignment/justification along the main axis and item alignment within the row. Returns the

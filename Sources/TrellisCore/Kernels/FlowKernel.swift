@@ -80,15 +80,16 @@ public enum FlowKernel {
       guard b >= 0, b < max(sizes.count, 1), b >= previous else { throw .invalidLineBreak(index: b) }
       previous = b
     }
-    try KernelError.validate(sizes)
     let mainSpacing = axis == .horizontal ? horizontalSpacing : verticalSpacing
     let crossSpacing = axis == .horizontal ? verticalSpacing : horizontalSpacing
     let parameters = FlowParameters(
       maxLength: maxLength, mainSpacing: mainSpacing, crossSpacing: crossSpacing,
       mainAlignment: alignment.component(axis), crossAlignment: alignment.component(axis.perpendicular),
       options: options)
+    // The engine validates the sizes in the same pass that reads them.
     return axis == .horizontal
-      ? FlowEngine<HorizontalMainAxis>.run(sizes, parameters) : FlowEngine<VerticalMainAxis>.run(sizes, parameters)
+      ? try FlowEngine<HorizontalMainAxis>.run(sizes, parameters)
+      : try FlowEngine<VerticalMainAxis>.run(sizes, parameters)
   }
 
   /// Calls `body` with the array's storage (no copy).

@@ -20,12 +20,34 @@ extension KernelError {
   /// Checks that every size is finite and non-negative.
   ///
   /// - Complexity: O(n).
-  @usableFromInline
   static func validate(_ sizes: UnsafeBufferPointer<Size>) throws(KernelError) {
-    var allValid = true
-    // Branch-free scan first (the common case), then look for the culprit only when something is wrong.
-    for s in sizes { allValid = allValid && s.width >= 0 && s.height >= 0 && s.width < .infinity && s.height < .infinity }
-    if allValid { return }
+    var flags: UInt64 = 0
+    sizes.withMemoryRebound(to: UInt64.self) { bits in
+      for b in bits { flags |= b | (b &+ exponentOne) }
+    }
+    try check(flags, sizes)
+  }
+
+  /// One added to a double's exponent field.
+  static let exponentOne: UInt64 = 1 << 52
+
+  /// Validity flags of one size, OR-ed together by the kernels while they read the sizes anyway (so validation
+  /// costs no extra pass over memory): a negative number has the sign bit set, and adding one to the exponent field
+  /// carries into the sign bit exactly when the exponent is all ones (infinity, NaN). The OR over all sizes has the
+  /// sign bit clear iff every number is finite and non-negative; -0.0 alone raises it wrongly, and ``check(_:_:)``
+  /// then finds nothing wrong.
+  ///
+  /// - Complexity: O(1).
+  @inline(__always) static func flags(_ size: Size) -> UInt64 {
+    let w = size.width.bitPattern, h = size.height.bitPattern
+    return w | (w &+ exponentOne) | h | (h &+ exponentOne)
+  }
+
+  /// Throws for the first bad size when `flags` (from ``flags(_:)``) says there may be one.
+  ///
+  /// - Complexity: O(1) when the flags are clear, O(n) otherwise.
+  static func check(_ flags: UInt64, _ sizes: UnsafeBufferPointer<Size>) throws(KernelError) {
+    if flags >> 63 == 0 { return }
     for (i, s) in sizes.enumerated() where !(s.width >= 0 && s.height >= 0 && s.width < .infinity && s.height < .infinity) {
       throw .invalidItemSize(index: i, size: s)
     }

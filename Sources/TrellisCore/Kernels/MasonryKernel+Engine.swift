@@ -3,7 +3,8 @@
 /// Pass 1 places every item start-aligned in its lane; pass 2, run only for center/end/justified stacking
 /// alignment, shifts or spreads each lane relative to the longest lane.
 enum MasonryEngine<A: KernelAxis> {
-  static func run(_ sizes: UnsafeBufferPointer<Size>, _ p: MasonryParameters) -> MasonryKernel.Result {
+  /// Lays the items out, validating them on the way: throws when any item is bad.
+  static func run(_ sizes: UnsafeBufferPointer<Size>, _ p: MasonryParameters) throws(KernelError) -> MasonryKernel.Result {
     let n = sizes.count
     let k = p.lanes
     let pitch = p.laneThickness + p.crossSpacing
@@ -13,16 +14,20 @@ enum MasonryEngine<A: KernelAxis> {
         laneThickness: p.laneThickness, lanePitch: pitch, contentSize: .zero)
     }
     var lengths = [Double](repeating: 0, count: k)
-    var laneOfItem = [Int](repeating: 0, count: n)
     var crossEnd = 0.0
-    var offsets = [Point](unsafeUninitializedCapacity: n) { out, initialized in
-      lengths.withUnsafeMutableBufferPointer { lengths in
-        laneOfItem.withUnsafeMutableBufferPointer { laneOf in
-          crossEnd = place(sizes, p, out, lengths, laneOf)
+    var flags: UInt64 = 0
+    var offsets: [Point] = []
+    // Pass 1 writes every element of both arrays.
+    let laneOfItem = [Int](unsafeUninitializedCapacity: n) { laneOf, laneCount in
+      offsets = [Point](unsafeUninitializedCapacity: n) { out, initialized in
+        lengths.withUnsafeMutableBufferPointer { lengths in
+          (crossEnd, flags) = place(sizes, p, out, lengths, laneOf)
         }
+        initialized = n
       }
-      initialized = n
+      laneCount = n
     }
+    try KernelError.check(flags, sizes)
     var longest = 0.0
     for length in lengths { longest = max(longest, length) }
     if p.mainAlignment != .start {
@@ -33,18 +38,21 @@ enum MasonryEngine<A: KernelAxis> {
       lanePitch: pitch, contentSize: Size(A.axis, along: longest, across: crossEnd))
   }
 
-  /// Pass 1: every item goes into its lane at the lane's current end. Returns the cross-axis extent.
+  /// Pass 1: every item goes into its lane at the lane's current end. Returns the cross-axis extent and the
+  /// validity flags of all sizes (``KernelError/flags(_:)``).
   @inline(__always)
   static func place(
     _ sizes: UnsafeBufferPointer<Size>, _ p: MasonryParameters, _ out: UnsafeMutableBufferPointer<Point>,
     _ lengths: UnsafeMutableBufferPointer<Double>, _ laneOf: UnsafeMutableBufferPointer<Int>
-  ) -> Double {
+  ) -> (crossEnd: Double, flags: UInt64) {
     let n = sizes.count, k = p.lanes
     let thickness = p.laneThickness, pitch = thickness + p.crossSpacing, fraction = p.crossFraction
     let spacing = p.mainSpacing
     var crossEnd = 0.0
+    var flags: UInt64 = 0
     @inline(__always) func put(_ i: Int, lane: Int, at position: Double) {
       let size = sizes[i]
+      flags |= KernelError.flags(size)
       let across = A.cross(size)
       let cross = Double(lane) * pitch + max(0, thickness - across) * fraction
       out[i] = A.point(main: position, cross: cross)
@@ -58,7 +66,7 @@ enum MasonryEngine<A: KernelAxis> {
       put(i, lane: i, at: 0)
       lengths[i] = A.main(sizes[i])
     }
-    if prefix == n { return crossEnd }
+    if prefix == n { return (crossEnd, flags) }
     switch p.placement {
     case .sequential:
       var lane = 0
@@ -101,13 +109,14 @@ enum MasonryEngine<A: KernelAxis> {
         for c in 1..<k where lengths[c] < shortest { shortest = lengths[c] }
         let limit = shortest + tolerance
         var lane = 0
-        while !(lengths[lane] <= limit) { lane += 1 }
+        // Bounded even if a bad (NaN) size got in: the error is thrown after this pass.
+        while lane < k - 1 && !(lengths[lane] <= limit) { lane += 1 }
         let position = lengths[lane] + spacing
         put(i, lane: lane, at: position)
         lengths[lane] = position + A.main(sizes[i])
       }
     }
-    return crossEnd
+    return (crossEnd, flags)
   }
 
   /// Pass 2: aligns lanes relative to the longest one along the stacking axis.

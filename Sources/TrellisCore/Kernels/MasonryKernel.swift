@@ -80,10 +80,10 @@ public enum MasonryKernel {
     let parameters = try MasonryParameters(
       axis: axis, lanes: lanes, maxThickness: maxThickness, horizontalSpacing: horizontalSpacing,
       verticalSpacing: verticalSpacing, alignment: alignment, placement: placement)
-    try KernelError.validate(sizes)
+    // The engine validates the sizes in the same pass that reads them.
     return axis == .vertical
-      ? MasonryEngine<VerticalMainAxis>.run(sizes, parameters)
-      : MasonryEngine<HorizontalMainAxis>.run(sizes, parameters)
+      ? try MasonryEngine<VerticalMainAxis>.run(sizes, parameters)
+      : try MasonryEngine<HorizontalMainAxis>.run(sizes, parameters)
   }
 }
 
