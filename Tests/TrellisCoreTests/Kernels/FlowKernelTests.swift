@@ -66,6 +66,7 @@ import Testing
     let sizes = T.sizes([(30, 40), (50, 50), (20, 30), (40, 20)])
     // Column 0: 40 + 10 + 50 = 100 ≤ 120, adding item 2 gives 140 > 120; it is justified: gap (120 − 90)/1 = 30,
     // so item 1 is at y 70. Column 1 (items 2, 3) is the last column: not justified. Horizontal justified = leading.
+    let flow = try FlowKernel.vertical(sizes, maxHeight: 120, alignment: .justified)
     #expect(flow.offsets == T.points([(0, 0), (0, 70), (60, 0), (60, 40)]))
     #expect(flow.contentSize == Size(width: 100, height: 120))
   }
