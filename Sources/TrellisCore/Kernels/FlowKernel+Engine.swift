@@ -54,7 +54,7 @@ enum FlowEngine<A: KernelAxis> {
     let placed = offsets.count
     // Validate what pass 1 read, then the items it never reached (those past `maxRows`).
     try KernelError.check(flags, sizes)
-    try KernelError.validate(UnsafeBufferPointer(rebasing: sizes[placed...]))
+    try KernelError.validate(UnsafeBufferPointer(rebasing: sizes[placed...]), firstIndex: placed)
     let mirrored = p.options.direction == .rightToLeft
     let needsAlignment =
       p.mainAlignment != .start || p.crossAlignment == .center || p.crossAlignment == .end

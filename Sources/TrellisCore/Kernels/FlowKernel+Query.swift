@@ -2,7 +2,8 @@ extension FlowKernel.Result {
   /// Indices of the placed items whose frames share interior area with `rect` (as ``Rect/intersects(_:)``), in
   /// ascending order: the visible items of a virtualised scroll view.
   ///
-  /// Rows are sorted across the flow axis and items within a row along it, so both are found by binary search.
+  /// Rows are sorted across the flow axis and items within a row along it (before mirroring), so both are found by
+  /// binary search.
   ///
   /// ```swift
   /// let visible = try flow.items(in: Rect(x: 0, y: scrollY, width: 400, height: 800), sizes: sizes)
@@ -29,35 +30,27 @@ extension FlowKernel.Result {
     )
     func rowBand(_ r: Int) -> (Double, Double) { interval(rows[r].crossOffset, rows[r].thickness, cross) }
     func itemSpan(_ i: Int) -> (Double, Double) { interval(offsets[i][main], sizes[i][main], main) }
-    // First row (in unmirrored order) whose band ends after the query's start.
-    let ascending = !(isMirrored && cross == .horizontal)
-    func row(_ k: Int) -> Int { ascending ? k : rows.count - 1 - k }
+    // In unmirrored coordinates rows and the items of a row are in index order, ascending.
     var lo = 0, hi = rows.count
     while lo < hi {
       let mid = (lo + hi) / 2
-      if rowBand(row(mid)).1 > query.cross.0 { hi = mid } else { lo = mid + 1 }
+      if rowBand(mid).1 > query.cross.0 { hi = mid } else { lo = mid + 1 }
     }
-    var k = lo
-    while k < rows.count, rowBand(row(k)).0 < query.cross.1 {
-      let items = rows[row(k)].items
-      let itemsAscending = !(isMirrored && main == .horizontal)
-      func item(_ j: Int) -> Int { itemsAscending ? items.lowerBound + j : items.upperBound - 1 - j }
-      var a = 0, b = items.count
+    var r = lo
+    while r < rows.count, rowBand(r).0 < query.cross.1 {
+      let items = rows[r].items
+      var a = items.lowerBound, b = items.upperBound
       while a < b {
         let mid = (a + b) / 2
-        if itemSpan(item(mid)).1 > query.main.0 { b = mid } else { a = mid + 1 }
+        if itemSpan(mid).1 > query.main.0 { b = mid } else { a = mid + 1 }
       }
-      let firstFound = found.count
-      var j = a
-      while j < items.count, itemSpan(item(j)).0 < query.main.1 {
-        let i = item(j)
+      var i = a
+      while i < items.upperBound, itemSpan(i).0 < query.main.1 {
         if Rect(origin: offsets[i], size: sizes[i]).intersects(rect) { found.append(i) }
-        j += 1
+        i += 1
       }
-      if !itemsAscending { found[firstFound...].reverse() }
-      k += 1
+      r += 1
     }
-    if !ascending { found.sort() }
     return found
   }
 }

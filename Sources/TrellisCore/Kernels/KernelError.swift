@@ -20,12 +20,12 @@ extension KernelError {
   /// Checks that every size is finite and non-negative.
   ///
   /// - Complexity: O(n).
-  static func validate(_ sizes: UnsafeBufferPointer<Size>) throws(KernelError) {
+  static func validate(_ sizes: UnsafeBufferPointer<Size>, firstIndex: Int = 0) throws(KernelError) {
     var flags: UInt64 = 0
     sizes.withMemoryRebound(to: UInt64.self) { bits in
       for b in bits { flags |= b | (b &+ exponentOne) }
     }
-    try check(flags, sizes)
+    try check(flags, sizes, firstIndex: firstIndex)
   }
 
   /// One added to a double's exponent field.
@@ -46,10 +46,11 @@ extension KernelError {
   /// Throws for the first bad size when `flags` (from ``flags(_:)``) says there may be one.
   ///
   /// - Complexity: O(1) when the flags are clear, O(n) otherwise.
-  static func check(_ flags: UInt64, _ sizes: UnsafeBufferPointer<Size>) throws(KernelError) {
+  /// `firstIndex` is the item index of `sizes[0]` (for error reporting on a slice).
+  static func check(_ flags: UInt64, _ sizes: UnsafeBufferPointer<Size>, firstIndex: Int = 0) throws(KernelError) {
     if flags >> 63 == 0 { return }
-    for (i, s) in sizes.enumerated() where !(s.width >= 0 && s.height >= 0 && s.width < .infinity && s.height < .infinity) {
-      throw .invalidItemSize(index: i, size: s)
+    for (k, s) in sizes.enumerated() where !(s.width >= 0 && s.height >= 0 && s.width < .infinity && s.height < .infinity) {
+      throw .invalidItemSize(index: firstIndex + k, size: s)
     }
   }
 
