@@ -55,7 +55,8 @@ extension FlowKernel {
       var j = i + 1  // the row is i..<j
       while true {
         let slack = maxLength - length
-        let rows = rowsTo[i] + 1, cost = costTo[i] + slack * slack
+        let rows = rowsTo[i] + 1
+        let cost = costTo[i] + slack * slack
         if rows < rowsTo[j] || (rows == rowsTo[j] && cost < costTo[j]) {
           rowsTo[j] = rows
           costTo[j] = cost

@@ -8,7 +8,9 @@ enum FlowEngine<A: KernelAxis> {
   static func run(_ sizes: UnsafeBufferPointer<Size>, _ p: FlowParameters) throws(KernelError) -> FlowKernel.Result {
     let n = sizes.count
     let rowLimit = p.options.maxRows ?? Int.max
-    let maxLength = p.maxLength, spacing = p.mainSpacing, crossSpacing = p.crossSpacing
+    let maxLength = p.maxLength
+    let spacing = p.mainSpacing
+    let crossSpacing = p.crossSpacing
     var rows: [FlowKernel.Row] = []
     rows.reserveCapacity(estimatedRowCount(sizes, p))
     var widest = 0.0
@@ -16,7 +18,8 @@ enum FlowEngine<A: KernelAxis> {
     var flags: UInt64 = 0
     var offsets = [Point](unsafeUninitializedCapacity: n) { out, initialized in
       p.options.forcedBreaks.withUnsafeBufferPointer { breaks in
-        var i = 0, b = 0
+        var i = 0
+        var b = 0
         var crossPosition = 0.0
         while i < n && rows.count < rowLimit {
           let start = i
@@ -109,7 +112,8 @@ enum FlowEngine<A: KernelAxis> {
     offsets.withUnsafeMutableBufferPointer { out in
       for r in rows.indices {
         let row = rows[r]
-        var rowStart = 0.0, rowEnd = 0.0
+        var rowStart = 0.0
+        var rowEnd = 0.0
         if justifiesRow(r, row) {
           var sum = 0.0
           for i in row.items { sum += A.main(sizes[i]) }

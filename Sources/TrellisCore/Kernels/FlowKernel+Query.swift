@@ -20,7 +20,8 @@ extension FlowKernel.Result {
     var found: [Int] = []
     if rows.isEmpty { return found }
     let width = contentSize.width
-    let main = axis, cross = axis.perpendicular
+    let main = axis
+    let cross = axis.perpendicular
     // Work in unmirrored coordinates, where rows and items are sorted ascending.
     func interval(_ lo: Double, _ length: Double, _ a: Axis) -> (Double, Double) {
       isMirrored && a == .horizontal ? (width - lo - length, width - lo) : (lo, lo + length)
@@ -31,7 +32,8 @@ extension FlowKernel.Result {
     func rowBand(_ r: Int) -> (Double, Double) { interval(rows[r].crossOffset, rows[r].thickness, cross) }
     func itemSpan(_ i: Int) -> (Double, Double) { interval(offsets[i][main], sizes[i][main], main) }
     // In unmirrored coordinates rows and the items of a row are in index order, ascending.
-    var lo = 0, hi = rows.count
+    var lo = 0
+    var hi = rows.count
     while lo < hi {
       let mid = (lo + hi) / 2
       if rowBand(mid).1 > query.cross.0 { hi = mid } else { lo = mid + 1 }
@@ -39,7 +41,8 @@ extension FlowKernel.Result {
     var r = lo
     while r < rows.count, rowBand(r).0 < query.cross.1 {
       let items = rows[r].items
-      var a = items.lowerBound, b = items.upperBound
+      var a = items.lowerBound
+      var b = items.upperBound
       while a < b {
         let mid = (a + b) / 2
         if itemSpan(mid).1 > query.main.0 { b = mid } else { a = mid + 1 }

@@ -67,7 +67,8 @@ extension FlowKernel {
     /// - Complexity: O(log r) for r rows (binary search).
     public func rowIndex(ofItem index: Int) -> Int? {
       guard index >= 0, index < offsets.count else { return nil }
-      var lo = 0, hi = rows.count - 1
+      var lo = 0
+      var hi = rows.count - 1
       while lo < hi {
         let mid = (lo + hi + 1) / 2
         if rows[mid].items.lowerBound <= index { lo = mid } else { hi = mid - 1 }

@@ -39,7 +39,8 @@ extension KernelError {
   ///
   /// - Complexity: O(1).
   @inline(__always) static func flags(_ size: Size) -> UInt64 {
-    let w = size.width.bitPattern, h = size.height.bitPattern
+    let w = size.width.bitPattern
+    let h = size.height.bitPattern
     return w | (w &+ exponentOne) | h | (h &+ exponentOne)
   }
 
@@ -49,7 +50,8 @@ extension KernelError {
   /// `firstIndex` is the item index of `sizes[0]` (for error reporting on a slice).
   static func check(_ flags: UInt64, _ sizes: UnsafeBufferPointer<Size>, firstIndex: Int = 0) throws(KernelError) {
     if flags >> 63 == 0 { return }
-    for (k, s) in sizes.enumerated() where !(s.width >= 0 && s.height >= 0 && s.width < .infinity && s.height < .infinity) {
+    for (k, s) in sizes.enumerated()
+    where !(s.width >= 0 && s.height >= 0 && s.width < .infinity && s.height < .infinity) {
       throw .invalidItemSize(index: firstIndex + k, size: s)
     }
   }

@@ -71,8 +71,10 @@ public struct MasonryAppender: Sendable {
     guard size.width >= 0, size.height >= 0, size.width < .infinity, size.height < .infinity else {
       throw .invalidItemSize(index: count, size: size)
     }
-    let along = size[axis], across = size[axis.perpendicular]
-    let lane: Int, position: Double
+    let along = size[axis]
+    let across = size[axis.perpendicular]
+    let lane: Int
+    let position: Double
     if count < lanes {
       lane = count
       position = 0
@@ -94,7 +96,8 @@ public struct MasonryAppender: Sendable {
     count += 1
     let cross = Double(lane) * (laneThickness + crossSpacing) + max(0, laneThickness - across) * crossFraction
     let point = axis == .vertical ? Point(x: cross, y: position) : Point(x: position, y: cross)
-    let mainEnd = position + along, crossEnd = cross + across
+    let mainEnd = position + along
+    let crossEnd = cross + across
     let extent = Size(axis, along: mainEnd, across: crossEnd)
     contentSize = Size(width: max(contentSize.width, extent.width), height: max(contentSize.height, extent.height))
     return point

@@ -4,7 +4,9 @@
 /// alignment, shifts or spreads each lane relative to the longest lane.
 enum MasonryEngine<A: KernelAxis> {
   /// Lays the items out, validating them on the way: throws when any item is bad.
-  static func run(_ sizes: UnsafeBufferPointer<Size>, _ p: MasonryParameters) throws(KernelError) -> MasonryKernel.Result {
+  static func run(_ sizes: UnsafeBufferPointer<Size>, _ p: MasonryParameters) throws(KernelError)
+    -> MasonryKernel.Result
+  {
     let n = sizes.count
     let k = p.lanes
     let pitch = p.laneThickness + p.crossSpacing
@@ -45,8 +47,11 @@ enum MasonryEngine<A: KernelAxis> {
     _ sizes: UnsafeBufferPointer<Size>, _ p: MasonryParameters, _ out: UnsafeMutableBufferPointer<Point>,
     _ lengths: UnsafeMutableBufferPointer<Double>, _ laneOf: UnsafeMutableBufferPointer<Int>
   ) -> (crossEnd: Double, flags: UInt64) {
-    let n = sizes.count, k = p.lanes
-    let thickness = p.laneThickness, pitch = thickness + p.crossSpacing, fraction = p.crossFraction
+    let n = sizes.count
+    let k = p.lanes
+    let thickness = p.laneThickness
+    let pitch = thickness + p.crossSpacing
+    let fraction = p.crossFraction
     let spacing = p.mainSpacing
     var crossEnd = 0.0
     var flags: UInt64 = 0

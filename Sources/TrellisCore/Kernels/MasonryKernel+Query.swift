@@ -50,12 +50,14 @@ extension MasonryKernel {
     /// - Complexity: O(k + Σ log mᵢ + c + c log c) for k lanes, where the sum runs over the lanes whose band meets
     ///   `rect` (mᵢ items each) and c counts the items in those lanes whose stacking span meets `rect`.
     public func items(in rect: Rect) -> [Int] {
-      let main = axis, cross = axis.perpendicular
+      let main = axis
+      let cross = axis.perpendicular
       let qMain = (rect.origin[main], rect.origin[main] + rect.size[main])
       let qCross = (rect.origin[cross], rect.origin[cross] + rect.size[cross])
       var found: [Int] = []
       for c in laneBands.indices where laneBands[c].0 < qCross.1 && qCross.0 < laneBands[c].1 {
-        var lo = laneStarts[c], hi = laneStarts[c + 1]
+        var lo = laneStarts[c]
+        var hi = laneStarts[c + 1]
         let end = hi
         while lo < hi {
           let mid = (lo + hi) / 2

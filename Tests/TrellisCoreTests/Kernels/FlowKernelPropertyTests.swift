@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisCore
 
 /// Seeded randomized invariants of the flow kernel and the balanced-flow DP (≥ 200 cases each).
@@ -24,7 +25,9 @@ import Testing
     var options = FlowKernel.Options()
     options.direction = rng.chance(0.3) ? .rightToLeft : .leftToRight
     if rng.chance(0.2) { options.maxRows = rng.int(0...5) }
-    if rng.chance(0.2) && n > 0 { options.forcedBreaks = (0..<rng.int(1...3)).map { _ in rng.int(0...(n - 1)) }.sorted() }
+    if rng.chance(0.2) && n > 0 {
+      options.forcedBreaks = (0..<rng.int(1...3)).map { _ in rng.int(0...(n - 1)) }.sorted()
+    }
     options.lastRowAlignment = [.leading, .center, .trailing, .justified][rng.int(0...3)]
     return Case(
       sizes: sizes, maxWidth: maxWidth, hs: rng.whole(0...15), vs: rng.whole(0...15),
@@ -161,7 +164,8 @@ import Testing
           if end - s > 1 && length > maxWidth { fits = false }
         }
         if fits {
-          best = min(best, try FlowKernel.squaredSlack(widths, rowStarts: starts, maxLength: maxWidth, spacing: spacing))
+          best = min(
+            best, try FlowKernel.squaredSlack(widths, rowStarts: starts, maxLength: maxWidth, spacing: spacing))
         }
       }
       #expect(isApproximatelyEqual(balanced.cost, best, tolerance: 1e-9))
@@ -188,7 +192,8 @@ import Testing
     #expect(balanced.rowStarts == [0, 2, 4, 5])
     #expect(balanced.cost == 2900)
     #expect(try FlowKernel.squaredSlack(widths, rowStarts: [0, 3, 4, 5], maxLength: 100, spacing: 0) == 4100)
-    let greedy = try FlowKernel.horizontal(widths.map { Size(width: $0, height: 1) }, maxWidth: 100, horizontalSpacing: 0)
+    let greedy = try FlowKernel.horizontal(
+      widths.map { Size(width: $0, height: 1) }, maxWidth: 100, horizontalSpacing: 0)
     #expect(greedy.rows.map(\.items.lowerBound) == [0, 3, 4, 5])
   }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisCore
 
 /// The examples of semantics.md §2 (HFlow, VFlow) and every option, with hand-computed expectations.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisCore
 
 /// Bad input gets a typed error (never a trap); degenerate but valid input gets a documented result.
@@ -17,7 +18,8 @@ import Testing
       for columns in [1, 3, 12] {
         for placement in [MasonryPlacement.shortest, .sequential, .shortest(tolerance: 5)] {
           #expect(throws: KernelError.self) {
-            try MasonryKernel.vertical(sizes, columns: columns, maxWidth: 300, alignment: alignment, placement: placement)
+            try MasonryKernel.vertical(
+              sizes, columns: columns, maxWidth: 300, alignment: alignment, placement: placement)
           }
         }
       }

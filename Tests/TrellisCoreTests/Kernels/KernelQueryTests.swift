@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisCore
 
 /// Visible-rect queries against brute-force filtering.
@@ -11,7 +12,8 @@ import Testing
 
   static func randomRect(_ rng: inout SplitMix64, within size: Size) -> Rect {
     Rect(
-      x: Double.random(in: -20...(size.width + 10), using: &rng), y: Double.random(in: -20...(size.height + 10), using: &rng),
+      x: Double.random(in: -20...(size.width + 10), using: &rng),
+      y: Double.random(in: -20...(size.height + 10), using: &rng),
       width: Double.random(in: 0...(size.width / 2 + 20), using: &rng),
       height: Double.random(in: 0...(size.height / 2 + 20), using: &rng))
   }
@@ -61,8 +63,9 @@ import Testing
         let rect = Self.randomRect(&rng, within: masonry.contentSize)
         #expect(index.items(in: rect) == Self.bruteForce(masonry.offsets, sizes, rect))
       }
-      #expect(try masonry.items(in: Rect(x: -1, y: -1, width: 1e6, height: 1e6), sizes: sizes)
-        == Self.bruteForce(masonry.offsets, sizes, Rect(x: -1, y: -1, width: 1e6, height: 1e6)))
+      #expect(
+        try masonry.items(in: Rect(x: -1, y: -1, width: 1e6, height: 1e6), sizes: sizes)
+          == Self.bruteForce(masonry.offsets, sizes, Rect(x: -1, y: -1, width: 1e6, height: 1e6)))
     }
   }
 
@@ -86,4 +89,3 @@ import Testing
     }
   }
 }
-

@@ -11,7 +11,9 @@ enum KernelTestSupport {
   /// The points, within tolerance.
   static func approximatelyEqual(_ a: [Point], _ b: [Point]) -> Bool {
     a.count == b.count
-      && zip(a, b).allSatisfy { isApproximatelyEqual($0.x, $1.x, tolerance: 1e-9) && isApproximatelyEqual($0.y, $1.y, tolerance: 1e-9) }
+      && zip(a, b).allSatisfy {
+        isApproximatelyEqual($0.x, $1.x, tolerance: 1e-9) && isApproximatelyEqual($0.y, $1.y, tolerance: 1e-9)
+      }
   }
 
   /// Points from (x, y) pairs.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisCore
 
 /// Seeded randomized invariants of the masonry kernel and the appender (≥ 200 cases each).
@@ -17,7 +18,8 @@ import Testing
     var rng = SplitMix64(seed: 0x3A50 + UInt64(block))
     for _ in 0..<60 {
       let columns = rng.int(1...12)
-      let hs = rng.whole(0...12), vs = rng.whole(0...12)
+      let hs = rng.whole(0...12)
+      let vs = rng.whole(0...12)
       let maxWidth = rng.whole(0...60) + Double(columns) * (hs + 20)
       let width = (maxWidth - hs * Double(columns - 1)) / Double(columns)
       let n = rng.int(0...40)
@@ -35,7 +37,8 @@ import Testing
           horizontalSpacing: vs, verticalSpacing: hs, alignment: T.transposed(alignment), placement: placement)
       // Compare in VMasonry coordinates.
       let offsets = vertical ? result.offsets : result.offsets.map { Point(x: $0.y, y: $0.x) }
-      let content = vertical ? result.contentSize : Size(width: result.contentSize.height, height: result.contentSize.width)
+      let content =
+        vertical ? result.contentSize : Size(width: result.contentSize.height, height: result.contentSize.width)
       let frames = zip(offsets, sizes).map { Rect(origin: $0, size: $1) }
       for a in frames.indices {
         for b in frames.indices where b > a { #expect(!T.overlaps(frames[a], frames[b]), "items \(a), \(b)") }
@@ -98,7 +101,8 @@ import Testing
     var rng = SplitMix64(seed: 0x3A70 + UInt64(block))
     for _ in 0..<60 {
       let columns = rng.int(1...20)
-      let hs = rng.whole(0...12), vs = rng.whole(0...12)
+      let hs = rng.whole(0...12)
+      let vs = rng.whole(0...12)
       let maxWidth = rng.whole(0...100) + Double(columns) * (hs + 30)
       let sizes = (0..<rng.int(0...200)).map { _ in Size(width: rng.whole(0...30), height: rng.whole(0...80)) }
       let alignment: FUAlignment = [.topLeading, .top, .topTrailing, .topJustified][rng.int(0...3)]

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisCore
 
 /// The examples of semantics.md §2 (VMasonry, HMasonry with its fixes) and every option, hand-computed.

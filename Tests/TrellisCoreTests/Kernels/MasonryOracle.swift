@@ -38,7 +38,8 @@ enum MasonryOracle {
     let k = max(1, columns)
     let width = max(0, (maxWidth - hs * Double(k - 1)) / Double(k))
     var heights = [Double?](repeating: nil, count: k)
-    var offsets: [Point] = [], lanes: [Int] = []
+    var offsets: [Point] = []
+    var lanes: [Int] = []
     for (i, size) in sizes.enumerated() {
       let lane: Int
       if let empty = heights.firstIndex(where: { $0 == nil }) {
