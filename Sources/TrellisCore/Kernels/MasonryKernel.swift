@@ -19,11 +19,12 @@
 /// to children (FrameUp's `maxItemWidth`) is the container's job.
 ///
 /// The shortest-lane search is a linear scan for up to ``linearScanLimit`` lanes and a binary heap keyed by
-/// (length, lane index) above it (measured: the scan wins for few lanes, where it is branch-predictable and in one
-/// cache line).
+/// (length, lane index) above it. Measured on 10⁶ items (release, x86-64): the scan takes about 6.6 / 10 / 15 / 25 /
+/// 47 ns per item for 2 / 4 / 8 / 16 / 32 lanes, the heap about 10.6 / 15 / 28 / 31 / 41 ns; they cross near 24 lanes
+/// (the scan's compares are branch-free and in one or two cache lines, the heap's sift branches unpredictably).
 public enum MasonryKernel {
-  /// Lanes up to which `.shortest` uses a linear scan instead of the heap.
-  public static let linearScanLimit = 8
+  /// Lanes up to which `.shortest` uses a linear scan instead of the heap (measured crossover).
+  public static let linearScanLimit = 24
 
   /// The most lanes a masonry accepts (more throw ``KernelError/invalidCount(name:value:)``): 2²⁰.
   public static let maxLanes = 1 << 20
@@ -38,7 +39,8 @@ public enum MasonryKernel {
   ///   - alignment: vertical part places columns relative to the tallest; horizontal part aligns items in a column.
   ///   - placement: how a column is chosen for each item.
   /// - Throws: ``KernelError`` for a bad size or parameter.
-  /// - Complexity: O(n·k) for up to ``linearScanLimit`` columns, O(n log k) above; `.shortest(tolerance:)` is O(n·k).
+  /// - Complexity: O(n·k) for up to ``linearScanLimit`` columns, O(n log k) above; `.shortest(tolerance:)` is O(n·k);
+  ///   `.sequential` is O(n).
   public static func vertical(
     _ sizes: [Size], columns: Int, maxWidth: Double, horizontalSpacing: Double = 10, verticalSpacing: Double = 10,
     alignment: FUAlignment = .top, placement: MasonryPlacement = .shortest

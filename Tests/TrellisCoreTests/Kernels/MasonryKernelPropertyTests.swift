@@ -17,7 +17,7 @@ import Testing
   @Test(arguments: 0..<4) func layoutInvariants(_ block: Int) throws {
     var rng = SplitMix64(seed: 0x3A50 + UInt64(block))
     for _ in 0..<60 {
-      let columns = rng.int(1...12)
+      let columns = rng.int(1...40)
       let hs = rng.whole(0...12)
       let vs = rng.whole(0...12)
       let maxWidth = rng.whole(0...60) + Double(columns) * (hs + 20)
@@ -100,7 +100,7 @@ import Testing
   @Test(arguments: 0..<4) func appenderMatchesTheBatchKernel(_ block: Int) throws {
     var rng = SplitMix64(seed: 0x3A70 + UInt64(block))
     for _ in 0..<60 {
-      let columns = rng.int(1...20)
+      let columns = rng.int(1...40)
       let hs = rng.whole(0...12)
       let vs = rng.whole(0...12)
       let maxWidth = rng.whole(0...100) + Double(columns) * (hs + 30)

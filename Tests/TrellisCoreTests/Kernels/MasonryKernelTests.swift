@@ -123,11 +123,12 @@ import Testing
   }
 
   @Test func manyColumnsUseTheHeapWithTheSameRule() throws {
-    // 12 columns > linearScanLimit: heights 12, 11, …, 1; the next items go to the shortest columns in order.
-    let sizes = (0..<15).map { Size(width: 10, height: Double(12 - min($0, 12) + ($0 >= 12 ? 100 : 0))) }
-    let masonry = try MasonryKernel.vertical(
-      sizes, columns: 12, maxWidth: 1000, alignment: .topLeading)
-    #expect(Array(masonry.laneOfItem[12...]) == [11, 10, 9])
+    // 30 columns > linearScanLimit: heights 30, 29, …, 1; then items of height 100 go to the shortest columns.
+    #expect(MasonryKernel.linearScanLimit < 30)
+    let sizes = (0..<33).map { Size(width: 10, height: $0 < 30 ? Double(30 - $0) : 100) }
+    let masonry = try MasonryKernel.vertical(sizes, columns: 30, maxWidth: 2990, alignment: .topLeading)
+    #expect(Array(masonry.laneOfItem[30...]) == [29, 28, 27])
+    #expect(masonry.offsets[30] == Point(x: 29 * 100, y: 11))
   }
 
   @Test func columnsBelowOneMeanOne() throws {
