@@ -1,0 +1,100 @@
+/// FrameUp's alignment for flows and masonry: a vertical part {top, center, bottom, justified} and a horizontal part
+/// {leading, center, trailing, justified}.
+///
+/// The sixteen values have FrameUp's raw names (`topLeading`, `top`, …, `justified`), which scene files use:
+///
+/// ```swift
+/// let alignment = FUAlignment(rawValue: "bottomTrailing")  // FUAlignment(vertical: .bottom, horizontal: .trailing)
+/// alignment?.rawValue                                      // "bottomTrailing"
+/// ```
+///
+/// `justified` on the flow axis spreads the items of a row over the row's length; on the cross axis each layout says
+/// what it does (HFlow treats vertical `.justified` as top).
+public struct FUAlignment: Hashable, Sendable, CaseIterable, RawRepresentable, CustomStringConvertible {
+  /// The vertical part.
+  public enum Vertical: Int8, Hashable, Sendable, CaseIterable {
+    case top, center, bottom, justified
+  }
+
+  /// The horizontal part.
+  public enum Horizontal: Int8, Hashable, Sendable, CaseIterable {
+    case leading, center, trailing, justified
+  }
+
+  /// The vertical part.
+  public var vertical: Vertical
+  /// The horizontal part.
+  public var horizontal: Horizontal
+
+  /// Creates an alignment from its two parts.
+  ///
+  /// - Complexity: O(1).
+  public init(vertical: Vertical, horizontal: Horizontal) {
+    self.vertical = vertical
+    self.horizontal = horizontal
+  }
+
+  /// Raw names indexed by `vertical.rawValue * 4 + horizontal.rawValue`.
+  private static let names: [String] = [
+    "topLeading", "top", "topTrailing", "topJustified",
+    "leading", "center", "trailing", "centerJustified",
+    "bottomLeading", "bottom", "bottomTrailing", "bottomJustified",
+    "justifiedLeading", "justifiedCenter", "justifiedTrailing", "justified",
+  ]
+
+  /// Parses one of the sixteen raw names (case-sensitive, as FrameUp spells them); `nil` for anything else.
+  ///
+  /// - Complexity: O(1) (a scan of 16 names).
+  public init?(rawValue: String) {
+    guard let index = Self.names.firstIndex(of: rawValue) else { return nil }
+    self.init(
+      vertical: Vertical(rawValue: Int8(index / 4)).unsafelyUnwrapped,
+      horizontal: Horizontal(rawValue: Int8(index % 4)).unsafelyUnwrapped)
+  }
+
+  /// FrameUp's raw name, e.g. `"topLeading"`, `"centerJustified"`.
+  ///
+  /// - Complexity: O(1).
+  public var rawValue: String { Self.names[Int(vertical.rawValue) * 4 + Int(horizontal.rawValue)] }
+
+  /// The raw name.
+  public var description: String { rawValue }
+
+  /// All sixteen alignments, row by row in the order of the raw-name table (top…, center…, bottom…, justified…).
+  public static var allCases: [FUAlignment] {
+    Vertical.allCases.flatMap { v in Horizontal.allCases.map { h in FUAlignment(vertical: v, horizontal: h) } }
+  }
+
+  /// Top, leading.
+  public static let topLeading = FUAlignment(vertical: .top, horizontal: .leading)
+  /// Top, horizontally centred.
+  public static let top = FUAlignment(vertical: .top, horizontal: .center)
+  /// Top, trailing.
+  public static let topTrailing = FUAlignment(vertical: .top, horizontal: .trailing)
+  /// Top, horizontally justified.
+  public static let topJustified = FUAlignment(vertical: .top, horizontal: .justified)
+  /// Vertically centred, leading.
+  public static let leading = FUAlignment(vertical: .center, horizontal: .leading)
+  /// Centred on both axes.
+  public static let center = FUAlignment(vertical: .center, horizontal: .center)
+  /// Vertically centred, trailing.
+  public static let trailing = FUAlignment(vertical: .center, horizontal: .trailing)
+  /// Vertically centred, horizontally justified.
+  public static let centerJustified = FUAlignment(vertical: .center, horizontal: .justified)
+  /// Bottom, leading.
+  public static let bottomLeading = FUAlignment(vertical: .bottom, horizontal: .leading)
+  /// Bottom, horizontally centred.
+  public static let bottom = FUAlignment(vertical: .bottom, horizontal: .center)
+  /// Bottom, trailing.
+  public static let bottomTrailing = FUAlignment(vertical: .bottom, horizontal: .trailing)
+  /// Bottom, horizontally justified.
+  public static let bottomJustified = FUAlignment(vertical: .bottom, horizontal: .justified)
+  /// Vertically justified, leading.
+  public static let justifiedLeading = FUAlignment(vertical: .justified, horizontal: .leading)
+  /// Vertically justified, horizontally centred.
+  public static let justifiedCenter = FUAlignment(vertical: .justified, horizontal: .center)
+  /// Vertically justified, trailing.
+  public static let justifiedTrailing = FUAlignment(vertical: .justified, horizontal: .trailing)
+  /// Justified on both axes.
+  public static let justified = FUAlignment(vertical: .justified, horizontal: .justified)
+}

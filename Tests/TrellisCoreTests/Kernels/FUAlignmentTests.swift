@@ -1,0 +1,40 @@
+import Testing
+
+@testable import TrellisCore
+
+@Suite struct FUAlignmentTests {
+  static let table: [(String, FUAlignment.Vertical, FUAlignment.Horizontal)] = [
+    ("topLeading", .top, .leading), ("top", .top, .center), ("topTrailing", .top, .trailing),
+    ("topJustified", .top, .justified), ("leading", .center, .leading), ("center", .center, .center),
+    ("trailing", .center, .trailing), ("centerJustified", .center, .justified),
+    ("bottomLeading", .bottom, .leading), ("bottom", .bottom, .center), ("bottomTrailing", .bottom, .trailing),
+    ("bottomJustified", .bottom, .justified), ("justifiedLeading", .justified, .leading),
+    ("justifiedCenter", .justified, .center), ("justifiedTrailing", .justified, .trailing),
+    ("justified", .justified, .justified),
+  ]
+
+  @Test(arguments: 0..<16) func parsesAndPrintsEveryRawName(_ index: Int) throws {
+    let (name, vertical, horizontal) = Self.table[index]
+    let alignment = try #require(FUAlignment(rawValue: name))
+    #expect(alignment.vertical == vertical)
+    #expect(alignment.horizontal == horizontal)
+    #expect(alignment.rawValue == name)
+    #expect(alignment.description == name)
+    #expect(FUAlignment.allCases[index] == alignment)
+  }
+
+  @Test func staticMembersMatchTheirNames() {
+    let members: [FUAlignment] = [
+      .topLeading, .top, .topTrailing, .topJustified, .leading, .center, .trailing, .centerJustified,
+      .bottomLeading, .bottom, .bottomTrailing, .bottomJustified, .justifiedLeading, .justifiedCenter,
+      .justifiedTrailing, .justified,
+    ]
+    #expect(members.map(\.rawValue) == Self.table.map(\.0))
+    #expect(Set(members).count == 16)
+  }
+
+  @Test(arguments: ["", "TopLeading", "centre", "top leading", "leadingTop", "justifiedJustified"])
+  func rejectsUnknownNames(_ name: String) {
+    #expect(FUAlignment(rawValue: name) == nil)
+  }
+}
