@@ -154,8 +154,8 @@ extension GLPKProblem {
 
   // MARK: - Interior point
 
-  /// `glp_interior`. An empty problem (`GLP_EFAIL`) and an infeasible-or-unbounded verdict (`GLP_ENOFEAS`, or a
-  /// `GLP_NOFEAS` status) are handed to the primal simplex, which tells infeasible from unbounded.
+  /// `glp_interior`. Whenever it does not end optimal — an empty problem (`GLP_EFAIL`), an infeasible-or-unbounded
+  /// verdict (`GLP_ENOFEAS`, a `GLP_NOFEAS` status), no convergence or instability — the primal simplex decides.
   private func interiorPoint(
     messageLevel: Int32, remaining: () -> Int32, iterationLimit: Int32
   ) -> LinearProgram.Solution {
@@ -163,23 +163,15 @@ extension GLPKProblem {
     glp_init_iptcp(&parameters)
     parameters.msg_lev = messageLevel
     let code = rowCount == 0 || columnCount == 0 ? GLP_EFAIL : glp_interior(pointer, &parameters)
-    if code == GLP_EFAIL || code == GLP_ENOFEAS {
+    guard code == 0, glp_ipt_status(pointer) == GLP_OPT else {
+      // GLPK's interior point cannot tell infeasible from unbounded (GLP_ENOFEAS / GLP_NOFEAS) and often reports
+      // an infeasible problem as unstable (GLP_EINSTAB): the primal simplex gives the definitive status.
       let fallback = simplex(
         method: GLP_PRIMAL, presolve: false, messageLevel: messageLevel, timeLimit: remaining(),
         iterationLimit: iterationLimit)
       return basicSolution(code: fallback)
     }
-    var solution = LinearProgram.Solution(status: .numericalFailure)
-    solution.solverCode = GLPKError(code: code)
-    guard code == 0 else { return solution }
-    guard glp_ipt_status(pointer) == GLP_OPT else {
-      // GLP_NOFEAS from the interior point means "primal or dual infeasible": let the simplex say which.
-      let fallback = simplex(
-        method: GLP_PRIMAL, presolve: false, messageLevel: messageLevel, timeLimit: remaining(),
-        iterationLimit: iterationLimit)
-      return basicSolution(code: fallback)
-    }
-    solution.status = .optimal
+    var solution = LinearProgram.Solution(status: .optimal)
     solution.hasSolution = true
     solution.objective = glp_ipt_obj_val(pointer)
     solution.values = (1...max(columnCount, 1)).prefix(Int(columnCount)).map { glp_ipt_col_prim(pointer, $0) }
