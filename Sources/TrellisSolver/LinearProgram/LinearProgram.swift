@@ -215,8 +215,6 @@ public struct LinearProgram: Sendable {
     }
     let mark = Int32(truncatingIfNeeded: rowIndex + 1)
     let start = entryValue.count
-    entryColumn.reserveCapacity(start + variables.count)
-    entryValue.reserveCapacity(start + variables.count)
     for k in variables.indices {
       let j = variables[k].index
       let value = coefficients[k]
