@@ -12,6 +12,12 @@ import Glibc
 /// released on a foreign thread, the C object is leaked rather than freed into the wrong environment.
 /// `glp_free_env` is never called: it would free every problem of the thread, including other owners' problems.
 ///
+/// Errors: GLPK reports invalid arguments through its internal `xerror`, which prints and calls `abort()`;
+/// `glp_error_hook` can intercept it, but only to `longjmp` away, after which the thread's GLPK environment is
+/// unusable. Trellis installs no hook: every argument is validated in Swift before it reaches GLPK (indices, bounds,
+/// NaN/infinities, duplicate matrix entries, name lengths, analysis preconditions), which makes `xerror`
+/// unreachable from the public API.
+///
 /// - Complexity: Creation and deletion are O(size of the problem).
 final class GLPKProblem {
   /// The C problem object, valid for the lifetime of `self`.

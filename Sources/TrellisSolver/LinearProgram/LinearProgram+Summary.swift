@@ -6,8 +6,12 @@ extension LinearProgram {
   /// the largest and smallest coefficient is a classic cause of numerical trouble, and is flagged).
   ///
   /// ```
-  /// LinearProgram: maximize, 2 variables (2 continuous, 0 integer, 0 binary), 3 rows (3 ≤, 0 ≥, 0 =, ...), 4 nonzeros
+  /// LinearProgram: maximize, 2 variables (2 continuous, 0 integer, 0 binary), 3 rows (3 ≤, 0 ≥, 0 =, 0 ranged,
+  ///   0 free), 4 nonzeros          (one line)
   /// |matrix|      in [1, 3]
+  /// |objective|   in [3, 5]
+  /// |bounds|      none
+  /// |rhs|         in [4, 18]
   /// ```
   /// - Complexity: O(variables + rows + nonzeros).
   public var summary: String {
