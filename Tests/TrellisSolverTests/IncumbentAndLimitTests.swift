@@ -66,6 +66,12 @@ import TrellisSolver
     if result.status != .optimal { #expect(result.limitReached == .time) }
   }
 
+  @Test func hugeTimeLimitDoesNotOverflow() throws {
+    let (lp, _, _) = try KnownOptimaTests.wyndor()
+    let result = try lp.solve(.init(timeLimit: .seconds(Int64.max), iterationLimit: .max))
+    #expect(result.status == .optimal && close(result.objective, 36))
+  }
+
   @Test func mipTimeLimitOnAHardKnapsack() throws {
     // 40 items with weights and values in a "hard" correlated pattern; 50 ms must stop or solve — never hang —
     // and with an incumbent (all zero) the result is at least 0.

@@ -174,3 +174,84 @@ import TrellisSolver
     #expect(close(try solver.solve().objective, 36))
   }
 }
+
+/// Magnitudes GLPK cannot digest (its scaling aborts near 10²⁰⁰) are typed errors; negligible ones become zero.
+@Suite struct MagnitudeTests {
+  @Test(arguments: [1e31, -1e40, 1e200, Double.greatestFiniteMagnitude])
+  func hugeValuesAreRejected(value: Double) throws {
+    var lp = LinearProgram()
+    let x = try lp.addVariable("x")
+    #expect(thrownError { try lp.addRow("r", [x: value], .lessOrEqual(1)) } != nil)
+    #expect(thrownError { try lp.addRow("r", [x: 1], .lessOrEqual(value)) } != nil)
+    #expect(thrownError { try lp.addVariable("y", lowerBound: -abs(value)) } != nil)
+    #expect(thrownError { try lp.setObjectiveCoefficient(of: x, value) } != nil)
+    #expect(thrownError { try lp.setObjectiveConstant(value) } != nil)
+    #expect(lp.rowCount == 0)
+  }
+
+  @Test func limitItselfIsAcceptedAndSolves() throws {
+    var lp = LinearProgram(direction: .maximize)
+    let x = try lp.addVariable("x", lowerBound: 0, upperBound: 1e30, objective: 1)
+    let y = try lp.addVariable("y", lowerBound: 0, objective: 1e-40)
+    try lp.addRow("r", [x: 1e-31, y: 1], .lessOrEqual(1))
+    #expect(lp.nonzeroCount == 1)  // 1e-31 is negligible: stored as zero
+    #expect(lp.objectiveCoefficient(of: y) == 0)
+    let result = try lp.solve()
+    #expect(result.status == .optimal)
+    #expect(result[x] == 1e30)
+  }
+
+  @Test func fractionalIntegerBoundsAreRoundedInward() throws {
+    var lp = LinearProgram(direction: .maximize)
+    let n = try lp.addVariable("n", lowerBound: 0.5, upperBound: 3.7, kind: .integer, objective: 1)
+    #expect(lp.bounds(of: n)?.lower == 1 && lp.bounds(of: n)?.upper == 3)
+    #expect(close(try lp.solve().objective, 3))
+    #expect(
+      thrownError { try lp.addVariable("m", lowerBound: 0.2, upperBound: 0.8, kind: .integer) }
+        == .invalidVariableBounds(variable: "m", lower: 0.2, upper: 0.8))
+  }
+
+  /// Seeded fuzz: models built from hostile values either throw a typed error or solve; none aborts.
+  @Test func hostileValuesNeverAbort() throws {
+    let palette: [Double] = [
+      0, 1, -1, 0.5, 1e-300, -1e-20, 1e-30, 1e15, -1e29, 1e30, 1e31, .nan, .infinity, -.infinity,
+      .greatestFiniteMagnitude, .leastNonzeroMagnitude, 3, -7,
+    ]
+    var rng = SplitMix64(seed: 99)
+    var solved = 0
+    var rejected = 0
+    for _ in 0..<300 {
+      func pick() -> Double { palette[rng.integer(0...(palette.count - 1))] }
+      var lp = LinearProgram(direction: rng.integer(0...1) == 0 ? .minimize : .maximize)
+      var variables = [LinearProgram.Variable]()
+      var failed = false
+      for j in 0..<rng.integer(1...4) {
+        let kind: LinearProgram.VariableKind = [.continuous, .integer, .binary][rng.integer(0...2)]
+        let lower: Double? = rng.integer(0...2) == 0 ? nil : pick()
+        let upper: Double? = rng.integer(0...2) == 0 ? nil : pick()
+        do {
+          variables.append(
+            try lp.addVariable("v\(j)", lowerBound: lower, upperBound: upper, kind: kind, objective: pick()))
+        } catch {
+          failed = true
+        }
+      }
+      for i in 0..<rng.integer(0...4) where !variables.isEmpty {
+        let bounds: LinearProgram.RowBounds =
+          [.lessOrEqual(pick()), .greaterOrEqual(pick()), .equal(pick()), .ranged(pick(), pick()), .free][
+            rng.integer(0...4)]
+        do {
+          try lp.addRow("r\(i)", variables: variables, coefficients: variables.map { _ in pick() }, bounds)
+        } catch {
+          failed = true
+        }
+      }
+      if failed { rejected += 1 }
+      let method = [LinearProgram.Method.dualSimplex, .primalSimplex, .interiorPoint][rng.integer(0...2)]
+      let result = try lp.solve(.init(method: method, presolve: rng.integer(0...1) == 1, timeLimit: .seconds(2)))
+      if result.status == .optimal || result.status == .infeasible || result.status == .unbounded { solved += 1 }
+    }
+    #expect(rejected > 50)
+    #expect(solved > 100)
+  }
+}

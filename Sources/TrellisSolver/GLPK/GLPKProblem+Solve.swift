@@ -57,7 +57,9 @@ extension GLPKProblem {
     var solution: LinearProgram.Solution
     let remaining = { () -> Int32 in
       let left = options.timeLimit - (clock.now - start)
-      let milliseconds = left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000
+      // Clamp the seconds first so a huge limit cannot overflow; GLPK takes an Int32 of milliseconds.
+      let seconds = min(max(left.components.seconds, 0), Int64(Int32.max / 1000))
+      let milliseconds = seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000
       return Int32(clamping: max(1, milliseconds))
     }
     let iterationLimit = Int32(clamping: options.iterationLimit)

@@ -1,4 +1,19 @@
 extension LinearProgram {
+  /// The largest magnitude accepted for any coefficient, bound or right-hand side: 10³⁰.
+  ///
+  /// GLPK's scaling and factorization abort (`xassert`) on values near the double range (≈ 10²⁰⁰ and up);
+  /// 10³⁰ keeps a wide margin while exceeding any meaningful model quantity.
+  public static let magnitudeLimit = 1e30
+
+  /// Matrix and objective coefficients smaller than this magnitude (10⁻³⁰) are treated as zero, for the same reason.
+  public static let negligibleMagnitude = 1e-30
+
+  /// Whether `value` is finite and within ``magnitudeLimit``.
+  static func isAdmissible(_ value: Double) -> Bool { value.isFinite && abs(value) <= magnitudeLimit }
+
+  /// A coefficient with negligible magnitude flushed to zero.
+  static func flushed(_ value: Double) -> Double { abs(value) < negligibleMagnitude ? 0 : value }
+
   /// Checks GLPK's name rules (≤ 255 UTF-8 bytes, no control characters), which `glp_set_col_name` aborts on.
   static func validateName(_ name: String) throws(LinearProgramError) {
     var count = 0
@@ -14,12 +29,19 @@ extension LinearProgram {
   ) throws(LinearProgramError) -> (Double, Double) {
     var lower = lowerBound ?? -.infinity
     var upper = upperBound ?? .infinity
-    guard !lower.isNaN, !upper.isNaN, lower != .infinity, upper != -.infinity, lower <= upper else {
+    guard !lower.isNaN, !upper.isNaN, lower != .infinity, upper != -.infinity, lower <= upper,
+      !lower.isFinite || abs(lower) <= magnitudeLimit, !upper.isFinite || abs(upper) <= magnitudeLimit
+    else {
       throw .invalidVariableBounds(variable: label, lower: lowerBound, upper: upperBound)
     }
     if kind == .binary {
       lower = max(lower, 0)
       upper = min(upper, 1)
+    }
+    if kind != .continuous {
+      // Integer variables take integral bounds (GLPK's branch-and-cut rejects fractional ones with GLP_EBOUND).
+      lower = lower.rounded(.up)
+      upper = upper.rounded(.down)
       guard lower <= upper else { throw .invalidVariableBounds(variable: label, lower: lowerBound, upper: upperBound) }
     }
     return (lower, upper)

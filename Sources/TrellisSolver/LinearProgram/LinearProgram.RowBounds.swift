@@ -39,13 +39,15 @@ extension LinearProgram {
       }
     }
 
-    /// Whether every value is finite (NaN and infinities are not) and a range is ordered.
+    /// Whether every value is finite (NaN and infinities are not) and at most ``LinearProgram/magnitudeLimit`` in
+    /// magnitude, and a range is ordered.
     ///
     /// - Complexity: O(1).
     public var isValid: Bool {
       switch self {
-      case .lessOrEqual(let value), .greaterOrEqual(let value), .equal(let value): value.isFinite
-      case .ranged(let lower, let upper): lower.isFinite && upper.isFinite && lower <= upper
+      case .lessOrEqual(let value), .greaterOrEqual(let value), .equal(let value): LinearProgram.isAdmissible(value)
+      case .ranged(let lower, let upper):
+        LinearProgram.isAdmissible(lower) && LinearProgram.isAdmissible(upper) && lower <= upper
       case .free: true
       }
     }

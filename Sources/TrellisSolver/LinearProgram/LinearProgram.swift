@@ -71,7 +71,8 @@ public struct LinearProgram: Sendable {
   /// Adds a variable and returns its handle.
   ///
   /// A `nil` or infinite bound means "none" (`lowerBound: -.infinity` is the same as `nil`). Binary variables have
-  /// their bounds intersected with [0, 1]. The name may be empty; it appears in errors and in LP/MPS files.
+  /// their bounds intersected with [0, 1]; integer and binary bounds are rounded inward to integers. A coefficient
+  /// below ``negligibleMagnitude`` is stored as 0. The name may be empty; it appears in errors and in LP/MPS files.
   /// - Throws: ``LinearProgramError/invalidVariableBounds(variable:lower:upper:)`` for NaN, `lower = +∞`,
   ///   `upper = −∞` or `lower > upper`; ``LinearProgramError/invalidObjectiveCoefficient(variable:value:)``;
   ///   ``LinearProgramError/invalidName(_:)``; ``LinearProgramError/tooLarge(_:)``.
@@ -88,12 +89,12 @@ public struct LinearProgram: Sendable {
     guard columnNames.count < Int(Int32.max) - 1 else { throw .tooLarge("more than 2³¹ − 2 variables") }
     let label = name.isEmpty ? Variable(columnNames.count).description : name
     let (lower, upper) = try Self.normalizedBounds(label, lowerBound, upperBound, kind)
-    guard coefficient.isFinite else { throw .invalidObjectiveCoefficient(variable: label, value: coefficient) }
+    guard Self.isAdmissible(coefficient) else { throw .invalidObjectiveCoefficient(variable: label, value: coefficient) }
     columnNames.append(name)
     columnLower.append(lower)
     columnUpper.append(upper)
     columnKind.append(kind)
-    objective.append(coefficient)
+    objective.append(Self.flushed(coefficient))
     stamp.append(0)
     return Variable(columnNames.count - 1)
   }
@@ -217,12 +218,12 @@ public struct LinearProgram: Sendable {
     let start = entryValue.count
     for k in variables.indices {
       let j = variables[k].index
-      let value = coefficients[k]
+      let value = Self.flushed(coefficients[k])
       guard j >= 0, j < columnNames.count else {
         rollBack(to: start)
         throw .unknownVariable(index: j, context: label)
       }
-      guard value.isFinite else {
+      guard Self.isAdmissible(value) else {
         rollBack(to: start)
         throw .invalidCoefficient(row: label, variable: self.name(of: variables[k]), value: value)
       }
@@ -271,9 +272,10 @@ public struct LinearProgram: Sendable {
   ) throws(LinearProgramError) {
     try checkRow(row)
     try checkVariable(variable, context: name(of: row))
-    guard value.isFinite else {
+    guard Self.isAdmissible(value) else {
       throw .invalidCoefficient(row: name(of: row), variable: name(of: variable), value: value)
     }
+    let value = Self.flushed(value)
     let range = rowStart[row.index]..<rowStart[row.index + 1]
     let column = Int32(truncatingIfNeeded: variable.index)
     if let k = range.first(where: { entryColumn[$0] == column }) {
@@ -342,13 +344,13 @@ public struct LinearProgram: Sendable {
   public mutating func setObjective(
     _ coefficients: [Variable: Double], constant: Double = 0
   ) throws(LinearProgramError) {
-    guard constant.isFinite else { throw .invalidObjectiveCoefficient(variable: "", value: constant) }
+    guard Self.isAdmissible(constant) else { throw .invalidObjectiveCoefficient(variable: "", value: constant) }
     for (variable, value) in coefficients {
       try checkVariable(variable, context: "objective")
-      guard value.isFinite else { throw .invalidObjectiveCoefficient(variable: name(of: variable), value: value) }
+      guard Self.isAdmissible(value) else { throw .invalidObjectiveCoefficient(variable: name(of: variable), value: value) }
     }
     for j in objective.indices { objective[j] = 0 }
-    for (variable, value) in coefficients { objective[variable.index] = value }
+    for (variable, value) in coefficients { objective[variable.index] = Self.flushed(value) }
     objectiveConstant = constant
   }
 
@@ -359,8 +361,10 @@ public struct LinearProgram: Sendable {
   /// - Complexity: O(1).
   public mutating func setObjectiveCoefficient(of variable: Variable, _ value: Double) throws(LinearProgramError) {
     try checkVariable(variable, context: "objective")
-    guard value.isFinite else { throw .invalidObjectiveCoefficient(variable: name(of: variable), value: value) }
-    objective[variable.index] = value
+    guard Self.isAdmissible(value) else {
+      throw .invalidObjectiveCoefficient(variable: name(of: variable), value: value)
+    }
+    objective[variable.index] = Self.flushed(value)
   }
 
   /// The objective coefficient of `variable` (0 for an unknown handle).
@@ -375,7 +379,7 @@ public struct LinearProgram: Sendable {
   /// - Throws: ``LinearProgramError/invalidObjectiveCoefficient(variable:value:)`` (with `variable == ""`).
   /// - Complexity: O(1).
   public mutating func setObjectiveConstant(_ constant: Double) throws(LinearProgramError) {
-    guard constant.isFinite else { throw .invalidObjectiveCoefficient(variable: "", value: constant) }
+    guard Self.isAdmissible(constant) else { throw .invalidObjectiveCoefficient(variable: "", value: constant) }
     objectiveConstant = constant
   }
 }

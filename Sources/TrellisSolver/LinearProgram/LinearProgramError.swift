@@ -4,13 +4,16 @@
 /// unnamed), before anything reaches GLPK — so GLPK never aborts the process. An infeasible or unbounded problem is
 /// not an error: it is a ``LinearProgram/Status``.
 public enum LinearProgramError: Error, Sendable, Hashable {
-  /// A variable's bounds are NaN, `lower` is +∞, `upper` is −∞, or `lower > upper`.
+  /// A variable's bounds are NaN, `lower` is +∞, `upper` is −∞, a finite bound exceeds
+  /// ``LinearProgram/magnitudeLimit``, or `lower > upper` (after rounding inward, for integer variables).
   case invalidVariableBounds(variable: String, lower: Double?, upper: Double?)
-  /// A row's bounds contain NaN or an infinity, or a range is reversed.
+  /// A row's bounds contain NaN, an infinity or a magnitude above ``LinearProgram/magnitudeLimit``, or a range is
+  /// reversed.
   case invalidRowBounds(row: String, bounds: LinearProgram.RowBounds)
-  /// A matrix coefficient is NaN or infinite.
+  /// A matrix coefficient is NaN, infinite or above ``LinearProgram/magnitudeLimit`` in magnitude.
   case invalidCoefficient(row: String, variable: String, value: Double)
-  /// An objective coefficient (or the constant, `variable == ""`) is NaN or infinite.
+  /// An objective coefficient (or the constant, `variable == ""`) is NaN, infinite or above
+  /// ``LinearProgram/magnitudeLimit`` in magnitude.
   case invalidObjectiveCoefficient(variable: String, value: Double)
   /// A variable handle does not belong to the program; `context` names the row or operation.
   case unknownVariable(index: Int, context: String)
