@@ -1,5 +1,4 @@
 import CGLPK
-import Glibc
 
 /// The owner of one `glp_prob`: the only place a GLPK problem object is created and deleted.
 ///
@@ -8,9 +7,10 @@ import Glibc
 ///
 /// Threads: GLPK keeps its environment (memory pool, terminal settings) in thread-local storage, so a `glp_prob`
 /// must be used and deleted on the thread that created it. This class is deliberately not `Sendable`, records its
-/// creating thread, and refuses (``isOnOwnerThread``) to be driven from another one. If the last reference is
-/// released on a foreign thread, the C object is leaked rather than freed into the wrong environment.
-/// `glp_free_env` is never called: it would free every problem of the thread, including other owners' problems.
+/// creating thread (by a never-reused id, see ``GLPKThread``), and refuses (``isOnOwnerThread``) to be driven from
+/// another one. If the last reference is released on a foreign thread, the C object is leaked rather than freed into
+/// the wrong environment. `glp_free_env` (which frees every problem of a thread) is only called at thread exit, and
+/// only when no Trellis problem is alive on that thread.
 ///
 /// Errors: GLPK reports invalid arguments through its internal `xerror`, which prints and calls `abort()`;
 /// `glp_error_hook` can intercept it, but only to `longjmp` away, after which the thread's GLPK environment is
@@ -22,8 +22,8 @@ import Glibc
 final class GLPKProblem {
   /// The C problem object, valid for the lifetime of `self`.
   let pointer: OpaquePointer
-  /// The thread that created `pointer` and in whose GLPK environment it lives.
-  private let owner: pthread_t
+  /// The id (``GLPKThread/State/id``) of the thread that created `pointer`, in whose GLPK environment it lives.
+  private let owner: UInt64
   /// Number of rows currently in the C object (mirrors `glp_get_num_rows`).
   private(set) var rowCount: Int32 = 0
   /// Number of columns currently in the C object (mirrors `glp_get_num_cols`).
@@ -33,22 +33,27 @@ final class GLPKProblem {
   ///
   /// - Complexity: O(1).
   init() {
+    let thread = GLPKThread.current
     GLPKProblem.silenceTerminal()
     pointer = glp_create_prob()
-    owner = pthread_self()
+    owner = thread.id
+    thread.liveProblems += 1
   }
 
   deinit {
-    if isOnOwnerThread {
+    let thread = GLPKThread.current
+    if thread.id == owner {
       glp_delete_prob(pointer)
+      thread.liveProblems -= 1
     }
-    // On a foreign thread the object is leaked on purpose: freeing it would corrupt the other environment.
+    // On a foreign thread the object is leaked on purpose: freeing it would corrupt the other environment (and the
+    // owner thread then keeps its environment at exit, since a problem is still counted alive there).
   }
 
   /// Whether the current thread is the one whose GLPK environment owns this problem.
   ///
   /// - Complexity: O(1).
-  var isOnOwnerThread: Bool { pthread_equal(owner, pthread_self()) != 0 }
+  var isOnOwnerThread: Bool { GLPKThread.current.id == owner }
 
   /// Turns GLPK terminal output off for the calling thread (`glp_term_out(GLP_OFF)`).
   ///
