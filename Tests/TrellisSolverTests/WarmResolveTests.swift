@@ -103,6 +103,22 @@ import TrellisSolver
     #expect(thrownError { _ = try solver.objectiveRanging(of: LinearProgram.Variable(9)) } == .unknownVariable(index: 9, context: "objectiveRanging"))
   }
 
+  @Test func prepareThenSolveAndReset() throws {
+    let (lp, vars, _) = try KnownOptimaTests.wyndor()
+    let solver = LinearProgram.Solver(lp)
+    try solver.prepare()
+    let first = try solver.solve()
+    #expect(close(first.objective, 36))
+    try solver.setBounds(of: vars[0], lower: 0, upper: 1)
+    try solver.prepare()
+    // x ≤ 1: y = 6 (2y ≤ 12), 3 + 30 = 33.
+    #expect(close(try solver.solve().objective, 33))
+    try solver.reset()
+    let cold = try solver.solve()
+    #expect(close(cold.objective, 33))
+    #expect(cold.iterations >= 1)
+  }
+
   @Test func warmMIPReSolve() throws {
     // Knapsack (60, 100, 120) / (10, 20, 30), capacity 50 → 220; forbid item 2 → items 0 and 1 → 160... and 3?
     // With item 2 fixed to 0: best is items 0 + 1 = 160.

@@ -100,6 +100,15 @@ extension LinearProgram {
       return solution
     }
 
+    /// Creates and loads the GLPK problem now, on the calling thread, without solving (and applies pending edits):
+    /// pays the build cost up front. This is "build only" for benchmarks.
+    ///
+    /// - Throws: ``LinearProgramError/wrongThread``.
+    /// - Complexity: O(variables + rows + nonzeros) the first time; O(pending edits) afterwards.
+    public func prepare() throws(LinearProgramError) {
+      _ = try preparedProblem()
+    }
+
     /// Drops the GLPK problem (on its thread); the next solve starts cold.
     ///
     /// - Throws: ``LinearProgramError/wrongThread``.
