@@ -150,8 +150,10 @@ import TrellisSolver
     #expect(thrownError { _ = try lp.solve(.init(incumbent: [1, 2])) } != nil)
     #expect(thrownError { _ = try lp.solve(.init(incumbent: [.nan])) } != nil)
     #expect(thrownError { _ = try lp.solve(.init(incumbent: [1.5])) } == .invalidIncumbent("x = 1.5 is not integral"))
-    #expect(thrownError { _ = try lp.solve(.init(incumbent: [5])) } == .invalidIncumbent("x = 5.0 is outside its bounds"))
-    #expect(thrownError { _ = try lp.solve(.init(incumbent: [4])) } == .invalidIncumbent("row c = 4.0 violates its bounds"))
+    #expect(
+      thrownError { _ = try lp.solve(.init(incumbent: [5])) } == .invalidIncumbent("x = 5.0 is outside its bounds"))
+    #expect(
+      thrownError { _ = try lp.solve(.init(incumbent: [4])) } == .invalidIncumbent("row c = 4.0 violates its bounds"))
     #expect(thrownError { _ = try lp.addVariables(count: -1) } != nil)
   }
 

@@ -154,7 +154,9 @@ import TrellisSolver
       x.append(try (0..<3).map { j in try lp.addVariable("x_\(i)_\(j)", kind: .binary, objective: cost[i][j]) })
     }
     for i in 0..<3 { try lp.addRow("worker\(i)", variables: x[i], coefficients: [1, 1, 1], .equal(1)) }
-    for j in 0..<3 { try lp.addRow("task\(j)", variables: (0..<3).map { x[$0][j] }, coefficients: [1, 1, 1], .equal(1)) }
+    for j in 0..<3 {
+      try lp.addRow("task\(j)", variables: (0..<3).map { x[$0][j] }, coefficients: [1, 1, 1], .equal(1))
+    }
     let result = try lp.solve()
     #expect(result.status == .optimal)
     #expect(close(result.objective, 9))

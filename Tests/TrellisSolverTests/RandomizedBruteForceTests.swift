@@ -144,7 +144,9 @@ import TrellisSolver
           "case \(index): GLPK \(result.objective) vs brute force \(expected)")
       } else {
         infeasibleCount += 1
-        #expect(result.status == .infeasible, "case \(index) \(method) \(presolve) \(String(describing: result.solverCode)): \(c)")
+        #expect(
+          result.status == .infeasible,
+          "case \(index) \(method) \(presolve) \(String(describing: result.solverCode)): \(c)")
       }
     }
     // The generator exercises both outcomes.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TrellisSolver
 
@@ -100,7 +101,9 @@ import TrellisSolver
     // After an edit and before a solve the basis is stale.
     try solver.setBounds(of: rows[2], .lessOrEqual(20))
     #expect(thrownError { _ = try solver.objectiveRanging(of: vars[0]) } == .noOptimalBasis)
-    #expect(thrownError { _ = try solver.objectiveRanging(of: LinearProgram.Variable(9)) } == .unknownVariable(index: 9, context: "objectiveRanging"))
+    #expect(
+      thrownError { _ = try solver.objectiveRanging(of: LinearProgram.Variable(9)) }
+        == .unknownVariable(index: 9, context: "objectiveRanging"))
   }
 
   @Test func prepareThenSolveAndReset() throws {
@@ -162,8 +165,6 @@ import TrellisSolver
     #expect(outcome == "refused")
   }
 }
-
-import Foundation
 
 /// Deliberately smuggles a non-Sendable value across threads to test the run-time check.
 private final class UncheckedBox<T>: @unchecked Sendable {

@@ -89,7 +89,9 @@ public struct LinearProgram: Sendable {
     guard columnNames.count < Int(Int32.max) - 1 else { throw .tooLarge("more than 2³¹ − 2 variables") }
     let label = name.isEmpty ? Variable(columnNames.count).description : name
     let (lower, upper) = try Self.normalizedBounds(label, lowerBound, upperBound, kind)
-    guard Self.isAdmissible(coefficient) else { throw .invalidObjectiveCoefficient(variable: label, value: coefficient) }
+    guard Self.isAdmissible(coefficient) else {
+      throw .invalidObjectiveCoefficient(variable: label, value: coefficient)
+    }
     columnNames.append(name)
     columnLower.append(lower)
     columnUpper.append(upper)
@@ -143,7 +145,8 @@ public struct LinearProgram: Sendable {
   public mutating func setKind(of variable: Variable, _ kind: VariableKind) throws(LinearProgramError) {
     try checkVariable(variable, context: "setKind")
     let j = variable.index
-    (columnLower[j], columnUpper[j]) = try Self.normalizedBounds(name(of: variable), columnLower[j], columnUpper[j], kind)
+    (columnLower[j], columnUpper[j]) = try Self.normalizedBounds(
+      name(of: variable), columnLower[j], columnUpper[j], kind)
     columnKind[j] = kind
   }
 
@@ -347,7 +350,9 @@ public struct LinearProgram: Sendable {
     guard Self.isAdmissible(constant) else { throw .invalidObjectiveCoefficient(variable: "", value: constant) }
     for (variable, value) in coefficients {
       try checkVariable(variable, context: "objective")
-      guard Self.isAdmissible(value) else { throw .invalidObjectiveCoefficient(variable: name(of: variable), value: value) }
+      guard Self.isAdmissible(value) else {
+        throw .invalidObjectiveCoefficient(variable: name(of: variable), value: value)
+      }
     }
     for j in objective.indices { objective[j] = 0 }
     for (variable, value) in coefficients { objective[variable.index] = Self.flushed(value) }
