@@ -23,7 +23,8 @@ extension LinearProgram {
     public var bestBound: Double?
     /// MIP: the relative gap `|objective − bestBound| / (|objective| + ε)` (`nil` for LPs).
     public var gap: Double?
-    /// Simplex iterations spent by this solve (GLPK's `glp_get_it_cnt` difference; 0 for interior point).
+    /// Simplex iterations spent by this solve (the change in GLPK's `glp_get_it_cnt`; for a MIP, the relaxation's
+    /// and all subproblems'; interior-point iterations are not counted).
     public var iterations: Int
     /// Wall-clock time of the solve, including building the GLPK problem when it had to be built.
     public var time: Duration
