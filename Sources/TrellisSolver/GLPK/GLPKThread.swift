@@ -1,0 +1,53 @@
+import CGLPK
+import Glibc
+import Synchronization
+
+/// Per-thread bookkeeping for GLPK's thread-local environment.
+///
+/// GLPK allocates an environment (memory pool, terminal buffers) per thread on first use and frees it only in
+/// `glp_free_env`. Trellis records, per thread, a unique id (never reused, unlike `pthread_t`) and the number of
+/// live ``GLPKProblem``s; when a thread exits with none alive, a `pthread_key` destructor calls `glp_free_env` on
+/// that thread, so short-lived threads do not leak their environment. Threads that are still alive keep theirs
+/// (reused by the next solve). `glp_free_env` is never called while a Trellis problem is alive on the thread.
+enum GLPKThread {
+  /// The calling thread's record.
+  final class State {
+    /// A process-unique id for the thread.
+    let id: UInt64
+    /// Live ``GLPKProblem``s created on this thread.
+    var liveProblems = 0
+
+    init(id: UInt64) { self.id = id }
+  }
+
+  /// Source of thread ids.
+  private static let nextID = Atomic<UInt64>(1)
+
+  /// The key whose per-thread value is the retained ``State``; its destructor runs at thread exit.
+  private static let key: pthread_key_t = {
+    var key = pthread_key_t()
+    _ = pthread_key_create(&key, releaseThreadState)
+    return key
+  }()
+
+  /// The calling thread's record, created on first use.
+  ///
+  /// - Complexity: O(1).
+  static var current: State {
+    if let raw = pthread_getspecific(key) {
+      return Unmanaged<State>.fromOpaque(raw).takeUnretainedValue()
+    }
+    let state = State(id: nextID.wrappingAdd(1, ordering: .relaxed).oldValue)
+    _ = pthread_setspecific(key, Unmanaged.passRetained(state).toOpaque())
+    return state
+  }
+}
+
+/// Thread-exit destructor: frees the thread's GLPK environment if no Trellis problem is alive on it.
+private func releaseThreadState(_ raw: UnsafeMutableRawPointer?) {
+  guard let raw else { return }
+  let state = Unmanaged<GLPKThread.State>.fromOpaque(raw).takeRetainedValue()
+  if state.liveProblems == 0 {
+    _ = glp_free_env()
+  }
+}

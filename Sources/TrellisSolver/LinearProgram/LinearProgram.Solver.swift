@@ -1,0 +1,227 @@
+extension LinearProgram {
+  /// A warm solver: keeps one GLPK problem and its basis between solves, so re-solving after a small change
+  /// (a bound, a right-hand side, an objective or matrix coefficient) starts from the previous optimal basis.
+  ///
+  /// Threads — the rule: GLPK keeps per-thread state, so the GLPK problem is created on the thread of the first
+  /// ``solve(_:)`` and must be used and freed on that thread. `Solver` is therefore not `Sendable` (the compiler
+  /// rejects sending it to another isolation domain), and at run time every GLPK-touching call checks the thread
+  /// and throws ``LinearProgramError/wrongThread`` rather than corrupt GLPK. Use it from synchronous code on one
+  /// thread (no `await` between uses inside a task, since a task may resume on another thread). If the last
+  /// reference is dropped on another thread, the GLPK problem is leaked instead of freed unsafely. To solve from
+  /// many threads, give each thread its own `Solver`, or call ``LinearProgram/solve(_:)`` on the value.
+  ///
+  /// ```swift
+  /// let solver = LinearProgram.Solver(lp)
+  /// let first = try solver.solve()
+  /// try solver.setBounds(of: x, lower: 0, upper: 3)
+  /// let second = try solver.solve()   // few simplex iterations from the previous basis
+  /// ```
+  ///
+  /// Edits are recorded in Swift and applied to GLPK at the next solve. Presolve discards the basis, so warm solves
+  /// should keep ``SolveOptions/presolve`` off (the default). Adding variables or rows needs a new `Solver`.
+  public final class Solver {
+    /// The program as currently edited.
+    public private(set) var program: LinearProgram
+    /// The GLPK problem, created on first solve.
+    private var problem: GLPKProblem?
+    private var dirtyColumns = Set<Int>()
+    private var dirtyRows = Set<Int>()
+    private var dirtyMatrixRows = Set<Int>()
+    private var dirtyObjective = Set<Int>()
+    private var dirtyGlobals = false
+    /// Whether the last solve left an optimal simplex basis in `problem` (ranging is available).
+    private var hasOptimalBasis = false
+
+    /// Makes a solver for `program`; no GLPK object is created until the first solve.
+    ///
+    /// - Complexity: O(1).
+    public init(_ program: LinearProgram) {
+      self.program = program
+    }
+
+    /// Changes a variable's bounds for the next solve.
+    ///
+    /// - Throws: as ``LinearProgram/setBounds(of:lower:upper:)``.
+    /// - Complexity: O(1).
+    public func setBounds(of variable: Variable, lower: Double?, upper: Double?) throws(LinearProgramError) {
+      try program.setBounds(of: variable, lower: lower, upper: upper)
+      dirtyColumns.insert(variable.index)
+    }
+
+    /// Changes a row's bounds (right-hand side) for the next solve.
+    ///
+    /// - Throws: as ``LinearProgram/setBounds(of:_:)``.
+    /// - Complexity: O(1).
+    public func setBounds(of row: Row, _ bounds: RowBounds) throws(LinearProgramError) {
+      try program.setBounds(of: row, bounds)
+      dirtyRows.insert(row.index)
+    }
+
+    /// Changes one objective coefficient for the next solve.
+    ///
+    /// - Throws: as ``LinearProgram/setObjectiveCoefficient(of:_:)``.
+    /// - Complexity: O(1).
+    public func setObjectiveCoefficient(of variable: Variable, _ value: Double) throws(LinearProgramError) {
+      try program.setObjectiveCoefficient(of: variable, value)
+      dirtyObjective.insert(variable.index)
+    }
+
+    /// Changes one matrix coefficient for the next solve (the row is reloaded with `glp_set_mat_row`).
+    ///
+    /// - Throws: as ``LinearProgram/setCoefficient(row:variable:_:)``.
+    /// - Complexity: as ``LinearProgram/setCoefficient(row:variable:_:)``.
+    public func setCoefficient(row: Row, variable: Variable, _ value: Double) throws(LinearProgramError) {
+      try program.setCoefficient(row: row, variable: variable, value)
+      dirtyMatrixRows.insert(row.index)
+    }
+
+    /// Changes the optimisation direction for the next solve.
+    ///
+    /// - Complexity: O(1).
+    public func setDirection(_ direction: Direction) {
+      program.direction = direction
+      dirtyGlobals = true
+    }
+
+    /// Solves, warm-starting from the previous basis when there is one.
+    ///
+    /// - Throws: as ``LinearProgram/solve(_:)``, plus ``LinearProgramError/wrongThread``.
+    /// - Complexity: O(edits) to apply changes (O(size) on the first solve), plus GLPK's solve time.
+    public func solve(_ options: SolveOptions = SolveOptions()) throws(LinearProgramError) -> Solution {
+      let incumbent = try program.validate(options)
+      let clock = ContinuousClock()
+      let start = clock.now
+      let problem = try preparedProblem()
+      var solution = problem.solve(program, options: options, incumbent: incumbent)
+      solution.time = clock.now - start
+      hasOptimalBasis =
+        solution.status == .optimal && options.method != .interiorPoint
+        && (!program.hasIntegerVariables || options.relaxIntegrality)
+      return solution
+    }
+
+    /// Creates and loads the GLPK problem now, on the calling thread, without solving (and applies pending edits):
+    /// pays the build cost up front. This is "build only" for benchmarks.
+    ///
+    /// - Throws: ``LinearProgramError/wrongThread``.
+    /// - Complexity: O(variables + rows + nonzeros) the first time; O(pending edits) afterwards.
+    public func prepare() throws(LinearProgramError) {
+      _ = try preparedProblem()
+    }
+
+    /// Drops the GLPK problem (on its thread); the next solve starts cold.
+    ///
+    /// - Throws: ``LinearProgramError/wrongThread``.
+    /// - Complexity: O(size of the problem).
+    public func reset() throws(LinearProgramError) {
+      if let problem, !problem.isOnOwnerThread { throw .wrongThread }
+      problem = nil
+      hasOptimalBasis = false
+    }
+
+    // MARK: - Sensitivity
+
+    /// How far the right-hand side of a *tight* row can move with the current basis (and duals) staying valid;
+    /// `nil` for a row that is not tight (basic), whose dual is zero anyway.
+    ///
+    /// - Throws: ``LinearProgramError/noOptimalBasis`` unless the last solve was an optimal simplex LP solve,
+    ///   ``LinearProgramError/unknownRow(index:)``, ``LinearProgramError/wrongThread``.
+    /// - Complexity: O(rows + nonzeros) (one ratio test through the basis factorization).
+    public func rightHandSideRanging(of row: Row) throws(LinearProgramError) -> Ranging? {
+      try program.checkRow(row)
+      let problem = try analyzableProblem()
+      return try Self.translate { () throws(GLPKIndexError) -> Ranging? in
+        let k = Int32(row.index + 1)
+        guard try !problem.isRowBasic(k) else { return nil }
+        let range = try problem.analyzeBound(k)
+        return Ranging(lower: range.lower, upper: range.upper)
+      }
+    }
+
+    /// How far the active bound of a variable *at a bound* can move with the current basis staying valid; `nil` for
+    /// a basic variable.
+    ///
+    /// - Throws: as ``rightHandSideRanging(of:)``, with ``LinearProgramError/unknownVariable(index:context:)``.
+    /// - Complexity: O(rows + nonzeros).
+    public func boundRanging(of variable: Variable) throws(LinearProgramError) -> Ranging? {
+      try program.checkVariable(variable, context: "boundRanging")
+      let problem = try analyzableProblem()
+      return try Self.translate { () throws(GLPKIndexError) -> Ranging? in
+        guard try !problem.isColumnBasic(Int32(variable.index + 1)) else { return nil }
+        let range = try problem.analyzeBound(problem.rowCount + Int32(variable.index + 1))
+        return Ranging(lower: range.lower, upper: range.upper)
+      }
+    }
+
+    /// The interval of `variable`'s objective coefficient over which the current basis stays optimal.
+    ///
+    /// - Throws: as ``boundRanging(of:)``.
+    /// - Complexity: O(rows + nonzeros).
+    public func objectiveRanging(of variable: Variable) throws(LinearProgramError) -> Ranging {
+      try program.checkVariable(variable, context: "objectiveRanging")
+      let problem = try analyzableProblem()
+      return try Self.translate { () throws(GLPKIndexError) -> Ranging in
+        let range = try problem.analyzeCoefficient(problem.rowCount + Int32(variable.index + 1))
+        return Ranging(lower: range.lower, upper: range.upper)
+      }
+    }
+
+    // MARK: - Internals
+
+    /// The GLPK problem, created and loaded on first use, with pending edits applied.
+    private func preparedProblem() throws(LinearProgramError) -> GLPKProblem {
+      if let problem {
+        guard problem.isOnOwnerThread else { throw .wrongThread }
+        try Self.translate { () throws(GLPKIndexError) in
+          for j in dirtyColumns {
+            try problem.setColumnBounds(
+              Int32(j + 1), lower: program.columnLower[j], upper: program.columnUpper[j])
+          }
+          for i in dirtyRows {
+            try problem.setRowBounds(Int32(i + 1), lower: program.rowLower[i], upper: program.rowUpper[i])
+          }
+          for i in dirtyMatrixRows { try problem.reloadRow(i, from: program) }
+          for j in dirtyObjective { try problem.setObjectiveCoefficient(Int32(j + 1), program.objective[j]) }
+          if dirtyGlobals { problem.setDirection(maximize: program.direction == .maximize) }
+        }
+      } else {
+        let fresh = GLPKProblem()
+        try Self.translate { () throws(GLPKIndexError) in try fresh.load(program) }
+        problem = fresh
+      }
+      dirtyColumns.removeAll(keepingCapacity: true)
+      dirtyRows.removeAll(keepingCapacity: true)
+      dirtyMatrixRows.removeAll(keepingCapacity: true)
+      dirtyObjective.removeAll(keepingCapacity: true)
+      dirtyGlobals = false
+      guard let problem else { throw .internalInconsistency("no GLPK problem after loading") }
+      return problem
+    }
+
+    /// The problem, if it holds an unedited optimal basis ready for `glp_analyze_*`.
+    private func analyzableProblem() throws(LinearProgramError) -> GLPKProblem {
+      guard let problem, hasOptimalBasis else { throw .noOptimalBasis }
+      guard problem.isOnOwnerThread else { throw .wrongThread }
+      let edited =
+        !dirtyColumns.isEmpty || !dirtyRows.isEmpty || !dirtyMatrixRows.isEmpty || !dirtyObjective.isEmpty
+        || dirtyGlobals
+      guard !edited, problem.hasOptimalFactorizedBasis() else { throw .noOptimalBasis }
+      return problem
+    }
+
+    /// Runs a GLPK wrapper call, turning an index error (a Trellis bug) into a typed error.
+    private static func translate<T>(
+      _ body: () throws(GLPKIndexError) -> T
+    ) throws(LinearProgramError) -> T {
+      do {
+        return try body()
+      } catch {
+        throw .internalInconsistency("GLPK wrapper rejected an index: \(error)")
+      }
+    }
+  }
+}
+
+/// `Solver` owns a thread-confined GLPK problem: it must never be `Sendable`.
+@available(*, unavailable, message: "A Solver's GLPK problem is confined to the thread that created it")
+extension LinearProgram.Solver: Sendable {}
