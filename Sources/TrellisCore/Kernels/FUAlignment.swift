@@ -61,6 +61,8 @@ public struct FUAlignment: Hashable, Sendable, CaseIterable, RawRepresentable, C
   public var description: String { rawValue }
 
   /// All sixteen alignments, row by row in the order of the raw-name table (top…, center…, bottom…, justified…).
+  ///
+  /// - Complexity: O(1) (16 values).
   public static var allCases: [FUAlignment] {
     Vertical.allCases.flatMap { v in Horizontal.allCases.map { h in FUAlignment(vertical: v, horizontal: h) } }
   }
