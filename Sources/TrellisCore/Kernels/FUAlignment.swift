@@ -8,9 +8,11 @@
 /// alignment?.rawValue                                      // "bottomTrailing"
 /// ```
 ///
+/// It encodes as its raw name (a JSON string); decoding an unknown name throws `DecodingError.dataCorrupted`.
+///
 /// `justified` on the flow axis spreads the items of a row over the row's length; on the cross axis each layout says
 /// what it does (HFlow treats vertical `.justified` as top).
-public struct FUAlignment: Hashable, Sendable, CaseIterable, RawRepresentable, CustomStringConvertible {
+public struct FUAlignment: Hashable, Sendable, CaseIterable, RawRepresentable, Codable, CustomStringConvertible {
   /// The vertical part.
   public enum Vertical: Int8, Hashable, Sendable, CaseIterable {
     case top, center, bottom, justified
