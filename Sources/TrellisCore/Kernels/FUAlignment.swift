@@ -8,9 +8,11 @@
 /// alignment?.rawValue                                      // "bottomTrailing"
 /// ```
 ///
+/// It encodes as its raw name (a JSON string); decoding an unknown name throws `DecodingError.dataCorrupted`.
+///
 /// `justified` on the flow axis spreads the items of a row over the row's length; on the cross axis each layout says
 /// what it does (HFlow treats vertical `.justified` as top).
-public struct FUAlignment: Hashable, Sendable, CaseIterable, RawRepresentable, CustomStringConvertible {
+public struct FUAlignment: Hashable, Sendable, CaseIterable, RawRepresentable, Codable, CustomStringConvertible {
   /// The vertical part.
   public enum Vertical: Int8, Hashable, Sendable, CaseIterable {
     case top, center, bottom, justified
@@ -61,6 +63,8 @@ public struct FUAlignment: Hashable, Sendable, CaseIterable, RawRepresentable, C
   public var description: String { rawValue }
 
   /// All sixteen alignments, row by row in the order of the raw-name table (top…, center…, bottom…, justified…).
+  ///
+  /// - Complexity: O(1) (16 values).
   public static var allCases: [FUAlignment] {
     Vertical.allCases.flatMap { v in Horizontal.allCases.map { h in FUAlignment(vertical: v, horizontal: h) } }
   }

@@ -69,10 +69,32 @@ enum FlowEngine<A: KernelAxis> {
     if mirrored && placed > 0 {
       mirror(sizes, &offsets, &rows, width: contentSize.width)
     }
-    return FlowKernel.Result(
+    let result = FlowKernel.Result(
       axis: A.axis, offsets: offsets, rows: rows, contentSize: contentSize, overflowCount: n - placed,
       isMirrored: mirrored)
+    #if TRELLIS_INTERNAL_CHECKS
+      checkInvariants(result, sizes)
+    #endif
+    return result
   }
+
+  #if TRELLIS_INTERNAL_CHECKS
+    /// Debug-only invariants: rows partition the placed items in order, every item lies inside the content size.
+    ///
+    /// - Complexity: O(n).
+    static func checkInvariants(_ result: FlowKernel.Result, _ sizes: UnsafeBufferPointer<Size>) {
+      var next = 0
+      for row in result.rows {
+        precondition(row.items.lowerBound == next && !row.items.isEmpty, "flow rows must partition the items")
+        next = row.items.upperBound
+      }
+      precondition(next == result.placedCount, "flow rows must cover the placed items")
+      for (i, offset) in result.offsets.enumerated() {
+        precondition(
+          KernelError.isInside(offset, sizes[i], result.contentSize), "flow item \(i) outside the content")
+      }
+    }
+  #endif
 
   /// A generous guess at the row count from the first items, so the row list rarely regrows (each regrowth copies
   /// it). Only a capacity hint: a wrong guess costs time, never correctness.

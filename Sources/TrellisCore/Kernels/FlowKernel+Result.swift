@@ -86,7 +86,7 @@ extension FlowKernel {
       return indices
     }
 
-    /// The frame of placed item `index`, given the sizes that were laid out.
+    /// The frame of placed item `index` (which must be below ``placedCount``), given the sizes that were laid out.
     ///
     /// - Complexity: O(1).
     public func frame(ofItem index: Int, sizes: [Size]) -> Rect { Rect(origin: offsets[index], size: sizes[index]) }

@@ -62,4 +62,17 @@ extension KernelError {
   static func validate(_ value: Double, _ name: String, allowInfinity: Bool = false) throws(KernelError) {
     guard value >= 0, allowInfinity || value < .infinity else { throw .invalidParameter(name: name, value: value) }
   }
+
+  #if TRELLIS_INTERNAL_CHECKS
+    /// Whether the item lies in `0…content` on both axes, allowing rounding relative to the coordinates' magnitude.
+    ///
+    /// - Complexity: O(1).
+    static func isInside(_ offset: Point, _ size: Size, _ content: Size) -> Bool {
+      func within(_ lo: Double, _ length: Double, _ limit: Double) -> Bool {
+        let slack = Tolerance.epsilon * max(1, abs(limit), abs(lo))
+        return lo >= -slack && lo + length <= limit + slack
+      }
+      return within(offset.x, size.width, content.width) && within(offset.y, size.height, content.height)
+    }
+  #endif
 }

@@ -35,9 +35,18 @@ enum MasonryEngine<A: KernelAxis> {
     if p.mainAlignment != .start {
       align(&offsets, laneOfItem, lengths, longest: longest, alignment: p.mainAlignment)
     }
-    return MasonryKernel.Result(
+    let result = MasonryKernel.Result(
       axis: A.axis, offsets: offsets, laneOfItem: laneOfItem, laneLengths: lengths, laneThickness: p.laneThickness,
       lanePitch: pitch, contentSize: Size(A.axis, along: longest, across: crossEnd))
+    #if TRELLIS_INTERNAL_CHECKS
+      for i in 0..<n {
+        precondition(result.laneOfItem[i] >= 0 && result.laneOfItem[i] < k, "masonry lane out of range")
+        precondition(
+          KernelError.isInside(result.offsets[i], sizes[i], result.contentSize), "masonry item \(i) outside the content"
+        )
+      }
+    #endif
+    return result
   }
 
   /// Pass 1: every item goes into its lane at the lane's current end. Returns the cross-axis extent and the

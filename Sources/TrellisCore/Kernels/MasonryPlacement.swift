@@ -25,6 +25,7 @@ public struct MasonryPlacement: Hashable, Sendable, CustomStringConvertible {
   /// Round-robin: item i goes to lane `i % lanes`.
   public static let sequential = MasonryPlacement(kind: .sequential)
 
+  /// `shortest`, `shortest(tolerance: t)` or `sequential`.
   public var description: String {
     switch kind {
     case .shortest: "shortest"

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TrellisCore
@@ -36,5 +37,14 @@ import Testing
   @Test(arguments: ["", "TopLeading", "centre", "top leading", "leadingTop", "justifiedJustified"])
   func rejectsUnknownNames(_ name: String) {
     #expect(FUAlignment(rawValue: name) == nil)
+  }
+
+  @Test func codesAsItsRawName() throws {
+    let data = try JSONEncoder().encode([FUAlignment.bottomTrailing, .centerJustified])
+    #expect(String(decoding: data, as: UTF8.self) == #"["bottomTrailing","centerJustified"]"#)
+    #expect(try JSONDecoder().decode([FUAlignment].self, from: data) == [.bottomTrailing, .centerJustified])
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode([FUAlignment].self, from: Data(#"["middle"]"#.utf8))
+    }
   }
 }

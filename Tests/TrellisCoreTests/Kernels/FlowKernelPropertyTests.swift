@@ -216,3 +216,18 @@ import Testing
     #expect(balanced.cost < greedyCost)
   }
 }
+
+/// Large inputs: far-from-origin coordinates keep the (debug-build) invariant checks and the content box exact enough.
+@Suite struct KernelScaleTests {
+  @Test(arguments: [FUAlignment.center, .justified, .bottomTrailing])
+  func largeFlowsKeepTheirInvariants(_ alignment: FUAlignment) throws {
+    var rng = SplitMix64(seed: 0x5CA1E)
+    let sizes = (0..<50_000).map { _ in Size(width: rng.whole(1...300) / 3, height: rng.whole(1...300) / 7) }
+    let flow = try FlowKernel.horizontal(sizes, maxWidth: 997, horizontalSpacing: 3.3, alignment: alignment)
+    #expect(flow.placedCount == sizes.count)
+    let last = flow.rows[flow.rows.count - 1]
+    #expect(isApproximatelyEqual(flow.contentSize.height, last.crossOffset + last.thickness))
+    let masonry = try MasonryKernel.vertical(sizes, columns: 7, maxWidth: 997, alignment: alignment)
+    #expect(isApproximatelyEqual(masonry.contentSize.height, masonry.longestLane))
+  }
+}

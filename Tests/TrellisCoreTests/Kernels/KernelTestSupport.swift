@@ -8,14 +8,6 @@ enum KernelTestSupport {
     return a.minX < b.maxX - e && b.minX < a.maxX - e && a.minY < b.maxY - e && b.minY < a.maxY - e
   }
 
-  /// The points, within tolerance.
-  static func approximatelyEqual(_ a: [Point], _ b: [Point]) -> Bool {
-    a.count == b.count
-      && zip(a, b).allSatisfy {
-        isApproximatelyEqual($0.x, $1.x, tolerance: 1e-9) && isApproximatelyEqual($0.y, $1.y, tolerance: 1e-9)
-      }
-  }
-
   /// Points from (x, y) pairs.
   static func points(_ pairs: [(Double, Double)]) -> [Point] { pairs.map { Point(x: $0.0, y: $0.1) } }
 
