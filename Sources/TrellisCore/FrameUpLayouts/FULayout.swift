@@ -107,7 +107,37 @@ public struct FULayoutContainer<Content: FULayout>: Layout, HidesUnplacedSubview
     if cache.valid { return }
     let proposal = content.itemProposal
     cache.sizes = subviews.map { $0.sizeThatFits(proposal) }
-    cache.offsets = content.contentOffsets(orderedSizes: cache.sizes)
+    let breaks = subviews.indices.filter { subviews[$0].isLineBreak }
+    if let flow = content as? any LineBreakAware, !breaks.isEmpty {
+      // Line breaks are not items: the item after each one starts a row.
+      let kept = subviews.indices.filter { !subviews[$0].isLineBreak }
+      var forced: [Int] = []
+      var position = 0
+      for index in subviews.indices {
+        if subviews[index].isLineBreak {
+          if position < kept.count { forced.append(position) }
+        } else {
+          position += 1
+        }
+      }
+      let keptSizes = kept.map { cache.sizes[$0 - subviews.startIndex] }
+      let inner = flow.checkedOffsets(keptSizes, extraBreaks: forced)
+      cache.offsets = Array(repeating: nil, count: cache.sizes.count)
+      switch inner {
+      case .success(let offsets):
+        for (k, index) in kept.enumerated() { cache.offsets[index - subviews.startIndex] = offsets[k] }
+      case .failure(let error): subviews.reportFailure("\(error)")
+      }
+    } else if let checked = content as? any LineBreakAware {
+      switch checked.checkedOffsets(cache.sizes, extraBreaks: []) {
+      case .success(let offsets): cache.offsets = offsets
+      case .failure(let error):
+        subviews.reportFailure("\(error)")
+        cache.offsets = Array(repeating: nil, count: cache.sizes.count)
+      }
+    } else {
+      cache.offsets = content.contentOffsets(orderedSizes: cache.sizes)
+    }
     if cache.offsets.count != cache.sizes.count {
       subviews.reportFailure(
         "\(Content.self) returned \(cache.offsets.count) offsets for \(cache.sizes.count) children")
@@ -143,4 +173,69 @@ extension LayoutSubviews {
     let container = context.parent[Int(base)]
     context.fail(.containerFailed(path: context.path(of: container), id: context.nodes[Int(container)].id, message: message))
   }
+}
+
+/// Built-in FrameUp layouts: offsets with their kernel error (reported as a layout error, never dropped), and forced
+/// row breaks from ``LineBreak`` children.
+protocol LineBreakAware {
+  func checkedOffsets(_ sizes: [Size], extraBreaks: [Int]) -> Result<[Point?], KernelError>
+}
+
+/// Pads placed offsets with `nil` for the items the kernel left out (beyond `maxRows`).
+func padded(_ offsets: [Point], count: Int) -> [Point?] {
+  var out: [Point?] = offsets.map { $0 }
+  out.append(contentsOf: repeatElement(nil, count: max(0, count - offsets.count)))
+  return out
+}
+
+extension HFlow: LineBreakAware {
+  func checkedOffsets(_ sizes: [Size], extraBreaks: [Int]) -> Result<[Point?], KernelError> {
+    var flow = self
+    flow.options.forcedBreaks = Array(Set(options.forcedBreaks + extraBreaks)).sorted()
+    do throws(KernelError) { return .success(padded(try flow.flow(sizes).offsets, count: sizes.count)) } catch {
+      return .failure(error)
+    }
+  }
+}
+
+extension VFlow: LineBreakAware {
+  func checkedOffsets(_ sizes: [Size], extraBreaks: [Int]) -> Result<[Point?], KernelError> {
+    var flow = self
+    flow.options.forcedBreaks = Array(Set(options.forcedBreaks + extraBreaks)).sorted()
+    do throws(KernelError) { return .success(padded(try flow.flow(sizes).offsets, count: sizes.count)) } catch {
+      return .failure(error)
+    }
+  }
+}
+
+extension VMasonry: LineBreakAware {
+  func checkedOffsets(_ sizes: [Size], extraBreaks: [Int]) -> Result<[Point?], KernelError> {
+    do throws(KernelError) { return .success(try masonry(sizes).offsets.map { $0 }) } catch { return .failure(error) }
+  }
+}
+
+extension HMasonry: LineBreakAware {
+  func checkedOffsets(_ sizes: [Size], extraBreaks: [Int]) -> Result<[Point?], KernelError> {
+    do throws(KernelError) { return .success(try masonry(sizes).offsets.map { $0 }) } catch { return .failure(error) }
+  }
+}
+
+/// A forced line break in an ``HFlow`` or ``VFlow``: the next child starts a new row (column). It takes no space and is
+/// not shown; in other containers it is an empty leaf.
+///
+/// ```swift
+/// HFlow(maxWidth: 300) { Text("Title"); LineBreak(); Text("a"); Text("b") }
+/// ```
+public struct LineBreak: View {
+  /// A line break.
+  ///
+  /// - Complexity: O(1).
+  public init() {}
+
+  public var node: Node { Node(leaf: FixedLeaf(size: .zero), typeName: "LineBreak") }
+}
+
+extension LayoutSubview {
+  /// Whether the subview is a ``LineBreak``.
+  var isLineBreak: Bool { context.nodes[Int(node)].typeName == "LineBreak" && context.nodes[Int(node)].isLeaf }
 }

@@ -48,12 +48,7 @@ public struct HFlow: FULayout, Hashable {
   public var maxItemWidth: Double? { min(maxWidth, maxItemWidthLimit ?? .infinity) }
   public var maxItemHeight: Double? { nil }
 
-  public func contentOffsets(sizes: [Int: Size]) -> [Int: Point] {
-    let ordered = (0..<sizes.count).map { sizes[$0] ?? .zero }
-    var out: [Int: Point] = [:]
-    for (k, p) in contentOffsets(orderedSizes: ordered).enumerated() { out[k] = p }
-    return out
-  }
+  public func contentOffsets(sizes: [Int: Size]) -> [Int: Point] { dictionaryOffsets(sizes, contentOffsets) }
 
   public func contentOffsets(orderedSizes: [Size]) -> [Point?] {
     (try? flow(orderedSizes)).map { result in
@@ -114,12 +109,7 @@ public struct VFlow: FULayout, Hashable {
   public var maxItemWidth: Double? { nil }
   public var maxItemHeight: Double? { min(maxHeight, maxItemHeightLimit ?? .infinity) }
 
-  public func contentOffsets(sizes: [Int: Size]) -> [Int: Point] {
-    let ordered = (0..<sizes.count).map { sizes[$0] ?? .zero }
-    var out: [Int: Point] = [:]
-    for (k, p) in contentOffsets(orderedSizes: ordered).enumerated() { out[k] = p }
-    return out
-  }
+  public func contentOffsets(sizes: [Int: Size]) -> [Int: Point] { dictionaryOffsets(sizes, contentOffsets) }
 
   public func contentOffsets(orderedSizes: [Size]) -> [Point?] {
     (try? flow(orderedSizes)).map { result in
