@@ -1,0 +1,194 @@
+extension SceneSchema {
+  static let fuAlignmentNames = FUAlignment.allCases.map(\.rawValue)
+  static let placementNames = ["shortest", "sequential"]
+
+  /// Registers FrameUp's layouts: HFlow, VFlow, VMasonry, HMasonry, the FULayout stacks, TagView and LineBreak.
+  ///
+  /// `HFlow` without `maxWidth` (and `VFlow` without `maxHeight`, the masonries without theirs) take the proposal,
+  /// as the `…Layout` forms do.
+  mutating func registerFrameUpLayouts() {
+    let spacing: [SceneParameter] = [.init("horizontalSpacing", .length), .init("verticalSpacing", .length)]
+    let flowOptions: [SceneParameter] = [
+      .init("lineBreaks", .any), .init("lastRowAlignment", .choice(["leading", "center", "trailing", "justified"])),
+      .init("strategy", .choice(Self.flowStrategies.keys.sorted())),
+    ]
+    register(
+      SceneNodeType(
+        name: "HFlow",
+        parameters: [
+          .init("alignment", .choice(Self.fuAlignmentNames)), .init("maxWidth", .lengthOrInfinity),
+          .init("maxItemWidth", .lengthOrInfinity), .init("layoutDirection", .choice(["leftToRight", "rightToLeft"])),
+          .init("maxRows", .integer(minimum: 0)),
+        ] + spacing + flowOptions, acceptsChildren: true
+      ) { args, children throws(SceneError) in
+        let flow = HFlow(
+          alignment: Self.fuAlignment(args), maxWidth: args.number("maxWidth") ?? .infinity,
+          maxItemWidth: args.number("maxItemWidth"), horizontalSpacing: args.number("horizontalSpacing") ?? 10,
+          verticalSpacing: args.number("verticalSpacing") ?? 10,
+          layoutDirection: LayoutDirection(rawValue: args.string("layoutDirection") ?? "leftToRight")!,
+          maxRows: args.number("maxRows").map { Int($0) }, lineBreaks: try Self.lineBreaks(args),
+          lastRowAlignment: Self.lastRow(args), strategy: Self.flowStrategy(args))
+        if args["maxWidth"] == nil { return Node(layout: HFlowLayout(flow), typeName: "HFlow", children: children) }
+        return Node(layout: FULayoutContainer(flow), typeName: "HFlow", children: children)
+      })
+    register(
+      SceneNodeType(
+        name: "VFlow",
+        parameters: [
+          .init("alignment", .choice(Self.fuAlignmentNames)), .init("maxHeight", .lengthOrInfinity),
+          .init("maxItemHeight", .lengthOrInfinity), .init("maxColumns", .integer(minimum: 0)),
+        ] + spacing + flowOptions, acceptsChildren: true
+      ) { args, children throws(SceneError) in
+        let flow = VFlow(
+          alignment: Self.fuAlignment(args), maxHeight: args.number("maxHeight") ?? .infinity,
+          maxItemHeight: args.number("maxItemHeight"), horizontalSpacing: args.number("horizontalSpacing") ?? 10,
+          verticalSpacing: args.number("verticalSpacing") ?? 10, maxColumns: args.number("maxColumns").map { Int($0) },
+          lineBreaks: try Self.lineBreaks(args), lastColumnAlignment: Self.lastRow(args),
+          strategy: Self.flowStrategy(args))
+        if args["maxHeight"] == nil { return Node(layout: VFlowLayout(flow), typeName: "VFlow", children: children) }
+        return Node(layout: FULayoutContainer(flow), typeName: "VFlow", children: children)
+      })
+    let masonryOptions: [SceneParameter] = [
+      .init("placement", .choice(Self.placementNames)), .init("tolerance", .length),
+      .init("strategy", .choice(Self.masonryStrategies.keys.sorted())),
+    ]
+    register(
+      SceneNodeType(
+        name: "VMasonry",
+        parameters: [
+          .init("alignment", .choice(Self.fuAlignmentNames)), .init("columns", .integer(minimum: 1), required: true),
+          .init("maxWidth", .length),
+        ] + spacing + masonryOptions, acceptsChildren: true
+      ) { args, children throws(SceneError) in
+        let masonry = VMasonry(
+          alignment: FUAlignment(rawValue: args.string("alignment") ?? "top")!, columns: Int(args.number("columns")!),
+          maxWidth: args.number("maxWidth") ?? 0, horizontalSpacing: args.number("horizontalSpacing") ?? 10,
+          verticalSpacing: args.number("verticalSpacing") ?? 10, placement: try Self.placement(args),
+          strategy: Self.masonryStrategy(args))
+        if args["maxWidth"] == nil {
+          return Node(layout: VMasonryLayout(masonry), typeName: "VMasonry", children: children)
+        }
+        return Node(layout: FULayoutContainer(masonry), typeName: "VMasonry", children: children)
+      })
+    register(
+      SceneNodeType(
+        name: "HMasonry",
+        parameters: [
+          .init("alignment", .choice(Self.fuAlignmentNames)), .init("rows", .integer(minimum: 1), required: true),
+          .init("maxHeight", .length),
+        ] + spacing + masonryOptions, acceptsChildren: true
+      ) { args, children throws(SceneError) in
+        let masonry = HMasonry(
+          alignment: FUAlignment(rawValue: args.string("alignment") ?? "leading")!, rows: Int(args.number("rows")!),
+          maxHeight: args.number("maxHeight") ?? 0, horizontalSpacing: args.number("horizontalSpacing") ?? 10,
+          verticalSpacing: args.number("verticalSpacing") ?? 10, placement: try Self.placement(args),
+          strategy: Self.masonryStrategy(args))
+        if args["maxHeight"] == nil {
+          return Node(layout: HMasonryLayout(masonry), typeName: "HMasonry", children: children)
+        }
+        return Node(layout: FULayoutContainer(masonry), typeName: "HMasonry", children: children)
+      })
+    register(
+      SceneNodeType(
+        name: "HStackFULayout",
+        parameters: [
+          .init("alignment", .choice(Array(Self.verticalNames.keys).sorted())), .init("spacing", .number),
+          .init("maxHeight", .lengthOrInfinity, required: true), .init("maxItemWidth", .lengthOrInfinity),
+        ], acceptsChildren: true
+      ) { args, children in
+        HStackFULayout(
+          alignment: Self.verticalNames[args.string("alignment") ?? "center"]!, spacing: args.number("spacing") ?? 10,
+          maxHeight: args.number("maxHeight")!, maxItemWidth: args.number("maxItemWidth")
+        ) { children }
+      })
+    register(
+      SceneNodeType(
+        name: "VStackFULayout",
+        parameters: [
+          .init("alignment", .choice(Array(Self.horizontalNames.keys).sorted())), .init("spacing", .number),
+          .init("maxWidth", .lengthOrInfinity, required: true), .init("maxItemHeight", .lengthOrInfinity),
+        ], acceptsChildren: true
+      ) { args, children in
+        VStackFULayout(
+          alignment: Self.horizontalNames[args.string("alignment") ?? "center"]!, spacing: args.number("spacing") ?? 10,
+          maxWidth: args.number("maxWidth")!, maxItemHeight: args.number("maxItemHeight")
+        ) { children }
+      })
+    register(
+      SceneNodeType(
+        name: "ZStackFULayout",
+        parameters: [
+          .init("alignment", .choice(Self.alignmentNames)), .init("maxWidth", .lengthOrInfinity, required: true),
+          .init("maxHeight", .lengthOrInfinity, required: true),
+        ], acceptsChildren: true
+      ) { args, children in
+        ZStackFULayout(
+          alignment: Alignment.named[args.string("alignment") ?? "center"]!, maxWidth: args.number("maxWidth")!,
+          maxHeight: args.number("maxHeight")!
+        ) { children }
+      })
+    register(
+      SceneNodeType(
+        name: "TagView",
+        parameters: [.init("maxWidth", .lengthOrInfinity)] + spacing, acceptsChildren: true
+      ) { args, children in
+        let flow = HFlow(
+          maxWidth: args.number("maxWidth") ?? .infinity, horizontalSpacing: args.number("horizontalSpacing") ?? 0,
+          verticalSpacing: args.number("verticalSpacing") ?? 0)
+        if args["maxWidth"] == nil { return Node(layout: HFlowLayout(flow), typeName: "TagView", children: children) }
+        return Node(layout: FULayoutContainer(flow), typeName: "TagView", children: children)
+      })
+    register(SceneNodeType(name: "LineBreak") { _, _ in LineBreak().node })
+  }
+
+  /// Flow strategies by scene name.
+  static let flowStrategies: [String: FlowStrategy] = ["greedy": .greedy]
+  /// Masonry strategies by scene name.
+  static let masonryStrategies: [String: MasonryStrategy] = ["greedy": .greedy]
+
+  static func fuAlignment(_ args: SceneArguments) -> FUAlignment {
+    FUAlignment(rawValue: args.string("alignment") ?? "topLeading")!
+  }
+
+  static func flowStrategy(_ args: SceneArguments) -> FlowStrategy {
+    flowStrategies[args.string("strategy") ?? "greedy"] ?? .greedy
+  }
+
+  static func masonryStrategy(_ args: SceneArguments) -> MasonryStrategy {
+    masonryStrategies[args.string("strategy") ?? "greedy"] ?? .greedy
+  }
+
+  static func lastRow(_ args: SceneArguments) -> FlowKernel.LastRowAlignment {
+    switch args.string("lastRowAlignment") {
+    case "center": .center
+    case "trailing": .trailing
+    case "justified": .justified
+    default: .leading
+    }
+  }
+
+  static func placement(_ args: SceneArguments) throws(SceneError) -> MasonryPlacement {
+    if let tolerance = args.number("tolerance") {
+      if args.string("placement") == "sequential" {
+        throw args.error("tolerance applies to the shortest placement only", parameter: "tolerance")
+      }
+      return .shortest(tolerance: tolerance)
+    }
+    return args.string("placement") == "sequential" ? .sequential : .shortest
+  }
+
+  static func lineBreaks(_ args: SceneArguments) throws(SceneError) -> [Int] {
+    guard let value = args["lineBreaks"] else { return [] }
+    guard case .array(let items) = value else {
+      throw args.error("expected an array of item indices", parameter: "lineBreaks")
+    }
+    var breaks: [Int] = []
+    for (k, item) in items.enumerated() {
+      guard case .number(let n) = item, n == n.rounded(), n >= 0, n < 1e9 else {
+        throw args.error("expected a non-negative integer", parameter: "lineBreaks[\(k)]")
+      }
+      breaks.append(Int(n))
+    }
+    return breaks.sorted()
+  }
+}
