@@ -3,7 +3,8 @@ extension LayoutResult {
   /// same children (`AnyLayout`, ``LayoutThatFits``).
   ///
   /// The result has `end`'s entries, in its order, with interpolated frames:
-  /// - an entry with an id present in both layouts, or without an id but with the same path and type name in both,
+  /// - an entry with an id present in both layouts, or without an id in both at the same path (the same rank among the
+  ///   modifiers sharing that path; whatever its type, so a root `HStack` becoming a `VStack` is interpolated),
   ///   has its origin and size interpolated linearly: `start + fraction · (end − start)`;
   /// - an entry only in `end` (inserted) is at its end frame throughout;
   /// - an entry with an id only in this layout (removed) keeps its start frame and is appended after `end`'s
@@ -19,13 +20,15 @@ extension LayoutResult {
   /// - Complexity: O(n) entries of both layouts.
   public func interpolated(to end: LayoutResult, fraction: Double) -> LayoutResult {
     let t = fraction.isNaN ? 0 : min(1, max(0, fraction))
+    // Entries without ids, keyed by path and rank among the entries of that path (a modifier shares its view's path).
     var byPath: [String: Rect] = [:]
-    for entry in entries where entry.id == nil { byPath[entry.typeName + "@" + entry.path] = entry.frame }
+    for (key, entry) in zip(Self.pathKeys(entries), entries) where entry.id == nil { byPath[key] = entry.frame }
+    let endKeys = Self.pathKeys(end.entries)
     var result = end
     result.size = Self.lerp(Rect(origin: .zero, size: size), Rect(origin: .zero, size: end.size), t).size
     for k in result.entries.indices {
       let entry = result.entries[k]
-      let start = entry.id.flatMap { frames[$0] } ?? (entry.id == nil ? byPath[entry.typeName + "@" + entry.path] : nil)
+      let start = entry.id.flatMap { frames[$0] } ?? (entry.id == nil ? byPath[endKeys[k]] : nil)
       guard let start else { continue }
       let frame = Self.lerp(start, entry.frame, t)
       result.entries[k].frame = frame
@@ -61,6 +64,15 @@ extension LayoutResult {
       if let id = entry.id, end.frames[id] == nil { diff.removed.append(id) }
     }
     return diff
+  }
+
+  private static func pathKeys(_ entries: [Entry]) -> [String] {
+    var seen: [String: Int] = [:]
+    return entries.map { entry in
+      let rank = seen[entry.path, default: 0]
+      seen[entry.path] = rank + 1
+      return "\(entry.path)#\(rank)"
+    }
   }
 
   private static func lerp(_ a: Rect, _ b: Rect, _ t: Double) -> Rect {
