@@ -6,13 +6,15 @@ import Trellis
   func layout(_ text: String) throws -> LayoutResult { try Scene.read(text).layout() }
 
   @Test func relativePaddingModifier() throws {
-    let result = try layout(#"""
+    let result = try layout(
+      #"""
       {"proposal": {"width": 200, "height": 100},
        "root": {"type": "Rectangle", "id": "r", "modifiers": [{"type": "relativePadding", "factor": 0.1}]}}
       """#)
     #expect(result.size == Size(width: 200, height: 100))
     #expect(result["r"] == Rect(x: 20, y: 10, width: 160, height: 80))
-    let fixed = try layout(#"""
+    let fixed = try layout(
+      #"""
       {"proposal": {"width": 300, "height": 300},
        "root": {"type": "Box", "id": "b", "width": 80, "height": 40,
                 "modifiers": [{"type": "relativePadding", "edges": ["leading", "top"], "factor": 0.2}]}}
@@ -25,14 +27,17 @@ import Trellis
     (#"{"type": "scaledToFit", "width": 100, "height": 100}"#, Size(width: 100, height: 50)),
     (#"{"type": "scaledToFill", "width": 100, "height": 100}"#, Size(width: 200, height: 100)),
     (#"{"type": "scaledToFrame", "width": 100, "height": 100}"#, Size(width: 100, height: 100)),
-    (#"{"type": "scaledToFrame", "width": 100, "height": 100, "contentMode": "fit", "scaleMode": "up"}"#,
-     Size(width: 200, height: 100)),
+    (
+      #"{"type": "scaledToFrame", "width": 100, "height": 100, "contentMode": "fit", "scaleMode": "up"}"#,
+      Size(width: 200, height: 100)
+    ),
     (#"{"type": "scaledToFit", "width": 400, "height": 400, "scaleMode": "down"}"#, Size(width: 200, height: 100)),
     (#"{"type": "scaledToFit", "width": 50}"#, Size(width: 50, height: 25)),
     (#"{"type": "scaledToFit", "height": 50}"#, Size(width: 100, height: 50)),
   ])
   func scaleModifiers(modifier: String, size: Size) throws {
-    let result = try layout(#"""
+    let result = try layout(
+      #"""
       {"proposal": {"width": 1000, "height": 1000},
        "root": {"type": "Rectangle", "id": "c", "modifiers": [{"type": "frame", "idealWidth": 200, "idealHeight": 100},
                 \#(modifier)]}}
@@ -42,7 +47,8 @@ import Trellis
   }
 
   @Test func overlappingImageNode() throws {
-    let result = try layout(#"""
+    let result = try layout(
+      #"""
       {"proposal": {"width": 200, "height": 500},
        "root": {"type": "VStack", "children": [
          {"type": "OverlappingImage", "id": "img", "aspectRatio": 1, "top": 0.1, "bottom": 0.25}]}}
@@ -51,14 +57,16 @@ import Trellis
   }
 
   @Test func smartScrollViewNode() throws {
-    let result = try layout(#"""
+    let result = try layout(
+      #"""
       {"proposal": {"width": 300, "height": 500},
        "root": {"type": "SmartScrollView", "id": "s", "axes": "vertical", "children": [
          {"type": "Box", "id": "content", "width": 280, "height": 800}]}}
       """#)
     #expect(result["s"] == Rect(x: 0, y: 0, width: 280, height: 500))
     #expect(result["content"] == Rect(x: 0, y: 0, width: 280, height: 800))
-    let noShrink = try layout(#"""
+    let noShrink = try layout(
+      #"""
       {"proposal": {"width": 300, "height": 500},
        "root": {"type": "SmartScrollView", "shrinkToFit": false, "optionalScrolling": false, "children": [
          {"type": "Box", "width": 280, "height": 300}]}}
@@ -67,10 +75,12 @@ import Trellis
   }
 
   @Test func tabMenuNode() throws {
-    let result = try layout(#"{"proposal": {"width": 402, "height": 100}, "root": {"type": "TabMenu", "itemCount": 4}}"#)
+    let result = try layout(
+      #"{"proposal": {"width": 402, "height": 100}, "root": {"type": "TabMenu", "itemCount": 4}}"#)
     #expect(result.size == Size(width: 402, height: 50))
     #expect(result["tab2"] == Rect(x: 211, y: 13, width: 80, height: 22))
-    let named = try layout(#"""
+    let named = try layout(
+      #"""
       {"proposal": {"width": 202, "height": 100},
        "root": {"type": "TabMenu", "hasNames": true, "nameHeight": 14,
                 "children": [{"type": "Rectangle", "id": "a"}, {"type": "Rectangle", "id": "b"}]}}
@@ -79,14 +89,16 @@ import Trellis
   }
 
   @Test func widgetDemoFrameNode() throws {
-    let phone = try layout(#"""
+    let phone = try layout(
+      #"""
       {"proposal": {"width": 390, "height": 844},
        "root": {"type": "WidgetDemoFrame", "size": "medium", "device": "iPhone",
                 "screenSize": {"width": 390, "height": 844}, "children": [{"type": "Rectangle", "id": "c"}]}}
       """#)
     #expect(phone.size == Size(width: 338, height: 158))
     #expect(phone["c"] == Rect(x: 0, y: 0, width: 338, height: 158))
-    let pad = try layout(#"""
+    let pad = try layout(
+      #"""
       {"root": {"type": "WidgetDemoFrame", "size": "small", "device": "iPad",
                 "screenSize": {"width": 1024, "height": 1366}, "children": [{"type": "Rectangle", "id": "c"}]}}
       """#)
@@ -114,8 +126,10 @@ import Trellis
 
   @Test(arguments: [
     (#"{"type": "Rectangle", "modifiers": [{"type": "relativePadding"}]}"#, "root.modifiers[0].factor", "missing"),
-    (#"{"type": "Rectangle", "modifiers": [{"type": "scaledToFit", "scaleMode": "sideways", "width": 1}]}"#,
-     "root.modifiers[0].scaleMode", "expected one of"),
+    (
+      #"{"type": "Rectangle", "modifiers": [{"type": "scaledToFit", "scaleMode": "sideways", "width": 1}]}"#,
+      "root.modifiers[0].scaleMode", "expected one of"
+    ),
     (#"{"type": "Rectangle", "modifiers": [{"type": "scaledToFill"}]}"#, "root.modifiers[0]", "needs a width"),
     (#"{"type": "OverlappingImage", "aspectRatio": 0}"#, "root.aspectRatio", "must be positive"),
     (#"{"type": "OverlappingImage", "aspectRatio": 1, "top": 0.1, "leading": 0.2}"#, "root", "not both"),
@@ -123,15 +137,26 @@ import Trellis
     (#"{"type": "SmartScrollView", "axes": "diagonal", "children": [{"type": "Rectangle"}]}"#, "root.axes", "expected"),
     (#"{"type": "TabMenu", "itemCount": -1}"#, "root.itemCount", "integer"),
     (#"{"type": "TabMenu", "itemCount": 2, "children": [{"type": "Rectangle"}]}"#, "root.itemCount", "not both"),
-    (#"{"type": "WidgetDemoFrame", "size": "huge", "screenSize": {"width": 1, "height": 1}, "children": [{"type": "Rectangle"}]}"#,
-     "root.size", "expected one of"),
-    (#"{"type": "WidgetDemoFrame", "size": "small", "screenSize": {"width": -1, "height": 1}, "children": [{"type": "Rectangle"}]}"#,
-     "root.screenSize.width", "non-negative"),
-    (#"{"type": "WidgetDemoFrame", "size": "small", "screenSize": {"width": 390}, "children": [{"type": "Rectangle"}]}"#,
-     "root.screenSize.height", "missing"),
-    (#"{"type": "LayoutThatFits", "layouts": [{"type": "HStack"}, {"type": "Grid"}]}"#, "root.layouts[1].type", "expected"),
-    (#"{"type": "LayoutThatFits", "layouts": [{"type": "VStack", "alignment": "top"}]}"#, "root.layouts[0].alignment",
-     "expected one of"),
+    (
+      #"{"type": "WidgetDemoFrame", "size": "huge", "screenSize": {"width": 1, "height": 1}, "children": [{"type": "Rectangle"}]}"#,
+      "root.size", "expected one of"
+    ),
+    (
+      #"{"type": "WidgetDemoFrame", "size": "small", "screenSize": {"width": -1, "height": 1}, "children": [{"type": "Rectangle"}]}"#,
+      "root.screenSize.width", "non-negative"
+    ),
+    (
+      #"{"type": "WidgetDemoFrame", "size": "small", "screenSize": {"width": 390}, "children": [{"type": "Rectangle"}]}"#,
+      "root.screenSize.height", "missing"
+    ),
+    (
+      #"{"type": "LayoutThatFits", "layouts": [{"type": "HStack"}, {"type": "Grid"}]}"#, "root.layouts[1].type",
+      "expected"
+    ),
+    (
+      #"{"type": "LayoutThatFits", "layouts": [{"type": "VStack", "alignment": "top"}]}"#, "root.layouts[0].alignment",
+      "expected one of"
+    ),
     (#"{"type": "LayoutThatFits", "layouts": [{"type": "HStack", "gap": 3}]}"#, "root.layouts[0].gap", "unknown field"),
     (#"{"type": "LayoutThatFits", "layouts": 3}"#, "root.layouts", "expected an array"),
     (#"{"type": "LayoutThatFits", "mode": "worst", "layouts": []}"#, "root.mode", "expected one of"),

@@ -20,7 +20,9 @@ extension SceneSchema {
 
   private mutating func registerFrameTools() {
     register(
-      SceneModifierType(name: "relativePadding", parameters: [.init("edges", .edges), .init("factor", .number, required: true)]) {
+      SceneModifierType(
+        name: "relativePadding", parameters: [.init("edges", .edges), .init("factor", .number, required: true)]
+      ) {
         args, node in node.relativePadding(args.edges("edges") ?? .all, args.number("factor")!)
       })
     let scaleMode = SceneParameter("scaleMode", .choice(["both", "down", "up"]))
@@ -75,9 +77,12 @@ extension SceneSchema {
           throw args.error("give top/bottom (vertical overlap) or leading/trailing (horizontal overlap), not both")
         }
         if horizontal {
-          return OverlappingImage(aspectRatio: ratio, leading: args.number("leading") ?? 0, trailing: args.number("trailing") ?? 0).node
+          return OverlappingImage(
+            aspectRatio: ratio, leading: args.number("leading") ?? 0, trailing: args.number("trailing") ?? 0
+          ).node
         }
-        return OverlappingImage(aspectRatio: ratio, top: args.number("top") ?? 0, bottom: args.number("bottom") ?? 0).node
+        return OverlappingImage(aspectRatio: ratio, top: args.number("top") ?? 0, bottom: args.number("bottom") ?? 0)
+          .node
       })
     register(
       SceneNodeType(
@@ -122,7 +127,8 @@ extension SceneSchema {
         }
         let screen = try Self.size(args["screenSize"]!, path: args.path + ".screenSize")
         let demo = WidgetDemoFrame(
-          Self.widgetSizeNames[args.string("size")!]!, device: Self.widgetDeviceNames[args.string("device") ?? "iPhone"]!,
+          Self.widgetSizeNames[args.string("size")!]!,
+          device: Self.widgetDeviceNames[args.string("device") ?? "iPhone"]!,
           screenSize: screen, cornerRadius: args.number("cornerRadius") ?? WidgetDemoFrame.defaultCornerRadius)
         return demo { children[0] }
       })
@@ -130,7 +136,9 @@ extension SceneSchema {
 
   /// Reads `{"width": w, "height": h}` (both required, non-negative).
   static func size(_ value: JSONValue, path: String) throws(SceneError) -> Size {
-    guard case .object(let pairs) = value else { throw mismatch("an object {\"width\": …, \"height\": …}", value, path) }
+    guard case .object(let pairs) = value else {
+      throw mismatch("an object {\"width\": …, \"height\": …}", value, path)
+    }
     var width: Double?
     var height: Double?
     for (key, v) in pairs {
@@ -197,7 +205,9 @@ extension SceneSchema {
     }
     switch type {
     case "HStack":
-      guard let a = Self.verticalNames[alignment ?? "center"] else { throw badAlignment(Self.verticalNames.keys.sorted()) }
+      guard let a = Self.verticalNames[alignment ?? "center"] else {
+        throw badAlignment(Self.verticalNames.keys.sorted())
+      }
       return HStackLayout(alignment: a, spacing: spacing)
     case "VStack":
       guard let a = Self.horizontalNames[alignment ?? "center"] else {

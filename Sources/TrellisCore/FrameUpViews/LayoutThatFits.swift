@@ -86,7 +86,8 @@ public struct LayoutThatFits: Layout, HidesUnplacedSubviews {
     let engine = LayoutEngine(limits: limits)
     var sizes: [Size] = []
     for layout in layouts {
-      sizes.append(try engine.sizeThatFits(Node(layout: layout, typeName: "candidate", children: children), proposal: proposal))
+      sizes.append(
+        try engine.sizeThatFits(Node(layout: layout, typeName: "candidate", children: children), proposal: proposal))
     }
     return FitReport.select(count: layouts.count, axes: axes, mode: mode, proposal: proposal) { sizes[$0] }
   }

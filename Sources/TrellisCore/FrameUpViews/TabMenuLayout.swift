@@ -18,7 +18,9 @@ public struct TabMenuLayout: Layout, HidesUnplacedSubviews {
     self.nameHeight = nameHeight.isFinite ? max(0, nameHeight) : 0
   }
 
-  func geometry(_ subviews: Subviews) -> TabMenuGeometry { TabMenuGeometry(itemCount: subviews.count, hasNames: hasNames) }
+  func geometry(_ subviews: Subviews) -> TabMenuGeometry {
+    TabMenuGeometry(itemCount: subviews.count, hasNames: hasNames)
+  }
 
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
     if let w = proposal.width, w.isFinite { return Size(width: w, height: TabMenuGeometry.barHeight) }

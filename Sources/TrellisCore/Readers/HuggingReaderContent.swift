@@ -10,7 +10,8 @@ struct HuggingReaderContent: EmbeddedContent {
     for _ in 0..<max(1, maxPasses) {
       let result = try LayoutResult.nested(content(given), proposal: proposal, limits: limits)
       sizes.append(result.size)
-      if isApproximatelyEqual(result.size.width, given.width) && isApproximatelyEqual(result.size.height, given.height) {
+      if isApproximatelyEqual(result.size.width, given.width) && isApproximatelyEqual(result.size.height, given.height)
+      {
         return result
       }
       given = result.size

@@ -1,6 +1,7 @@
 extension LayoutResult {
   /// Lays out `node` in a nested pass for `proposal` (what embedded content does).
-  static func nested(_ node: Node, proposal: ProposedViewSize, limits: LayoutLimits) throws(LayoutError) -> LayoutResult {
+  static func nested(_ node: Node, proposal: ProposedViewSize, limits: LayoutLimits) throws(LayoutError) -> LayoutResult
+  {
     try LayoutEngine(limits: limits).layout(node, proposal: proposal)
   }
 

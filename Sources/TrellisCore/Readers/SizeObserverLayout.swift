@@ -2,10 +2,13 @@
 /// and placement), and reports the size the node is finally placed at.
 ///
 /// The report happens in ``placeSubviews(in:proposal:subviews:cache:)``, whose bounds are the node's final size, so
-/// measurement probes (sizes asked for while a parent decides) never fire it. The action runs when the node first
-/// appears and whenever its placed size changes (beyond ``Tolerance/epsilon``) across successive layouts of the
-/// same tree. Nodes hidden by their parent (a `ViewThatFits` alternative not chosen) are not placed and do not fire.
-/// The explicit guides of the child are forwarded without a trial placement, so alignment never fires it either.
+/// measurement probes (sizes asked for while a parent decides) never fire it. The engine calls a node's
+/// `placeSubviews` only when placing the tree, or in a trial placement asked for by the node's own explicit
+/// alignment; this layout answers explicit guides from its child's dimensions without placing, so trial placements
+/// never fire it either (a parent's trial placement only positions this node, it does not run its `placeSubviews`).
+/// The action runs when the node first appears and whenever its placed size changes (beyond ``Tolerance/epsilon``)
+/// across successive layouts of the same tree. Nodes hidden by their parent (a `ViewThatFits` alternative not
+/// chosen) are not placed and do not fire. A layout that fails after placing (rare) may still have fired.
 ///
 /// Caveats: the state belongs to the node value, so an observer built inside a reader's content closure is a new
 /// node each time the closure runs and fires every time; a nested pass of ``HuggingGeometryReader`` places its

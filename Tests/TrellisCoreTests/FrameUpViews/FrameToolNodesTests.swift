@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisCore
 
 /// relativePadding, scaledToFrame/Fit/Fill and frame(size:) as nodes (semantics §2 "Frame adjustment").
@@ -42,20 +43,29 @@ import Testing
   }
 
   static let scaleCases: [ScaleCase] = [
-    ScaleCase(name: "fit", wrap: { $0.scaledToFit(size: Size(width: 100, height: 100)) }, size: Size(width: 100, height: 50)),
-    ScaleCase(name: "fill", wrap: { $0.scaledToFill(size: Size(width: 100, height: 100)) }, size: Size(width: 200, height: 100)),
-    ScaleCase(name: "independent", wrap: { $0.scaledToFrame(size: Size(width: 100, height: 100)) },
+    ScaleCase(
+      name: "fit", wrap: { $0.scaledToFit(size: Size(width: 100, height: 100)) }, size: Size(width: 100, height: 50)),
+    ScaleCase(
+      name: "fill", wrap: { $0.scaledToFill(size: Size(width: 100, height: 100)) }, size: Size(width: 200, height: 100)),
+    ScaleCase(
+      name: "independent", wrap: { $0.scaledToFrame(size: Size(width: 100, height: 100)) },
       size: Size(width: 100, height: 100)),
-    ScaleCase(name: "fit up", wrap: { $0.scaledToFit(width: 100, height: 100, scaleMode: .up) },
+    ScaleCase(
+      name: "fit up", wrap: { $0.scaledToFit(width: 100, height: 100, scaleMode: .up) },
       size: Size(width: 200, height: 100)),
-    ScaleCase(name: "fit down in 400", wrap: { $0.scaledToFit(size: Size(width: 400, height: 400), scaleMode: .down) },
+    ScaleCase(
+      name: "fit down in 400", wrap: { $0.scaledToFit(size: Size(width: 400, height: 400), scaleMode: .down) },
       size: Size(width: 200, height: 100)),
-    ScaleCase(name: "fit both in 400", wrap: { $0.scaledToFit(size: Size(width: 400, height: 400)) },
+    ScaleCase(
+      name: "fit both in 400", wrap: { $0.scaledToFit(size: Size(width: 400, height: 400)) },
       size: Size(width: 400, height: 200)),
     ScaleCase(name: "fit width only", wrap: { $0.scaledToFit(width: 50) }, size: Size(width: 50, height: 25)),
     ScaleCase(name: "fit height only", wrap: { $0.scaledToFit(height: 50) }, size: Size(width: 100, height: 50)),
-    ScaleCase(name: "fill width height", wrap: { $0.scaledToFill(width: 100, height: 100) }, size: Size(width: 200, height: 100)),
-    ScaleCase(name: "frame width height fit", wrap: { $0.scaledToFrame(width: 100, height: 100, contentMode: .fit) },
+    ScaleCase(
+      name: "fill width height", wrap: { $0.scaledToFill(width: 100, height: 100) }, size: Size(width: 200, height: 100)
+    ),
+    ScaleCase(
+      name: "frame width height fit", wrap: { $0.scaledToFrame(width: 100, height: 100, contentMode: .fit) },
       size: Size(width: 100, height: 50)),
   ]
 
@@ -71,7 +81,8 @@ import Testing
       .layout(in: Size(width: 1000, height: 1000))
     #expect(result["s"] == Rect(x: 0, y: 0, width: 100, height: 50))
     #expect(result["c"] == Rect(x: -50, y: -25, width: 200, height: 100))
-    let layout = try #require(ScaledFrameLayout(scaled: .scaledToFit(size: Size(width: 100, height: 100))) as ScaledFrameLayout?)
+    let layout = try #require(
+      ScaledFrameLayout(scaled: .scaledToFit(size: Size(width: 100, height: 100))) as ScaledFrameLayout?)
     #expect(layout.scale(forContent: Size(width: 200, height: 100)) == ScaleFactors(x: 0.5, y: 0.5))
   }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisCore
 
 /// OverlappingImage, SmartScrollView, TabMenu and WidgetDemoFrame as nodes.
@@ -18,8 +19,10 @@ import Testing
   @Test func overlappingImageProposals() throws {
     let horizontal = OverlappingImage(aspectRatio: 2, leading: 0.25, trailing: 0.25)
     // Frame aspect 2 · 0.5 = 1: 100 high → 100 wide; the image is 200×100 at x −50.
-    #expect(try horizontal.layout(proposal: ProposedViewSize(width: nil, height: 100)).size == Size(width: 100, height: 100))
-    #expect(horizontal.imageFrame(inFrame: Size(width: 100, height: 100)) == Rect(x: -50, y: 0, width: 200, height: 100))
+    #expect(
+      try horizontal.layout(proposal: ProposedViewSize(width: nil, height: 100)).size == Size(width: 100, height: 100))
+    #expect(
+      horizontal.imageFrame(inFrame: Size(width: 100, height: 100)) == Rect(x: -50, y: 0, width: 200, height: 100))
     // Both dimensions: an aspect fit; none: a 10-wide placeholder.
     let vertical = OverlappingImage(aspectRatio: 1, top: 0.1, bottom: 0.25)
     #expect(try vertical.layout(in: Size(width: 200, height: 65)).size == Size(width: 100, height: 65))
@@ -36,15 +39,20 @@ import Testing
   }
 
   static let scrollCases: [ScrollCase] = [
-    ScrollCase(name: "tall content scrolls", scroll: SmartScrollView(), content: Size(width: 280, height: 800),
+    ScrollCase(
+      name: "tall content scrolls", scroll: SmartScrollView(), content: Size(width: 280, height: 800),
       frame: Size(width: 280, height: 500), scrolls: .vertical),
-    ScrollCase(name: "short content hugs", scroll: SmartScrollView(), content: Size(width: 280, height: 300),
+    ScrollCase(
+      name: "short content hugs", scroll: SmartScrollView(), content: Size(width: 280, height: 300),
       frame: Size(width: 280, height: 300), scrolls: []),
-    ScrollCase(name: "no shrink fills height", scroll: SmartScrollView(shrinkToFit: false),
+    ScrollCase(
+      name: "no shrink fills height", scroll: SmartScrollView(shrinkToFit: false),
       content: Size(width: 280, height: 300), frame: Size(width: 280, height: 500), scrolls: []),
-    ScrollCase(name: "not optional always scrolls", scroll: SmartScrollView(optionalScrolling: false),
+    ScrollCase(
+      name: "not optional always scrolls", scroll: SmartScrollView(optionalScrolling: false),
       content: Size(width: 280, height: 300), frame: Size(width: 280, height: 300), scrolls: .vertical),
-    ScrollCase(name: "horizontal wide content", scroll: SmartScrollView(.horizontal),
+    ScrollCase(
+      name: "horizontal wide content", scroll: SmartScrollView(.horizontal),
       content: Size(width: 900, height: 100), frame: Size(width: 300, height: 100), scrolls: .horizontal),
   ]
 
@@ -92,7 +100,8 @@ import Testing
 
   @Test func widgetDemoFrameOnIPhoneIsTheWidgetSize() throws {
     let demo = WidgetDemoFrame(.small, device: .iPhone, screenSize: Size(width: 390, height: 844))
-    let result = try VStack { demo { Rectangle().id("content") }.id("widget") }.layout(in: Size(width: 390, height: 844))
+    let result = try VStack { demo { Rectangle().id("content") }.id("widget") }.layout(
+      in: Size(width: 390, height: 844))
     #expect(result["widget"]?.size == Size(width: 158, height: 158))
     #expect(result["content"]?.size == Size(width: 158, height: 158))
     let inline = WidgetDemoFrame(.accessoryInline, device: .iPhone, screenSize: Size(width: 390, height: 844))

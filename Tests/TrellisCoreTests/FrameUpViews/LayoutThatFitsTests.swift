@@ -1,11 +1,14 @@
 import Testing
+
 @testable import TrellisCore
 
 /// LayoutThatFits (semantics §2 "FUViewThatFits / FULayoutThatFits / LayoutThatFits") and the fit reports.
 @Suite struct LayoutThatFitsTests {
   static func children() -> [Node] {
-    [Box(width: 50, height: 50).id("a").node, Box(width: 50, height: 200).id("b").node,
-     Box(width: 50, height: 100).id("c").node]
+    [
+      Box(width: 50, height: 50).id("a").node, Box(width: 50, height: 200).id("b").node,
+      Box(width: 50, height: 100).id("c").node,
+    ]
   }
 
   static func tree(_ layout: LayoutThatFits) -> Node { Node(layout: layout, children: children()) }
@@ -58,8 +61,10 @@ import Testing
     let report = try fits.report(proposal: ProposedViewSize(width: 100, height: 250), children: Self.children())
     #expect(report.chosen == 0)
     #expect(report.candidates.count == 2)
-    #expect(report.candidates[0] == FitCandidate(index: 0, size: Size(width: 166, height: 200), overflow: [.horizontal: 66]))
-    #expect(report.candidates[1] == FitCandidate(index: 1, size: Size(width: 50, height: 366), overflow: [.vertical: 116]))
+    #expect(
+      report.candidates[0] == FitCandidate(index: 0, size: Size(width: 166, height: 200), overflow: [.horizontal: 66]))
+    #expect(
+      report.candidates[1] == FitCandidate(index: 1, size: Size(width: 50, height: 366), overflow: [.vertical: 116]))
     #expect(report.candidates[0].description == "#0 166×200: rejected, too large horizontal by 66")
     let ok = try LayoutThatFits(in: .horizontal, [HStackLayout(), VStackLayout()])
       .report(proposal: ProposedViewSize(width: 200, height: nil), children: Self.children())

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisCore
 
 /// Readers of semantics §2 "Readers".
@@ -132,8 +133,9 @@ import Testing
     #expect {
       _ = try HuggingGeometryReader(maxPasses: 5, content: content).layout(in: Size(width: 400, height: 100))
     } throws: { error in
-      (error as? LayoutError) == .containerFailed(
-        path: "root", id: nil, message: "content never settled after 5 passes (sizes 10×2, 10×4, 10×6, 10×8, 10×10)")
+      (error as? LayoutError)
+        == .containerFailed(
+          path: "root", id: nil, message: "content never settled after 5 passes (sizes 10×2, 10×4, 10×6, 10×8, 10×10)")
     }
     #expect(given.count == 5)
   }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisCore
 
 /// `onSizeChange(perform:)` and `readGeometry(onChange:)`: once per actual change of the placed size.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisCore
 
 /// Interpolating and diffing two layouts of the same children.
@@ -61,9 +62,10 @@ extension TransitionTests {
     let b = try Box(width: 10, height: 10).padding(5).frame(width: 200, height: 100).layout(in: Self.size)
     let half = a.interpolated(to: b, fraction: 0.5)
     // frame, padding, Box all share the path "root".
-    #expect(half.entries.map(\.frame) == [
-      Rect(x: 0, y: 0, width: 150, height: 100), Rect(x: 65, y: 40, width: 20, height: 20),
-      Rect(x: 70, y: 45, width: 10, height: 10),
-    ])
+    #expect(
+      half.entries.map(\.frame) == [
+        Rect(x: 0, y: 0, width: 150, height: 100), Rect(x: 65, y: 40, width: 20, height: 20),
+        Rect(x: 70, y: 45, width: 10, height: 10),
+      ])
   }
 }
