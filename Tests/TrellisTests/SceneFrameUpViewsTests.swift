@@ -171,3 +171,20 @@ import Trellis
     }
   }
 }
+
+extension SceneFrameUpViewsTests {
+  @Test func writeThenReadRoundTrips() throws {
+    let text = #"""
+      {"proposal": {"width": 300, "height": 600}, "root": {"type": "VStack", "children": [
+        {"type": "LayoutThatFits", "in": "horizontal", "layouts": [{"type": "HStack", "spacing": 4}, {"type": "VStack"}],
+         "children": [{"type": "Box", "id": "a", "width": 50, "height": 50}]},
+        {"type": "WidgetDemoFrame", "size": "small", "screenSize": {"width": 390, "height": 844},
+         "children": [{"type": "Rectangle", "modifiers": [{"type": "relativePadding", "edges": "horizontal", "factor": 0.1}]}]},
+        {"type": "TabMenu", "itemCount": 2}]}}
+      """#
+    let scene = try Scene.read(text)
+    let again = try Scene.read(scene.jsonString())
+    #expect(again == scene)
+    #expect(try again.layout() == (try scene.layout()))
+  }
+}

@@ -4,8 +4,8 @@
 /// the content across it. The content is aligned on `axis` by the alignment's default value (explicit guides of the
 /// content are not consulted).
 ///
-/// With no proposal on `axis`, the content is built with 0, measured at its ideal length `l`, then built again with
-/// `l`: the reader is then `l` long.
+/// With no proposal on `axis` (or an infinite one, as stacks probe with), the content is built with 0, measured at
+/// its ideal length `l`, then built again with `l`: the reader is then `l` long.
 struct AxisReaderContent: EmbeddedContent {
   let axis: Axis
   /// The alignment's default value along `axis` for a length: `alignment(L) − alignment(content)` is the offset.

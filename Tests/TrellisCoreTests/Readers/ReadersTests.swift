@@ -148,3 +148,20 @@ import Testing
     #expect(sizes.all == [Size(width: 30, height: 20)])
   }
 }
+
+extension ReadersTests {
+  /// Stacks probe their children with infinite proposals: flexible reader content answers ∞ there without failing.
+  @Test func flexibleContentInAStack() throws {
+    let tree = HStack(spacing: 0) {
+      Box(width: 40, height: 10).id("box")
+      HuggingGeometryReader { _ in Rectangle().id("fill") }.id("hug")
+      WidthReader { width in Rectangle().frame(width: width / 2, height: 20).id("half") }.id("width")
+    }
+    let result = try tree.layout(in: Size(width: 240, height: 30))
+    // Both readers are flexible: the 200 left is shared, 100 each.
+    #expect(result["hug"] == Rect(x: 40, y: 0, width: 100, height: 30))
+    #expect(result["fill"] == Rect(x: 40, y: 0, width: 100, height: 30))
+    #expect(result["width"] == Rect(x: 140, y: 5, width: 100, height: 20))
+    #expect(result["half"] == Rect(x: 165, y: 5, width: 50, height: 20))
+  }
+}
