@@ -12,6 +12,8 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
   name: "Trellis",
+  // Linux is the main target; on Apple platforms `Synchronization.Mutex` (size-change observers) needs these.
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .library(name: "Trellis", targets: ["Trellis"]),
     .library(name: "TrellisCore", targets: ["TrellisCore"]),

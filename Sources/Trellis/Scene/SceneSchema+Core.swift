@@ -4,6 +4,7 @@ extension SceneSchema {
     var schema = SceneSchema()
     schema.registerCore()
     schema.registerFrameUpLayouts()
+    schema.registerFrameUpViews()
     return schema
   }()
 

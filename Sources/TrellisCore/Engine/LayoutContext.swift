@@ -212,6 +212,8 @@ final class LayoutContext {
   /// The nested layout of an embedded node for `proposal` (cached); `nil` after recording its error.
   func embeddedResult(_ node: Int32, _ proposal: ProposedViewSize) -> LayoutResult? {
     if let cached = embeddedResults[node]?.first(where: { $0.0 == proposal }) { return cached.1 }
+    // After a failure the pass is lost anyway: do not rerun nested content (a reader that never settles) per proposal.
+    if error != nil { return nil }
     guard case .embedded(let content) = nodes[Int(node)].content else { return nil }
     do {
       var nested = limits

@@ -1,0 +1,190 @@
+import Testing
+import Trellis
+
+/// The FrameUp view types of the scene format (SceneSchema+FrameUpViews).
+@Suite struct SceneFrameUpViewsTests {
+  func layout(_ text: String) throws -> LayoutResult { try Scene.read(text).layout() }
+
+  @Test func relativePaddingModifier() throws {
+    let result = try layout(
+      #"""
+      {"proposal": {"width": 200, "height": 100},
+       "root": {"type": "Rectangle", "id": "r", "modifiers": [{"type": "relativePadding", "factor": 0.1}]}}
+      """#)
+    #expect(result.size == Size(width: 200, height: 100))
+    #expect(result["r"] == Rect(x: 20, y: 10, width: 160, height: 80))
+    let fixed = try layout(
+      #"""
+      {"proposal": {"width": 300, "height": 300},
+       "root": {"type": "Box", "id": "b", "width": 80, "height": 40,
+                "modifiers": [{"type": "relativePadding", "edges": ["leading", "top"], "factor": 0.2}]}}
+      """#)
+    #expect(fixed.size == Size(width: 100, height: 50))
+    #expect(fixed["b"] == Rect(x: 20, y: 10, width: 80, height: 40))
+  }
+
+  @Test(arguments: [
+    (#"{"type": "scaledToFit", "width": 100, "height": 100}"#, Size(width: 100, height: 50)),
+    (#"{"type": "scaledToFill", "width": 100, "height": 100}"#, Size(width: 200, height: 100)),
+    (#"{"type": "scaledToFrame", "width": 100, "height": 100}"#, Size(width: 100, height: 100)),
+    (
+      #"{"type": "scaledToFrame", "width": 100, "height": 100, "contentMode": "fit", "scaleMode": "up"}"#,
+      Size(width: 200, height: 100)
+    ),
+    (#"{"type": "scaledToFit", "width": 400, "height": 400, "scaleMode": "down"}"#, Size(width: 200, height: 100)),
+    (#"{"type": "scaledToFit", "width": 50}"#, Size(width: 50, height: 25)),
+    (#"{"type": "scaledToFit", "height": 50}"#, Size(width: 100, height: 50)),
+  ])
+  func scaleModifiers(modifier: String, size: Size) throws {
+    let result = try layout(
+      #"""
+      {"proposal": {"width": 1000, "height": 1000},
+       "root": {"type": "Rectangle", "id": "c", "modifiers": [{"type": "frame", "idealWidth": 200, "idealHeight": 100},
+                \#(modifier)]}}
+      """#)
+    #expect(result.size == size)
+    #expect(result["c"] == Rect(origin: .zero, size: size))
+  }
+
+  @Test func overlappingImageNode() throws {
+    let result = try layout(
+      #"""
+      {"proposal": {"width": 200, "height": 500},
+       "root": {"type": "VStack", "children": [
+         {"type": "OverlappingImage", "id": "img", "aspectRatio": 1, "top": 0.1, "bottom": 0.25}]}}
+      """#)
+    #expect(result["img"] == Rect(x: 0, y: 0, width: 200, height: 130))
+  }
+
+  @Test func smartScrollViewNode() throws {
+    let result = try layout(
+      #"""
+      {"proposal": {"width": 300, "height": 500},
+       "root": {"type": "SmartScrollView", "id": "s", "axes": "vertical", "children": [
+         {"type": "Box", "id": "content", "width": 280, "height": 800}]}}
+      """#)
+    #expect(result["s"] == Rect(x: 0, y: 0, width: 280, height: 500))
+    #expect(result["content"] == Rect(x: 0, y: 0, width: 280, height: 800))
+    let noShrink = try layout(
+      #"""
+      {"proposal": {"width": 300, "height": 500},
+       "root": {"type": "SmartScrollView", "shrinkToFit": false, "optionalScrolling": false, "children": [
+         {"type": "Box", "width": 280, "height": 300}]}}
+      """#)
+    #expect(noShrink.size == Size(width: 280, height: 500))
+  }
+
+  @Test func tabMenuNode() throws {
+    let result = try layout(
+      #"{"proposal": {"width": 402, "height": 100}, "root": {"type": "TabMenu", "itemCount": 4}}"#)
+    #expect(result.size == Size(width: 402, height: 50))
+    #expect(result["tab2"] == Rect(x: 211, y: 13, width: 80, height: 22))
+    let named = try layout(
+      #"""
+      {"proposal": {"width": 202, "height": 100},
+       "root": {"type": "TabMenu", "hasNames": true, "nameHeight": 14,
+                "children": [{"type": "Rectangle", "id": "a"}, {"type": "Rectangle", "id": "b"}]}}
+      """#)
+    #expect(named["b"] == Rect(x: 111, y: 5, width: 80, height: 38))
+  }
+
+  @Test func widgetDemoFrameNode() throws {
+    let phone = try layout(
+      #"""
+      {"proposal": {"width": 390, "height": 844},
+       "root": {"type": "WidgetDemoFrame", "size": "medium", "device": "iPhone",
+                "screenSize": {"width": 390, "height": 844}, "children": [{"type": "Rectangle", "id": "c"}]}}
+      """#)
+    #expect(phone.size == Size(width: 338, height: 158))
+    #expect(phone["c"] == Rect(x: 0, y: 0, width: 338, height: 158))
+    let pad = try layout(
+      #"""
+      {"root": {"type": "WidgetDemoFrame", "size": "small", "device": "iPad",
+                "screenSize": {"width": 1024, "height": 1366}, "children": [{"type": "Rectangle", "id": "c"}]}}
+      """#)
+    #expect(pad.size == Size(width: 160, height: 160))
+    let c = try #require(pad["c"])
+    #expect(abs(c.width - 160) < 1e-9 && abs(c.height - 160) < 1e-9)
+  }
+
+  @Test func layoutThatFitsNode() throws {
+    func scene(_ width: Double, mode: String = "firstThatFits") -> String {
+      #"""
+      {"proposal": {"width": \#(width), "height": 250},
+       "root": {"type": "LayoutThatFits", "in": "\#(mode == "bestFit" ? "both" : "horizontal")", "mode": "\#(mode)",
+                "layouts": [{"type": "HStack"}, {"type": "VStack", "alignment": "leading", "spacing": 8}],
+                "children": [{"type": "Box", "id": "a", "width": 50, "height": 50},
+                             {"type": "Box", "id": "b", "width": 50, "height": 200},
+                             {"type": "Box", "id": "c", "width": 50, "height": 100}]}}
+      """#
+    }
+    #expect(try layout(scene(200)).size == Size(width: 166, height: 200))
+    #expect(try layout(scene(150)).size == Size(width: 50, height: 366))
+    // bestFit on both axes in 100×250: HStack overflows 66, VStack 116 → HStack.
+    #expect(try layout(scene(100, mode: "bestFit")).size == Size(width: 166, height: 200))
+  }
+
+  @Test(arguments: [
+    (#"{"type": "Rectangle", "modifiers": [{"type": "relativePadding"}]}"#, "root.modifiers[0].factor", "missing"),
+    (
+      #"{"type": "Rectangle", "modifiers": [{"type": "scaledToFit", "scaleMode": "sideways", "width": 1}]}"#,
+      "root.modifiers[0].scaleMode", "expected one of"
+    ),
+    (#"{"type": "Rectangle", "modifiers": [{"type": "scaledToFill"}]}"#, "root.modifiers[0]", "needs a width"),
+    (#"{"type": "OverlappingImage", "aspectRatio": 0}"#, "root.aspectRatio", "must be positive"),
+    (#"{"type": "OverlappingImage", "aspectRatio": 1, "top": 0.1, "leading": 0.2}"#, "root", "not both"),
+    (#"{"type": "SmartScrollView", "children": []}"#, "root.children", "exactly one child"),
+    (#"{"type": "SmartScrollView", "axes": "diagonal", "children": [{"type": "Rectangle"}]}"#, "root.axes", "expected"),
+    (#"{"type": "TabMenu", "itemCount": -1}"#, "root.itemCount", "integer"),
+    (#"{"type": "TabMenu", "itemCount": 2, "children": [{"type": "Rectangle"}]}"#, "root.itemCount", "not both"),
+    (
+      #"{"type": "WidgetDemoFrame", "size": "huge", "screenSize": {"width": 1, "height": 1}, "children": [{"type": "Rectangle"}]}"#,
+      "root.size", "expected one of"
+    ),
+    (
+      #"{"type": "WidgetDemoFrame", "size": "small", "screenSize": {"width": -1, "height": 1}, "children": [{"type": "Rectangle"}]}"#,
+      "root.screenSize.width", "non-negative"
+    ),
+    (
+      #"{"type": "WidgetDemoFrame", "size": "small", "screenSize": {"width": 390}, "children": [{"type": "Rectangle"}]}"#,
+      "root.screenSize.height", "missing"
+    ),
+    (
+      #"{"type": "LayoutThatFits", "layouts": [{"type": "HStack"}, {"type": "Grid"}]}"#, "root.layouts[1].type",
+      "expected"
+    ),
+    (
+      #"{"type": "LayoutThatFits", "layouts": [{"type": "VStack", "alignment": "top"}]}"#, "root.layouts[0].alignment",
+      "expected one of"
+    ),
+    (#"{"type": "LayoutThatFits", "layouts": [{"type": "HStack", "gap": 3}]}"#, "root.layouts[0].gap", "unknown field"),
+    (#"{"type": "LayoutThatFits", "layouts": 3}"#, "root.layouts", "expected an array"),
+    (#"{"type": "LayoutThatFits", "mode": "worst", "layouts": []}"#, "root.mode", "expected one of"),
+  ])
+  func badParametersNameTheirPath(root: String, path: String, message: String) {
+    do {
+      _ = try Scene.read(#"{"root": \#(root)}"#).makeTree()
+      Issue.record("expected an error for \(root)")
+    } catch {
+      #expect(error.path == path, "\(error)")
+      #expect(error.message.contains(message), "\(error)")
+    }
+  }
+}
+
+extension SceneFrameUpViewsTests {
+  @Test func writeThenReadRoundTrips() throws {
+    let text = #"""
+      {"proposal": {"width": 300, "height": 600}, "root": {"type": "VStack", "children": [
+        {"type": "LayoutThatFits", "in": "horizontal", "layouts": [{"type": "HStack", "spacing": 4}, {"type": "VStack"}],
+         "children": [{"type": "Box", "id": "a", "width": 50, "height": 50}]},
+        {"type": "WidgetDemoFrame", "size": "small", "screenSize": {"width": 390, "height": 844},
+         "children": [{"type": "Rectangle", "modifiers": [{"type": "relativePadding", "edges": "horizontal", "factor": 0.1}]}]},
+        {"type": "TabMenu", "itemCount": 2}]}}
+      """#
+    let scene = try Scene.read(text)
+    let again = try Scene.read(scene.jsonString())
+    #expect(again == scene)
+    #expect(try again.layout() == (try scene.layout()))
+  }
+}
