@@ -1,0 +1,200 @@
+/// FrameUp's FUViewThatFits: shows the first child whose size fits the maximum size on the checked axes, else the last.
+///
+/// `FUViewThatFits(maxWidth:)` checks width only (children get their ideal height), `(maxHeight:)` height only,
+/// `(maxWidth:maxHeight:)` and `(maxSize:)` both. With `mode: .bestFit` a selection where nothing fits picks the
+/// child that overflows least instead of the last; ``report(sizes:)`` says why each child was rejected.
+///
+/// ```swift
+/// FUViewThatFits(maxWidth: 300) {
+///   Text("This layout will pick the first view that fits the available width.").fixedSize()
+///   Text("Maybe this?").fixedSize()
+///   Text("OK!").fixedSize()
+/// }
+/// ```
+/// - Complexity: O(n).
+public struct FUViewThatFits: FULayout, Hashable {
+  /// The width limit, if width is checked.
+  public var maxWidth: Double?
+  /// The height limit, if height is checked.
+  public var maxHeight: Double?
+  /// What happens when no child fits.
+  public var mode: FitMode
+
+  /// Checks width only.
+  ///
+  /// - Complexity: O(1).
+  public init(maxWidth: Double, mode: FitMode = .firstThatFits) { self.init(maxWidth, nil, mode) }
+  /// Checks height only.
+  ///
+  /// - Complexity: O(1).
+  public init(maxHeight: Double, mode: FitMode = .firstThatFits) { self.init(nil, maxHeight, mode) }
+  /// Checks both axes.
+  ///
+  /// - Complexity: O(1).
+  public init(maxWidth: Double, maxHeight: Double, mode: FitMode = .firstThatFits) {
+    self.init(maxWidth, maxHeight, mode)
+  }
+  /// Checks both axes against a size.
+  ///
+  /// - Complexity: O(1).
+  public init(maxSize: Size, mode: FitMode = .firstThatFits) { self.init(maxSize.width, maxSize.height, mode) }
+
+  private init(_ width: Double?, _ height: Double?, _ mode: FitMode) {
+    maxWidth = width
+    maxHeight = height
+    self.mode = mode
+  }
+
+  /// The checked axes.
+  public var axes: Axis.Set {
+    var axes: Axis.Set = []
+    if maxWidth != nil { axes.insert(.horizontal) }
+    if maxHeight != nil { axes.insert(.vertical) }
+    return axes
+  }
+
+  public var fixedSize: Axis.Set { Axis.Set.both.subtracting(axes) }
+  public var maxItemWidth: Double? { maxWidth }
+  public var maxItemHeight: Double? { maxHeight }
+
+  /// Which child is chosen for children of `sizes`, and why the others were rejected.
+  ///
+  /// - Complexity: O(n).
+  public func report(sizes: [Size]) -> FitReport {
+    FitReport.select(
+      count: sizes.count, axes: axes, mode: mode, proposal: ProposedViewSize(width: maxWidth, height: maxHeight)
+    ) { sizes[$0] }
+  }
+
+  public func contentOffsets(sizes: [Int: Size]) -> [Int: Point] { dictionaryOffsets(sizes, contentOffsets) }
+
+  public func contentOffsets(orderedSizes: [Size]) -> [Point?] {
+    let chosen = report(sizes: orderedSizes).chosen
+    return orderedSizes.indices.map { $0 == chosen ? Point.zero : nil }
+  }
+}
+
+/// FrameUp's FULayoutThatFits: lays the same children out with the first FrameUp layout whose content fits the
+/// maximum size on the checked axes, else the last (no layouts: nothing is shown).
+///
+/// ```swift
+/// FULayoutThatFits(maxWidth: width, layouts: [HStackFULayout(maxHeight: 1000), VStackFULayout(maxWidth: width)]) {
+///   Box(width: 50, height: 50); Box(width: 50, height: 200); Box(width: 50, height: 100)
+/// }
+/// ```
+/// With `mode: .bestFit` the least overflowing layout is used when none fits; ``report(proposal:children:)`` says
+/// why each layout was rejected.
+/// - Complexity: O(n) per layout tried.
+public struct FULayoutThatFits: Layout, HidesUnplacedSubviews {
+  /// The width limit, if width is checked.
+  public var maxWidth: Double?
+  /// The height limit, if height is checked.
+  public var maxHeight: Double?
+  /// The candidate layouts, in order of preference.
+  public var layouts: [AnyFULayout]
+  /// What happens when no layout fits.
+  public var mode: FitMode
+
+  /// Checks width only.
+  ///
+  /// - Complexity: O(layouts).
+  public init(maxWidth: Double, layouts: [any FULayout], mode: FitMode = .firstThatFits) {
+    self.init(maxWidth, nil, layouts, mode)
+  }
+  /// Checks height only.
+  ///
+  /// - Complexity: O(layouts).
+  public init(maxHeight: Double, layouts: [any FULayout], mode: FitMode = .firstThatFits) {
+    self.init(nil, maxHeight, layouts, mode)
+  }
+  /// Checks both axes.
+  ///
+  /// - Complexity: O(layouts).
+  public init(maxWidth: Double, maxHeight: Double, layouts: [any FULayout], mode: FitMode = .firstThatFits) {
+    self.init(maxWidth, maxHeight, layouts, mode)
+  }
+
+  private init(_ width: Double?, _ height: Double?, _ layouts: [any FULayout], _ mode: FitMode) {
+    maxWidth = width
+    maxHeight = height
+    self.layouts = layouts.map(AnyFULayout.init)
+    self.mode = mode
+  }
+
+  var axes: Axis.Set {
+    var axes: Axis.Set = []
+    if maxWidth != nil { axes.insert(.horizontal) }
+    if maxHeight != nil { axes.insert(.vertical) }
+    return axes
+  }
+
+  /// Per candidate layout: its size and offsets, computed once per pass.
+  public struct Cache {
+    var results: [Int: (size: Size, offsets: [Point?])] = [:]
+    var report: FitReport?
+  }
+
+  public func makeCache(subviews: Subviews) -> Cache { Cache() }
+
+  func result(_ index: Int, _ subviews: Subviews, _ cache: inout Cache) -> (size: Size, offsets: [Point?]) {
+    if let hit = cache.results[index] { return hit }
+    let container = FULayoutContainer(layouts[index])
+    var inner = FULayoutContainer<AnyFULayout>.Cache()
+    let size = container.sizeThatFits(proposal: .unspecified, subviews: subviews, cache: &inner)
+    cache.results[index] = (size, inner.offsets)
+    return (size, inner.offsets)
+  }
+
+  func select(_ subviews: Subviews, _ cache: inout Cache) -> FitReport {
+    if let report = cache.report { return report }
+    var results = cache
+    let report = FitReport.select(
+      count: layouts.count, axes: axes, mode: mode, proposal: ProposedViewSize(width: maxWidth, height: maxHeight)
+    ) { result($0, subviews, &results).size }
+    cache = results
+    cache.report = report
+    return report
+  }
+
+  /// Which layout is chosen for these children, and why the others were rejected.
+  ///
+  /// - Throws: ``LayoutError`` when measuring the children fails.
+  /// - Complexity: O(n) per layout tried.
+  public func report(children: [Node], limits: LayoutLimits = .default) throws(LayoutError) -> FitReport {
+    let probe = FitReportProbe(layout: self)
+    _ = try Node(layout: probe, children: children).layout(proposal: .unspecified, limits: limits)
+    return probe.box.report ?? FitReport(candidates: [], chosen: nil)
+  }
+
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> Size {
+    guard let chosen = select(subviews, &cache).chosen else { return .zero }
+    return result(chosen, subviews, &cache).size
+  }
+
+  public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+    guard let chosen = select(subviews, &cache).chosen else { return }
+    let offsets = result(chosen, subviews, &cache).offsets
+    let itemProposal = layouts[chosen].itemProposal
+    for (k, subview) in subviews.enumerated() {
+      guard k < offsets.count, let offset = offsets[k] else { continue }
+      subview.place(at: Point(x: bounds.minX + offset.x, y: bounds.minY + offset.y), proposal: itemProposal)
+    }
+  }
+}
+
+/// Runs a ``FULayoutThatFits`` selection inside a pass and keeps its report.
+private struct FitReportProbe: Layout {
+  final class Box: @unchecked Sendable {
+    var report: FitReport?
+  }
+  let layout: FULayoutThatFits
+  let box = Box()
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
+    var inner = layout.makeCache(subviews: subviews)
+    box.report = layout.select(subviews, &inner)
+    return .zero
+  }
+
+  func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+}
