@@ -8,7 +8,8 @@ public final class Node: View, Sendable, CustomStringConvertible {
   /// The node's type name as it appears in scene files and renderings (`"HStack"`, `"Box"`, `"frame"`, …).
   public let typeName: String
   /// The child nodes, in order.
-  public let children: [Node]
+  public var children: [Node] { storage.nodes }
+  private let storage: ChildStorage
   let content: Content
   let attributes: Attributes
 
@@ -37,7 +38,7 @@ public final class Node: View, Sendable, CustomStringConvertible {
     self.id = id
     self.typeName = typeName
     self.content = content
-    self.children = children
+    self.storage = ChildStorage(children)
     self.attributes = attributes
   }
 
@@ -70,6 +71,21 @@ public final class Node: View, Sendable, CustomStringConvertible {
   }
 
   public var node: Node { self }
+
+  /// Releases deep trees without deep recursion: a chain of 10⁵ modifiers would otherwise overflow the stack when
+  /// its root is freed, because each node's release frees the next. The children list is emptied here and the
+  /// nodes only this tree holds are taken apart one by one, so no nested deinit has children left to free.
+  deinit {
+    guard !storage.nodes.isEmpty else { return }
+    var pending = storage.nodes
+    storage.nodes = []
+    while var next = pending.popLast() {
+      if isKnownUniquelyReferenced(&next) {
+        pending.append(contentsOf: next.storage.nodes)
+        next.storage.nodes = []
+      }
+    }
+  }
 
   /// Whether the node is a modifier wrapping one child.
   public var isModifier: Bool {
@@ -145,4 +161,11 @@ public protocol EmbeddedContent: Sendable {
   ///
   /// - Throws: ``LayoutError``; paths in it are relative to the content (`root` is the content's root).
   func layout(proposal: ProposedViewSize, limits: LayoutLimits) throws(LayoutError) -> LayoutResult
+}
+
+/// A node's children. Never mutated after the node is made, except by the node's own deinit (when nothing else can
+/// see it), which empties it to free deep trees iteratively.
+private final class ChildStorage: @unchecked Sendable {
+  var nodes: [Node]
+  init(_ nodes: [Node]) { self.nodes = nodes }
 }

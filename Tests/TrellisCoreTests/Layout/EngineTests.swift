@@ -139,3 +139,21 @@ import Testing
     #expect(result.size.width == 1 + 2 + 6 + 30 + 8 + 5)
   }
 }
+
+@Suite struct DeepTreeTests {
+  @Test func aHundredThousandLevelsFailCleanlyAndFreeWithoutOverflow() throws {
+    var node = Box(width: 1, height: 1).node
+    for _ in 0..<100_000 { node = node.padding(1) }
+    #expect(throws: LayoutError.self) { try node.layout(proposal: .unspecified) }
+    // Dropping the last reference frees 10⁵ nested nodes; this would overflow the stack without Node's deinit.
+    node = Box(width: 1, height: 1).node
+    #expect(try node.layout(proposal: .unspecified).size == Size(width: 1, height: 1))
+  }
+
+  @Test func wideTreeOfAHundredThousandLeaves() throws {
+    let tree = VStack(spacing: 0) { for _ in 0..<100_000 { Box(width: 1, height: 1) } }
+    let result = try tree.layout(proposal: .unspecified)
+    #expect(result.size == Size(width: 1, height: 100_000))
+    #expect(result.entries.count == 100_001)
+  }
+}
