@@ -134,9 +134,9 @@ enum WarmResolveWorkload {
       let cold = result.row(swiftCold, n: swift.n)
     {
       parts.append(
-        "At N = \(formatCount(swift.n)) variables a warm re-solve after one bound change is "
-          + "\(formatRatio(swift.value, kind: "time")) faster than a cold solve in Swift "
-          + "(\(formatDuration(warm.medianNs)) vs \(formatDuration(cold.medianNs)))")
+        "At N = \(formatCount(swift.n)) variables a cold solve in Swift takes "
+          + "\(formatRatio(swift.value, kind: "time")) the time of a warm re-solve after one bound change "
+          + "(\(formatDuration(cold.medianNs)) vs \(formatDuration(warm.medianNs)))")
       if let iterations = warm.figures.number("warm iterations"),
         let coldIterations = cold.figures.number("cold iterations")
       {
@@ -149,13 +149,15 @@ enum WarmResolveWorkload {
     }
     if let c = result.ratio(named: "C cold/warm")?.last {
       parts.append(
-        "Raw GLPK from C gains \(formatRatio(c.value, kind: "time")) from the same warm start at N = "
-          + "\(formatCount(c.n)).")
+        "In raw GLPK from C the cold solve takes \(formatRatio(c.value, kind: "time")) the time of the same "
+          + "warm re-solve at N = \(formatCount(c.n)).")
     }
     if let overhead = result.ratio(named: "Swift/C warm")?.last {
       parts.append(
-        "The Swift warm re-solve costs \(formatRatio(overhead.value, kind: "time")) the C one (inner times; "
-          + "the Swift figure includes recording the change and reading the full solution back).")
+        "The Swift warm re-solve costs \(formatRatio(overhead.value, kind: "time")) the C one at N = "
+          + "\(formatCount(overhead.n)) (mean inner times; the Swift figure includes recording the change and "
+          + "reading the full solution back, the C figure is the first re-solve after a cold solve, the Swift one "
+          + "a steady state of alternating changes).")
     }
     return parts.joined(separator: " ")
   }
