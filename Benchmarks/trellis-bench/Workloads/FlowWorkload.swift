@@ -1,5 +1,6 @@
 import CReference
 import TrellisCore
+import TrellisSolver
 
 /// The `flow` workload: text-like words into an HFlow 375 pt wide. The greedy kernel over a buffer against the plain C
 /// loop (the baseline), the same flow built as a node tree and laid out by the engine, and the exact balanced row
@@ -10,6 +11,9 @@ enum FlowWorkload {
   static let tree = "node tree"
   static let treeLayoutOnly = "node tree (layout only)"
   static let balanced = "balanced DP"
+  static let balancedLP = "balanced LP"
+  /// The LP's cap: its candidate rows grow with N and GLPK's solve time faster than linearly.
+  static let lpCap = 10_000
   /// The node tree's cap: building 10⁶ nodes costs seconds and hundreds of MB for no new information.
   static let treeCap = 100_000
 
@@ -24,7 +28,8 @@ enum FlowWorkload {
         + "in plain C (-O2) over the same array, the baseline; *node tree*: `HFlow { Box … }` built and laid out by "
         + "the engine; *node tree (layout only)*: the same with the tree built untimed; *balanced DP*: "
         + "`FlowKernel.balancedBreaks`, the exact minimum of the squared slack (every row but the last) with "
-        + "greedy's row count.",
+        + "greedy's row count; *balanced LP*: TrellisSolver's `.balanced` strategy (`BalancedFlow.solve`: an LP "
+        + "over candidate rows, MIP fallback, `--time-limit` per run), which should reach the DP's optimum.",
       sizes: [10, 100, 1_000, 10_000, 100_000, 1_000_000],
       quickSizes: [10, 1_000, 100_000],
       generate: FlowInput.generate,
@@ -42,14 +47,11 @@ enum FlowWorkload {
           }),
         Strategy<FlowInput>(
           name: balanced, run: { input, _ in try balancedBreaks(input) }, evaluate: balancedOutcome),
-        // SLOT (lead): `.balanced` LP/MIP strategy — `FlowStrategy.balanced` / `BalancedFlow.solve(...)` from
-        // TrellisSolver (branch `strategies`). Add it here as
-        //   Strategy<FlowInput>(name: "balanced LP", maxSize: …, capReason: "…", usesTimeLimit: true) { input, ctx in … }
-        // with figures "rows" and "squaredSlack" (input.figures(rowStarts:)), then a ratio
-        //   RatioSpec("LP/DP squared slack", numerator: "balanced LP", denominator: balanced, figure: .quality(…))
-        // (the DP is exact, so the LP should reach 1.000) and "LP/DP time".
+        Strategy<FlowInput>(
+          name: balancedLP, maxSize: lpCap, capReason: "one LP column per candidate row", usesTimeLimit: true,
+          run: { input, context in try balancedLP(input, timeLimit: context.timeLimit) }, evaluate: balancedLPOutcome),
       ],
-      qualityColumns: ["rows", "squaredSlack"],
+      qualityColumns: ["rows", "squaredSlack", "LP columns"],
       ratios: [
         RatioSpec("Swift/C", numerator: greedy, denominator: cLoop, figure: .time),
         RatioSpec("tree/kernel", numerator: tree, denominator: greedy, figure: .time),
@@ -57,6 +59,9 @@ enum FlowWorkload {
         RatioSpec("DP/greedy time", numerator: balanced, denominator: greedy, figure: .time),
         RatioSpec(
           "greedy/DP squared slack", numerator: greedy, denominator: balanced, figure: .quality("squaredSlack")),
+        RatioSpec("LP/DP time", numerator: balancedLP, denominator: balanced, figure: .time),
+        RatioSpec(
+          "LP/DP squared slack", numerator: balancedLP, denominator: balanced, figure: .quality("squaredSlack")),
       ],
       picture: PictureSpec(n: 40, left: greedy, right: balanced, captionFigures: ["rows", "squaredSlack"]),
       summarise: summarise)
@@ -141,6 +146,27 @@ enum FlowWorkload {
       })
   }
 
+  /// `BalancedFlow.solve` (TrellisSolver's `.balanced` strategy: an LP over candidate rows, MIP fallback).
+  static func balancedLP(_ input: FlowInput, timeLimit: Double) throws -> BalancedFlow.Report {
+    try BalancedFlow.solve(
+      lengths: input.widths, maxLength: FlowInput.maxWidth, spacing: FlowInput.horizontalSpacing,
+      timeLimit: .milliseconds(Int64((timeLimit * 1000).rounded())))
+  }
+
+  static func balancedLPOutcome(_ input: FlowInput, _ report: BalancedFlow.Report) -> Outcome {
+    Outcome(
+      stoppedBecause: "\(report.status)" + (report.usedMIP ? " (MIP)" : " (LP)"),
+      figures: {
+        with(input.figures(rowStarts: report.rowStarts)) { $0["LP columns"] = .number(Double(report.variables)) }
+      },
+      layout: {
+        let result = try? FlowKernel.horizontal(
+          input.sizes, maxWidth: FlowInput.maxWidth, horizontalSpacing: FlowInput.horizontalSpacing,
+          verticalSpacing: FlowInput.verticalSpacing, options: FlowKernel.Options(forcedBreaks: report.rowStarts))
+        return input.snapshot(points: result?.offsets ?? [])
+      })
+  }
+
   // MARK: - Summary
 
   /// The paragraph, from the numbers only.
@@ -177,6 +203,17 @@ enum FlowWorkload {
         "Greedy leaves \(formatSignificant(mean))× the DP's squared slack on average over "
           + "\(slack.points.count) sizes (from \(formatSignificant(best))× to \(formatSignificant(worst))×) with "
           + "the same number of rows, so balancing evens the rows out at no cost in height.")
+    }
+    if let slack = result.ratio(named: "LP/DP squared slack"), let worst = slack.maximum,
+      let time = result.ratio(named: "LP/DP time")?.last
+    {
+      let exact = slack.points.allSatisfy { abs($0.value - 1) < 1e-9 }
+      parts.append(
+        (exact
+          ? "The balanced LP (TrellisSolver's `.balanced`) matches the exact DP's squared slack at all "
+            + "\(slack.points.count) sizes it ran"
+          : "The balanced LP reaches up to \(formatSignificant(worst, digits: 4))× the DP's squared slack")
+          + ", at \(formatRatio(time.value, kind: "time")) the DP's time at N = \(formatCount(time.n)).")
     }
     return parts.joined(separator: " ")
   }

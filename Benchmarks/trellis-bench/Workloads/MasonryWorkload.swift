@@ -1,5 +1,6 @@
 import CReference
 import TrellisCore
+import TrellisSolver
 
 /// The masonry workloads: photo-like items into equal columns. FrameUp's shortest-column greedy (the Swift kernel),
 /// the same with a 20 pt tolerance (prefer the leftmost column within 20 pt of the shortest), and the plain C loop.
@@ -8,6 +9,7 @@ enum MasonryWorkload {
   static let greedy = "greedy"
   static let tolerance = "tolerance"
   static let cLoop = "C loop"
+  static let optimal = "optimal"
 
   /// The 4-column workload over the full range of N.
   static func make() -> Workload {
@@ -33,7 +35,10 @@ enum MasonryWorkload {
       description:
         "N photo-like items (100 pt wide, 50–300 pt high) into a VMasonry of \(columns) columns, spacing 8. "
         + "*greedy*: `MasonryKernel.layout` with `.shortest` (FrameUp's rule) over the item buffer; *tolerance*: "
-        + "`.shortest(tolerance: 20)`; *C loop*: the shortest-column rule in plain C (-O2), the baseline. "
+        + "`.shortest(tolerance: 20)`; *C loop*: the shortest-column rule in plain C (-O2), the baseline; "
+        + "*optimal*: TrellisSolver's `.optimal` strategy (`OptimalMasonry.solve`: bound, greedy and LPT, local "
+        + "search, a MIP when N × columns ≤ "
+        + "\(formatCount(OptimalMasonry.mipSizeLimit)); `--time-limit` per run; `solver bound` is its own, stronger bound). "
         + "Lower bound on the tallest column: max(tallest item, (Σ heights + spacing·(N − min(N, columns))) / columns); "
         + "gap = tallest / bound − 1.",
       sizes: sizes, quickSizes: quickSizes,
@@ -44,11 +49,11 @@ enum MasonryWorkload {
         Strategy<MasonryInput>(
           name: tolerance, run: { input, _ in try kernel(input, .shortest(tolerance: 20)) }, evaluate: kernelOutcome),
         Strategy<MasonryInput>(name: cLoop, run: { input, _ in cTallest(input) }, evaluate: cOutcome),
-        // SLOT (lead): `.optimal` MIP strategy — `OptimalMasonry.solve(...)` from TrellisSolver (branch
-        // `strategies`). Add it here with a cap (N × columns binaries), `usesTimeLimit: true`, figures
-        // input.figures(tallestColumn:) plus "provenOptimal", and ratios "greedy/optimal tallest" and "MIP/greedy time".
+        Strategy<MasonryInput>(
+          name: optimal, usesTimeLimit: true,
+          run: { input, context in try optimalReport(input, timeLimit: context.timeLimit) }, evaluate: optimalOutcome),
       ],
-      qualityColumns: ["tallestColumn", "lowerBound", "gap"],
+      qualityColumns: ["tallestColumn", "lowerBound", "gap", "solver bound", "provenOptimal"],
       ratios: [
         RatioSpec("Swift/C", numerator: greedy, denominator: cLoop, figure: .time),
         RatioSpec("tolerance/greedy time", numerator: tolerance, denominator: greedy, figure: .time),
@@ -58,9 +63,12 @@ enum MasonryWorkload {
         RatioSpec(
           "tolerance/bound", numerator: tolerance, denominator: tolerance, figure: .quality("tallestColumn"),
           denominatorFigure: .quality("lowerBound")),
+        RatioSpec("optimal/greedy time", numerator: optimal, denominator: greedy, figure: .time),
+        RatioSpec(
+          "greedy/optimal tallest", numerator: greedy, denominator: optimal, figure: .quality("tallestColumn")),
       ],
       picture: picture
-        ? PictureSpec(n: 40, left: greedy, right: tolerance, captionFigures: ["tallestColumn", "lowerBound"]) : nil,
+        ? PictureSpec(n: 40, left: greedy, right: optimal, captionFigures: ["tallestColumn", "lowerBound"]) : nil,
       summarise: summarise)
   }
 
@@ -98,6 +106,31 @@ enum MasonryWorkload {
       figures: { input.figures(tallestColumn: tallest) }, layout: { input.snapshot(points: points) })
   }
 
+  /// `OptimalMasonry.solve` (TrellisSolver's `.optimal` strategy: bound, greedy/LPT, local search, small MIP).
+  static func optimalReport(_ input: MasonryInput, timeLimit: Double) throws -> OptimalMasonry.Report {
+    try OptimalMasonry.solve(
+      lengths: input.sizes.map(\.height), lanes: input.columns, spacing: MasonryInput.spacing,
+      timeLimit: .milliseconds(Int64((timeLimit * 1000).rounded())))
+  }
+
+  static func optimalOutcome(_ input: MasonryInput, _ report: OptimalMasonry.Report) -> Outcome {
+    Outcome(
+      stoppedBecause: "\(report.status) (\(report.source))",
+      figures: {
+        with(input.figures(tallestColumn: report.tallestColumn)) {
+          $0["solver bound"] = .number(report.lowerBound)
+          $0["provenOptimal"] = .number(report.provenOptimal ? 1 : 0)
+        }
+      },
+      layout: {
+        let result = try? MasonryKernel.layout(
+          input.sizes, assignment: report.assignment, axis: .vertical, lanes: input.columns,
+          maxThickness: input.maxWidth, horizontalSpacing: MasonryInput.spacing,
+          verticalSpacing: MasonryInput.spacing, alignment: .top)
+        return input.snapshot(points: result?.offsets ?? [])
+      })
+  }
+
   // MARK: - Summary
 
   /// The paragraph, from the numbers only.
@@ -126,6 +159,16 @@ enum MasonryWorkload {
         sentence += " (tolerance: \(formatPercent(tolerant - 1)))"
       }
       parts.append(sentence + "; the bound is not always reachable, so this gap overstates the distance to optimal.")
+    }
+    if let ratio = result.ratio(named: "greedy/optimal tallest"), let worst = ratio.maximum,
+      let time = result.ratio(named: "optimal/greedy time")?.last
+    {
+      let proven = result.measuredRows(of: optimal).filter { $0.figures.number("provenOptimal") == 1 }.map(\.n)
+      parts.append(
+        "TrellisSolver's `.optimal` strategy shortens the tallest column by up to "
+          + "\(formatPercent(1 - 1 / worst)) of greedy's, at \(formatRatio(time.value, kind: "time")) greedy's time at "
+          + "N = \(formatCount(time.n)); it proves optimality at "
+          + (proven.isEmpty ? "no size" : "N = \(proven.map(formatCount).joined(separator: ", "))") + ".")
     }
     return parts.joined(separator: " ")
   }
