@@ -36,7 +36,10 @@ import TrellisSolver
       for column in result.qualityColumns where row.figures[column] == nil {
         // Only figures a strategy cannot know may be missing (a build-only row has no objective, C reports no
         // iterations for a plain solve, a cold solve no warm figures).
-        let optional = ["objective", "iterations", "cold µs", "warm µs", "cold iterations", "warm iterations"]
+        let optional = [
+          "objective", "iterations", "cold µs", "warm µs", "cold iterations", "warm iterations", "LP columns",
+          "solver bound", "provenOptimal",
+        ]
         #expect(optional.contains(column), "\(row.strategy) lacks \(column)")
       }
     }
@@ -74,6 +77,16 @@ import TrellisSolver
     #expect(try #require(dp.number("squaredSlack")) <= (try #require(greedy.number("squaredSlack"))))
   }
 
+  @Test func balancedLPMatchesTheDPAtSmallN() throws {
+    let result = run(FlowWorkload.make(), sizes: [100])
+    let lp = try #require(result.row(FlowWorkload.balancedLP, n: 100))
+    #expect(lp.stoppedBecause.hasPrefix("optimal"))
+    let dp = try #require(result.row(FlowWorkload.balanced, n: 100)?.figures)
+    #expect(lp.figures.number("rows") == dp.number("rows"))
+    let lpSlack = try #require(lp.figures.number("squaredSlack"))
+    #expect(isApproximatelyEqual(lpSlack, try #require(dp.number("squaredSlack"))))
+  }
+
   @Test func flowGeneratorMakesWordLikeItems() {
     var rng = SeededGenerator(seed: 7)
     let input = FlowInput.generate(n: 2_000, rng: &rng)
@@ -103,6 +116,10 @@ import TrellisSolver
     let greedy = try #require(result.row(MasonryWorkload.greedy, n: 1_000)?.figures)
     #expect(result.row(MasonryWorkload.cLoop, n: 1_000)?.figures == greedy)
     #expect(try #require(greedy.number("gap")) >= 0)
+    let optimal = try #require(result.row(MasonryWorkload.optimal, n: 1_000)?.figures)
+    let best = try #require(optimal.number("tallestColumn"))
+    #expect(best <= (try #require(greedy.number("tallestColumn"))))
+    #expect(best >= (try #require(optimal.number("lowerBound"))))
   }
 
   // MARK: - LP

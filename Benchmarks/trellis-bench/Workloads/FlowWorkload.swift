@@ -204,16 +204,21 @@ enum FlowWorkload {
           + "\(slack.points.count) sizes (from \(formatSignificant(best))× to \(formatSignificant(worst))×) with "
           + "the same number of rows, so balancing evens the rows out at no cost in height.")
     }
-    if let slack = result.ratio(named: "LP/DP squared slack"), let worst = slack.maximum,
-      let time = result.ratio(named: "LP/DP time")?.last
-    {
-      let exact = slack.points.allSatisfy { abs($0.value - 1) < 1e-9 }
-      parts.append(
-        (exact
-          ? "The balanced LP (TrellisSolver's `.balanced`) matches the exact DP's squared slack at all "
-            + "\(slack.points.count) sizes it ran"
-          : "The balanced LP reaches up to \(formatSignificant(worst, digits: 4))× the DP's squared slack")
-          + ", at \(formatRatio(time.value, kind: "time")) the DP's time at N = \(formatCount(time.n)).")
+    if let slack = result.ratio(named: "LP/DP squared slack"), !slack.points.isEmpty {
+      let exact = slack.points.filter { abs($0.value - 1) < 1e-9 }.map(\.n)
+      var sentence =
+        "TrellisSolver's balanced LP matches the exact DP's squared slack at "
+        + (exact.isEmpty ? "no size" : "N = \(exact.map(formatCount).joined(separator: ", "))")
+      for point in slack.points where abs(point.value - 1) >= 1e-9 {
+        let row = result.row(balancedLP, n: point.n)
+        sentence +=
+          "; at N = \(formatCount(point.n)) it ends \"\(row?.stoppedBecause ?? "?")\" with "
+          + "\(formatSignificant(point.value, digits: 4))× the DP's slack"
+      }
+      if let time = result.ratio(named: "LP/DP time")?.last {
+        sentence += " (\(formatRatio(time.value, kind: "time")) the DP's time at N = \(formatCount(time.n)))"
+      }
+      parts.append(sentence + ".")
     }
     return parts.joined(separator: " ")
   }

@@ -82,6 +82,7 @@ final class MasonryInput: @unchecked Sendable {
   /// - Complexity: O(n).
   func snapshot(points: [Point]) -> LayoutSnapshot {
     LayoutSnapshot(
-      container: Size(width: maxWidth, height: .infinity), frames: zip(points, sizes).map { Rect(origin: $0, size: $1) })
+      container: Size(width: maxWidth, height: .infinity), frames: zip(points, sizes).map { Rect(origin: $0, size: $1) }
+    )
   }
 }

@@ -37,8 +37,8 @@ enum MasonryWorkload {
         + "*greedy*: `MasonryKernel.layout` with `.shortest` (FrameUp's rule) over the item buffer; *tolerance*: "
         + "`.shortest(tolerance: 20)`; *C loop*: the shortest-column rule in plain C (-O2), the baseline; "
         + "*optimal*: TrellisSolver's `.optimal` strategy (`OptimalMasonry.solve`: bound, greedy and LPT, local "
-        + "search, a MIP when N × columns ≤ "
-        + "\(formatCount(OptimalMasonry.mipSizeLimit)); `--time-limit` per run; `solver bound` is its own, stronger bound). "
+        + "search, a MIP when N × columns ≤ \(formatCount(OptimalMasonry.mipSizeLimit)); `--time-limit` per run; "
+        + "`solver bound` is its own, stronger bound). "
         + "Lower bound on the tallest column: max(tallest item, (Σ heights + spacing·(N − min(N, columns))) / columns); "
         + "gap = tallest / bound − 1.",
       sizes: sizes, quickSizes: quickSizes,

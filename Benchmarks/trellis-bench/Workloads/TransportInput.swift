@@ -34,7 +34,9 @@ final class TransportInput: @unchecked Sendable {
     let demand = weights.map { ($0 * scale * 100).rounded(.down) / 100 }
     let cost = (0..<(sources * sinks)).map { _ in Double(1 + Int(rng.next() % 100)) }
 
-    var ia: [Int32] = [0], ja: [Int32] = [0], ar: [Double] = [0]
+    var ia: [Int32] = [0]
+    var ja: [Int32] = [0]
+    var ar: [Double] = [0]
     for i in 0..<sources {
       for j in 0..<sinks {
         ia.append(Int32(i + 1))
