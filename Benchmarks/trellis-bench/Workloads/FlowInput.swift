@@ -4,7 +4,7 @@ import TrellisCore
 /// width ``maxWidth``, plus scratch memory the C loop writes its points into (allocated once per N, untimed).
 ///
 /// A class so the scratch buffer is freed exactly once, when the last strategy of a row lets go of it.
-final class FlowInput: @unchecked Sendable {
+final class FlowInput {
   /// The row width limit.
   static let maxWidth = 375.0
   /// The gap between items in a row.

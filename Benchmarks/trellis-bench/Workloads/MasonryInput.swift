@@ -2,7 +2,7 @@ import TrellisCore
 
 /// The input of the masonry workloads: photo-like items (100 pt wide, 50–300 pt high) for a VMasonry of ``columns``
 /// columns, plus scratch memory for the C loop (allocated once per N, untimed).
-final class MasonryInput: @unchecked Sendable {
+final class MasonryInput {
   /// The width of every column (and item).
   static let columnWidth = 100.0
   /// The gap between columns and between items in a column.

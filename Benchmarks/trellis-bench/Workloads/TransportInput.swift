@@ -6,7 +6,7 @@ import TrellisSolver
 /// `sources × sinks ≈ N` variables `x[i][j] ≥ 0` with costs 1–100; supply rows `Σⱼ x[i][j] ≤ supply[i]` (50–150) and
 /// demand rows `Σᵢ x[i][j] ≥ demand[j]`, the demands adding up to 90 % of the supply; minimise the cost. Feasible
 /// and bounded by construction, and the all-slack basis is dual feasible, so the dual simplex starts right away.
-final class TransportInput: @unchecked Sendable {
+final class TransportInput {
   /// The program for TrellisSolver.
   let program: LinearProgram
   /// Row and column counts.

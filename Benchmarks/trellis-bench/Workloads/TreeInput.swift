@@ -5,7 +5,7 @@ import TrellisCore
 ///
 /// Stacks alternate HStack / VStack by depth, with 2–6 children each and some wrapped in `.padding(4)`; leaves are
 /// `Box`es, `Text`s of one to three words and `Rectangle().frame(width:height:)`s. Modifiers count as nodes.
-final class TreeInput: @unchecked Sendable {
+final class TreeInput {
   /// A node of the description.
   indirect enum Spec {
     /// A fixed-size box (1 node).
