@@ -41,12 +41,9 @@
 /// caps, budgets, tables, charts, CSV/JSON, `--compare`) follows from the declaration.
 enum WorkloadCatalog {
   /// The workloads.
-  ///
-  /// The masonry placeholder is a stand-in so the pipeline runs end to end; it is replaced by the real flow, masonry,
-  /// constraints and tree workloads once their libraries land.
   static var all: [Workload] {
-    [
-      PlaceholderMasonryWorkload.make()
+    [FlowWorkload.make(), MasonryWorkload.make()] + MasonryWorkload.variants() + [
+      LPOverheadWorkload.make(), WarmResolveWorkload.make(), TreeWorkload.make(),
     ]
   }
 }
