@@ -5,26 +5,30 @@
 /// Measuring recurses once per tree level; ``LayoutLimits/maxDepth`` bounds it.
 final class LayoutContext {
   let nodes: [Node]
-  private(set) var parent: [Int32]
-  private(set) var firstChild: [Int32]
-  private(set) var childCount: [Int32]
-  private var priorities: [Double]
+  @exclusivity(unchecked) private(set) var parent: [Int32]
+  @exclusivity(unchecked) private(set) var firstChild: [Int32]
+  @exclusivity(unchecked) private(set) var childCount: [Int32]
+  @exclusivity(unchecked) private var priorities: [Double]
   private var boxes: [(any ErasedLayout)?]
 
   // Measurement cache: the first answer of each node inline, further answers in a side table.
-  private var firstProposal: [ProposedViewSize]
-  private var firstSize: [Size]
-  private var hasFirst: [Bool]
+  @exclusivity(unchecked) private var firstProposal: [ProposedViewSize]
+  @exclusivity(unchecked) private var firstSize: [Size]
+  @exclusivity(unchecked) private var hasFirst: [Bool]
   private var moreAnswers: [Int32: [(ProposedViewSize, Size)]] = [:]
-  private var cacheBoxes: [AnyObject?]
+  @exclusivity(unchecked) private var cacheBoxes: [AnyObject?]
   private var embeddedResults: [Int32: [(ProposedViewSize, LayoutResult)]] = [:]
   let limits: LayoutLimits
-  private var spacingCache: [ViewSpacing?]
+  @exclusivity(unchecked) private var spacingCache: [ViewSpacing?]
 
   // Placement.
-  private(set) var frames: [Rect]
-  private(set) var proposals: [ProposedViewSize]
-  private(set) var placed: [Bool]
+  @exclusivity(unchecked) private(set) var frames: [Rect]
+  @exclusivity(unchecked) private(set) var proposals: [ProposedViewSize]
+  @exclusivity(unchecked) private(set) var placed: [Bool]
+  /// Nodes whose explicit guides are all `nil` without asking: leaves and modifiers of such nodes without overrides.
+  @exclusivity(unchecked) private var guideFree: [Bool]
+  /// Nodes that are `LineBreak`s.
+  @exclusivity(unchecked) private(set) var lineBreaks: [Bool]
   private var trial: [[Int32: (Rect, ProposedViewSize)]] = []
 
   /// Statistics: how many times a node's size was computed (cache misses) and how many sizes were asked for.
@@ -85,6 +89,17 @@ final class LayoutContext {
       }
     }
     self.priorities = priorities
+    var guideFree = [Bool](repeating: false, count: n)
+    for k in stride(from: n - 1, through: 0, by: -1) where nodes[k].attributes.guides.isEmpty {
+      switch nodes[k].content {
+      case .leaf, .spacer: guideFree[k] = true
+      case .layout(let box, let isModifier):
+        guideFree[k] = isModifier && box.base is any PropagatesChildGuides && guideFree[Int(firstChild[k])]
+      case .embedded: guideFree[k] = false
+      }
+    }
+    self.guideFree = guideFree
+    self.lineBreaks = nodes.map { $0.typeName == "LineBreak" && $0.isLeaf }
     self.firstProposal = Array(repeating: .unspecified, count: n)
     self.firstSize = Array(repeating: .zero, count: n)
     self.hasFirst = Array(repeating: false, count: n)
@@ -272,6 +287,7 @@ final class LayoutContext {
     _ guide: AnyGuide, of node: Int32, size: Size, proposal: ProposedViewSize, overrideLimit: Int
   ) -> Double? {
     let k = Int(node)
+    if guideFree[k] { return nil }
     let overrides = nodes[k].attributes.guides
     let limit = min(overrideLimit, overrides.count)
     if limit > 0 {

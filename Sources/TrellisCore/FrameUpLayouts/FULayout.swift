@@ -237,5 +237,5 @@ public struct LineBreak: View {
 
 extension LayoutSubview {
   /// Whether the subview is a ``LineBreak``.
-  var isLineBreak: Bool { context.nodes[Int(node)].typeName == "LineBreak" && context.nodes[Int(node)].isLeaf }
+  var isLineBreak: Bool { context.lineBreaks[Int(node)] }
 }
