@@ -91,11 +91,10 @@ final class LayoutContext {
     self.priorities = priorities
     var guideFree = [Bool](repeating: false, count: n)
     for k in stride(from: n - 1, through: 0, by: -1) where nodes[k].attributes.guides.isEmpty {
-      switch nodes[k].content {
-      case .leaf, .spacer: guideFree[k] = true
-      case .layout(let box, let isModifier):
-        guideFree[k] = isModifier && box.base is any PropagatesChildGuides && guideFree[Int(firstChild[k])]
-      case .embedded: guideFree[k] = false
+      if nodes[k].isLeaf {
+        guideFree[k] = true
+      } else if nodes[k].isModifier, case .layout(let box, _) = nodes[k].content {
+        guideFree[k] = box.base is any PropagatesChildGuides && guideFree[Int(firstChild[k])]
       }
     }
     self.guideFree = guideFree
@@ -150,6 +149,16 @@ final class LayoutContext {
       k = p
     }
     return (["root"] + parts.reversed()).joined(separator: ".")
+  }
+
+  /// The parent links of this pass, for building entry paths on demand.
+  func pathTable() -> LayoutResult.PathTable {
+    var childIndex = [Int32](repeating: -1, count: nodes.count)
+    for k in 1..<max(1, nodes.count) {
+      let p = Int(parent[k])
+      if !nodes[p].isModifier { childIndex[k] = Int32(k) - firstChild[p] }
+    }
+    return LayoutResult.PathTable(parent: parent, childIndex: childIndex)
   }
 
   func fail(_ error: LayoutError) {

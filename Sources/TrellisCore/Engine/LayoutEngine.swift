@@ -62,8 +62,9 @@ public struct LayoutEngine: Sendable {
     var entries: [LayoutResult.Entry] = []
     entries.reserveCapacity(context.nodes.count)
     var frames: [String: Rect] = [:]
-    // Pre-order walk with an explicit stack (no recursion, whatever the depth). Paths are built from the parent's
-    // path, one short append per node (a modifier shares the path of the node it wraps).
+    // Pre-order walk with an explicit stack (no recursion, whatever the depth). Paths are built on demand from a
+    // table of parent links shared by all entries.
+    let table = context.pathTable()
     var stack: [(node: Int32, depth: Int, parent: Int?)] = [(0, 0, nil)]
     while let (node, depth, parent) = stack.popLast() {
       let k = Int(node)
@@ -71,18 +72,10 @@ public struct LayoutEngine: Sendable {
       let n = context.nodes[k]
       let role: LayoutResult.Role = n.isLeaf ? .leaf : (n.isModifier ? .modifier : .container)
       let index = entries.count
-      var path = "root"
-      if let parent {
-        let parentNode = Int(context.parent[k])
-        path = entries[parent].path
-        if !context.nodes[parentNode].isModifier {
-          path += ".children[\(k - Int(context.firstChild[parentNode]))]"
-        }
-      }
       entries.append(
         LayoutResult.Entry(
-          id: n.id, typeName: n.typeName, role: role, frame: context.frames[k], depth: depth, path: path,
-          parent: parent))
+          id: n.id, typeName: n.typeName, role: role, frame: context.frames[k], depth: depth, table: table,
+          index: node, parent: parent))
       if let id = n.id {
         if frames.updateValue(context.frames[k], forKey: id) != nil {
           throw .duplicateID(id, paths: [entries.first { $0.id == id }?.path ?? "?", context.path(of: node)])

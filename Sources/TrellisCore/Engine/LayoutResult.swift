@@ -17,10 +17,72 @@ public struct LayoutResult: Sendable, Equatable {
     public var frame: Rect
     /// Nesting depth (the root is 0).
     public var depth: Int
-    /// The node's path, as in scene files (`root.children[1]`).
-    public var path: String
+    /// The node's path, as in scene files (`root.children[1]`); built on demand.
+    ///
+    /// - Complexity: O(depth).
+    public var path: String {
+      get { pathOverride ?? pathTable?.path(of: Int(pathIndex)) ?? "root" }
+      set { pathOverride = newValue }
+    }
     /// Index of the parent entry in ``LayoutResult/entries``, or `nil` for the root.
     public var parent: Int?
+
+    var pathOverride: String?
+    var pathTable: PathTable?
+    var pathIndex: Int32 = 0
+
+    /// Creates an entry.
+    ///
+    /// - Complexity: O(1).
+    public init(id: String?, typeName: String, role: Role, frame: Rect, depth: Int, path: String, parent: Int?) {
+      self.id = id
+      self.typeName = typeName
+      self.role = role
+      self.frame = frame
+      self.depth = depth
+      self.parent = parent
+      self.pathOverride = path
+    }
+
+    init(id: String?, typeName: String, role: Role, frame: Rect, depth: Int, table: PathTable, index: Int32, parent: Int?) {
+      self.id = id
+      self.typeName = typeName
+      self.role = role
+      self.frame = frame
+      self.depth = depth
+      self.parent = parent
+      self.pathTable = table
+      self.pathIndex = index
+    }
+
+    public static func == (a: Entry, b: Entry) -> Bool {
+      a.id == b.id && a.typeName == b.typeName && a.role == b.role && a.frame == b.frame && a.depth == b.depth
+        && a.parent == b.parent && a.path == b.path
+    }
+  }
+
+  /// Paths of the nodes of one pass, built on demand from parent links (no string per node during the pass).
+  final class PathTable: Sendable {
+    /// For each engine node: its parent, and its index among its parent's children (-1 under a modifier).
+    let parent: [Int32]
+    let childIndex: [Int32]
+
+    init(parent: [Int32], childIndex: [Int32]) {
+      self.parent = parent
+      self.childIndex = childIndex
+    }
+
+    func path(of node: Int) -> String {
+      var parts: [Int32] = []
+      var k = node
+      while parent[k] >= 0 {
+        if childIndex[k] >= 0 { parts.append(childIndex[k]) }
+        k = Int(parent[k])
+      }
+      var path = "root"
+      for index in parts.reversed() { path += ".children[\(index)]" }
+      return path
+    }
   }
 
   /// Whether a node is a leaf, a container or a single-child modifier.
