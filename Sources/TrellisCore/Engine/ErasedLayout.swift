@@ -17,9 +17,14 @@ protocol ErasedLayout: Sendable {
 
 /// Storage for one container's cache during a pass.
 final class CacheBox<C> {
-  var cache: C
+  // Accessed only by the engine's single-threaded pass, one call at a time.
+  @exclusivity(unchecked) var cache: C
   init(_ cache: C) { self.cache = cache }
 }
+
+/// Built-in layouts that use the protocol's default explicit alignment: `nil` for every built-in guide, without
+/// placing anything (so the engine skips asking).
+protocol NoExplicitBuiltInGuides {}
 
 /// Built-in layouts that hide the subviews they do not place (ViewThatFits, FrameUp layouts).
 protocol HidesUnplacedSubviews {}

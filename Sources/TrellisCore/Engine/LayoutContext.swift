@@ -15,7 +15,8 @@ final class LayoutContext {
   @exclusivity(unchecked) private var firstProposal: [ProposedViewSize]
   @exclusivity(unchecked) private var firstSize: [Size]
   @exclusivity(unchecked) private var hasFirst: [Bool]
-  private var moreAnswers: [Int32: [(ProposedViewSize, Size)]] = [:]
+  /// Answers after the first, per node (empty arrays do not allocate).
+  @exclusivity(unchecked) private var moreAnswers: [[(ProposedViewSize, Size)]]
   @exclusivity(unchecked) private var cacheBoxes: [AnyObject?]
   private var embeddedResults: [Int32: [(ProposedViewSize, LayoutResult)]] = [:]
   let limits: LayoutLimits
@@ -27,9 +28,11 @@ final class LayoutContext {
   @exclusivity(unchecked) private(set) var placed: [Bool]
   /// Nodes whose explicit guides are all `nil` without asking: leaves and modifiers of such nodes without overrides.
   @exclusivity(unchecked) private var guideFree: [Bool]
+  /// Containers whose layout answers `nil` for every built-in guide (the built-in stacks, flows, …).
+  @exclusivity(unchecked) private var builtInGuideFree: [Bool]
   /// Nodes that are `LineBreak`s.
   @exclusivity(unchecked) private(set) var lineBreaks: [Bool]
-  private var trial: [[Int32: (Rect, ProposedViewSize)]] = []
+  @exclusivity(unchecked) private var trial: [[Int32: (Rect, ProposedViewSize)]] = []
 
   /// Statistics: how many times a node's size was computed (cache misses) and how many sizes were asked for.
   private(set) var computeCount = 0
@@ -98,10 +101,12 @@ final class LayoutContext {
       }
     }
     self.guideFree = guideFree
+    self.builtInGuideFree = boxes.map { $0?.base is any NoExplicitBuiltInGuides }
     self.lineBreaks = nodes.map { $0.typeName == "LineBreak" && $0.isLeaf }
     self.firstProposal = Array(repeating: .unspecified, count: n)
     self.firstSize = Array(repeating: .zero, count: n)
     self.hasFirst = Array(repeating: false, count: n)
+    self.moreAnswers = Array(repeating: [], count: n)
     self.cacheBoxes = Array(repeating: nil, count: n)
     self.spacingCache = Array(repeating: nil, count: n)
     self.frames = Array(repeating: .zero, count: n)
@@ -181,13 +186,11 @@ final class LayoutContext {
     let k = Int(node)
     if hasFirst[k] {
       if firstProposal[k] == proposal { return firstSize[k] }
-      if let more = moreAnswers[node] {
-        for (p, s) in more where p == proposal { return s }
-      }
+      for (p, s) in moreAnswers[k] where p == proposal { return s }
     }
     let size = compute(node, proposal)
     if hasFirst[k] {
-      moreAnswers[node, default: []].append((proposal, size))
+      moreAnswers[k].append((proposal, size))
     } else {
       hasFirst[k] = true
       firstProposal[k] = proposal
@@ -298,6 +301,13 @@ final class LayoutContext {
     let k = Int(node)
     if guideFree[k] { return nil }
     let overrides = nodes[k].attributes.guides
+    if overrides.isEmpty && builtInGuideFree[k] {
+      switch guide {
+      case .horizontal(let g) where g.isBuiltIn: return nil
+      case .vertical(let g) where g.isBuiltIn: return nil
+      default: break
+      }
+    }
     let limit = min(overrideLimit, overrides.count)
     if limit > 0 {
       for index in stride(from: limit - 1, through: 0, by: -1) where overrides[index].guide == guide {
@@ -326,7 +336,7 @@ final class LayoutContext {
 
   // MARK: - Placing
 
-  private var lastTrialProposals: [Int32: ProposedViewSize] = [:]
+  @exclusivity(unchecked) private var lastTrialProposals: [Int32: ProposedViewSize] = [:]
 
   /// Runs `body` (which calls `place`) without touching the real placements; returns the frames it placed.
   func trialPlacements(_ body: () -> Void) -> [Int32: Rect] {

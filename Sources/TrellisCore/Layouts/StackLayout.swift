@@ -249,3 +249,9 @@ public struct ZStackLayout: Layout, Hashable {
     }
   }
 }
+
+extension HStackLayout: NoExplicitBuiltInGuides {}
+extension VStackLayout: NoExplicitBuiltInGuides {}
+extension ZStackLayout: NoExplicitBuiltInGuides {}
+extension ViewThatFitsLayout: NoExplicitBuiltInGuides {}
+extension FULayoutContainer: NoExplicitBuiltInGuides {}

@@ -35,21 +35,34 @@ public struct MonospacedTextMeasurer: TextMeasurer, Hashable {
   ///
   /// - Complexity: O(characters).
   public func lineLengths(_ string: String, columns: Int?) -> [Int] {
+    Self.lineLengths(Self.words(string), columns: columns)
+  }
+
+  /// The word lengths (in characters) of each paragraph of `string` (split at newlines and spaces).
+  static func words(_ string: String) -> [[Int]] {
+    string.split(separator: "\n", omittingEmptySubsequences: false).map { paragraph in
+      paragraph.split(separator: " ", omittingEmptySubsequences: true).map(\.count)
+    }
+  }
+
+  /// Lines of paragraphs of words, wrapped to `columns`; an unwrapped paragraph keeps its single spaces.
+  static func lineLengths(_ paragraphs: [[Int]], columns: Int?) -> [Int] {
     var lines: [Int] = []
-    for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
+    for words in paragraphs {
       guard let columns else {
-        lines.append(paragraph.count)
+        lines.append(words.isEmpty ? 0 : words.reduce(0, +) + words.count - 1)
         continue
       }
       let limit = max(1, columns)
       var current = 0
-      for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
-        var length = word.count
-        if current > 0 && current + 1 + length <= limit {
+      var started = false
+      for word in words {
+        var length = word
+        if started && current + 1 + length <= limit {
           current += 1 + length
           continue
         }
-        if current > 0 {
+        if started {
           lines.append(current)
           current = 0
         }
@@ -58,6 +71,7 @@ public struct MonospacedTextMeasurer: TextMeasurer, Hashable {
           length -= limit
         }
         current = length
+        started = true
       }
       lines.append(current)
     }
@@ -66,13 +80,19 @@ public struct MonospacedTextMeasurer: TextMeasurer, Hashable {
 
   /// - Complexity: O(characters).
   public func size(of string: String, proposal: ProposedViewSize) -> Size {
+    size(ofWords: Self.words(string), proposal: proposal)
+  }
+
+  /// The size of text already split into paragraphs of word lengths (what ``Text`` keeps, so repeated measurements
+  /// cost O(words) and allocate only the line list).
+  func size(ofWords paragraphs: [[Int]], proposal: ProposedViewSize) -> Size {
     var columns: Int? = nil
     if let width = proposal.width, width.isFinite {
-      columns = max(1, Int((width / characterWidth + 1e-9).rounded(.down)))
+      columns = max(1, Int(min(1e9, (width / characterWidth + 1e-9).rounded(.down))))
     }
-    var lines = lineLengths(string, columns: columns)
+    var lines = Self.lineLengths(paragraphs, columns: columns)
     if let height = proposal.height, height.isFinite {
-      let fit = max(1, Int((height / lineHeight + 1e-9).rounded(.down)))
+      let fit = max(1, Int(min(1e9, (height / lineHeight + 1e-9).rounded(.down))))
       if lines.count > fit { lines.removeLast(lines.count - fit) }
     }
     let longest = lines.max() ?? 0
@@ -107,5 +127,19 @@ public struct Text: View {
 struct TextLeaf: LeafContent {
   let string: String
   let measurer: any TextMeasurer
-  func sizeThatFits(_ proposal: ProposedViewSize) -> Size { measurer.size(of: string, proposal: proposal) }
+  /// Word lengths, split once, when the measurer is the monospaced one.
+  let words: [[Int]]?
+  let monospaced: MonospacedTextMeasurer?
+
+  init(string: String, measurer: any TextMeasurer) {
+    self.string = string
+    self.measurer = measurer
+    self.monospaced = measurer as? MonospacedTextMeasurer
+    self.words = monospaced == nil ? nil : MonospacedTextMeasurer.words(string)
+  }
+
+  func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+    if let monospaced, let words { return monospaced.size(ofWords: words, proposal: proposal) }
+    return measurer.size(of: string, proposal: proposal)
+  }
 }
