@@ -24,6 +24,9 @@ extension OptimalMasonry {
 
     var n: Int { lengths.count }
 
+    /// The most items for which the exact search runs (with half the remaining time) before the MIP.
+    var searchSizeLimit: Int { 200 }
+
     /// Each column's length for an assignment, accumulated as the masonry kernel does (`end + spacing + length`).
     ///
     /// - Complexity: O(n + k).
@@ -157,6 +160,16 @@ extension OptimalMasonry {
         proven = meets(bestTallest, bound)
       }
       var status = StrategyStatus.optimal
+      if !proven && n <= searchSizeLimit && !clock.isExpired {
+        let search = exactSearch(incumbent: best, bound: bound, clock: clock, budget: clock.remaining / 2)
+        if let assignment = search.assignment { consider(assignment, .search) }
+        if search.complete {
+          bound = max(bound, bestTallest)
+          proven = true
+        } else {
+          proven = meets(bestTallest, bound)
+        }
+      }
       if !proven {
         status = .feasible
         if n * k <= mipSizeLimit && clock.canSolve {

@@ -9,6 +9,8 @@ extension OptimalMasonry {
     case sortedGreedy
     /// Local search (moves and swaps off the tallest column) from the best greedy assignment.
     case localSearch
+    /// The exact depth-first search (small problems).
+    case search
     /// The MIP.
     case mip
 
