@@ -7,36 +7,89 @@ extension OptimalMasonry.Problem {
     var assignment: [Int]?
     /// Whether the search finished: the best assignment seen (this one or the incumbent) is optimal.
     var complete: Bool
+    /// A lower bound on the tallest column, raised by every capacity proven infeasible.
+    var bound: Double
   }
 
-  /// Depth-first branch and bound for small problems: items longest first, each tried in the columns by increasing
-  /// load, skipping columns whose load equals one already tried (so the k! relabellings and the empty columns are
-  /// explored once), pruning a branch when an item would reach the incumbent's tallest column, or when the remaining
-  /// items cannot fit under it (Σ of the room left in every column). Integral data asks for at least 1 better.
-  /// It stops when an answer meets `bound`, or the clock passes `deadline` (then `complete` is false).
+  /// Exact depth-first search for small problems.
   ///
-  /// - Complexity: exponential in the worst case; bounded by the deadline (checked every 256 nodes).
-  func exactSearch(
-    incumbent: [Int], bound: Double, clock: StrategyClock, budget: Duration
-  ) -> SearchOutcome {
+  /// Items go longest first, each into the columns by decreasing load (best fit), skipping a column whose load
+  /// equals one already tried (so relabellings and empty columns are explored once). A branch is cut when the room
+  /// left in the columns that can still take the smallest item is less than the items left (the waste budget).
+  /// Integral data is searched bottom-up: is there an assignment with tallest column ≤ T, for T = bound, bound + 1, …
+  /// below the incumbent? The tight capacities make the waste budget small, and every "no" raises the bound.
+  /// Other data runs one branch and bound below the incumbent. Stops when the clock passes `budget` (checked every
+  /// 256 nodes; then `complete` is false).
+  ///
+  /// - Complexity: exponential in the worst case; bounded by the budget.
+  func exactSearch(incumbent: [Int], bound: Double, clock: StrategyClock, budget: Duration) -> SearchOutcome {
+    let deadline = clock.elapsed + budget
     let order = (0..<n).sorted { weights[$0] > weights[$1] || (weights[$0] == weights[$1] && $0 < $1) }
-    let w = order.map { weights[$0] }
-    var remaining = [Double](repeating: 0, count: n + 1)
-    for p in stride(from: n - 1, through: 0, by: -1) { remaining[p] = remaining[p + 1] + w[p] }
-    var incumbentLoads = [Double](repeating: 0, count: k)
-    for (i, c) in incumbent.enumerated() { incumbentLoads[c] += weights[i] }
-    var bestLoad = incumbentLoads.max() ?? 0
-    let target = bound + spacing  // the load that meets the bound
-    func cap() -> Double { isIntegral ? bestLoad - 1 : bestLoad - 1e-9 * max(1, bestLoad) }
-    var limit = cap()
-    var loads = [Double](repeating: 0, count: k)
-    var column = [Int](repeating: 0, count: n)  // by position in `order`
+    var search = Search(problem: self, order: order, clock: clock, deadline: deadline)
+    let incumbentTallest = tallest(incumbent)
+    if isIntegral {
+      var t = bound
+      while t < incumbentTallest {
+        search.reset(limit: t + spacing, improving: false)
+        search.visit(0)
+        if search.aborted { return SearchOutcome(assignment: nil, complete: false, bound: t) }
+        if let found = search.best { return SearchOutcome(assignment: found, complete: true, bound: t) }
+        t += 1
+      }
+      return SearchOutcome(assignment: nil, complete: true, bound: incumbentTallest)
+    }
+    let start = incumbentTallest + spacing
+    search.reset(limit: start - 1e-9 * max(1, start), improving: true)
+    search.target = bound + spacing + 1e-9 * max(1, bound + spacing)
+    search.visit(0)
+    let complete = !search.aborted
+    return SearchOutcome(assignment: search.best, complete: complete, bound: complete ? .infinity : bound)
+  }
+
+  /// The state of one depth-first search.
+  struct Search {
+    let k: Int
+    let n: Int
+    let order: [Int]
+    let w: [Double]
+    let remaining: [Double]
+    let clock: StrategyClock
+    let deadline: Duration
+    var limit = 0.0
+    var improving = false
+    var target = -Double.infinity
+    var loads: [Double]
+    var column: [Int]
     var best: [Int]?
     var nodes = 0
     var aborted = false
     var done = false
-    let deadline = clock.elapsed + budget
-    func visit(_ p: Int) {
+
+    init(problem: OptimalMasonry.Problem, order: [Int], clock: StrategyClock, deadline: Duration) {
+      k = problem.k
+      n = problem.n
+      self.order = order
+      w = order.map { problem.weights[$0] }
+      var rest = [Double](repeating: 0, count: n + 1)
+      for p in stride(from: n - 1, through: 0, by: -1) { rest[p] = rest[p + 1] + w[p] }
+      remaining = rest
+      self.clock = clock
+      self.deadline = deadline
+      loads = [Double](repeating: 0, count: k)
+      column = [Int](repeating: 0, count: n)
+    }
+
+    /// Starts a new search with column loads at most `limit`; `improving` keeps lowering the limit below every
+    /// answer found, otherwise the first answer ends the search.
+    mutating func reset(limit: Double, improving: Bool) {
+      self.limit = limit
+      self.improving = improving
+      best = nil
+      done = false
+      for c in 0..<k { loads[c] = 0 }
+    }
+
+    mutating func visit(_ p: Int) {
       if done || aborted { return }
       nodes += 1
       if nodes & 255 == 0 && clock.elapsed > deadline {
@@ -47,31 +100,35 @@ extension OptimalMasonry.Problem {
         var assignment = [Int](repeating: 0, count: n)
         for q in 0..<n { assignment[order[q]] = column[q] }
         best = assignment
-        bestLoad = loads.max() ?? 0
-        limit = cap()
-        if bestLoad <= target + 1e-9 * max(1, target) { done = true }
+        let top = loads.max() ?? 0
+        if improving {
+          limit = top - 1e-9 * max(1, top)
+          if top <= target { done = true }
+        } else {
+          done = true
+        }
         return
       }
+      let smallest = w[n - 1]
       var room = 0.0
-      for c in 0..<k where loads[c] < limit { room += limit - loads[c] }
+      for c in 0..<k where limit - loads[c] >= smallest { room += limit - loads[c] }
       if room < remaining[p] - 1e-9 * max(1, remaining[p]) { return }
-      // Columns by increasing load; equal loads are tried once.
+      // Columns by decreasing load (best fit); equal loads are tried once.
       var candidates = Array(0..<k)
-      candidates.sort { loads[$0] < loads[$1] || (loads[$0] == loads[$1] && $0 < $1) }
+      candidates.sort { loads[$0] > loads[$1] || (loads[$0] == loads[$1] && $0 < $1) }
       var previous = -1.0
+      let item = w[p]
       for c in candidates {
         let load = loads[c]
         if load == previous { continue }
         previous = load
-        if load + w[p] > limit { break }
-        loads[c] = load + w[p]
+        if load + item > limit { continue }
+        loads[c] = load + item
         column[p] = c
         visit(p + 1)
         loads[c] = load
         if done || aborted { return }
       }
     }
-    visit(0)
-    return SearchOutcome(assignment: best, complete: !aborted)
   }
 }

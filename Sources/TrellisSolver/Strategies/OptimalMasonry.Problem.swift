@@ -159,16 +159,16 @@ extension OptimalMasonry {
         consider(localSearch(from: best, bound: bound, clock: clock), .localSearch)
         proven = meets(bestTallest, bound)
       }
+      if !proven && n <= searchSizeLimit {
+        bound = max(bound, packingBound(bound, upper: bestTallest))
+        proven = meets(bestTallest, bound)
+      }
       var status = StrategyStatus.optimal
       if !proven && n <= searchSizeLimit && !clock.isExpired {
         let search = exactSearch(incumbent: best, bound: bound, clock: clock, budget: clock.remaining / 2)
         if let assignment = search.assignment { consider(assignment, .search) }
-        if search.complete {
-          bound = max(bound, bestTallest)
-          proven = true
-        } else {
-          proven = meets(bestTallest, bound)
-        }
+        bound = max(bound, min(search.bound, bestTallest))
+        proven = search.complete || meets(bestTallest, bound)
       }
       if !proven {
         status = .feasible
