@@ -77,7 +77,8 @@ extension BalancedFlow {
       var nonzeros: Int
     }
 
-    /// Builds the 0/1 program and solves it: LP relaxation first, the MIP (seeded with greedy) only if the
+    /// Builds the 0/1 program and solves it: LP relaxation first (primal simplex after GLPK's presolver, about ten
+    /// times faster than a cold dual simplex on this network-like program), the MIP (seeded with greedy) only if the
     /// relaxation is fractional. `rowStarts` is `nil` when neither gave an answer (status `.fallback`).
     ///
     /// - Complexity: O(candidates) to build, plus GLPK's time (bounded by the clock).
@@ -88,7 +89,8 @@ extension BalancedFlow {
       outcome.constraints = lp.rowCount
       outcome.nonzeros = lp.nonzeroCount
       guard clock.canSolve else { return outcome }
-      if let relaxed = try? lp.solve(.init(timeLimit: clock.remaining, relaxIntegrality: true)),
+      if let relaxed = try? lp.solve(
+        .init(method: .primalSimplex, presolve: true, timeLimit: clock.remaining, relaxIntegrality: true)),
         relaxed.status == .optimal, let starts = path(relaxed.values, integral: true)
       {
         outcome.rowStarts = starts
