@@ -65,22 +65,32 @@ extension OptimalMasonry {
     }
 
     /// FrameUp's greedy assignment: the first k items fill the columns in order, then each item goes to the
-    /// shortest column (ties to the lowest index).
+    /// shortest column (ties to the lowest index), lengths accumulated as the kernel does.
     ///
-    /// - Complexity: O(n·k).
+    /// - Complexity: O(n·k), O(n log k) above ``MasonryKernel/linearScanLimit`` columns.
     func greedy() -> [Int] {
-      var ends = [Double](repeating: 0, count: k)
       var out = [Int](repeating: 0, count: n)
-      for i in 0..<n {
-        if i < k {
-          out[i] = i
-          ends[i] = lengths[i]
-          continue
+      let prefix = min(n, k)
+      var ends = [Double](repeating: 0, count: k)
+      for i in 0..<prefix {
+        out[i] = i
+        ends[i] = lengths[i]
+      }
+      if prefix == n { return out }
+      if k <= MasonryKernel.linearScanLimit {
+        for i in prefix..<n {
+          var lane = 0
+          for c in 1..<k where ends[c] < ends[lane] { lane = c }
+          out[i] = lane
+          ends[lane] = ends[lane] + spacing + lengths[i]
         }
-        var lane = 0
-        for c in 1..<k where ends[c] < ends[lane] { lane = c }
-        out[i] = lane
-        ends[lane] = ends[lane] + spacing + lengths[i]
+      } else {
+        var heap = MinLoadHeap(loads: ends)
+        let spacing = self.spacing
+        for i in prefix..<n {
+          let length = lengths[i]
+          out[i] = heap.updateMinimum { $0 + spacing + length }
+        }
       }
       return out
     }
@@ -100,8 +110,11 @@ extension OptimalMasonry {
           loads[lane] += weights[i]
         }
       } else {
-        var heap = MinLoadHeap(lanes: k)
-        for i in order { out[i] = heap.add(weights[i]) }
+        var heap = MinLoadHeap(loads: [Double](repeating: 0, count: k))
+        for i in order {
+          let weight = weights[i]
+          out[i] = heap.updateMinimum { $0 + weight }
+        }
       }
       return out
     }

@@ -13,11 +13,16 @@ import TrellisCore
 ///    first: still valid, since columns keep index order whatever order items were assigned in).
 /// 3. **Local search** from the better one: repeatedly move an item off the tallest column, or swap one with an item of
 ///    another column, taking the change that leaves the pair most even (Σ load² falls at every step).
-/// 4. **MIP** (small problems only, `n·k ≤` ``mipSizeLimit``): binary `x[i][c]`, `T` (integer for integral data),
+/// 4. **Exact search** (up to 200 items, half the remaining time): the bound is first raised with Martello and
+///    Toth's bin-packing bound L2, then a depth-first search (longest items first, best fit, equal loads tried once,
+///    a waste-budget cut) either finds a better assignment or proves none exists; for integral data it asks "is
+///    there an assignment with tallest column ≤ T" for T = bound, bound + 1, …, each "no" raising the bound.
+/// 5. **MIP** (small problems only, `n·k ≤` ``mipSizeLimit``): binary `x[i][c]`, `T` (integer for integral data),
 ///    `Σc x[i][c] = 1`, `Σi (ℓᵢ + s)·x[i][c] − T ≤ s`, `T ≥ bound`; symmetry broken by `x[i][c] = 0` for `c > i`
 ///    (columns numbered by their first item); the best incumbent warm-starts it; the time limit and `relativeGap` end
 ///    it, and GLPK's best bound raises the reported bound.
 ///
+/// For large inputs (10⁴ items) stages 4 and 5 are skipped: LPT plus local search typically meet the bound.
 /// The answer is never worse than greedy's (greedy is an incumbent at every stage).
 ///
 /// ```swift
@@ -46,7 +51,8 @@ public enum OptimalMasonry {
   ///   for `lanes` out of range, ``KernelError/invalidParameter(name:value:)`` for a bad `spacing`, `timeLimit` or
   ///   `relativeGap`.
   /// - Complexity: O(n log n + n·k) for the bound and greedy incumbents, O(n log n) per local-search step, plus the
-  ///   MIP; all bounded by `timeLimit` (the heuristics finish at least one pass whatever the limit).
+  ///   exact search and the MIP; all bounded by `timeLimit` (the greedy incumbents and one local-search step run
+  ///   whatever the limit).
   public static func solve(
     lengths: [Double], lanes: Int, spacing: Double = 10, timeLimit: Duration = defaultTimeLimit,
     relativeGap: Double = 0

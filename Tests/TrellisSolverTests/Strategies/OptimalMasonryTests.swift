@@ -115,6 +115,19 @@ import TrellisSolver
     }
   }
 
+  /// The report's greedy is FrameUp's, as the kernel computes it (linear scan and heap paths).
+  @Test(arguments: [3, 30])
+  func greedyMatchesTheKernel(lanes: Int) throws {
+    var rng = SplitMix64(seed: UInt64(lanes))
+    let lengths = (0..<300).map { _ in Double(rng.integer(0...5000)) / 37 }
+    let report = try OptimalMasonry.solve(lengths: lengths, lanes: lanes, spacing: 6, timeLimit: .milliseconds(100))
+    let kernel = try MasonryKernel.vertical(
+      lengths.map { Size(width: 10, height: $0) }, columns: lanes, maxWidth: 1000, verticalSpacing: 6)
+    #expect(report.greedyAssignment == kernel.laneOfItem)
+    #expect(report.greedyTallestColumn == kernel.longestLane)
+    Self.checkValid(report, lengths, lanes: lanes, spacing: 6)
+  }
+
   @Test func largeInputIsCloseToTheBound() throws {
     var rng = SplitMix64(seed: 99)
     let lengths = (0..<4000).map { _ in Double(rng.integer(50...200)) }
