@@ -83,7 +83,8 @@ extension BalancedFlow {
     ///
     /// - Complexity: O(candidates) to build, plus GLPK's time (bounded by the clock).
     func solveProgram(clock: StrategyClock) -> Outcome {
-      var outcome = Outcome(rowStarts: nil, status: .fallback, usedMIP: false, variables: 0, constraints: 0, nonzeros: 0)
+      var outcome = Outcome(
+        rowStarts: nil, status: .fallback, usedMIP: false, variables: 0, constraints: 0, nonzeros: 0)
       guard let lp = try? program() else { return outcome }
       outcome.variables = lp.variableCount
       outcome.constraints = lp.rowCount
@@ -137,7 +138,8 @@ extension BalancedFlow {
           coefficients: [Double](repeating: 1, count: ending[p].count)
             + [Double](repeating: -1, count: starting[p].count), .equal(0))
       }
-      try lp.addRow("rows", variables: all, coefficients: [Double](repeating: 1, count: count), .equal(Double(rowCount)))
+      try lp.addRow(
+        "rows", variables: all, coefficients: [Double](repeating: 1, count: count), .equal(Double(rowCount)))
       return lp
     }
 

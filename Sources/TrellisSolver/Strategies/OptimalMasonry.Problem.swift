@@ -169,7 +169,12 @@ extension OptimalMasonry {
         proven = meets(bestTallest, bound)
       }
       if !proven {
-        consider(localSearch(from: best, bound: bound, clock: clock), .localSearch)
+        var improved = localSearch(from: best, bound: bound, clock: clock)
+        if !meets(tallest(improved), bound) {
+          improved = rebalancePairs(improved, bound: bound, clock: clock)
+          improved = localSearch(from: improved, bound: bound, clock: clock)
+        }
+        consider(improved, .localSearch)
         proven = meets(bestTallest, bound)
       }
       if !proven && n <= searchSizeLimit {
