@@ -16,9 +16,9 @@ extension OptimalMasonry.Problem {
   /// Items go longest first, each into the columns by decreasing load (best fit), skipping a column whose load
   /// equals one already tried (so relabellings and empty columns are explored once). A branch is cut when the room
   /// left in the columns that can still take the smallest item is less than the items left (the waste budget).
-  /// Integral data is searched bottom-up: is there an assignment with tallest column ≤ T, for T = bound, bound + 1, …
-  /// below the incumbent? The tight capacities make the waste budget small, and every "no" raises the bound.
-  /// Other data runs one branch and bound below the incumbent. Stops when the clock passes `budget` (checked every
+  /// Integral data is searched bottom-up with ``OptimalMasonry/BinCompletion``: is there an assignment with tallest
+  /// column ≤ T, for T = bound, bound + 1, … below the incumbent? The tight capacities make the waste budget small,
+  /// and every "no" raises the bound. Other data runs one item-by-item branch and bound below the incumbent. Stops when the clock passes `budget` (checked every
   /// 256 nodes; then `complete` is false).
   ///
   /// - Complexity: exponential in the worst case; bounded by the budget.
@@ -28,13 +28,16 @@ extension OptimalMasonry.Problem {
     var search = Search(problem: self, order: order, clock: clock, deadline: deadline)
     let incumbentTallest = tallest(incumbent)
     if isIntegral {
+      let integers = weights.map { Int($0) }
       var t = bound
       while t < incumbentTallest {
-        search.reset(limit: t + spacing, improving: false)
-        search.visit(0)
-        if search.aborted { return SearchOutcome(assignment: nil, complete: false, bound: t) }
-        if let found = search.best { return SearchOutcome(assignment: found, complete: true, bound: t) }
-        t += 1
+        var packing = OptimalMasonry.BinCompletion(
+          weights: integers, bins: k, capacity: Int(t + spacing), clock: clock, deadline: deadline)
+        switch packing.run() {
+        case .found(let assignment): return SearchOutcome(assignment: assignment, complete: true, bound: t)
+        case .aborted: return SearchOutcome(assignment: nil, complete: false, bound: t)
+        case .infeasible: t += 1
+        }
       }
       return SearchOutcome(assignment: nil, complete: true, bound: incumbentTallest)
     }
