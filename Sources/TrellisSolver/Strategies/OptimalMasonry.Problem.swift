@@ -163,48 +163,41 @@ extension OptimalMasonry {
           source = from
         }
       }
-      var proven = meets(bestTallest, bound)
-      if !proven {
-        consider(sortedGreedy(), .sortedGreedy)
-        proven = meets(bestTallest, bound)
+      var proven = false
+      /// Whether to stop: the answer meets the bound (proven), or is within `relativeGap` of it.
+      func settled() -> Bool {
+        proven = proven || meets(bestTallest, bound)
+        return proven || bestTallest - bound <= relativeGap * bestTallest
       }
-      if !proven {
+      if !settled() { consider(sortedGreedy(), .sortedGreedy) }
+      if !settled() {
         var improved = localSearch(from: best, bound: bound, clock: clock)
         if !meets(tallest(improved), bound) {
           improved = rebalancePairs(improved, bound: bound, clock: clock)
           improved = localSearch(from: improved, bound: bound, clock: clock)
         }
         consider(improved, .localSearch)
-        proven = meets(bestTallest, bound)
       }
-      if !proven && n <= searchSizeLimit {
-        bound = max(bound, packingBound(bound, upper: bestTallest))
-        proven = meets(bestTallest, bound)
-      }
-      var status = StrategyStatus.optimal
-      if !proven && n <= searchSizeLimit && !clock.isExpired {
+      if !settled() && n <= searchSizeLimit { bound = max(bound, packingBound(bound, upper: bestTallest)) }
+      if !settled() && n <= searchSizeLimit && !clock.isExpired {
         let search = exactSearch(incumbent: best, bound: bound, clock: clock, budget: clock.remaining / 2)
         if let assignment = search.assignment { consider(assignment, .search) }
         bound = max(bound, min(search.bound, bestTallest))
-        proven = search.complete || meets(bestTallest, bound)
+        proven = search.complete
       }
-      if !proven {
-        status = .feasible
-        if n * k <= mipSizeLimit && clock.canSolve {
-          let outcome = solveProgram(incumbent: best, bound: bound, clock: clock, relativeGap: relativeGap)
-          report.mipVariables = outcome.variables
-          report.mipConstraints = outcome.constraints
-          if let assignment = outcome.assignment { consider(assignment, .mip) }
-          if let mipBound = outcome.bound { bound = max(bound, mipBound) }
-          if outcome.failed {
-            status = .fallback
-          } else if outcome.provenOptimal {
-            bound = max(bound, bestTallest)
-          }
-          proven = meets(bestTallest, bound)
-          if proven { status = .optimal }
-        }
+      var failed = false
+      if !settled() && n * k <= mipSizeLimit && clock.canSolve {
+        let outcome = solveProgram(incumbent: best, bound: bound, clock: clock, relativeGap: relativeGap)
+        report.mipVariables = outcome.variables
+        report.mipConstraints = outcome.constraints
+        if let assignment = outcome.assignment { consider(assignment, .mip) }
+        if let mipBound = outcome.bound { bound = max(bound, mipBound) }
+        failed = outcome.failed
+        proven = outcome.provenOptimal
       }
+      _ = settled()
+      let status: StrategyStatus = proven ? .optimal : failed ? .fallback : .feasible
+      if proven { bound = max(bound, bestTallest) }
       let assignment = canonical(best)
       report.assignment = assignment
       report.columnLengths = columnLengths(assignment)

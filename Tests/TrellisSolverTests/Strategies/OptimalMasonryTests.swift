@@ -137,6 +137,28 @@ import TrellisSolver
     #expect(report.mipVariables == 0)
   }
 
+  @Test func relativeGapStopsEarly() throws {
+    var rng = SplitMix64(seed: 11)
+    let lengths = (0..<80).map { _ in Double(rng.integer(1000...20000)) / 91 }
+    let report = try OptimalMasonry.solve(lengths: lengths, lanes: 5, spacing: 4, relativeGap: 0.01)
+    Self.checkValid(report, lengths, lanes: 5, spacing: 4)
+    #expect(report.gap <= 0.01)
+    #expect(report.mipVariables == 0)
+    #expect(MasonryStrategy.optimal(timeLimit: .seconds(1), relativeGap: 0.01).name == "optimal(gap: 0.01)")
+    #expect(MasonryStrategy.optimal.name == "optimal")
+  }
+
+  @Test func mipStageRunsBeyondTheSearchSize() throws {
+    // 250 non-integral items in 3 columns: past the exact search (200 items), within the MIP size (750 + 1
+    // variables). Whatever the MIP achieves in 300 ms, the answer is valid and never taller than greedy.
+    var rng = SplitMix64(seed: 12)
+    let lengths = (0..<250).map { _ in Double(rng.integer(1000...20000)) / 91 }
+    let report = try OptimalMasonry.solve(lengths: lengths, lanes: 3, spacing: 4, timeLimit: .milliseconds(300))
+    Self.checkValid(report, lengths, lanes: 3, spacing: 4)
+    #expect(report.mipVariables == 751 && report.mipConstraints == 253)
+    #expect(report.gap < 0.001)
+  }
+
   @Test func tinyTimeLimitStillValid() throws {
     var rng = SplitMix64(seed: 5)
     let lengths = (0..<60).map { _ in Double(rng.integer(1000...20000)) / 91 }
