@@ -12,17 +12,22 @@ import TrellisCore
 /// 2. **Greedy incumbents.** FrameUp's (shortest column, index order) and LPT (the same over items sorted longest
 ///    first: still valid, since columns keep index order whatever order items were assigned in).
 /// 3. **Local search** from the better one: repeatedly move an item off the tallest column, or swap one with an item of
-///    another column, taking the change that leaves the pair most even (Σ load² falls at every step).
+///    another column, taking the change that leaves the pair most even (Σ load² falls at every step); for integral
+///    data, also re-split the tallest column exactly with each other column (subset sum over their items).
 /// 4. **Exact search** (up to 200 items, half the remaining time): the bound is first raised with Martello and
-///    Toth's bin-packing bound L2, then a depth-first search (longest items first, best fit, equal loads tried once,
-///    a waste-budget cut) either finds a better assignment or proves none exists; for integral data it asks "is
-///    there an assignment with tallest column ≤ T" for T = bound, bound + 1, …, each "no" raising the bound.
+///    Toth's bin-packing bound L2. For integral data a bin-completion search (``BinCompletion``) asks "is there an
+///    assignment with tallest column ≤ T" for T = bound, bound + 1, …: a "yes" is optimal, each "no" raises the
+///    bound. Other data runs an item-by-item branch and bound below the incumbent.
 /// 5. **MIP** (small problems only, `n·k ≤` ``mipSizeLimit``): binary `x[i][c]`, `T` (integer for integral data),
 ///    `Σc x[i][c] = 1`, `Σi (ℓᵢ + s)·x[i][c] − T ≤ s`, `T ≥ bound`; symmetry broken by `x[i][c] = 0` for `c > i`
 ///    (columns numbered by their first item); the best incumbent warm-starts it; the time limit and `relativeGap` end
 ///    it, and GLPK's best bound raises the reported bound.
 ///
-/// For large inputs (10⁴ items) stages 4 and 5 are skipped: LPT plus local search typically meet the bound.
+/// For large inputs (10⁴ items) stages 4 and 5 are skipped: LPT plus local search typically meet the bound. Every
+/// stage is skipped once the answer is within `relativeGap` of the bound. Measured (release, 2-core Linux): seeded
+/// integral inputs were proven optimal in under 0.5 ms at N ≤ 500 and 8 ms at N = 10⁴; with non-integral lengths
+/// the bound can only be met within 1e-9, so between N ≈ 30 and a few thousand the answer (within ~10⁻⁴ of the
+/// bound) is usually not proven and the whole time limit is used.
 /// The answer is never worse than greedy's (greedy is an incumbent at every stage).
 ///
 /// ```swift
@@ -46,7 +51,8 @@ public enum OptimalMasonry {
   ///   - lanes: the number of columns (rows for HMasonry), 1…``MasonryKernel/maxLanes``.
   ///   - spacing: the gap between items in a column, finite and ≥ 0.
   ///   - timeLimit: the budget for the whole solve (positive).
-  ///   - relativeGap: stop the MIP once `(best − bound)/best ≤ relativeGap` (finite, ≥ 0; 0 asks for a proof).
+  ///   - relativeGap: stop every stage (the MIP included) once `(best − bound)/best ≤ relativeGap` (finite, ≥ 0; 0
+  ///     asks for a proof).
   /// - Throws: ``KernelError/invalidItemSize(index:size:)`` for a bad length, ``KernelError/invalidCount(name:value:)``
   ///   for `lanes` out of range, ``KernelError/invalidParameter(name:value:)`` for a bad `spacing`, `timeLimit` or
   ///   `relativeGap`.
