@@ -22,8 +22,9 @@ extension OptimalMasonry.Problem {
       for c in others {
         let items = assignment.indices.filter { assignment[$0] == t || assignment[$0] == c }
         let total = loads[t] + loads[c]
+        // The table has items × (half + 1) cells; compare without forming the product (it could overflow).
+        guard total / 2 < Double(4_000_000 / max(1, items.count)) else { continue }
         let half = Int((total / 2).rounded(.down))
-        guard items.count * (half + 1) <= 4_000_000 else { continue }
         // reach[s]: the item (position in `items`) that first reached sum s, -1 if unreachable, -2 for s = 0.
         var reach = [Int32](repeating: -1, count: half + 1)
         reach[0] = -2

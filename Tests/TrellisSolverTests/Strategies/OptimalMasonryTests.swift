@@ -137,6 +137,14 @@ import TrellisSolver
     #expect(report.mipVariables == 0)
   }
 
+  @Test func hugeIntegralLengthsStayValid() throws {
+    // Integral but enormous lengths: no subset-sum table is built, nothing overflows.
+    var rng = SplitMix64(seed: 13)
+    let lengths = (0..<300).map { _ in Double(rng.integer(1...1_000_000)) * 1e6 }
+    let report = try OptimalMasonry.solve(lengths: lengths, lanes: 4, spacing: 0, timeLimit: .milliseconds(200))
+    Self.checkValid(report, lengths, lanes: 4, spacing: 0)
+  }
+
   @Test func relativeGapStopsEarly() throws {
     var rng = SplitMix64(seed: 11)
     let lengths = (0..<80).map { _ in Double(rng.integer(1000...20000)) / 91 }
