@@ -8,7 +8,8 @@ import TrellisCore
 /// 1. **Bound.** With more items than columns some optimum leaves no column empty (moving an item from a column of
 ///    two or more into an empty one never lengthens anything), so the optimum is at least the average
 ///    `(Σ lengths + (n − k)·spacing) / k`, the longest item, and `ℓ₍k₎ + ℓ₍k+1₎ + spacing` (two of the k + 1
-///    longest items share a column). With integral lengths and spacing it is rounded up.
+///    longest items share a column). With integral lengths and spacing it is rounded up (lengths on a binary grid,
+///    such as 16.5 or 20.25, are first scaled by a power of two to integers, which is exact).
 /// 2. **Greedy incumbents.** FrameUp's (shortest column, index order) and LPT (the same over items sorted longest
 ///    first: still valid, since columns keep index order whatever order items were assigned in).
 /// 3. **Local search** from the better one: repeatedly move an item off the tallest column, or swap one with an item of
@@ -68,7 +69,34 @@ public enum OptimalMasonry {
     try StrategyInput.validate(spacing, "spacing")
     try StrategyInput.validate(relativeGap, "relativeGap")
     try StrategyInput.validate(timeLimit: timeLimit)
-    let problem = Problem(lengths: lengths, lanes: lanes, spacing: spacing)
-    return problem.solve(clock: StrategyClock(limit: timeLimit), relativeGap: relativeGap)
+    let clock = StrategyClock(limit: timeLimit)
+    // Lengths on a binary grid (16.5, 20.25, …) are solved as integers: scaling by a power of two is exact.
+    let scale = integralScale(lengths, spacing)
+    if scale == 1 {
+      return Problem(lengths: lengths, lanes: lanes, spacing: spacing).solve(clock: clock, relativeGap: relativeGap)
+    }
+    let problem = Problem(lengths: lengths.map { $0 * scale }, lanes: lanes, spacing: spacing * scale)
+    var report = problem.solve(clock: clock, relativeGap: relativeGap)
+    report.columnLengths = report.columnLengths.map { $0 / scale }
+    report.tallestColumn /= scale
+    report.lowerBound /= scale
+    report.greedyTallestColumn /= scale
+    return report
+  }
+
+  /// The smallest power of two 2ᵐ (m ≤ 20) that makes every length and the spacing an integer, or 1 if there is
+  /// none (or they are already integers).
+  ///
+  /// - Complexity: O(n) per power tried.
+  static func integralScale(_ lengths: [Double], _ spacing: Double) -> Double {
+    var scale = 1.0
+    for _ in 0...20 {
+      if (spacing * scale).rounded() == spacing * scale && lengths.allSatisfy({ ($0 * scale).rounded() == $0 * scale })
+      {
+        return scale
+      }
+      scale *= 2
+    }
+    return 1
   }
 }

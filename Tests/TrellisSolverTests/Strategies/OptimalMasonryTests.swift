@@ -84,7 +84,8 @@ import TrellisSolver
     #expect(empty.assignment.isEmpty && empty.tallestColumn == 0 && empty.provenOptimal)
   }
 
-  /// Seeded small cases (n ≤ 10, k ≤ 3) against enumeration of all kⁿ assignments; half integral, half not.
+  /// Seeded small cases (n ≤ 10, k ≤ 3) against enumeration of all kⁿ assignments: integral, quarter-grid and
+  /// arbitrary lengths.
   @Test(arguments: 0..<6)
   func matchesBruteForce(batch: Int) throws {
     var rng = SplitMix64(seed: 0x3A50 + UInt64(batch))
@@ -92,8 +93,11 @@ import TrellisSolver
       let n = rng.integer(1...10)
       let k = rng.integer(1...3)
       let spacing = Double(rng.integer(0...10))
-      let integral = rng.integer(0...1) == 0
-      let lengths = (0..<n).map { _ in integral ? Double(rng.integer(0...100)) : Double(rng.integer(0...10000)) / 97 }
+      // Integral, on a quarter grid (solved as integers after scaling), or arbitrary.
+      let mode = rng.integer(0...2)
+      let lengths = (0..<n).map { _ in
+        Double(rng.integer(0...(mode == 0 ? 100 : 10000))) / [1, 4, 97][mode]
+      }
       let report = try OptimalMasonry.solve(lengths: lengths, lanes: k, spacing: spacing)
       let optimum = Self.bruteForce(lengths, lanes: k, spacing: spacing)
       Self.checkValid(report, lengths, lanes: k, spacing: spacing)
@@ -143,6 +147,17 @@ import TrellisSolver
     let lengths = (0..<300).map { _ in Double(rng.integer(1...1_000_000)) * 1e6 }
     let report = try OptimalMasonry.solve(lengths: lengths, lanes: 4, spacing: 0, timeLimit: .milliseconds(200))
     Self.checkValid(report, lengths, lanes: 4, spacing: 0)
+  }
+
+  @Test func binaryGridLengthsAreProvenLikeIntegers() throws {
+    // Heights in quarters (as text line heights often are): scaled by 4 they are integers, so the bound rounds up
+    // and the exact search decides. 40 items in 6 columns.
+    var rng = SplitMix64(seed: 14)
+    let lengths = (0..<40).map { _ in Double(rng.integer(200...800)) / 4 }
+    let report = try OptimalMasonry.solve(lengths: lengths, lanes: 6, spacing: 2.5)
+    Self.checkValid(report, lengths, lanes: 6, spacing: 2.5)
+    #expect(report.provenOptimal)
+    #expect((report.lowerBound * 4).rounded() == report.lowerBound * 4)
   }
 
   @Test func relativeGapStopsEarly() throws {
