@@ -68,3 +68,45 @@ import Trellis
     #expect(result["me"] == Rect(x: 0, y: 0, width: 40, height: 40))
   }
 }
+
+@Suite struct SceneStrategyTests {
+  /// Items whose greedy (shortest-column) masonry is taller than the optimum: 4 columns, FrameUp's greedy gives 290.
+  static let heights: [Double] = [100, 90, 80, 70, 60, 50, 40, 30, 120, 110, 20, 10]
+
+  func masonry(_ strategy: String) throws -> LayoutResult {
+    let children = Self.heights.enumerated().map { #"{"type": "Box", "id": "m\#($0.offset)", "width": 100, "height": \#($0.element)}"# }
+    let text = #"{"root": {"type": "VMasonry", "columns": 4, "maxWidth": 430, "strategy": "\#(strategy)", "children": [\#(children.joined(separator: ","))]}}"#
+    return try Scene.read(text).layout()
+  }
+
+  @Test func optimalMasonryFromAScene() throws {
+    let greedy = try masonry("greedy")
+    let optimal = try masonry("optimal")
+    let report = try OptimalMasonry.solve(lengths: Self.heights, lanes: 4, spacing: 10)
+    #expect(optimal.size.height == report.tallestColumn)
+    #expect(optimal.size.height <= greedy.size.height)
+    #expect(greedy.size.height == report.greedyTallestColumn)
+  }
+
+  @Test func balancedFlowFromAScene() throws {
+    // Greedy rows for these widths are [0, 3, 5] (squared slack 10,900); the balanced rows are [0, 2, 5] (8,500).
+    let widths: [Double] = [70, 50, 30, 30, 60, 100]
+    let children = widths.enumerated().map { #"{"type": "Box", "id": "w\#($0.offset)", "width": \#($0.element), "height": 20}"# }
+    func flow(_ strategy: String) throws -> LayoutResult {
+      try Scene.read(#"{"root": {"type": "HFlow", "maxWidth": 200, "strategy": "\#(strategy)", "children": [\#(children.joined(separator: ","))]}}"#)
+        .layout()
+    }
+    let breaks = try FlowKernel.balancedBreaks(widths, maxLength: 200, spacing: 10)
+    #expect(breaks.rowStarts == [0, 2, 5])
+    #expect(breaks.cost == 8_500)
+    let greedy = try flow("greedy")
+    let balanced = try flow("balanced")
+    #expect(greedy["w2"]?.origin == Point(x: 140, y: 0))
+    #expect(balanced["w2"]?.origin == Point(x: 0, y: 30))
+    #expect(balanced["w5"]?.origin == Point(x: 0, y: 60))
+  }
+
+  @Test func unknownStrategyNamesThePath() {
+    #expect(throws: SceneError.self) { try masonry("fastest") }
+  }
+}

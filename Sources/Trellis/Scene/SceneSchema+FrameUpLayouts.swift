@@ -226,9 +226,9 @@ extension SceneSchema {
   }
 
   /// Flow strategies by scene name.
-  static let flowStrategies: [String: FlowStrategy] = ["greedy": .greedy]
+  static let flowStrategies: [String: FlowStrategy] = ["greedy": .greedy, "balanced": .balanced]
   /// Masonry strategies by scene name.
-  static let masonryStrategies: [String: MasonryStrategy] = ["greedy": .greedy]
+  static let masonryStrategies: [String: MasonryStrategy] = ["greedy": .greedy, "optimal": .optimal]
 
   static func fuAlignment(_ args: SceneArguments) -> FUAlignment {
     FUAlignment(rawValue: args.string("alignment") ?? "topLeading")!

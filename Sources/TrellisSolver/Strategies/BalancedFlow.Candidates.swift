@@ -77,18 +77,21 @@ extension BalancedFlow {
       var nonzeros: Int
     }
 
-    /// Builds the 0/1 program and solves it: LP relaxation first, the MIP (seeded with greedy) only if the
+    /// Builds the 0/1 program and solves it: LP relaxation first (primal simplex after GLPK's presolver, about ten
+    /// times faster than a cold dual simplex on this network-like program), the MIP (seeded with greedy) only if the
     /// relaxation is fractional. `rowStarts` is `nil` when neither gave an answer (status `.fallback`).
     ///
     /// - Complexity: O(candidates) to build, plus GLPK's time (bounded by the clock).
     func solveProgram(clock: StrategyClock) -> Outcome {
-      var outcome = Outcome(rowStarts: nil, status: .fallback, usedMIP: false, variables: 0, constraints: 0, nonzeros: 0)
+      var outcome = Outcome(
+        rowStarts: nil, status: .fallback, usedMIP: false, variables: 0, constraints: 0, nonzeros: 0)
       guard let lp = try? program() else { return outcome }
       outcome.variables = lp.variableCount
       outcome.constraints = lp.rowCount
       outcome.nonzeros = lp.nonzeroCount
       guard clock.canSolve else { return outcome }
-      if let relaxed = try? lp.solve(.init(timeLimit: clock.remaining, relaxIntegrality: true)),
+      if let relaxed = try? lp.solve(
+        .init(method: .primalSimplex, presolve: true, timeLimit: clock.remaining, relaxIntegrality: true)),
         relaxed.status == .optimal, let starts = path(relaxed.values, integral: true)
       {
         outcome.rowStarts = starts
@@ -135,7 +138,8 @@ extension BalancedFlow {
           coefficients: [Double](repeating: 1, count: ending[p].count)
             + [Double](repeating: -1, count: starting[p].count), .equal(0))
       }
-      try lp.addRow("rows", variables: all, coefficients: [Double](repeating: 1, count: count), .equal(Double(rowCount)))
+      try lp.addRow(
+        "rows", variables: all, coefficients: [Double](repeating: 1, count: count), .equal(Double(rowCount)))
       return lp
     }
 

@@ -1,23 +1,30 @@
-/// A binary min-heap of column loads keyed by (load, column index), for greedy over many columns.
+/// A binary min-heap of column loads keyed by (load, column index): the least-loaded column (lowest index on ties) in
+/// O(1), an update in O(log k). Used by the greedy assignments above ``MasonryKernel/linearScanLimit`` columns.
 struct MinLoadHeap {
   private var load: [Double]
   private var lane: [Int]
 
-  /// `lanes` empty columns.
+  /// Columns with the given loads.
   ///
   /// - Complexity: O(k).
-  init(lanes: Int) {
-    load = [Double](repeating: 0, count: lanes)
-    lane = Array(0..<lanes)
+  init(loads: [Double]) {
+    load = loads
+    lane = Array(loads.indices)
+    for i in stride(from: load.count / 2 - 1, through: 0, by: -1) { siftDown(i) }
   }
 
-  /// Adds `weight` to the least-loaded column (lowest index on ties) and returns that column.
+  /// Replaces the least-loaded column's load `l` by `update(l)` and returns that column.
   ///
   /// - Complexity: O(log k).
-  mutating func add(_ weight: Double) -> Int {
+  mutating func updateMinimum(_ update: (Double) -> Double) -> Int {
     let chosen = lane[0]
-    load[0] += weight
-    var i = 0
+    load[0] = update(load[0])
+    siftDown(0)
+    return chosen
+  }
+
+  private mutating func siftDown(_ start: Int) {
+    var i = start
     let count = load.count
     while true {
       let l = 2 * i + 1
@@ -25,12 +32,11 @@ struct MinLoadHeap {
       var m = i
       if l < count && less(l, m) { m = l }
       if r < count && less(r, m) { m = r }
-      if m == i { break }
+      if m == i { return }
       load.swapAt(i, m)
       lane.swapAt(i, m)
       i = m
     }
-    return chosen
   }
 
   private func less(_ a: Int, _ b: Int) -> Bool { load[a] < load[b] || (load[a] == load[b] && lane[a] < lane[b]) }

@@ -24,6 +24,9 @@ extension OptimalMasonry {
 
     var n: Int { lengths.count }
 
+    /// The most items for which the exact search runs (with half the remaining time) before the MIP.
+    var searchSizeLimit: Int { 200 }
+
     /// Each column's length for an assignment, accumulated as the masonry kernel does (`end + spacing + length`).
     ///
     /// - Complexity: O(n + k).
@@ -62,22 +65,32 @@ extension OptimalMasonry {
     }
 
     /// FrameUp's greedy assignment: the first k items fill the columns in order, then each item goes to the
-    /// shortest column (ties to the lowest index).
+    /// shortest column (ties to the lowest index), lengths accumulated as the kernel does.
     ///
-    /// - Complexity: O(n·k).
+    /// - Complexity: O(n·k), O(n log k) above ``MasonryKernel/linearScanLimit`` columns.
     func greedy() -> [Int] {
-      var ends = [Double](repeating: 0, count: k)
       var out = [Int](repeating: 0, count: n)
-      for i in 0..<n {
-        if i < k {
-          out[i] = i
-          ends[i] = lengths[i]
-          continue
+      let prefix = min(n, k)
+      var ends = [Double](repeating: 0, count: k)
+      for i in 0..<prefix {
+        out[i] = i
+        ends[i] = lengths[i]
+      }
+      if prefix == n { return out }
+      if k <= MasonryKernel.linearScanLimit {
+        for i in prefix..<n {
+          var lane = 0
+          for c in 1..<k where ends[c] < ends[lane] { lane = c }
+          out[i] = lane
+          ends[lane] = ends[lane] + spacing + lengths[i]
         }
-        var lane = 0
-        for c in 1..<k where ends[c] < ends[lane] { lane = c }
-        out[i] = lane
-        ends[lane] = ends[lane] + spacing + lengths[i]
+      } else {
+        var heap = MinLoadHeap(loads: ends)
+        let spacing = self.spacing
+        for i in prefix..<n {
+          let length = lengths[i]
+          out[i] = heap.updateMinimum { $0 + spacing + length }
+        }
       }
       return out
     }
@@ -97,8 +110,11 @@ extension OptimalMasonry {
           loads[lane] += weights[i]
         }
       } else {
-        var heap = MinLoadHeap(lanes: k)
-        for i in order { out[i] = heap.add(weights[i]) }
+        var heap = MinLoadHeap(loads: [Double](repeating: 0, count: k))
+        for i in order {
+          let weight = weights[i]
+          out[i] = heap.updateMinimum { $0 + weight }
+        }
       }
       return out
     }
@@ -147,33 +163,41 @@ extension OptimalMasonry {
           source = from
         }
       }
-      var proven = meets(bestTallest, bound)
-      if !proven {
-        consider(sortedGreedy(), .sortedGreedy)
-        proven = meets(bestTallest, bound)
+      var proven = false
+      /// Whether to stop: the answer meets the bound (proven), or is within `relativeGap` of it.
+      func settled() -> Bool {
+        proven = proven || meets(bestTallest, bound)
+        return proven || bestTallest - bound <= relativeGap * bestTallest
       }
-      if !proven {
-        consider(localSearch(from: best, bound: bound, clock: clock), .localSearch)
-        proven = meets(bestTallest, bound)
-      }
-      var status = StrategyStatus.optimal
-      if !proven {
-        status = .feasible
-        if n * k <= mipSizeLimit && clock.canSolve {
-          let outcome = solveProgram(incumbent: best, bound: bound, clock: clock, relativeGap: relativeGap)
-          report.mipVariables = outcome.variables
-          report.mipConstraints = outcome.constraints
-          if let assignment = outcome.assignment { consider(assignment, .mip) }
-          if let mipBound = outcome.bound { bound = max(bound, mipBound) }
-          if outcome.failed {
-            status = .fallback
-          } else if outcome.provenOptimal {
-            bound = max(bound, bestTallest)
-          }
-          proven = meets(bestTallest, bound)
-          if proven { status = .optimal }
+      if !settled() { consider(sortedGreedy(), .sortedGreedy) }
+      if !settled() {
+        var improved = localSearch(from: best, bound: bound, clock: clock)
+        if !meets(tallest(improved), bound) {
+          improved = rebalancePairs(improved, bound: bound, clock: clock)
+          improved = localSearch(from: improved, bound: bound, clock: clock)
         }
+        consider(improved, .localSearch)
       }
+      if !settled() && n <= searchSizeLimit { bound = max(bound, packingBound(bound, upper: bestTallest)) }
+      if !settled() && n <= searchSizeLimit && !clock.isExpired {
+        let search = exactSearch(incumbent: best, bound: bound, clock: clock, budget: clock.remaining / 2)
+        if let assignment = search.assignment { consider(assignment, .search) }
+        bound = max(bound, min(search.bound, bestTallest))
+        proven = search.complete
+      }
+      var failed = false
+      if !settled() && n * k <= mipSizeLimit && clock.canSolve {
+        let outcome = solveProgram(incumbent: best, bound: bound, clock: clock, relativeGap: relativeGap)
+        report.mipVariables = outcome.variables
+        report.mipConstraints = outcome.constraints
+        if let assignment = outcome.assignment { consider(assignment, .mip) }
+        if let mipBound = outcome.bound { bound = max(bound, mipBound) }
+        failed = outcome.failed
+        proven = outcome.provenOptimal
+      }
+      _ = settled()
+      let status: StrategyStatus = proven ? .optimal : failed ? .fallback : .feasible
+      if proven { bound = max(bound, bestTallest) }
       let assignment = canonical(best)
       report.assignment = assignment
       report.columnLengths = columnLengths(assignment)

@@ -1,23 +1,4 @@
 extension OptimalMasonry {
-  /// Which stage produced the returned assignment.
-  public enum Source: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
-    /// No choice to make (no more items than columns: one item per column).
-    case trivial
-    /// FrameUp's greedy assignment (shortest column, index order).
-    case greedy
-    /// Greedy over the items sorted by length, longest first (LPT).
-    case sortedGreedy
-    /// Local search (moves and swaps off the tallest column) from the best greedy assignment.
-    case localSearch
-    /// The MIP.
-    case mip
-
-    /// The case name.
-    ///
-    /// - Complexity: O(1).
-    public var description: String { rawValue }
-  }
-
   /// The result of ``OptimalMasonry/solve(lengths:lanes:spacing:timeLimit:relativeGap:)``: the assignment, its quality
   /// next to greedy's and to a lower bound, and how the solve went.
   public struct Report: Hashable, Sendable {

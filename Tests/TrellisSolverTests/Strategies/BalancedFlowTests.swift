@@ -82,8 +82,9 @@ import TrellisSolver
     let quick = try BalancedFlow.solve(lengths: lengths, maxLength: 300, spacing: 8, timeLimit: .milliseconds(1))
     #expect(quick.rows == report.rows)
     #expect(quick.squaredSlack <= quick.greedySquaredSlack)
-    #expect(try FlowKernel.squaredSlack(lengths, rowStarts: quick.rowStarts, maxLength: 300, spacing: 8)
-      == quick.squaredSlack)
+    #expect(
+      try FlowKernel.squaredSlack(lengths, rowStarts: quick.rowStarts, maxLength: 300, spacing: 8)
+        == quick.squaredSlack)
   }
 
   @Test func badInputThrowsTypedErrors() {

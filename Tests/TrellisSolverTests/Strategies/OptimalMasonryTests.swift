@@ -84,7 +84,8 @@ import TrellisSolver
     #expect(empty.assignment.isEmpty && empty.tallestColumn == 0 && empty.provenOptimal)
   }
 
-  /// Seeded small cases (n ≤ 10, k ≤ 3) against enumeration of all kⁿ assignments; half integral, half not.
+  /// Seeded small cases (n ≤ 10, k ≤ 3) against enumeration of all kⁿ assignments: integral, quarter-grid and
+  /// arbitrary lengths.
   @Test(arguments: 0..<6)
   func matchesBruteForce(batch: Int) throws {
     var rng = SplitMix64(seed: 0x3A50 + UInt64(batch))
@@ -92,8 +93,11 @@ import TrellisSolver
       let n = rng.integer(1...10)
       let k = rng.integer(1...3)
       let spacing = Double(rng.integer(0...10))
-      let integral = rng.integer(0...1) == 0
-      let lengths = (0..<n).map { _ in integral ? Double(rng.integer(0...100)) : Double(rng.integer(0...10000)) / 97 }
+      // Integral, on a quarter grid (solved as integers after scaling), or arbitrary.
+      let mode = rng.integer(0...2)
+      let lengths = (0..<n).map { _ in
+        Double(rng.integer(0...(mode == 0 ? 100 : 10000))) / [1, 4, 97][mode]
+      }
       let report = try OptimalMasonry.solve(lengths: lengths, lanes: k, spacing: spacing)
       let optimum = Self.bruteForce(lengths, lanes: k, spacing: spacing)
       Self.checkValid(report, lengths, lanes: k, spacing: spacing)
@@ -115,6 +119,19 @@ import TrellisSolver
     }
   }
 
+  /// The report's greedy is FrameUp's, as the kernel computes it (linear scan and heap paths).
+  @Test(arguments: [3, 30])
+  func greedyMatchesTheKernel(lanes: Int) throws {
+    var rng = SplitMix64(seed: UInt64(lanes))
+    let lengths = (0..<300).map { _ in Double(rng.integer(0...5000)) / 37 }
+    let report = try OptimalMasonry.solve(lengths: lengths, lanes: lanes, spacing: 6, timeLimit: .milliseconds(100))
+    let kernel = try MasonryKernel.vertical(
+      lengths.map { Size(width: 10, height: $0) }, columns: lanes, maxWidth: 1000, verticalSpacing: 6)
+    #expect(report.greedyAssignment == kernel.laneOfItem)
+    #expect(report.greedyTallestColumn == kernel.longestLane)
+    Self.checkValid(report, lengths, lanes: lanes, spacing: 6)
+  }
+
   @Test func largeInputIsCloseToTheBound() throws {
     var rng = SplitMix64(seed: 99)
     let lengths = (0..<4000).map { _ in Double(rng.integer(50...200)) }
@@ -122,6 +139,47 @@ import TrellisSolver
     Self.checkValid(report, lengths, lanes: 6, spacing: 8)
     #expect(report.gap <= 0.001)
     #expect(report.mipVariables == 0)
+  }
+
+  @Test func hugeIntegralLengthsStayValid() throws {
+    // Integral but enormous lengths: no subset-sum table is built, nothing overflows.
+    var rng = SplitMix64(seed: 13)
+    let lengths = (0..<300).map { _ in Double(rng.integer(1...1_000_000)) * 1e6 }
+    let report = try OptimalMasonry.solve(lengths: lengths, lanes: 4, spacing: 0, timeLimit: .milliseconds(200))
+    Self.checkValid(report, lengths, lanes: 4, spacing: 0)
+  }
+
+  @Test func binaryGridLengthsAreProvenLikeIntegers() throws {
+    // Heights in quarters (as text line heights often are): scaled by 4 they are integers, so the bound rounds up
+    // and the exact search decides. 40 items in 6 columns.
+    var rng = SplitMix64(seed: 14)
+    let lengths = (0..<40).map { _ in Double(rng.integer(200...800)) / 4 }
+    let report = try OptimalMasonry.solve(lengths: lengths, lanes: 6, spacing: 2.5)
+    Self.checkValid(report, lengths, lanes: 6, spacing: 2.5)
+    #expect(report.provenOptimal)
+    #expect((report.lowerBound * 4).rounded() == report.lowerBound * 4)
+  }
+
+  @Test func relativeGapStopsEarly() throws {
+    var rng = SplitMix64(seed: 11)
+    let lengths = (0..<80).map { _ in Double(rng.integer(1000...20000)) / 91 }
+    let report = try OptimalMasonry.solve(lengths: lengths, lanes: 5, spacing: 4, relativeGap: 0.01)
+    Self.checkValid(report, lengths, lanes: 5, spacing: 4)
+    #expect(report.gap <= 0.01)
+    #expect(report.mipVariables == 0)
+    #expect(MasonryStrategy.optimal(timeLimit: .seconds(1), relativeGap: 0.01).name == "optimal(gap: 0.01)")
+    #expect(MasonryStrategy.optimal.name == "optimal")
+  }
+
+  @Test func mipStageRunsBeyondTheSearchSize() throws {
+    // 250 non-integral items in 3 columns: past the exact search (200 items), within the MIP size (750 + 1
+    // variables). Whatever the MIP achieves in 300 ms, the answer is valid and never taller than greedy.
+    var rng = SplitMix64(seed: 12)
+    let lengths = (0..<250).map { _ in Double(rng.integer(1000...20000)) / 91 }
+    let report = try OptimalMasonry.solve(lengths: lengths, lanes: 3, spacing: 4, timeLimit: .milliseconds(300))
+    Self.checkValid(report, lengths, lanes: 3, spacing: 4)
+    #expect(report.mipVariables == 751 && report.mipConstraints == 253)
+    #expect(report.gap < 0.001)
   }
 
   @Test func tinyTimeLimitStillValid() throws {
