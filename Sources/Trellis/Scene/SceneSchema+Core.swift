@@ -5,6 +5,7 @@ extension SceneSchema {
     schema.registerCore()
     schema.registerFrameUpLayouts()
     schema.registerFrameUpViews()
+    schema.registerReaders()
     return schema
   }()
 
