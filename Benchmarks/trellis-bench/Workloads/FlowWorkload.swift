@@ -7,6 +7,7 @@ import TrellisSolver
 /// breaking (dynamic program) that keeps greedy's row count and minimises the squared slack.
 enum FlowWorkload {
   static let greedy = "greedy kernel"
+  static let buffer = "greedy kernel (into buffer)"
   static let cLoop = "C loop"
   static let tree = "node tree"
   static let treeLayoutOnly = "node tree (layout only)"
@@ -24,7 +25,9 @@ enum FlowWorkload {
       title: "Flow rows (HFlow, text-like items)",
       description:
         "N words (length 1–12 letters × 8 pt, English-like frequencies; 16–24 pt high) in an HFlow 375 pt wide, "
-        + "spacing 8 × 4. *greedy kernel*: `FlowKernel.layout` over the item buffer; *C loop*: the same greedy rule "
+        + "spacing 8 × 4. *greedy kernel*: `FlowKernel.layout` over the item buffer (a full result: offsets and rows, "
+        + "allocated per run); *greedy kernel (into buffer)*: `FlowKernel.topLeading(…into:)`, the allocation-free "
+        + "form writing into preallocated memory as the C loop does; *C loop*: the same greedy rule "
         + "in plain C (-O2) over the same array, the baseline; *node tree*: `HFlow { Box … }` built and laid out by "
         + "the engine; *node tree (layout only)*: the same with the tree built untimed; *balanced DP*: "
         + "`FlowKernel.balancedBreaks`, the exact minimum of the squared slack (every row but the last) with "
@@ -35,6 +38,7 @@ enum FlowWorkload {
       generate: FlowInput.generate,
       strategies: [
         Strategy<FlowInput>(name: greedy, run: { input, _ in try kernel(input) }, evaluate: kernelOutcome),
+        Strategy<FlowInput>(name: buffer, run: { input, _ in try bufferRows(input) }, evaluate: cOutcome),
         Strategy<FlowInput>(name: cLoop, run: { input, _ in cRows(input) }, evaluate: cOutcome),
         Strategy<FlowInput>(
           name: tree, maxSize: treeCap, capReason: "one node per item; tree building dominates",
@@ -54,6 +58,7 @@ enum FlowWorkload {
       qualityColumns: ["rows", "squaredSlack", "LP columns"],
       ratios: [
         RatioSpec("Swift/C", numerator: greedy, denominator: cLoop, figure: .time),
+        RatioSpec("Swift buffer/C", numerator: buffer, denominator: cLoop, figure: .time),
         RatioSpec("tree/kernel", numerator: tree, denominator: greedy, figure: .time),
         RatioSpec("tree layout only/kernel", numerator: treeLayoutOnly, denominator: greedy, figure: .time),
         RatioSpec("DP/greedy time", numerator: balanced, denominator: greedy, figure: .time),
@@ -82,6 +87,20 @@ enum FlowWorkload {
     Outcome(
       figures: { input.figures(rowStarts: result.rows.map(\.items.lowerBound)) },
       layout: { input.snapshot(points: result.offsets) })
+  }
+
+  /// The allocation-free Swift kernel (`FlowKernel.topLeading(_:maxWidth:…:into:)`), writing into the same scratch
+  /// memory as the C loop; returns the row count.
+  static func bufferRows(_ input: FlowInput) throws -> Int {
+    try input.sizes.withUnsafeBufferPointer { buffer in
+      try UnsafeMutableBufferPointer(start: input.scratch, count: 2 * input.count).withMemoryRebound(to: Point.self) {
+        points in
+        try FlowKernel.topLeading(
+          buffer, maxWidth: FlowInput.maxWidth, horizontalSpacing: FlowInput.horizontalSpacing,
+          verticalSpacing: FlowInput.verticalSpacing, into: points
+        ).rows
+      }
+    }
   }
 
   /// The C loop over the same array, writing interleaved points into the input's scratch; returns the row count.
@@ -181,6 +200,14 @@ enum FlowWorkload {
           + "item; the kernel also records every row and allocates its result).")
     } else {
       parts.append("The greedy kernel and the C loop were not both measured; the table says why.")
+    }
+    if let point = result.ratio(named: "Swift buffer/C")?.last, let swift = result.row(buffer, n: point.n),
+      let c = result.row(cLoop, n: point.n)
+    {
+      parts.append(
+        "Written into preallocated memory like the C loop (`FlowKernel.topLeading(…into:)`), the Swift kernel runs "
+          + "at \(formatRatio(point.value, kind: "time")) the C loop's time at N = \(formatCount(point.n)) "
+          + "(\(formatDuration(swift.nsPerItem)) vs \(formatDuration(c.nsPerItem)) per item).")
     }
     if let point = result.ratio(named: "tree/kernel")?.last {
       var sentence =

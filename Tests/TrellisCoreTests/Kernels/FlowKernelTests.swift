@@ -179,3 +179,32 @@ import Testing
     #expect(a == b)
   }
 }
+
+@Suite struct FlowKernelBufferTests {
+  @Test func bufferFormMatchesTheFullKernel() throws {
+    var rng = SplitMix64(seed: 7)
+    for _ in 0..<100 {
+      let sizes = (0..<rng.int(0...60)).map { _ in Size(width: rng.whole(0...120), height: rng.whole(0...40)) }
+      let full = try FlowKernel.horizontal(sizes, maxWidth: 200, horizontalSpacing: 8, verticalSpacing: 4)
+      var offsets = [Point](repeating: .zero, count: sizes.count)
+      let (rows, size) = try sizes.withUnsafeBufferPointer { items in
+        try offsets.withUnsafeMutableBufferPointer { out in
+          try FlowKernel.topLeading(items, maxWidth: 200, horizontalSpacing: 8, verticalSpacing: 4, into: out)
+        }
+      }
+      #expect(offsets == full.offsets)
+      #expect(rows == full.rows.count)
+      #expect(size == full.contentSize)
+    }
+  }
+
+  @Test func bufferFormRejectsBadInput() {
+    var out = [Point](repeating: .zero, count: 1)
+    let sizes = [Size(width: .nan, height: 1), Size(width: 1, height: 1)]
+    #expect(throws: KernelError.self) {
+      try sizes.withUnsafeBufferPointer { items in
+        try out.withUnsafeMutableBufferPointer { try FlowKernel.topLeading(items, maxWidth: 10, into: $0) }
+      }
+    }
+  }
+}
