@@ -51,11 +51,8 @@ public struct HFlow: FULayout, Hashable {
   public func contentOffsets(sizes: [Int: Size]) -> [Int: Point] { dictionaryOffsets(sizes, contentOffsets) }
 
   public func contentOffsets(orderedSizes: [Size]) -> [Point?] {
-    (try? flow(orderedSizes)).map { result in
-      var offsets: [Point?] = result.offsets.map { $0 }
-      offsets.append(contentsOf: repeatElement(nil, count: orderedSizes.count - result.offsets.count))
-      return offsets
-    } ?? Array(repeating: nil, count: orderedSizes.count)
+    (try? flow(orderedSizes)).map { padded($0.offsets, count: orderedSizes.count) }
+      ?? Array(repeating: nil, count: orderedSizes.count)
   }
 
   /// The kernel's full result (rows, overflow count, …) for item sizes.
@@ -112,11 +109,8 @@ public struct VFlow: FULayout, Hashable {
   public func contentOffsets(sizes: [Int: Size]) -> [Int: Point] { dictionaryOffsets(sizes, contentOffsets) }
 
   public func contentOffsets(orderedSizes: [Size]) -> [Point?] {
-    (try? flow(orderedSizes)).map { result in
-      var offsets: [Point?] = result.offsets.map { $0 }
-      offsets.append(contentsOf: repeatElement(nil, count: orderedSizes.count - result.offsets.count))
-      return offsets
-    } ?? Array(repeating: nil, count: orderedSizes.count)
+    (try? flow(orderedSizes)).map { padded($0.offsets, count: orderedSizes.count) }
+      ?? Array(repeating: nil, count: orderedSizes.count)
   }
 
   /// The kernel's full result for item sizes.

@@ -130,6 +130,28 @@ struct StackAlgorithm {
   }
 }
 
+/// What HStackLayout and VStackLayout share: measuring and placing through one ``StackAlgorithm``, with the
+/// allocation for the last proposal cached so placing reuses what measuring computed.
+protocol AxisStackLayout: Layout where Cache == StackCache {
+  var algorithm: StackAlgorithm { get }
+}
+
+extension AxisStackLayout {
+  public func makeCache(subviews: Subviews) -> StackCache { StackCache() }
+
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) -> Size {
+    if let allocation = cache.allocation, allocation.proposal == proposal { return allocation.size }
+    let allocation = algorithm.allocate(proposal, subviews)
+    cache.allocation = allocation
+    return allocation.size
+  }
+
+  public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) {
+    _ = sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    algorithm.place(cache.allocation!, in: bounds, subviews: subviews)
+  }
+}
+
 /// The cache of a stack: the allocation for the last proposal, so measuring and placing share the work.
 public struct StackCache: Sendable {
   var allocation: StackAlgorithm.Allocation?
@@ -143,7 +165,7 @@ extension StackAlgorithm.Allocation: Sendable {}
 /// HStackLayout(spacing: 10) { Box(width: 50, height: 10); Rectangle() }
 /// ```
 /// - Complexity: O(n log n) for the priority/flexibility sort plus three size queries per child.
-public struct HStackLayout: Layout, Hashable {
+public struct HStackLayout: AxisStackLayout, Hashable {
   /// The vertical guide that aligns the children.
   public var alignment: VerticalAlignment
   /// The gap between children, or `nil` for the children's preferred spacing.
@@ -160,26 +182,12 @@ public struct HStackLayout: Layout, Hashable {
   public static var layoutProperties: LayoutProperties { LayoutProperties(stackOrientation: .horizontal) }
 
   var algorithm: StackAlgorithm { StackAlgorithm(axis: .horizontal, spacing: spacing, guide: .vertical(alignment)) }
-
-  public func makeCache(subviews: Subviews) -> StackCache { StackCache() }
-
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) -> Size {
-    if let allocation = cache.allocation, allocation.proposal == proposal { return allocation.size }
-    let allocation = algorithm.allocate(proposal, subviews)
-    cache.allocation = allocation
-    return allocation.size
-  }
-
-  public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) {
-    _ = sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
-    algorithm.place(cache.allocation!, in: bounds, subviews: subviews)
-  }
 }
 
 /// A vertical stack as a `Layout` (SwiftUI's `VStackLayout`): children top to bottom, aligned horizontally.
 ///
 /// - Complexity: O(n log n) for the priority/flexibility sort plus three size queries per child.
-public struct VStackLayout: Layout, Hashable {
+public struct VStackLayout: AxisStackLayout, Hashable {
   /// The horizontal guide that aligns the children.
   public var alignment: HorizontalAlignment
   /// The gap between children, or `nil` for the children's preferred spacing.
@@ -196,20 +204,6 @@ public struct VStackLayout: Layout, Hashable {
   public static var layoutProperties: LayoutProperties { LayoutProperties(stackOrientation: .vertical) }
 
   var algorithm: StackAlgorithm { StackAlgorithm(axis: .vertical, spacing: spacing, guide: .horizontal(alignment)) }
-
-  public func makeCache(subviews: Subviews) -> StackCache { StackCache() }
-
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) -> Size {
-    if let allocation = cache.allocation, allocation.proposal == proposal { return allocation.size }
-    let allocation = algorithm.allocate(proposal, subviews)
-    cache.allocation = allocation
-    return allocation.size
-  }
-
-  public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) {
-    _ = sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
-    algorithm.place(cache.allocation!, in: bounds, subviews: subviews)
-  }
 }
 
 /// Children laid over each other (SwiftUI's `ZStackLayout`).
