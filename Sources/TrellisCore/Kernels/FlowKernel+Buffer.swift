@@ -29,29 +29,33 @@ extension FlowKernel {
     var rows = 0
     var widest = 0.0
     var y = 0.0
-    var rowHeight = 0.0
-    var x = 0.0
-    for i in 0..<n {
-      let size = sizes[i]
-      flags |= KernelError.flags(size)
-      let position = x + horizontalSpacing
-      if i > 0 && position + size.width <= maxWidth {
+    var bottom = 0.0
+    var i = 0
+    // The C loop's shape: one row per outer iteration, items joining it in the inner loop.
+    while i < n {
+      let first = sizes[i]
+      flags |= KernelError.flags(first)
+      var length = first.width
+      var thickness = first.height
+      offsets[i] = Point(x: 0, y: y)
+      i += 1
+      while i < n {
+        let size = sizes[i]
+        let position = length + horizontalSpacing
+        let end = position + size.width
+        if end > maxWidth { break }
+        flags |= KernelError.flags(size)
         offsets[i] = Point(x: position, y: y)
-        x = position + size.width
-        rowHeight = size.height > rowHeight ? size.height : rowHeight
-      } else {
-        if i > 0 {
-          widest = x > widest ? x : widest
-          y += rowHeight + verticalSpacing
-        }
-        rows += 1
-        offsets[i] = Point(x: 0, y: y)
-        x = size.width
-        rowHeight = size.height
+        length = end
+        thickness = size.height > thickness ? size.height : thickness
+        i += 1
       }
+      rows += 1
+      widest = length > widest ? length : widest
+      bottom = y + thickness
+      y = bottom + verticalSpacing
     }
-    widest = x > widest ? x : widest
     try KernelError.check(flags, sizes)
-    return (rows, Size(width: widest, height: y + rowHeight))
+    return (rows, Size(width: widest, height: bottom))
   }
 }
