@@ -138,7 +138,8 @@ enum LayoutCommand {
 
   static func run(_ arguments: [String], defaultFormat: String) throws(CLIError) {
     let name = defaultFormat == "svg" ? "render" : "layout"
-    let options = try Options(arguments, valued: ["--width", "--height", "--format", "-o"], flags: ["--help", "-h", "--entries"])
+    let options = try Options(
+      arguments, valued: ["--width", "--height", "--format", "-o"], flags: ["--help", "-h", "--entries"])
     if options.flags.contains("--help") || options.flags.contains("-h") {
       print(help(name), terminator: "")
       return

@@ -39,7 +39,10 @@ import Trellis
       var rects = 0
       var texts: [String] = []
       var inText = false
-      func parser(_ p: XMLParser, didStartElement e: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+      func parser(
+        _ p: XMLParser, didStartElement e: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+      ) {
         if e == "rect" { rects += 1 }
         inText = e == "text"
       }
@@ -71,13 +74,15 @@ import Trellis
 
   @Test func badSceneExits64WithPath() throws {
     let output = try runTrellis(
-      ["layout", "-"], input: #"{"root": {"type": "HStack", "children": [{"type": "Box", "width": "NaN", "height": 1}]}}"#)
+      ["layout", "-"],
+      input: #"{"root": {"type": "HStack", "children": [{"type": "Box", "width": "NaN", "height": 1}]}}"#)
     #expect(output.status == 64)
     #expect(output.stderr.contains("root.children[0].width"))
   }
 
   @Test func layoutFailureExits1() throws {
-    let output = try runTrellis(["layout", "-"], input: #"{"proposal": {"width": "infinity"}, "root": {"type": "Rectangle"}}"#)
+    let output = try runTrellis(
+      ["layout", "-"], input: #"{"proposal": {"width": "infinity"}, "root": {"type": "Rectangle"}}"#)
     #expect(output.status == 1)
     #expect(output.stderr.contains("not finite"))
   }

@@ -5,9 +5,15 @@ import Trellis
 @Suite struct ConcurrencyTests {
   static func tree(_ k: Int) -> Node {
     VStack(spacing: Double(k % 5)) {
-      HStack { Box(width: Double(10 + k % 7), height: 10).id("a"); Spacer(); Text("item \(k)").id("t") }
+      HStack {
+        Box(width: Double(10 + k % 7), height: 10).id("a")
+        Spacer()
+        Text("item \(k)").id("t")
+      }
       HFlow(maxWidth: 120) { for i in 0..<12 { Box(width: Double(10 + (i * k) % 40), height: 12).id("f\(i)") } }
-      VMasonry(columns: 3, maxWidth: 120) { for i in 0..<9 { Box(width: 30, height: Double(10 + (i * 7 + k) % 50)).id("m\(i)") } }
+      VMasonry(columns: 3, maxWidth: 120) {
+        for i in 0..<9 { Box(width: 30, height: Double(10 + (i * 7 + k) % 50)).id("m\(i)") }
+      }
     }.node
   }
 

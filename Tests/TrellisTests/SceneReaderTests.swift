@@ -3,7 +3,8 @@ import Trellis
 
 @Suite struct SceneReaderTests {
   func layout(_ root: String, width: Double?, height: Double?) throws -> LayoutResult {
-    let w = width.map { "\($0)" } ?? "null", h = height.map { "\($0)" } ?? "null"
+    let w = width.map { "\($0)" } ?? "null"
+    let h = height.map { "\($0)" } ?? "null"
     return try Scene.read(#"{"proposal": {"width": \#(w), "height": \#(h)}, "root": \#(root)}"#).layout()
   }
 

@@ -5,15 +5,22 @@ import Trellis
 @Suite struct SceneTests {
   /// Bad scenes: each error class names the JSON path.
   @Test(arguments: [
-    (#"{"root": {"type": "HStack", "children": [{"type": "Box", "width": 1, "height": 1}, {"type": "Box", "width": 1, "height": 1}, {"type": "Box", "width": -4, "height": 2}]}}"#,
-     "root.children[2].width", "non-negative"),
+    (
+      #"{"root": {"type": "HStack", "children": [{"type": "Box", "width": 1, "height": 1}, {"type": "Box", "width": 1, "height": 1}, {"type": "Box", "width": -4, "height": 2}]}}"#,
+      "root.children[2].width", "non-negative"
+    ),
     (#"{"root": {"type": "Box", "width": 1, "height": 1, "colour": "red"}}"#, "root.colour", "unknown field"),
     (#"{"root": {"type": "Blob"}}"#, "root.type", "unknown node type"),
     (#"{"root": {"type": "Box", "width": "wide", "height": 1}}"#, "root.width", "expected a number"),
     (#"{"root": {"type": "Box", "width": 1}}"#, "root.height", "missing"),
     (#"{"root": {"type": "Box", "width": 1, "height": 1, "children": []}}"#, "root.children", "has no children"),
-    (#"{"root": {"type": "Rectangle", "modifiers": [{"type": "frame", "maxWidth": -1}]}}"#, "root.modifiers[0].maxWidth", "non-negative"),
-    (#"{"root": {"type": "Rectangle", "modifiers": [{"type": "spin"}]}}"#, "root.modifiers[0].type", "unknown modifier"),
+    (
+      #"{"root": {"type": "Rectangle", "modifiers": [{"type": "frame", "maxWidth": -1}]}}"#,
+      "root.modifiers[0].maxWidth", "non-negative"
+    ),
+    (
+      #"{"root": {"type": "Rectangle", "modifiers": [{"type": "spin"}]}}"#, "root.modifiers[0].type", "unknown modifier"
+    ),
     (#"{"root": {"type": "HStack", "alignment": "middle"}}"#, "root.alignment", "expected one of"),
     (#"{"root": {"type": "Box", "width": 1, "height": 1}, "extra": 1}"#, "extra", "unknown field"),
     (#"{"proposal": {"width": -3}, "root": {"type": "Rectangle"}}"#, "proposal.width", "non-negative"),
@@ -21,7 +28,10 @@ import Trellis
     (#"[1, 2]"#, "", "must be an object"),
     (#"{"root": {"type": "Box", "width": 1e999, "height": 1}}"#, "", "out of range"),
     (#"{"root": {"type": "Box", "width": 1, "width": 2, "height": 1}}"#, "", "duplicate key"),
-    (#"{"root": {"type": "Rectangle", "modifiers": [{"type": "frame", "width": 10, "maxWidth": 20}]}}"#, "root.modifiers[0]", "mixes fixed"),
+    (
+      #"{"root": {"type": "Rectangle", "modifiers": [{"type": "frame", "width": 10, "maxWidth": 20}]}}"#,
+      "root.modifiers[0]", "mixes fixed"
+    ),
   ])
   func badScene(text: String, path: String, message: String) {
     do {
@@ -74,8 +84,11 @@ import Trellis
   static let heights: [Double] = [100, 90, 80, 70, 60, 50, 40, 30, 120, 110, 20, 10]
 
   func masonry(_ strategy: String) throws -> LayoutResult {
-    let children = Self.heights.enumerated().map { #"{"type": "Box", "id": "m\#($0.offset)", "width": 100, "height": \#($0.element)}"# }
-    let text = #"{"root": {"type": "VMasonry", "columns": 4, "maxWidth": 430, "strategy": "\#(strategy)", "children": [\#(children.joined(separator: ","))]}}"#
+    let children = Self.heights.enumerated().map {
+      #"{"type": "Box", "id": "m\#($0.offset)", "width": 100, "height": \#($0.element)}"#
+    }
+    let text =
+      #"{"root": {"type": "VMasonry", "columns": 4, "maxWidth": 430, "strategy": "\#(strategy)", "children": [\#(children.joined(separator: ","))]}}"#
     return try Scene.read(text).layout()
   }
 
@@ -91,10 +104,14 @@ import Trellis
   @Test func balancedFlowFromAScene() throws {
     // Greedy rows for these widths are [0, 3, 5] (squared slack 10,900); the balanced rows are [0, 2, 5] (8,500).
     let widths: [Double] = [70, 50, 30, 30, 60, 100]
-    let children = widths.enumerated().map { #"{"type": "Box", "id": "w\#($0.offset)", "width": \#($0.element), "height": 20}"# }
+    let children = widths.enumerated().map {
+      #"{"type": "Box", "id": "w\#($0.offset)", "width": \#($0.element), "height": 20}"#
+    }
     func flow(_ strategy: String) throws -> LayoutResult {
-      try Scene.read(#"{"root": {"type": "HFlow", "maxWidth": 200, "strategy": "\#(strategy)", "children": [\#(children.joined(separator: ","))]}}"#)
-        .layout()
+      try Scene.read(
+        #"{"root": {"type": "HFlow", "maxWidth": 200, "strategy": "\#(strategy)", "children": [\#(children.joined(separator: ","))]}}"#
+      )
+      .layout()
     }
     let breaks = try FlowKernel.balancedBreaks(widths, maxLength: 200, spacing: 10)
     #expect(breaks.rowStarts == [0, 2, 5])

@@ -29,7 +29,9 @@ func runTrellis(_ arguments: [String], input: String? = nil) throws -> ProcessOu
   let process = Process()
   process.executableURL = PackagePaths.trellisExecutable
   process.arguments = arguments
-  let out = Pipe(), err = Pipe(), inp = Pipe()
+  let out = Pipe()
+  let err = Pipe()
+  let inp = Pipe()
   process.standardOutput = out
   process.standardError = err
   process.standardInput = inp

@@ -34,7 +34,8 @@ public struct SceneNode: Sendable, Equatable {
   /// The maximum nesting depth of a scene (deeper files are an error, not a stack overflow).
   public static let maxDepth = 200
 
-  static func read(_ json: JSONValue, path: String, schema: SceneSchema, depth: Int = 0) throws(SceneError) -> SceneNode {
+  static func read(_ json: JSONValue, path: String, schema: SceneSchema, depth: Int = 0) throws(SceneError) -> SceneNode
+  {
     guard depth <= maxDepth else { throw SceneError(path: path, message: "nested deeper than \(maxDepth) levels") }
     guard case .object(let pairs) = json else {
       throw SceneError(path: path, message: "expected a node object with a \"type\", got \(json.kindName)")
@@ -81,7 +82,8 @@ public struct SceneNode: Sendable, Equatable {
         node.parameters.append((key, value))
       }
     }
-    for parameter in spec.parameters where parameter.required && node.parameters.allSatisfy({ $0.key != parameter.name }) {
+    for parameter in spec.parameters
+    where parameter.required && node.parameters.allSatisfy({ $0.key != parameter.name }) {
       throw SceneError(path: "\(path).\(parameter.name)", message: "missing: \(type) needs \(parameter.name)")
     }
     return node
@@ -153,12 +155,14 @@ public struct SceneModifier: Sendable, Equatable {
       let here = "\(path).\(key)"
       guard let parameter = spec.parameters.first(where: { $0.name == key }) else {
         throw SceneError(
-          path: here, message: "unknown field for \(type) (known: \(spec.parameters.map(\.name).joined(separator: ", ")))")
+          path: here,
+          message: "unknown field for \(type) (known: \(spec.parameters.map(\.name).joined(separator: ", ")))")
       }
       _ = try parameter.kind.validate(value, path: here, nullable: !parameter.required)
       modifier.parameters.append((key, value))
     }
-    for parameter in spec.parameters where parameter.required && modifier.parameters.allSatisfy({ $0.key != parameter.name }) {
+    for parameter in spec.parameters
+    where parameter.required && modifier.parameters.allSatisfy({ $0.key != parameter.name }) {
       throw SceneError(path: "\(path).\(parameter.name)", message: "missing: \(type) needs \(parameter.name)")
     }
     return modifier

@@ -76,7 +76,8 @@ extension SceneSchema {
           .init("alignment", .choice(Array(Self.verticalNames.keys).sorted())), .init("spacing", .number),
           .init("maxHeight", .lengthOrInfinity, required: true), .init("maxItemWidth", .lengthOrInfinity),
         ], acceptsChildren: true
-      ) { args, children in Node(layout: FULayoutContainer(Self.hstackFU(args)), typeName: "HStackFULayout", children: children)
+      ) { args, children in
+        Node(layout: FULayoutContainer(Self.hstackFU(args)), typeName: "HStackFULayout", children: children)
       })
     register(
       SceneNodeType(
@@ -85,7 +86,8 @@ extension SceneSchema {
           .init("alignment", .choice(Array(Self.horizontalNames.keys).sorted())), .init("spacing", .number),
           .init("maxWidth", .lengthOrInfinity, required: true), .init("maxItemHeight", .lengthOrInfinity),
         ], acceptsChildren: true
-      ) { args, children in Node(layout: FULayoutContainer(Self.vstackFU(args)), typeName: "VStackFULayout", children: children)
+      ) { args, children in
+        Node(layout: FULayoutContainer(Self.vstackFU(args)), typeName: "VStackFULayout", children: children)
       })
     register(
       SceneNodeType(
@@ -94,7 +96,8 @@ extension SceneSchema {
           .init("alignment", .choice(Self.alignmentNames)), .init("maxWidth", .lengthOrInfinity, required: true),
           .init("maxHeight", .lengthOrInfinity, required: true),
         ], acceptsChildren: true
-      ) { args, children in Node(layout: FULayoutContainer(Self.zstackFU(args)), typeName: "ZStackFULayout", children: children)
+      ) { args, children in
+        Node(layout: FULayoutContainer(Self.zstackFU(args)), typeName: "ZStackFULayout", children: children)
       })
     register(
       SceneNodeType(
@@ -165,10 +168,18 @@ extension SceneSchema {
     case "HStackFULayout": return hstackFU(args)
     case "VStackFULayout": return vstackFU(args)
     case "ZStackFULayout": return zstackFU(args)
-    case "HFlow": try need("maxWidth"); return try hflow(args)
-    case "VFlow": try need("maxHeight"); return try vflow(args)
-    case "VMasonry": try need("maxWidth"); return try vmasonry(args)
-    case "HMasonry": try need("maxHeight"); return try hmasonry(args)
+    case "HFlow":
+      try need("maxWidth")
+      return try hflow(args)
+    case "VFlow":
+      try need("maxHeight")
+      return try vflow(args)
+    case "VMasonry":
+      try need("maxWidth")
+      return try vmasonry(args)
+    case "HMasonry":
+      try need("maxHeight")
+      return try hmasonry(args)
     default: throw SceneError(path: "\(path).type", message: "\(node.type) is not a FrameUp layout")
     }
   }

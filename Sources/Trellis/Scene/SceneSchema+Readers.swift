@@ -5,22 +5,30 @@ extension SceneSchema {
   /// Several children are stacked as in Swift (a `ZStack(alignment: .topLeading)`).
   mutating func registerReaders() {
     let alignment = SceneParameter("alignment", .choice(Self.alignmentNames))
-    register(SceneNodeType(name: "WidthReader", parameters: [alignment], acceptsChildren: true) { args, children in
-      WidthReader(alignment: Alignment.named[args.string("alignment") ?? "center"]!) { _ in children }.node
-    })
-    register(SceneNodeType(name: "HeightReader", parameters: [alignment], acceptsChildren: true) { args, children in
-      HeightReader(alignment: Alignment.named[args.string("alignment") ?? "top"]!) { _ in children }.node
-    })
-    register(SceneNodeType(name: "HorizontalGeometryReader", acceptsChildren: true) { _, children in
-      HorizontalGeometryReader { _ in children }.node
-    })
-    register(SceneNodeType(name: "VerticalGeometryReader", acceptsChildren: true) { _, children in
-      VerticalGeometryReader { _ in children }.node
-    })
     register(
-      SceneNodeType(name: "HuggingGeometryReader", parameters: [.init("maxPasses", .integer(minimum: 1))], acceptsChildren: true) {
+      SceneNodeType(name: "WidthReader", parameters: [alignment], acceptsChildren: true) { args, children in
+        WidthReader(alignment: Alignment.named[args.string("alignment") ?? "center"]!) { _ in children }.node
+      })
+    register(
+      SceneNodeType(name: "HeightReader", parameters: [alignment], acceptsChildren: true) { args, children in
+        HeightReader(alignment: Alignment.named[args.string("alignment") ?? "top"]!) { _ in children }.node
+      })
+    register(
+      SceneNodeType(name: "HorizontalGeometryReader", acceptsChildren: true) { _, children in
+        HorizontalGeometryReader { _ in children }.node
+      })
+    register(
+      SceneNodeType(name: "VerticalGeometryReader", acceptsChildren: true) { _, children in
+        VerticalGeometryReader { _ in children }.node
+      })
+    register(
+      SceneNodeType(
+        name: "HuggingGeometryReader", parameters: [.init("maxPasses", .integer(minimum: 1))], acceptsChildren: true
+      ) {
         args, children in
-        HuggingGeometryReader(maxPasses: args.number("maxPasses").map { Int($0) } ?? HuggingGeometryReader.defaultMaxPasses) {
+        HuggingGeometryReader(
+          maxPasses: args.number("maxPasses").map { Int($0) } ?? HuggingGeometryReader.defaultMaxPasses
+        ) {
           _ in children
         }.node
       })

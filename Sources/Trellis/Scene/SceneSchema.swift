@@ -137,7 +137,8 @@ public struct SceneParameter: Sendable {
       case .choice(let options):
         guard case .string(let s) = value, options.contains(s) else {
           throw SceneError(
-            path: path, message: "expected one of \(options.map { "\"\($0)\"" }.joined(separator: ", ")), got \(describe(value))")
+            path: path,
+            message: "expected one of \(options.map { "\"\($0)\"" }.joined(separator: ", ")), got \(describe(value))")
         }
       case .strings:
         guard case .array(let items) = value else { throw mismatch("an array of strings", value, path) }
@@ -172,10 +173,13 @@ public struct SceneParameter: Sendable {
       switch self {
       case .number: break
       case .length, .lengthOrInfinity:
-        guard number >= 0 else { throw SceneError(path: path, message: "expected a non-negative number, got \(JSONValue.formatNumber(number))") }
+        guard number >= 0 else {
+          throw SceneError(path: path, message: "expected a non-negative number, got \(JSONValue.formatNumber(number))")
+        }
       case .integer(let minimum):
         guard number == number.rounded(), number >= Double(minimum), number < 1e9 else {
-          throw SceneError(path: path, message: "expected an integer ≥ \(minimum), got \(JSONValue.formatNumber(number))")
+          throw SceneError(
+            path: path, message: "expected an integer ≥ \(minimum), got \(JSONValue.formatNumber(number))")
         }
       default: break
       }
@@ -290,7 +294,8 @@ public struct SceneArguments: Sendable {
   static func edges(_ value: JSONValue, path: String) throws(SceneError) -> Edge.Set {
     func one(_ s: String, _ p: String) throws(SceneError) -> Edge.Set {
       guard let set = edgeNames[s] else {
-        throw SceneError(path: p, message: "expected an edge name (\(edgeNames.keys.sorted().joined(separator: ", "))), got \"\(s)\"")
+        throw SceneError(
+          path: p, message: "expected an edge name (\(edgeNames.keys.sorted().joined(separator: ", "))), got \"\(s)\"")
       }
       return set
     }

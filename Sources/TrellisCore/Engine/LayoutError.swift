@@ -24,7 +24,8 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible, Sendable {
     case .duplicateID(let i, let paths): return .duplicateID(i, paths: paths.map(move))
     case .depthLimitExceeded(let l, let p): return .depthLimitExceeded(limit: l, path: move(p))
     case .nodeLimitExceeded: return self
-    case .containerFailed(let p, let i, let m): return .containerFailed(path: move(p), id: p == "root" ? (i ?? id) : i, message: m)
+    case .containerFailed(let p, let i, let m):
+      return .containerFailed(path: move(p), id: p == "root" ? (i ?? id) : i, message: m)
     }
   }
 

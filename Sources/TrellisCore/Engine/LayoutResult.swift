@@ -44,7 +44,9 @@ public struct LayoutResult: Sendable, Equatable {
       self.pathOverride = path
     }
 
-    init(id: String?, typeName: String, role: Role, frame: Rect, depth: Int, table: PathTable, index: Int32, parent: Int?) {
+    init(
+      id: String?, typeName: String, role: Role, frame: Rect, depth: Int, table: PathTable, index: Int32, parent: Int?
+    ) {
       self.id = id
       self.typeName = typeName
       self.role = role

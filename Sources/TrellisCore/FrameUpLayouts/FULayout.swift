@@ -171,7 +171,8 @@ extension LayoutSubviews {
   func reportFailure(_ message: String) {
     guard !isEmpty else { return }
     let container = context.parent[Int(base)]
-    context.fail(.containerFailed(path: context.path(of: container), id: context.nodes[Int(container)].id, message: message))
+    context.fail(
+      .containerFailed(path: context.path(of: container), id: context.nodes[Int(container)].id, message: message))
   }
 }
 

@@ -11,7 +11,9 @@ public struct HStackFULayout: FULayout, Hashable {
   /// A row.
   ///
   /// - Complexity: O(1).
-  public init(alignment: VerticalAlignment = .center, spacing: Double = 10, maxHeight: Double, maxItemWidth: Double? = nil) {
+  public init(
+    alignment: VerticalAlignment = .center, spacing: Double = 10, maxHeight: Double, maxItemWidth: Double? = nil
+  ) {
     self.alignment = alignment
     self.spacing = spacing
     self.maxHeight = maxHeight
@@ -46,7 +48,9 @@ public struct VStackFULayout: FULayout, Hashable {
   /// A column.
   ///
   /// - Complexity: O(1).
-  public init(alignment: HorizontalAlignment = .center, spacing: Double = 10, maxWidth: Double, maxItemHeight: Double? = nil) {
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: Double = 10, maxWidth: Double, maxItemHeight: Double? = nil
+  ) {
     self.alignment = alignment
     self.spacing = spacing
     self.maxWidth = maxWidth

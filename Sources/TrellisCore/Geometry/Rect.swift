@@ -36,7 +36,8 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Complexity: O(1).
   @inlinable public func union(_ other: Rect) -> Rect {
-    let x0 = min(minX, other.minX), y0 = min(minY, other.minY)
+    let x0 = min(minX, other.minX)
+    let y0 = min(minY, other.minY)
     return Rect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
   }
 

@@ -44,9 +44,11 @@ extension MasonryKernel {
     let longest = lengths.max() ?? 0
     if p.mainAlignment != .start && !sizes.isEmpty {
       if axis == .vertical {
-        MasonryEngine<VerticalMainAxis>.align(&offsets, assignment, lengths, longest: longest, alignment: p.mainAlignment)
+        MasonryEngine<VerticalMainAxis>.align(
+          &offsets, assignment, lengths, longest: longest, alignment: p.mainAlignment)
       } else {
-        MasonryEngine<HorizontalMainAxis>.align(&offsets, assignment, lengths, longest: longest, alignment: p.mainAlignment)
+        MasonryEngine<HorizontalMainAxis>.align(
+          &offsets, assignment, lengths, longest: longest, alignment: p.mainAlignment)
       }
     }
     return Result(

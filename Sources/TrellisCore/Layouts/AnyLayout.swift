@@ -56,13 +56,17 @@ public struct AnyLayout: Layout {
   public func explicitAlignment(
     of guide: HorizontalAlignment, in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
   ) -> Double? {
-    with(&cache, subviews) { layout, value in Self.alignment(layout, .horizontal(guide), bounds, proposal, subviews, &value) }
+    with(&cache, subviews) { layout, value in
+      Self.alignment(layout, .horizontal(guide), bounds, proposal, subviews, &value)
+    }
   }
 
   public func explicitAlignment(
     of guide: VerticalAlignment, in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
   ) -> Double? {
-    with(&cache, subviews) { layout, value in Self.alignment(layout, .vertical(guide), bounds, proposal, subviews, &value) }
+    with(&cache, subviews) { layout, value in
+      Self.alignment(layout, .vertical(guide), bounds, proposal, subviews, &value)
+    }
   }
 
   private static func size<L: Layout>(_ l: L, _ p: ProposedViewSize, _ s: Subviews, _ v: inout Any) -> Size {

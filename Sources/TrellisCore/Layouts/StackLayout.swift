@@ -124,7 +124,8 @@ struct StackAlgorithm {
       var point = Point.zero
       point[axis] = cursor
       point[axis.perpendicular] = line - allocation.guides[k]
-      subview.place(at: point, anchor: .topLeading, proposal: ProposedViewSize(axis, along: allocation.along[k], across: across))
+      subview.place(
+        at: point, anchor: .topLeading, proposal: ProposedViewSize(axis, along: allocation.along[k], across: across))
       cursor += allocation.sizes[k][axis]
     }
   }

@@ -7,7 +7,9 @@ extension LayoutResult {
   /// - Complexity: O(entries).
   public func jsonValue(includeEntries: Bool = false) -> JSONValue {
     func rect(_ r: Rect) -> JSONValue {
-      .object([("x", .number(r.minX)), ("y", .number(r.minY)), ("width", .number(r.width)), ("height", .number(r.height))])
+      .object([
+        ("x", .number(r.minX)), ("y", .number(r.minY)), ("width", .number(r.width)), ("height", .number(r.height)),
+      ])
     }
     var frames: [(key: String, value: JSONValue)] = []
     for entry in entries {
@@ -24,7 +26,8 @@ extension LayoutResult {
           .array(
             entries.map { entry in
               var fields: [(key: String, value: JSONValue)] = [
-                ("type", .string(entry.typeName)), ("role", .string(entry.role.rawValue)), ("path", .string(entry.path)),
+                ("type", .string(entry.typeName)), ("role", .string(entry.role.rawValue)),
+                ("path", .string(entry.path)),
               ]
               if let id = entry.id { fields.insert(("id", .string(id)), at: 0) }
               fields.append(("frame", rect(entry.frame)))

@@ -19,7 +19,10 @@ extension LayoutResult {
   /// the root's bounds are a light background. The document is well-formed XML that browsers render directly.
   /// - Complexity: O(entries).
   public func svg(_ options: SVGOptions = SVGOptions()) -> String {
-    var minX = 0.0, minY = 0.0, maxX = size.width, maxY = size.height
+    var minX = 0.0
+    var minY = 0.0
+    var maxX = size.width
+    var maxY = size.height
     for entry in entries {
       minX = min(minX, entry.frame.minX)
       minY = min(minY, entry.frame.minY)
@@ -27,7 +30,10 @@ extension LayoutResult {
       maxY = max(maxY, entry.frame.maxY)
     }
     let m = options.margin
-    let vx = minX - m, vy = minY - m, vw = maxX - minX + 2 * m, vh = maxY - minY + 2 * m
+    let vx = minX - m
+    let vy = minY - m
+    let vw = maxX - minX + 2 * m
+    let vh = maxY - minY + 2 * m
     func n(_ v: Double) -> String { JSONValue.formatNumber((v * 100).rounded() / 100) }
     let palette = ["#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948", "#b07aa1", "#ff9da7", "#9c755f"]
     var out = """
@@ -48,16 +54,20 @@ extension LayoutResult {
       case .leaf:
         let color = palette[leafIndex % palette.count]
         leafIndex += 1
-        out += "<g class=\"leaf\"><rect \(rect) fill=\"\(color)\" fill-opacity=\"0.25\" stroke=\"\(color)\" stroke-width=\"1\"/>"
+        out +=
+          "<g class=\"leaf\"><rect \(rect) fill=\"\(color)\" fill-opacity=\"0.25\" stroke=\"\(color)\" stroke-width=\"1\"/>"
       case .container:
-        out += "<g class=\"container\"><rect \(rect) fill=\"none\" stroke=\"#1f4e9c\" stroke-width=\"1\" stroke-dasharray=\"4 2\"/>"
+        out +=
+          "<g class=\"container\"><rect \(rect) fill=\"none\" stroke=\"#1f4e9c\" stroke-width=\"1\" stroke-dasharray=\"4 2\"/>"
       case .modifier:
         guard options.showModifiers else { continue }
-        out += "<g class=\"modifier\"><rect \(rect) fill=\"none\" stroke=\"#8a8f96\" stroke-width=\"0.5\" stroke-dasharray=\"1 2\"/>"
+        out +=
+          "<g class=\"modifier\"><rect \(rect) fill=\"none\" stroke=\"#8a8f96\" stroke-width=\"0.5\" stroke-dasharray=\"1 2\"/>"
       }
       if options.showLabels && entry.role != .modifier && f.width >= 8 && f.height >= 6 {
         let fontSize = max(4, min(10, f.height * 0.6))
-        out += "<text x=\"\(n(f.minX + 2))\" y=\"\(n(f.minY + fontSize))\" font-size=\"\(n(fontSize))\" fill=\"#20262e\">\(label)</text>"
+        out +=
+          "<text x=\"\(n(f.minX + 2))\" y=\"\(n(f.minY + fontSize))\" font-size=\"\(n(fontSize))\" fill=\"#20262e\">\(label)</text>"
       }
       out += "</g>\n"
     }

@@ -106,9 +106,15 @@ struct JSONParser {
     case UInt8(ascii: "{"): return try parseObject(depth: depth)
     case UInt8(ascii: "["): return try parseArray(depth: depth)
     case UInt8(ascii: "\""): return .string(try parseString())
-    case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
-    case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
-    case UInt8(ascii: "n"): try expectWord("null"); return .null
+    case UInt8(ascii: "t"):
+      try expectWord("true")
+      return .bool(true)
+    case UInt8(ascii: "f"):
+      try expectWord("false")
+      return .bool(false)
+    case UInt8(ascii: "n"):
+      try expectWord("null")
+      return .null
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
     default: throw error("unexpected character '\(String(decoding: [bytes[position]], as: UTF8.self))'")
     }
@@ -364,7 +370,9 @@ extension JSONValue {
           }
         })
       {
-        out += "{" + pairs.map { JSONValue.quote($0.key) + ": " + JSONValue.object([$0]).inlineValue }
+        out +=
+          "{"
+          + pairs.map { JSONValue.quote($0.key) + ": " + JSONValue.object([$0]).inlineValue }
           .joined(separator: ", ") + "}"
         return
       }

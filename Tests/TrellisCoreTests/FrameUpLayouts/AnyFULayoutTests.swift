@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisCore
 
 @Suite struct AnyFULayoutTests {
@@ -15,7 +16,10 @@ import Testing
   @Test func switchingKeepsChildrenAndIds() throws {
     func tree(_ vertical: Bool) -> Node {
       let layout = vertical ? AnyFULayout(VStackFULayout(maxWidth: 200)) : AnyFULayout(HStackFULayout(maxHeight: 1000))
-      return layout { Box(width: 50, height: 50).id("a"); Box(width: 50, height: 200).id("b") }
+      return layout {
+        Box(width: 50, height: 50).id("a")
+        Box(width: 50, height: 200).id("b")
+      }
     }
     let h = try tree(false).layout(proposal: .unspecified)
     let v = try tree(true).layout(proposal: .unspecified)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisCore
 
 @Suite struct FUFitsTests {
@@ -35,7 +36,8 @@ import Testing
     let layouts: [any FULayout] = [VStackFULayout(maxWidth: 40), HStackFULayout(maxHeight: 1000)]
     let first = try FULayoutThatFits(maxWidth: 40, layouts: layouts) { items() }.layout(proposal: .unspecified)
     #expect(first.size.width == 170)
-    let best = try FULayoutThatFits(maxWidth: 40, layouts: layouts, mode: .bestFit) { items() }.layout(proposal: .unspecified)
+    let best = try FULayoutThatFits(maxWidth: 40, layouts: layouts, mode: .bestFit) { items() }.layout(
+      proposal: .unspecified)
     #expect(best.size.width == 50)
   }
 
@@ -58,7 +60,9 @@ import Testing
     #expect(try fits(FUViewThatFits(maxWidth: 150, maxHeight: 50)) == ["small"])
     #expect(try fits(FUViewThatFits(maxSize: Size(width: 20, height: 20))) == ["small"])
     #expect(try fits(FUViewThatFits(maxSize: Size(width: 20, height: 20), mode: .bestFit)) == ["small"])
-    let report = FUViewThatFits(maxWidth: 150).report(sizes: [Size(width: 300, height: 20), Size(width: 100, height: 60)])
+    let report = FUViewThatFits(maxWidth: 150).report(sizes: [
+      Size(width: 300, height: 20), Size(width: 100, height: 60),
+    ])
     #expect(report.candidates[0].overflow == [.horizontal: 150])
     #expect(report.chosen == 1)
     #expect(FUViewThatFits(maxWidth: 150).fixedSize == .vertical)

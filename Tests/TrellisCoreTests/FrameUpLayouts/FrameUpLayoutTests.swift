@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisCore
 
 /// The FrameUp examples of semantics §2 through the node tree (containers over the kernels).
@@ -33,12 +34,14 @@ import Testing
 
   @Test func itemsAreProposedMaxItemWidth() throws {
     // A text wider than maxItemWidth wraps: "Hello world" (88 wide) in 50 → 40×32.
-    let result = try HFlow(maxWidth: 200, maxItemWidth: 50) { Text("Hello world").id("t") }.layout(proposal: .unspecified)
+    let result = try HFlow(maxWidth: 200, maxItemWidth: 50) { Text("Hello world").id("t") }.layout(
+      proposal: .unspecified)
     #expect(result["t"]?.size == Size(width: 40, height: 32))
   }
 
   @Test func vflow() throws {
-    let result = try VFlow(maxHeight: 100) { boxes([(30, 40), (50, 50), (20, 30), (40, 20)]) }.layout(proposal: .unspecified)
+    let result = try VFlow(maxHeight: 100) { boxes([(30, 40), (50, 50), (20, 30), (40, 20)]) }.layout(
+      proposal: .unspecified)
     #expect(origins(result, 4) == [Point(x: 0, y: 0), Point(x: 0, y: 50), Point(x: 60, y: 0), Point(x: 60, y: 40)])
     #expect(result.size == Size(width: 100, height: 100))
   }
@@ -47,7 +50,9 @@ import Testing
     let result = try VMasonry(columns: 3, maxWidth: 320) { boxes([50, 80, 30, 60, 40].map { (100.0, $0) }) }
       .layout(proposal: .unspecified)
     #expect(
-      origins(result, 5) == [Point(x: 0, y: 0), Point(x: 110, y: 0), Point(x: 220, y: 0), Point(x: 220, y: 40), Point(x: 0, y: 60)])
+      origins(result, 5) == [
+        Point(x: 0, y: 0), Point(x: 110, y: 0), Point(x: 220, y: 0), Point(x: 220, y: 40), Point(x: 0, y: 60),
+      ])
     #expect(result.size == Size(width: 320, height: 100))
   }
 
@@ -67,13 +72,15 @@ import Testing
     let v = try VStackFULayout(maxWidth: 200) { boxes(items) }.layout(proposal: .unspecified)
     #expect(origins(v, 3) == [Point(x: 0, y: 0), Point(x: 0, y: 60), Point(x: 0, y: 270)])
     #expect(v.size == Size(width: 50, height: 370))
-    let z = try ZStackFULayout(alignment: .bottomTrailing, maxWidth: 100, maxHeight: 100) { boxes([(40, 10), (20, 30)]) }
-      .layout(proposal: .unspecified)
+    let z = try ZStackFULayout(alignment: .bottomTrailing, maxWidth: 100, maxHeight: 100) {
+      boxes([(40, 10), (20, 30)])
+    }
+    .layout(proposal: .unspecified)
     #expect(origins(z, 2) == [Point(x: 0, y: 20), Point(x: 20, y: 0)])
   }
 
   @Test func flowLayoutTakesTheProposal() throws {
-    let tree = HFlowLayout() { boxes(Self.flowItems) }
+    let tree = HFlowLayout { boxes(Self.flowItems) }
     let bounded = try tree.layout(proposal: ProposedViewSize(width: 200, height: nil))
     #expect(origins(bounded, 5)[2] == Point(x: 0, y: 40))
     // Unspecified width is unbounded (the fix): one row.
@@ -97,7 +104,8 @@ import Testing
     }.layout(proposal: .unspecified)
     #expect(broken["i1"]?.origin == Point(x: 0, y: 20))
     #expect(broken["br"] == nil)
-    let rtl = try HFlow(maxWidth: 200, layoutDirection: .rightToLeft) { boxes(Self.flowItems) }.layout(proposal: .unspecified)
+    let rtl = try HFlow(maxWidth: 200, layoutDirection: .rightToLeft) { boxes(Self.flowItems) }.layout(
+      proposal: .unspecified)
     #expect(origins(rtl, 2) == [Point(x: 80, y: 0), Point(x: 0, y: 0)])
     let limited = try HFlow(maxWidth: 200, maxRows: 1) { boxes(Self.flowItems) }.layout(proposal: .unspecified)
     #expect(limited["i1"] != nil)
@@ -106,7 +114,9 @@ import Testing
   }
 
   @Test func invalidParametersAreLayoutErrors() {
-    #expect(throws: LayoutError.self) { try HFlow(maxWidth: .nan) { Box(width: 1, height: 1) }.layout(proposal: .unspecified) }
+    #expect(throws: LayoutError.self) {
+      try HFlow(maxWidth: .nan) { Box(width: 1, height: 1) }.layout(proposal: .unspecified)
+    }
     #expect(throws: LayoutError.self) {
       try VMasonry(columns: 2, maxWidth: -5) { Box(width: 1, height: 1) }.layout(proposal: .unspecified)
     }
@@ -143,9 +153,11 @@ import Testing
   }
 
   @Test func tagViews() throws {
-    let tags = try TagView(elements: ["One", "Two", "Three"]) { Text($0) }.layout(proposal: ProposedViewSize(width: 60, height: nil))
+    let tags = try TagView(elements: ["One", "Two", "Three"]) { Text($0) }.layout(
+      proposal: ProposedViewSize(width: 60, height: nil))
     #expect(tags["Three"]?.origin == Point(x: 0, y: 16))
-    let scroll = try TagViewForScrollView(maxWidth: 60, elements: ["One", "Two"]) { Text($0) }.layout(proposal: .unspecified)
+    let scroll = try TagViewForScrollView(maxWidth: 60, elements: ["One", "Two"]) { Text($0) }.layout(
+      proposal: .unspecified)
     #expect(scroll["Two"]?.origin == Point(x: 24, y: 0))
   }
 }

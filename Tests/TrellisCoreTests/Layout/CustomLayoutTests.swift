@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisCore
 
 /// The `BasicVStack` of SwiftUI's documentation (seed 003), with Double in place of CGFloat.
@@ -206,7 +207,7 @@ private struct RankedRow: Layout {
       }
       func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
     }
-    let result = try Lazy() { Box(width: 20, height: 10).id("a") }.layout(proposal: .unspecified)
+    let result = try Lazy { Box(width: 20, height: 10).id("a") }.layout(proposal: .unspecified)
     #expect(result["a"] == Rect(x: 40, y: 45, width: 20, height: 10))
   }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisCore
 
 @Suite struct EngineTests {
@@ -18,7 +19,16 @@ import Testing
     var node = Node(leaf: Counted(counter: counter), typeName: "Counted")
     for level in 0..<depth {
       let sibling = Box(width: 5, height: 5)
-      node = level % 2 == 0 ? HStack { node; sibling }.node : VStack { node; sibling }.node
+      node =
+        level % 2 == 0
+        ? HStack {
+          node
+          sibling
+        }.node
+        : VStack {
+          node
+          sibling
+        }.node
     }
     return node
   }
@@ -45,7 +55,10 @@ import Testing
   @Test func resultWalkIsPreOrderWithParents() throws {
     let result = try VStack {
       Box(width: 10, height: 10).id("a")
-      HStack { Box(width: 10, height: 10).id("b"); Box(width: 10, height: 10).id("c") }.id("row")
+      HStack {
+        Box(width: 10, height: 10).id("b")
+        Box(width: 10, height: 10).id("c")
+      }.id("row")
     }.id("root").layout(proposal: .unspecified)
     #expect(result.entries.map { $0.id ?? "-" } == ["root", "a", "row", "b", "c"])
     #expect(result.entries.map(\.depth) == [0, 1, 1, 2, 2])
@@ -59,17 +72,26 @@ import Testing
     let error = #expect(throws: LayoutError.self) {
       try Box(width: 1, height: 1).layout(proposal: ProposedViewSize(width: .nan, height: 1))
     }
-    guard case .invalidProposal(let p)? = error else { Issue.record("wrong error"); return }
+    guard case .invalidProposal(let p)? = error else {
+      Issue.record("wrong error")
+      return
+    }
     #expect(p.width?.isNaN == true)
     #expect(throws: LayoutError.self) { try Box(width: 1, height: 1).layout(in: Size(width: -1, height: 1)) }
   }
 
   @Test func invalidLeafSizeNamesThePath() {
     do {
-      _ = try HStack { Box(width: 1, height: 1); Box(width: .nan, height: 2).id("bad") }.layout(proposal: .unspecified)
+      _ = try HStack {
+        Box(width: 1, height: 1)
+        Box(width: .nan, height: 2).id("bad")
+      }.layout(proposal: .unspecified)
       Issue.record("expected an error")
     } catch {
-      guard case .invalidSize(let path, let id, _, _) = error else { Issue.record("wrong error \(error)"); return }
+      guard case .invalidSize(let path, let id, _, _) = error else {
+        Issue.record("wrong error \(error)")
+        return
+      }
       #expect(path == "root.children[1]")
       #expect(id == "bad")
     }
@@ -82,7 +104,10 @@ import Testing
 
   @Test func duplicateIDs() {
     #expect(throws: LayoutError.duplicateID("x", paths: ["root.children[0]", "root.children[1]"])) {
-      try HStack { Box(width: 1, height: 1).id("x"); Box(width: 1, height: 1).id("x") }.layout(proposal: .unspecified)
+      try HStack {
+        Box(width: 1, height: 1).id("x")
+        Box(width: 1, height: 1).id("x")
+      }.layout(proposal: .unspecified)
     }
   }
 
@@ -106,7 +131,11 @@ import Testing
   }
 
   @Test func sizeThatFitsWithoutPlacing() throws {
-    let size = try LayoutEngine().sizeThatFits(HStack(spacing: 0) { Box(width: 3, height: 4); Box(width: 5, height: 6) },
+    let size = try LayoutEngine().sizeThatFits(
+      HStack(spacing: 0) {
+        Box(width: 3, height: 4)
+        Box(width: 5, height: 6)
+      },
       proposal: .unspecified)
     #expect(size == Size(width: 8, height: 6))
   }

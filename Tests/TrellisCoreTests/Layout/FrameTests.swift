@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisCore
 
 /// Frame, fixedSize, padding and aspect-ratio examples of semantics §1.
@@ -14,31 +15,44 @@ import Testing
   }
 
   static let cases: [Case] = [
-    Case(name: "maxWidth infinity", wrap: { $0.frame(maxWidth: .infinity) }, proposal: .init(width: 300, height: 100),
+    Case(
+      name: "maxWidth infinity", wrap: { $0.frame(maxWidth: .infinity) }, proposal: .init(width: 300, height: 100),
       size: Size(width: 300, height: 20), child: Point(x: 130, y: 0)),
-    Case(name: "minWidth 100 with 50", wrap: { $0.frame(minWidth: 100) }, proposal: .init(width: 50, height: 100),
+    Case(
+      name: "minWidth 100 with 50", wrap: { $0.frame(minWidth: 100) }, proposal: .init(width: 50, height: 100),
       size: Size(width: 100, height: 20), child: Point(x: 30, y: 0)),
-    Case(name: "min 10 max 200 with 150", wrap: { $0.frame(minWidth: 10, maxWidth: 200) },
+    Case(
+      name: "min 10 max 200 with 150", wrap: { $0.frame(minWidth: 10, maxWidth: 200) },
       proposal: .init(width: 150, height: 100), size: Size(width: 150, height: 20), child: Point(x: 55, y: 0)),
-    Case(name: "idealWidth 80 unspecified", wrap: { $0.frame(idealWidth: 80) }, proposal: .unspecified,
+    Case(
+      name: "idealWidth 80 unspecified", wrap: { $0.frame(idealWidth: 80) }, proposal: .unspecified,
       size: Size(width: 80, height: 20), child: Point(x: 20, y: 0)),
-    Case(name: "idealWidth 80 with 300", wrap: { $0.frame(idealWidth: 80) }, proposal: .init(width: 300, height: 100),
+    Case(
+      name: "idealWidth 80 with 300", wrap: { $0.frame(idealWidth: 80) }, proposal: .init(width: 300, height: 100),
       size: Size(width: 40, height: 20), child: Point(x: 0, y: 0)),
-    Case(name: "fixed width 100", wrap: { $0.frame(width: 100) }, proposal: .init(width: 300, height: 100),
+    Case(
+      name: "fixed width 100", wrap: { $0.frame(width: 100) }, proposal: .init(width: 300, height: 100),
       size: Size(width: 100, height: 20), child: Point(x: 30, y: 0)),
-    Case(name: "fixed 100x60 topLeading", wrap: { $0.frame(width: 100, height: 60, alignment: .topLeading) },
+    Case(
+      name: "fixed 100x60 topLeading", wrap: { $0.frame(width: 100, height: 60, alignment: .topLeading) },
       proposal: .unspecified, size: Size(width: 100, height: 60), child: Point(x: 0, y: 0)),
-    Case(name: "fixed 100x60 bottomTrailing", wrap: { $0.frame(width: 100, height: 60, alignment: .bottomTrailing) },
+    Case(
+      name: "fixed 100x60 bottomTrailing", wrap: { $0.frame(width: 100, height: 60, alignment: .bottomTrailing) },
       proposal: .unspecified, size: Size(width: 100, height: 60), child: Point(x: 60, y: 40)),
-    Case(name: "padding default 16", wrap: { $0.padding() }, proposal: .unspecified,
+    Case(
+      name: "padding default 16", wrap: { $0.padding() }, proposal: .unspecified,
       size: Size(width: 72, height: 52), child: Point(x: 16, y: 16)),
-    Case(name: "padding leading 5", wrap: { $0.padding(.leading, 5) }, proposal: .unspecified,
+    Case(
+      name: "padding leading 5", wrap: { $0.padding(.leading, 5) }, proposal: .unspecified,
       size: Size(width: 45, height: 20), child: Point(x: 5, y: 0)),
-    Case(name: "padding insets", wrap: { $0.padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)) },
+    Case(
+      name: "padding insets", wrap: { $0.padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)) },
       proposal: .unspecified, size: Size(width: 46, height: 24), child: Point(x: 2, y: 1)),
-    Case(name: "negative padding never below zero", wrap: { $0.padding(-30) }, proposal: .unspecified,
+    Case(
+      name: "negative padding never below zero", wrap: { $0.padding(-30) }, proposal: .unspecified,
       size: Size(width: 0, height: 0), child: Point(x: -30, y: -30)),
-    Case(name: "offset keeps size", wrap: { $0.offset(x: 5, y: -3) }, proposal: .unspecified,
+    Case(
+      name: "offset keeps size", wrap: { $0.offset(x: 5, y: -3) }, proposal: .unspecified,
       size: Size(width: 40, height: 20), child: Point(x: 5, y: -3)),
   ]
 

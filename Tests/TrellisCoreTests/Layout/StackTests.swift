@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisCore
 
 /// The stack, spacer and ZStack examples of semantics §1, as a table.
@@ -41,7 +42,12 @@ import Testing
       ], size: nil),
     Case(
       name: "min-150 then flexible",
-      tree: { HStack(spacing: 0) { Rectangle().frame(minWidth: 150).id("a"); Rectangle().id("b") }.node },
+      tree: {
+        HStack(spacing: 0) {
+          Rectangle().frame(minWidth: 150).id("a")
+          Rectangle().id("b")
+        }.node
+      },
       proposal: ProposedViewSize(width: 200, height: 20),
       expected: ["a": Rect(x: 0, y: 0, width: 150, height: 20), "b": Rect(x: 150, y: 0, width: 50, height: 20)],
       size: nil),
@@ -60,7 +66,13 @@ import Testing
       ], size: nil),
     Case(
       name: "spacer between fixed boxes",
-      tree: { HStack { Box(width: 60, height: 20).id("a"); Spacer().id("s"); Box(width: 40, height: 20).id("b") }.node },
+      tree: {
+        HStack {
+          Box(width: 60, height: 20).id("a")
+          Spacer().id("s")
+          Box(width: 40, height: 20).id("b")
+        }.node
+      },
       proposal: ProposedViewSize(width: 300, height: 20),
       expected: [
         "a": Rect(x: 0, y: 0, width: 60, height: 20), "s": Rect(x: 60, y: 10, width: 200, height: 0),
@@ -68,45 +80,76 @@ import Testing
       ], size: Size(width: 300, height: 20)),
     Case(
       name: "overflow",
-      tree: { HStack(spacing: 10) { Box(width: 120, height: 20).id("a"); Box(width: 100, height: 20).id("b") }.node },
+      tree: {
+        HStack(spacing: 10) {
+          Box(width: 120, height: 20).id("a")
+          Box(width: 100, height: 20).id("b")
+        }.node
+      },
       proposal: ProposedViewSize(width: 200, height: 20),
       expected: ["a": Rect(x: 0, y: 0, width: 120, height: 20), "b": Rect(x: 130, y: 0, width: 100, height: 20)],
       size: Size(width: 230, height: 20)),
     Case(
       name: "VStack of two rectangles, default spacing",
-      tree: { VStack { Rectangle().id("a"); Rectangle().id("b") }.node },
+      tree: {
+        VStack {
+          Rectangle().id("a")
+          Rectangle().id("b")
+        }.node
+      },
       proposal: ProposedViewSize(width: 100, height: 500),
       expected: ["a": Rect(x: 0, y: 0, width: 100, height: 246), "b": Rect(x: 0, y: 254, width: 100, height: 246)],
       size: Size(width: 100, height: 500)),
     Case(
       name: "HStack alignment top and bottom",
       tree: {
-        HStack(alignment: .bottom, spacing: 0) { Box(width: 10, height: 10).id("a"); Box(width: 10, height: 30).id("b") }
-          .node
+        HStack(alignment: .bottom, spacing: 0) {
+          Box(width: 10, height: 10).id("a")
+          Box(width: 10, height: 30).id("b")
+        }
+        .node
       }, proposal: .unspecified,
       expected: ["a": Rect(x: 0, y: 20, width: 10, height: 10), "b": Rect(x: 10, y: 0, width: 10, height: 30)],
       size: Size(width: 20, height: 30)),
     Case(
       name: "VStack leading alignment",
-      tree: { VStack(alignment: .leading, spacing: 5) { Box(width: 10, height: 10).id("a"); Box(width: 30, height: 10).id("b") }.node },
+      tree: {
+        VStack(alignment: .leading, spacing: 5) {
+          Box(width: 10, height: 10).id("a")
+          Box(width: 30, height: 10).id("b")
+        }.node
+      },
       proposal: .unspecified,
       expected: ["a": Rect(x: 0, y: 0, width: 10, height: 10), "b": Rect(x: 0, y: 15, width: 30, height: 10)],
       size: Size(width: 30, height: 25)),
     Case(
       name: "ZStack centres children on the largest",
-      tree: { ZStack { Box(width: 100, height: 50).id("a"); Box(width: 20, height: 10).id("b") }.node },
+      tree: {
+        ZStack {
+          Box(width: 100, height: 50).id("a")
+          Box(width: 20, height: 10).id("b")
+        }.node
+      },
       proposal: .unspecified,
       expected: ["a": Rect(x: 0, y: 0, width: 100, height: 50), "b": Rect(x: 40, y: 20, width: 20, height: 10)],
       size: Size(width: 100, height: 50)),
     Case(
       name: "ZStack bottomTrailing",
-      tree: { ZStack(alignment: .bottomTrailing) { Box(width: 100, height: 50).id("a"); Box(width: 20, height: 10).id("b") }.node },
+      tree: {
+        ZStack(alignment: .bottomTrailing) {
+          Box(width: 100, height: 50).id("a")
+          Box(width: 20, height: 10).id("b")
+        }.node
+      },
       proposal: .unspecified,
       expected: ["b": Rect(x: 80, y: 40, width: 20, height: 10)], size: Size(width: 100, height: 50)),
     Case(
       name: "ZStack size from the highest priority only",
       tree: {
-        ZStack { Box(width: 30, height: 30).layoutPriority(1).id("a"); Rectangle().id("b") }.node
+        ZStack {
+          Box(width: 30, height: 30).layoutPriority(1).id("a")
+          Rectangle().id("b")
+        }.node
       }, proposal: ProposedViewSize(width: 200, height: 200),
       expected: ["a": Rect(x: 0, y: 0, width: 30, height: 30), "b": Rect(x: 0, y: 0, width: 30, height: 30)],
       size: Size(width: 30, height: 30)),
@@ -122,7 +165,10 @@ import Testing
   }
 
   @Test func unspecifiedProposalGivesIdealSizes() throws {
-    let result = try HStack(spacing: 0) { Rectangle().id("a"); Text("Hello").id("b") }.layout(proposal: .unspecified)
+    let result = try HStack(spacing: 0) {
+      Rectangle().id("a")
+      Text("Hello").id("b")
+    }.layout(proposal: .unspecified)
     #expect(result["a"] == Rect(x: 0, y: 3, width: 10, height: 10))
     #expect(result["b"] == Rect(x: 10, y: 0, width: 40, height: 16))
     #expect(result.size == Size(width: 50, height: 16))
@@ -130,7 +176,10 @@ import Testing
 
   @Test func explicitSpacingPreferencesOfNestedStacks() throws {
     // Two rectangles in an HStack with no explicit spacing use the default 8.
-    let result = try HStack { Rectangle().id("a"); Rectangle().id("b") }.layout(in: Size(width: 108, height: 10))
+    let result = try HStack {
+      Rectangle().id("a")
+      Rectangle().id("b")
+    }.layout(in: Size(width: 108, height: 10))
     #expect(result["a"]?.width == 50)
     #expect(result["b"]?.minX == 58)
   }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisCore
 
 @Suite struct ViewThatFitsTests {
@@ -21,8 +22,10 @@ import Testing
 
   @Test func bothAxes() throws {
     // 150×30: medium is 40 high, so only... none fits on both; the last is chosen.
-    #expect(try tree([.horizontal, .vertical]).layout(in: Size(width: 150, height: 30)).frames.keys.sorted() == ["narrow"])
-    #expect(try tree([.horizontal, .vertical]).layout(in: Size(width: 150, height: 50)).frames.keys.sorted() == ["medium"])
+    #expect(
+      try tree([.horizontal, .vertical]).layout(in: Size(width: 150, height: 30)).frames.keys.sorted() == ["narrow"])
+    #expect(
+      try tree([.horizontal, .vertical]).layout(in: Size(width: 150, height: 50)).frames.keys.sorted() == ["medium"])
   }
 
   @Test func emptyAxesChoosesFirst() throws {
@@ -39,7 +42,10 @@ import Testing
   }
 
   @Test func textChoosesShorterLabel() throws {
-    let tree = ViewThatFits(in: .horizontal) { Text("A long label here").id("long"); Text("Short").id("short") }
+    let tree = ViewThatFits(in: .horizontal) {
+      Text("A long label here").id("long")
+      Text("Short").id("short")
+    }
     #expect(try tree.layout(in: Size(width: 100, height: 50)).frames.keys.sorted() == ["short"])
     #expect(try tree.layout(in: Size(width: 200, height: 50)).frames.keys.sorted() == ["long"])
   }
@@ -66,7 +72,11 @@ import Testing
 
   @Test func spacingPreferencesDriveStackGaps() throws {
     struct Spaced: LeafContent {
-      var spacing: ViewSpacing { var s = ViewSpacing(); s.setEdges(.all, to: 20); return s }
+      var spacing: ViewSpacing {
+        var s = ViewSpacing()
+        s.setEdges(.all, to: 20)
+        return s
+      }
       func sizeThatFits(_ proposal: ProposedViewSize) -> Size { Size(width: 10, height: 10) }
     }
     let result = try HStack {
