@@ -1,0 +1,94 @@
+extension LexicographicSolver {
+  /// A minimal conflicting subset of the required constraints (a deletion filter).
+  ///
+  /// An LP with only the required rows (objective 0) is solved warm once per required constraint, in canonical
+  /// order: the constraint's row is freed; if the rest stays infeasible the constraint is dropped for good, else it
+  /// is restored (it belongs to the conflict). What remains is infeasible, and removing any one member makes it
+  /// feasible.
+  func conflict() throws(ConstraintError) -> [Constraint] {
+    var lp = LinearProgram()
+    var required: [(row: LinearProgram.Row, constraint: Constraint, bounds: LinearProgram.RowBounds)] = []
+    var index: [String: Int] = [:]
+    for (i, name) in names.enumerated() { index[name] = i }
+    let probe: LinearProgram.Solver
+    do {
+      try lp.addVariables(count: 2 * names.count, lowerBound: 0)
+      for row in rows where row.priority.isRequired && !row.expression.isConstant {
+        var columns: [LinearProgram.Variable] = []
+        var coefficients: [Double] = []
+        for term in row.expression.terms {
+          let i = index[term.name]!
+          columns += [LinearProgram.Variable(2 * i), LinearProgram.Variable(2 * i + 1)]
+          coefficients += [term.coefficient, -term.coefficient]
+        }
+        let rhs = -row.expression.constant
+        let bounds: LinearProgram.RowBounds =
+          switch row.relation {
+          case .equal: .equal(rhs)
+          case .lessOrEqual: .lessOrEqual(rhs)
+          case .greaterOrEqual: .greaterOrEqual(rhs)
+          }
+        let handle = try lp.addRow(variables: columns, coefficients: coefficients, bounds)
+        required.append((handle, row, bounds))
+      }
+      probe = LinearProgram.Solver(lp)
+      guard try probe.solve(options).status == .infeasible else {
+        throw ConstraintError.solverFailed("a level LP was infeasible although the required constraints are not")
+      }
+      var kept: [Constraint] = []
+      for member in required {
+        try probe.setBounds(of: member.row, .free)
+        let status = try probe.solve(options).status
+        switch status {
+        case .infeasible: continue
+        case .optimal:
+          try probe.setBounds(of: member.row, member.bounds)
+          kept.append(member.constraint)
+        default: throw ConstraintError.solverFailed("GLPK stopped with status \(status) while isolating a conflict")
+        }
+      }
+      return kept
+    } catch let error as ConstraintError {
+      throw error
+    } catch {
+      throw .solverFailed("\(error)")
+    }
+  }
+
+  /// Variables not determined at the optimum of the last ``solve()``: every level's error sum stays fixed.
+  func ambiguities(at solution: ConstraintSolution) throws(ConstraintError) -> [ConstraintAmbiguity] {
+    guard !names.isEmpty else { return [] }
+    defer { solver.setDirection(.minimize) }
+    func range(_ coefficients: [Int: Double]) throws(ConstraintError) -> (Double, Double) {
+      try setObjective(coefficients)
+      solver.setDirection(.minimize)
+      let low = try run(allowUnbounded: true)
+      solver.setDirection(.maximize)
+      let high = try run(allowUnbounded: true)
+      return (
+        low.status == .unbounded ? -.infinity : low.objective, high.status == .unbounded ? .infinity : high.objective
+      )
+    }
+    // Cheap pass: a generic direction. If the optimal face has extent in any direction, a generic combination
+    // varies over it (with probability 1), so a zero width proves every variable determined.
+    var generic: [Int: Double] = [:]
+    var scale = 0.0
+    for i in names.indices {
+      let weight = 1 + (Double(i) * 0.618_033_988_749_895).truncatingRemainder(dividingBy: 1)
+      generic[2 * i] = weight
+      generic[2 * i + 1] = -weight
+      scale += weight * max(1, abs(solution.values[i]))
+    }
+    let (low, high) = try range(generic)
+    if high - low <= 1e-7 * scale { return [] }
+    var result: [ConstraintAmbiguity] = []
+    for (i, name) in names.enumerated() {
+      let (minimum, maximum) = try range([2 * i: 1, 2 * i + 1: -1])
+      let value = solution.values[i]
+      if maximum - minimum > 1e-6 * max(1, abs(value)) {
+        result.append(ConstraintAmbiguity(name: name, value: value, minimum: minimum, maximum: maximum))
+      }
+    }
+    return result
+  }
+}
