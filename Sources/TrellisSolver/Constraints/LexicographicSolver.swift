@@ -25,6 +25,10 @@ final class LexicographicSolver {
   /// Objective coefficients currently set in the solver (column → value).
   private var objective: [Int: Double] = [:]
   private var budgetsTight = false
+  /// Columns fixed at 0 after a level (positive reduced cost), to be released before the next solve.
+  private var fixedColumns: [Int] = []
+  /// Rows turned into equalities after a level (nonzero dual), with their original bounds.
+  private var fixedRows: [(row: Int, bounds: LinearProgram.RowBounds)] = []
   private var iterations = 0
 
   init(_ system: ConstraintSystem) throws(ConstraintError) {
@@ -136,13 +140,13 @@ final class LexicographicSolver {
         try solver.setBounds(of: LinearProgram.Row(budgetRows[l]), .lessOrEqual(optimum + Self.tolerance(optimum)))
       }
       budgetsTight = true
+      try fixOptimalFace(result)
     }
     try setObjective(tieBreakObjective())
     let result = try run()
     var values = [Double](repeating: 0, count: names.count)
     for i in names.indices {
-      let value = result.values[2 * i] - result.values[2 * i + 1]
-      values[i] = abs(value) < 1e-9 ? 0 : value
+      values[i] = Self.snapped(result.values[2 * i] - result.values[2 * i + 1])
     }
     return ConstraintSolution(names: names, values: values, levelErrors: errors, iterations: iterations)
   }
@@ -170,11 +174,47 @@ final class LexicographicSolver {
     return target
   }
 
+  /// A value within 10⁻⁹ (relative) of a multiple of 1/1024 is that multiple: removes simplex round-off such as
+  /// 9.999999999 without touching genuine fractions.
+  static func snapped(_ value: Double) -> Double {
+    let grid = (value * 1024).rounded() / 1024
+    return abs(value - grid) <= 1e-9 * max(1, abs(value)) ? grid + 0 : value
+  }
+
+  /// Restricts the LP to the optimal face of the level just solved, exactly (by complementary slackness with the
+  /// level's dual solution): columns with a positive reduced cost are fixed at their bound 0, and inequality rows
+  /// with a nonzero dual become equalities at their active bound. The budget rows stay as a safety net.
+  func fixOptimalFace(_ result: LinearProgram.Solution) throws(ConstraintError) {
+    try wrap { () throws(LinearProgramError) in
+      for j in result.reducedCosts.indices where result.reducedCosts[j] > 1e-7 && result.values[j] <= 1e-9 {
+        let variable = LinearProgram.Variable(j)
+        guard let bounds = solver.program.bounds(of: variable), bounds.lower == 0, bounds.upper > 0 else { continue }
+        try solver.setBounds(of: variable, lower: 0, upper: 0)
+        fixedColumns.append(j)
+      }
+      for i in 0..<min(rows.count, result.rowDuals.count) where abs(result.rowDuals[i]) > 1e-7 {
+        let row = LinearProgram.Row(i)
+        guard let bounds = solver.program.bounds(of: row) else { continue }
+        let (lower, upper) = bounds.interval
+        guard lower != upper else { continue }
+        let activity = result.rowActivities[i]
+        let target = upper.isFinite && (!lower.isFinite || abs(activity - upper) <= abs(activity - lower)) ? upper : lower
+        guard target.isFinite else { continue }
+        try solver.setBounds(of: row, .equal(target))
+        fixedRows.append((i, bounds))
+      }
+    }
+  }
+
   func relaxBudgets() throws(ConstraintError) {
     guard budgetsTight else { return }
     try wrap { () throws(LinearProgramError) in
       for row in budgetRows { try solver.setBounds(of: LinearProgram.Row(row), .free) }
+      for j in fixedColumns { try solver.setBounds(of: LinearProgram.Variable(j), lower: 0, upper: nil) }
+      for (row, bounds) in fixedRows.reversed() { try solver.setBounds(of: LinearProgram.Row(row), bounds) }
     }
+    fixedColumns.removeAll(keepingCapacity: true)
+    fixedRows.removeAll(keepingCapacity: true)
     budgetsTight = false
   }
 
