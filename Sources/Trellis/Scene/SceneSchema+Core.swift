@@ -3,6 +3,7 @@ extension SceneSchema {
   public static let standard: SceneSchema = {
     var schema = SceneSchema()
     schema.registerCore()
+    schema.registerConstraints()
     return schema
   }()
 

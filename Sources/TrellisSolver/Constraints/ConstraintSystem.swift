@@ -146,7 +146,14 @@ public struct ConstraintSystem: Sendable {
       let members = all.filter { $0.priority == level }.sorted { $0.canonicalKey < $1.canonicalKey }
       text += "\(level) (\(formatConstraintNumber(level.value))): \(members.count) constraint"
       text += members.count == 1 ? "\n" : "s\n"
-      for member in members { text += "  " + (member.label.map { "\($0): " } ?? "") + member.expressionText + "\n" }
+      for member in members {
+        let expression = member.expressionText
+        if let label = member.label, label != expression, !label.hasPrefix(expression + " @") {
+          text += "  \(label)  [\(expression)]\n"
+        } else {
+          text += "  \(expression)\n"
+        }
+      }
     }
     return text
   }

@@ -4,16 +4,16 @@ extension LexicographicSolver {
   /// An LP with only the required rows (objective 0) is solved warm once per required constraint, in canonical
   /// order: the constraint's row is freed; if the rest stays infeasible the constraint is dropped for good, else it
   /// is restored (it belongs to the conflict). What remains is infeasible, and removing any one member makes it
-  /// feasible.
+  /// feasible. The members are returned in the order they were added to the system.
   func conflict() throws(ConstraintError) -> [Constraint] {
     var lp = LinearProgram()
-    var required: [(row: LinearProgram.Row, constraint: Constraint, bounds: LinearProgram.RowBounds)] = []
+    var required: [(row: LinearProgram.Row, constraint: Constraint, bounds: LinearProgram.RowBounds, position: Int)] = []
     var index: [String: Int] = [:]
     for (i, name) in names.enumerated() { index[name] = i }
     let probe: LinearProgram.Solver
     do {
       try lp.addVariables(count: 2 * names.count, lowerBound: 0)
-      for row in rows where row.priority.isRequired && !row.expression.isConstant {
+      for (k, row) in rows.enumerated() where row.priority.isRequired && !row.expression.isConstant {
         var columns: [LinearProgram.Variable] = []
         var coefficients: [Double] = []
         for term in row.expression.terms {
@@ -29,13 +29,13 @@ extension LexicographicSolver {
           case .greaterOrEqual: .greaterOrEqual(rhs)
           }
         let handle = try lp.addRow(variables: columns, coefficients: coefficients, bounds)
-        required.append((handle, row, bounds))
+        required.append((handle, row, bounds, positions[k]))
       }
       probe = LinearProgram.Solver(lp)
       guard try probe.solve(options).status == .infeasible else {
         throw ConstraintError.solverFailed("a level LP was infeasible although the required constraints are not")
       }
-      var kept: [Constraint] = []
+      var kept: [(constraint: Constraint, position: Int)] = []
       for member in required {
         try probe.setBounds(of: member.row, .free)
         let status = try probe.solve(options).status
@@ -43,11 +43,11 @@ extension LexicographicSolver {
         case .infeasible: continue
         case .optimal:
           try probe.setBounds(of: member.row, member.bounds)
-          kept.append(member.constraint)
+          kept.append((member.constraint, member.position))
         default: throw ConstraintError.solverFailed("GLPK stopped with status \(status) while isolating a conflict")
         }
       }
-      return kept
+      return kept.sorted { $0.position < $1.position }.map(\.constraint)
     } catch let error as ConstraintError {
       throw error
     } catch {

@@ -10,6 +10,8 @@ final class LexicographicSolver {
   let names: [String]
   /// Constraints in canonical order; constraint k is LP row k.
   let rows: [Constraint]
+  /// Each row's position in the order the constraints were added (for reporting conflicts in the user's order).
+  let positions: [Int]
   /// The LP row of each edit variable's suggestion.
   let editRows: [String: Int]
   /// Optional priorities, strongest first.
@@ -33,12 +35,16 @@ final class LexicographicSolver {
 
   init(_ system: ConstraintSystem) throws(ConstraintError) {
     options = system.options
-    var keyed = system.constraints.map { (key: $0.canonicalKey, constraint: $0, edit: String?.none) }
-    for edit in system.editVariables {
-      keyed.append((key: "\u{1}edit " + edit.name, constraint: edit.constraint, edit: edit.name))
+    var keyed = system.constraints.enumerated().map {
+      (key: $1.canonicalKey, constraint: $1, edit: String?.none, position: $0)
     }
-    keyed.sort { $0.key < $1.key }
+    for (k, edit) in system.editVariables.enumerated() {
+      keyed.append(
+        (key: "\u{1}edit " + edit.name, constraint: edit.constraint, edit: edit.name, position: keyed.count + k))
+    }
+    keyed.sort { $0.key < $1.key || ($0.key == $1.key && $0.position < $1.position) }
     rows = keyed.map(\.constraint)
+    positions = keyed.map(\.position)
     var nameSet = Set<String>()
     for row in rows { for term in row.expression.terms { nameSet.insert(term.name) } }
     names = nameSet.sorted()

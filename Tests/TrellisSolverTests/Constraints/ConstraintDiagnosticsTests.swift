@@ -64,7 +64,7 @@ import TrellisSolver
       return
     }
     #expect(Set(conflict.map(\.description)) == ["a.width == 100", "a.width <= 50"])
-    #expect(error?.description == "unsatisfiable required constraints: 'a.width <= 50', 'a.width == 100'")
+    #expect(error?.description == "unsatisfiable required constraints: 'a.width == 100', 'a.width <= 50'")
     // The set alone is unsatisfiable …
     #expect(throws: ConstraintError.self) { try ConstraintSystem(conflict).solve() }
     // … and removing any one member makes the whole system satisfiable.

@@ -102,7 +102,7 @@ import TrellisSolver
         required (1000): 1 constraint
           x + y == 100
         strong (750): 1 constraint
-          min x: x >= 10
+          min x  [x >= 10]
         weak (250): 1 constraint
           x - 2*y == 0
 
