@@ -46,8 +46,8 @@ import Trellis
     let output = try runTrellis(["solve", "-", "--ambiguities"], input: input)
     #expect(output.status == 0)
     #expect(
-      output.stdout == #"{"status":"optimal","values":{"a":10,"b":0,"c":2},"ambiguous":["#
-        + #"{"name":"a","value":10,"minimum":0,"maximum":10},{"name":"b","value":0,"minimum":0,"maximum":10}]}"#
+      output.stdout == #"{"status":"optimal","values":{"a":0,"b":10,"c":2},"ambiguous":["#
+        + #"{"name":"a","value":0,"minimum":0,"maximum":10},{"name":"b","value":10,"minimum":0,"maximum":10}]}"#
         + "\n")
     let dump = try runTrellis(["solve", "-", "--dump"], input: input)
     #expect(dump.stdout.hasPrefix("required (1000): 3 constraints\n"))

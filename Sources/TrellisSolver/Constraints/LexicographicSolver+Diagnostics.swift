@@ -8,6 +8,19 @@ extension LexicographicSolver {
   func conflict() throws(ConstraintError) -> [Constraint] {
     var lp = LinearProgram()
     var required: [(row: LinearProgram.Row, constraint: Constraint, bounds: LinearProgram.RowBounds, position: Int)] = []
+    let rows = model.rows
+    let positions = model.positions
+    // A required constraint without variables that is false is a conflict on its own.
+    for row in rows where row.priority.isRequired && row.expression.isConstant {
+      let c = row.expression.constant
+      let holds =
+        switch row.relation {
+        case .equal: abs(c) <= 1e-9
+        case .lessOrEqual: c <= 1e-9
+        case .greaterOrEqual: c >= -1e-9
+        }
+      if !holds { return [row] }
+    }
     var index: [String: Int] = [:]
     for (i, name) in names.enumerated() { index[name] = i }
     let probe: LinearProgram.Solver
@@ -55,38 +68,44 @@ extension LexicographicSolver {
     }
   }
 
-  /// Variables not determined at the optimum of the last ``solve()``: every level's error sum stays fixed.
+  /// Variables not determined at the optimum of the last ``solve()``: every level's optimal face stays fixed.
   func ambiguities(at solution: ConstraintSolution) throws(ConstraintError) -> [ConstraintAmbiguity] {
     guard !names.isEmpty else { return [] }
     defer { solver.setDirection(.minimize) }
-    func range(_ coefficients: [Int: Double]) throws(ConstraintError) -> (Double, Double) {
+    func range(_ coefficients: [Int: Double], _ constant: Double) throws(ConstraintError) -> (Double, Double) {
       try setObjective(coefficients)
       solver.setDirection(.minimize)
       let low = try run(allowUnbounded: true)
       solver.setDirection(.maximize)
       let high = try run(allowUnbounded: true)
       return (
-        low.status == .unbounded ? -.infinity : low.objective, high.status == .unbounded ? .infinity : high.objective
+        low.status == .unbounded ? -.infinity : low.objective + constant,
+        high.status == .unbounded ? .infinity : high.objective + constant
       )
     }
+    let expressions = names.indices.map { model.columnExpression(of: $0) }
     // Cheap pass: a generic direction. If the optimal face has extent in any direction, a generic combination
     // varies over it (with probability 1), so a zero width proves every variable determined.
     var generic: [Int: Double] = [:]
+    var offset = 0.0
     var scale = 0.0
     for i in names.indices {
       let weight = 1 + (Double(i) * 0.618_033_988_749_895).truncatingRemainder(dividingBy: 1)
-      generic[2 * i] = weight
-      generic[2 * i + 1] = -weight
+      for (column, a) in expressions[i].coefficients { generic[column, default: 0] += weight * a }
+      offset += weight * expressions[i].constant
       scale += weight * max(1, abs(solution.values[i]))
     }
-    let (low, high) = try range(generic)
+    let (low, high) = try range(generic, offset)
     if high - low <= 1e-7 * scale { return [] }
     var result: [ConstraintAmbiguity] = []
     for (i, name) in names.enumerated() {
-      let (minimum, maximum) = try range([2 * i: 1, 2 * i + 1: -1])
       let value = solution.values[i]
+      guard !expressions[i].coefficients.isEmpty else { continue }
+      let (minimum, maximum) = try range(expressions[i].coefficients, expressions[i].constant)
       if maximum - minimum > 1e-6 * max(1, abs(value)) {
-        result.append(ConstraintAmbiguity(name: name, value: value, minimum: minimum, maximum: maximum))
+        result.append(
+          ConstraintAmbiguity(
+            name: name, value: value, minimum: Self.snapped(minimum), maximum: Self.snapped(maximum)))
       }
     }
     return result

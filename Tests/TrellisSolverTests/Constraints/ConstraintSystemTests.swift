@@ -76,11 +76,15 @@ import TrellisSolver
   }
 
   @Test func tieBreakPrefersSmallMagnitudes() throws {
-    // x + y == 10 with x, y ≥ 0 has a segment of optima; the tie-break minimises Σ wᵢ|xᵢ| with w_x < w_y, so
-    // all of the sum goes to x.
+    // x + y == 10 with x, y ≥ 0 has a segment of optima. The required equality eliminates y (x and y occur
+    // equally often; the later name goes), y ≥ 0 becomes x ≤ 10, and the tie-break minimises |x|: x = 0.
     let solution = try ConstraintSystem([x + y == 10, x >= 0, y >= 0]).solve()
-    #expect(close(solution[x], 10))
-    #expect(close(solution[y], 0))
+    #expect(close(solution[x], 0))
+    #expect(close(solution[y], 10))
+    // With x also wanted at 4 (weak), the tie-break has nothing left to decide.
+    let preferred = try ConstraintSystem([x + y == 10, x >= 0, y >= 0, (x == 4) | .weak]).solve()
+    #expect(close(preferred[x], 4))
+    #expect(close(preferred[y], 6))
   }
 
   @Test func validationRejectsBadNumbersAndPriorities() {
