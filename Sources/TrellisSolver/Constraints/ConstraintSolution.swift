@@ -14,40 +14,52 @@ public struct ConstraintSolution: Sendable {
   public let values: [Double]
   /// Each optional level's error sum, strongest first.
   public let levelErrors: [LevelError]
-  /// Simplex iterations spent, over all levels.
+  /// Simplex iterations spent, over all levels (0 when an edit was answered from the basis's validity range).
   public let iterations: Int
-  private let lookup: [String: Double]
+  private let index: NameIndex
 
-  init(names: [String], values: [Double], levelErrors: [LevelError], iterations: Int) {
+  init(names: [String], values: [Double], levelErrors: [LevelError], iterations: Int, index: NameIndex) {
     self.names = names
     self.values = values
     self.levelErrors = levelErrors
     self.iterations = iterations
-    var lookup: [String: Double] = [:]
-    lookup.reserveCapacity(names.count)
-    for (name, value) in zip(names, values) { lookup[name] = value }
-    self.lookup = lookup
+    self.index = index
   }
 
   /// The value of `variable` (`.nan` if it appears in no constraint).
   ///
   /// - Complexity: O(1) expected.
-  public subscript(_ variable: ConstraintVariable) -> Double { lookup[variable.name] ?? .nan }
+  public subscript(_ variable: ConstraintVariable) -> Double { index.position[variable.name].map { values[$0] } ?? .nan }
 
   /// The value of the variable named `name`, or `nil`.
   ///
   /// - Complexity: O(1) expected.
-  public subscript(name name: String) -> Double? { lookup[name] }
+  public subscript(name name: String) -> Double? { index.position[name].map { values[$0] } }
 
   /// The value of an expression (a variable in no constraint counts as 0).
   ///
   /// - Complexity: O(k).
   public func value(of expression: some LinearExpressionConvertible) -> Double {
-    expression.linearExpression.value(lookup)
+    let e = expression.linearExpression
+    return e.terms.reduce(e.constant) { $0 + $1.coefficient * (self[name: $1.name] ?? 0) }
   }
 
   /// The values by name.
   ///
-  /// - Complexity: O(1).
-  public var dictionary: [String: Double] { lookup }
+  /// - Complexity: O(n).
+  public var dictionary: [String: Double] {
+    Dictionary(uniqueKeysWithValues: zip(names, values))
+  }
+}
+
+/// Name → position, shared by every solution of one solver (built once).
+final class NameIndex: Sendable {
+  let position: [String: Int]
+
+  init(_ names: [String]) {
+    var position: [String: Int] = [:]
+    position.reserveCapacity(names.count)
+    for (k, name) in names.enumerated() { position[name] = k }
+    self.position = position
+  }
 }

@@ -73,7 +73,7 @@ extension LexicographicSolver {
     guard !names.isEmpty else { return [] }
     defer { solver.setDirection(.minimize) }
     func range(_ coefficients: [Int: Double], _ constant: Double) throws(ConstraintError) -> (Double, Double) {
-      try setObjective(coefficients)
+      try setObjective(coefficients.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
       solver.setDirection(.minimize)
       let low = try run(allowUnbounded: true)
       solver.setDirection(.maximize)

@@ -11,8 +11,17 @@ final class LexicographicSolver {
   let options: LinearProgram.SolveOptions
   var names: [String] { model.names }
   var levels: [ConstraintPriority] { model.levels }
-  /// Objective coefficients currently set in the solver (column → value).
-  private var objective: [Int: Double] = [:]
+  /// Objective coefficients currently set in the solver, dense, and the columns where they are nonzero.
+  private var objective: [Double]
+  private var objectiveColumns: [Int] = []
+  private var wanted: [Double]
+  let index: NameIndex
+  /// Level objectives and the tie-break as sparse, sorted lists.
+  private let levelTargets: [[(Int, Double)]]
+  private let tieTarget: [(Int, Double)]
+  /// The edit row whose right-hand-side ranging ``solve(tracking:)`` collects, and the interval found (in
+  /// suggestion units): the suggestions for which every level keeps its basis.
+  private(set) var validity: ClosedRange<Double>?
   private var tight = false
   /// Columns fixed at a bound after a level, with their original upper bound.
   private var fixedColumns: [(column: Int, upper: Double)] = []
@@ -28,19 +37,38 @@ final class LexicographicSolver {
       throw .solverFailed("building the LP: \(error)")
     }
     solver = LinearProgram.Solver(model.program)
+    objective = Array(repeating: 0, count: model.program.variableCount)
+    wanted = objective
+    index = NameIndex(model.names)
+    levelTargets = model.levelObjective.map { $0.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } }
+    tieTarget = model.tieObjective.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
   }
 
   // MARK: - Solving
 
-  /// Runs every level and the tie-break from the current basis.
-  func solve() throws(ConstraintError) -> ConstraintSolution {
+  /// Runs every level and the tie-break from the current basis. With `tracking`, also intersects the
+  /// right-hand-side ranging of that edit variable's row over all levels into ``validity``.
+  func solve(tracking: String? = nil) throws(ConstraintError) -> ConstraintSolution {
     if model.infeasible { throw .unsatisfiable(conflict: try conflict()) }
     iterations = 0
     try release()
+    let tracked = tracking.flatMap { model.editRows[$0] }
+    var low = -Double.infinity
+    var high = Double.infinity
+    func narrow() {
+      guard let tracked, low <= high else { return }
+      if let range = try? solver.rightHandSideRanging(of: LinearProgram.Row(tracked.row)) {
+        low = max(low, range.lower + tracked.offset)
+        high = min(high, range.upper + tracked.offset)
+      } else {
+        low = .infinity
+      }
+    }
     var errors: [ConstraintSolution.LevelError] = []
     for l in levels.indices {
-      try setObjective(model.levelObjective[l])
+      try setObjective(levelTargets[l])
       let result = try run()
+      narrow()
       let optimum = result.objective
       errors.append(.init(priority: levels[l], error: max(0, Self.snapped(optimum + model.levelConstant[l]))))
       try wrap { () throws(LinearProgramError) in
@@ -50,10 +78,13 @@ final class LexicographicSolver {
       tight = true
       try fixOptimalFace(result)
     }
-    try setObjective(model.tieObjective)
+    try setObjective(tieTarget)
     let result = try run()
+    narrow()
+    validity = tracked != nil && low <= high ? low...high : nil
     let values = model.values(result.values).map(Self.snapped)
-    return ConstraintSolution(names: names, values: values, levelErrors: errors, iterations: iterations)
+    return ConstraintSolution(
+      names: names, values: values, levelErrors: errors, iterations: iterations, index: index)
   }
 
   /// Changes an edit variable's suggestion (its row's right-hand side).
@@ -80,7 +111,7 @@ final class LexicographicSolver {
     try wrap { () throws(LinearProgramError) in
       for j in result.reducedCosts.indices {
         let d = result.reducedCosts[j]
-        guard abs(d) > 1e-7, let bounds = solver.program.bounds(of: LinearProgram.Variable(j)),
+        guard abs(d) > 1e-7, let bounds = model.program.bounds(of: LinearProgram.Variable(j)),
           bounds.lower < bounds.upper
         else { continue }
         let value = result.values[j]
@@ -95,7 +126,7 @@ final class LexicographicSolver {
       }
       for i in 0..<min(model.constraintRowCount, result.rowDuals.count) where abs(result.rowDuals[i]) > 1e-7 {
         let row = LinearProgram.Row(i)
-        guard let bounds = solver.program.bounds(of: row) else { continue }
+        guard let bounds = model.program.bounds(of: row) else { continue }
         let (lower, upper) = bounds.interval
         guard lower != upper else { continue }
         let activity = result.rowActivities[i]
@@ -123,16 +154,21 @@ final class LexicographicSolver {
     tight = false
   }
 
-  func setObjective(_ target: [Int: Double]) throws(ConstraintError) {
+  /// Replaces the objective, touching only the coefficients that change.
+  func setObjective(_ target: [(Int, Double)]) throws(ConstraintError) {
+    for (column, value) in target { wanted[column] = value }
     try wrap { () throws(LinearProgramError) in
-      for (column, _) in objective where target[column] == nil {
-        try solver.setObjectiveCoefficient(of: LinearProgram.Variable(column), 0)
+      for column in objectiveColumns where objective[column] != wanted[column] {
+        try solver.setObjectiveCoefficient(of: LinearProgram.Variable(column), wanted[column])
+        objective[column] = wanted[column]
       }
       for (column, value) in target where objective[column] != value {
         try solver.setObjectiveCoefficient(of: LinearProgram.Variable(column), value)
+        objective[column] = value
       }
     }
-    objective = target
+    for (column, _) in target { wanted[column] = 0 }
+    objectiveColumns = target.map(\.0)
   }
 
   /// One simplex solve; infeasibility becomes a conflict report.
