@@ -46,7 +46,8 @@ enum WorkloadCatalog {
   /// constraints and tree workloads once their libraries land.
   static var all: [Workload] {
     [
-      PlaceholderMasonryWorkload.make()
+      PlaceholderMasonryWorkload.make(),
+      ConstraintWorkloads.makeChain(), ConstraintWorkloads.makeGrid(),
     ]
   }
 }
