@@ -95,7 +95,7 @@ enum SolveCommand {
           }
           do throws(ConstraintParseError) {
             var constraint = try Constraint(parsing: string)
-            constraint.label = String(string.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+            constraint.label = String(string.drop { $0 == " " }.dropLast(string.reversed().prefix { $0 == " " }.count))
             constraints.append(constraint)
           } catch {
             throw .usage("\(source): constraints[\(k)], column \(error.column): \(error.message)")

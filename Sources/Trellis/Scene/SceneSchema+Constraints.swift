@@ -44,7 +44,7 @@ extension SceneSchema {
                 message: "unknown anchor '\(anchor)' (anchors: \(LayoutAnchors.anchorNames.joined(separator: ", ")))")
             }
           }
-          constraint.label = String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+          constraint.label = String(text.drop { $0 == " " }.dropLast(text.reversed().prefix { $0 == " " }.count))
           constraints.append(constraint)
         }
         do throws(ConstraintError) {

@@ -160,10 +160,12 @@ struct ConstraintModel {
       points = points.filter { $0 > low && $0 < high }.sorted()
       var breaks: [Double] = []
       for p in points where breaks.last.map({ p - $0 > 1e-12 * max(1, abs(p)) }) ?? true { breaks.append(p) }
-      // The anchor is the lower bound, else the upper bound, else the breakpoint nearest 0 (0 is always one).
-      let base: Double = low.isFinite ? low : (high.isFinite ? high : (breaks.min { abs($0) < abs($1) } ?? 0))
-      anchor[v] = base
       let ends = [low] + breaks + [high]
+      // The anchor is the variable's own lexicographic optimum (its penalties alone, level by level, then the
+      // tie-break's nearest-to-0): every column starts at 0 there, so the simplex only repairs coupling rows.
+      let optimum = Self.ownOptimum(penalties[v], levels: levels.count, low: low, high: high)
+      let base = ends.filter(\.isFinite).min { abs($0 - optimum) < abs($1 - optimum) } ?? 0
+      anchor[v] = base
       for s in 0..<(ends.count - 1) {
         let p = ends[s]
         let q = ends[s + 1]
@@ -235,6 +237,36 @@ struct ConstraintModel {
         variables: entries.map { LinearProgram.Variable($0.key) }, coefficients: entries.map(\.value), .free)
       budgetRows.append(row.index)
     }
+  }
+
+  /// The minimiser of a variable's own penalties over [low, high], lexicographically by level, then nearest 0.
+  static func ownOptimum(
+    _ penalties: [(level: Int, at: Double, left: Double, right: Double)], levels: Int, low: Double, high: Double
+  ) -> Double {
+    var a = low
+    var b = high
+    for l in 0..<levels {
+      let mine = penalties.filter { $0.level == l }
+      guard !mine.isEmpty, a < b else { continue }
+      let points = [a] + Set(mine.map(\.at).filter { $0 > a && $0 < b }).sorted() + [b]
+      // The slope on each interval between consecutive points (nondecreasing: the penalty is convex).
+      var lower: Double? = nil
+      var upper: Double? = nil
+      for k in 0..<(points.count - 1) {
+        let p = points[k]
+        let q = points[k + 1]
+        let mid = p.isFinite && q.isFinite ? (p + q) / 2 : (p.isFinite ? p + 1 : (q.isFinite ? q - 1 : 0))
+        let slope = mine.reduce(0.0) { $0 + (mid < $1.at ? $1.left : $1.right) }
+        if lower == nil && slope >= 0 { lower = p }
+        if slope > 0 {
+          upper = p
+          break
+        }
+      }
+      a = lower ?? b
+      b = max(a, upper ?? b)
+    }
+    return min(max(0, a), b)
   }
 
   /// The number of rows that are user constraints (budget rows follow them).
