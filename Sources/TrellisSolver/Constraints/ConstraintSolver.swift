@@ -19,16 +19,19 @@ public final class ConstraintSolver {
   public private(set) var system: ConstraintSystem
   /// Suggestions made since the last solve.
   private var pending: [String: Double] = [:]
-  /// The last full solve of a single edit variable: its value, the solution, the suggestions for which every
-  /// level keeps its basis, and (once a second point is known) the solution's rate of change.
-  private var anchor: Anchor?
-  private struct Anchor {
-    var name: String
+  /// Affine pieces of the solution as a function of one edit variable (the others fixed): on `validity` every
+  /// level keeps its basis, so the solution is `values + (s − value)·slope`. Cleared when another edit variable
+  /// changes; at most ``maximumPieces`` are kept (the oldest goes first).
+  private var pieces: [Piece] = []
+  private var piecesVariable: String?
+  private static let maximumPieces = 32
+  private struct Piece {
     var value: Double
     var values: [Double]
     var errors: [Double]
     var validity: ClosedRange<Double>
-    var slope: (values: [Double], errors: [Double])?
+    var slopeValues: [Double]
+    var slopeErrors: [Double]
   }
 
   /// Builds the LP for `system` (no solve yet).
@@ -52,57 +55,60 @@ public final class ConstraintSolver {
 
   /// Solves warm from the previous basis.
   ///
-  /// When only one edit variable changed and its new value lies in the interval where every level's optimal basis
-  /// stays valid (GLPK's right-hand-side ranging, intersected over the levels), the lexicographic optimum is an
-  /// affine function of the suggestion there: after two solves in the interval, further suggestions inside it are
-  /// answered in O(variables) without calling GLPK (``ConstraintSolution/iterations`` is then 0).
+  /// When only one edit variable changes, the lexicographic optimum is a piecewise-affine function of its
+  /// suggestion: on the interval where every level's optimal basis stays valid (GLPK's right-hand-side ranging,
+  /// intersected over the levels) it is affine. After a full solve the solver probes a second point of that
+  /// interval to learn the piece; later suggestions inside a known piece are answered in O(variables) without
+  /// calling GLPK (``ConstraintSolution/iterations`` is then 0).
   ///
   /// - Throws: as ``ConstraintSystem/solve()``.
-  /// - Complexity: O(variables) inside the validity interval; otherwise O(levels + 1) warm simplex solves.
+  /// - Complexity: O(variables + pieces) inside a known piece; otherwise 2·(levels + 1) warm simplex solves.
   public func solve() throws(ConstraintError) -> ConstraintSolution {
     defer { pending.removeAll(keepingCapacity: true) }
     let single = pending.count == 1 ? pending.first : nil
-    if let single, let anchor, anchor.name == single.key, anchor.validity.contains(single.value),
-      let slope = anchor.slope
+    if let single, single.key == piecesVariable,
+      let piece = pieces.last(where: { $0.validity.contains(single.value) })
     {
-      let delta = single.value - anchor.value
-      var values = anchor.values
-      for k in values.indices { values[k] = LexicographicSolver.snapped(values[k] + delta * slope.values[k]) }
+      let delta = single.value - piece.value
+      var values = piece.values
+      for k in values.indices { values[k] = LexicographicSolver.snapped(values[k] + delta * piece.slopeValues[k]) }
       var errors: [ConstraintSolution.LevelError] = []
-      for l in anchor.errors.indices {
+      for l in piece.errors.indices {
         errors.append(
           .init(
             priority: engine.levels[l],
-            error: max(0, LexicographicSolver.snapped(anchor.errors[l] + delta * slope.errors[l]))))
+            error: max(0, LexicographicSolver.snapped(piece.errors[l] + delta * piece.slopeErrors[l]))))
       }
       return ConstraintSolution(
         names: engine.names, values: values, levelErrors: errors, iterations: 0, index: engine.index)
     }
-    let tracked = single?.key ?? (system.editVariables.count == 1 ? system.editVariables[0].name : nil)
-    let solution: ConstraintSolution
-    do {
-      solution = try engine.solve(tracking: tracked)
-    } catch {
-      anchor = nil
-      throw error
+    if pending.count > 1 || (single != nil && single?.key != piecesVariable) {
+      pieces.removeAll()
+      piecesVariable = single?.key
     }
-    let value = tracked.flatMap { name in system.editVariables.first { $0.name == name }?.value }
-    if let single, let value, var current = anchor, current.name == single.key, current.slope == nil,
-      current.validity.contains(value), abs(value - current.value) > 1e-9 * max(1, abs(value))
-    {
-      let delta = value - current.value
-      current.slope = (
-        zip(solution.values, current.values).map { ($0 - $1) / delta },
-        zip(solution.levelErrors.map(\.error), current.errors).map { ($0 - $1) / delta }
-      )
-      anchor = current
-    } else if let tracked, let value, let validity = engine.validity, validity.contains(value) {
-      anchor = Anchor(
-        name: tracked, value: value, values: solution.values, errors: solution.levelErrors.map(\.error),
-        validity: validity, slope: nil)
-    } else {
-      anchor = nil
-    }
+    let tracked = single?.key ?? piecesVariable ?? (system.editVariables.count == 1 ? system.editVariables[0].name : nil)
+    let solution = try engine.solve(tracking: tracked)
+    guard let tracked, let validity = engine.validity, validity.lowerBound < validity.upperBound,
+      let value = system.editVariables.first(where: { $0.name == tracked })?.value, validity.contains(value)
+    else { return solution }
+    // A second point inside the validity interval gives the slope of this affine piece.
+    let up = validity.upperBound - value
+    let down = value - validity.lowerBound
+    let scale = max(1, abs(value))
+    let step = up >= down ? min(up / 2, scale) : -min(down / 2, scale)
+    guard abs(step) >= 1e-6 * scale, step.isFinite else { return solution }
+    let baseValues = engine.rawValues
+    let baseErrors = engine.rawErrors
+    try engine.suggest(value + step, for: tracked)
+    _ = try engine.solve()
+    try engine.suggest(value, for: tracked)
+    let piece = Piece(
+      value: value, values: baseValues, errors: baseErrors, validity: validity,
+      slopeValues: zip(engine.rawValues, baseValues).map { ($0 - $1) / step },
+      slopeErrors: zip(engine.rawErrors, baseErrors).map { ($0 - $1) / step })
+    piecesVariable = tracked
+    if pieces.count == Self.maximumPieces { pieces.removeFirst() }
+    pieces.append(piece)
     return solution
   }
 

@@ -22,6 +22,9 @@ final class LexicographicSolver {
   /// The edit row whose right-hand-side ranging ``solve(tracking:)`` collects, and the interval found (in
   /// suggestion units): the suggestions for which every level keeps its basis.
   private(set) var validity: ClosedRange<Double>?
+  /// The last solve's values and level errors before snapping (for slopes of edit pieces).
+  private(set) var rawValues: [Double] = []
+  private(set) var rawErrors: [Double] = []
   private var tight = false
   /// Columns fixed at a bound after a level, with their original upper bound.
   private var fixedColumns: [(column: Int, upper: Double)] = []
@@ -65,15 +68,21 @@ final class LexicographicSolver {
       }
     }
     var errors: [ConstraintSolution.LevelError] = []
+    rawErrors.removeAll(keepingCapacity: true)
     for l in levels.indices {
       try setObjective(levelTargets[l])
       let result = try run()
       narrow()
       let optimum = result.objective
+      rawErrors.append(optimum + model.levelConstant[l])
       errors.append(.init(priority: levels[l], error: max(0, Self.snapped(optimum + model.levelConstant[l]))))
-      try wrap { () throws(LinearProgramError) in
-        try solver.setBounds(
-          of: LinearProgram.Row(model.budgetRows[l]), .lessOrEqual(optimum + Self.tolerance(optimum)))
+      if tracked == nil {
+        // The budget row is a safety net for cold solves. An edit-tracking solve leaves it free: a stale budget
+        // would cut the validity interval to one side of the suggestion, and the face fixing below is exact.
+        try wrap { () throws(LinearProgramError) in
+          try solver.setBounds(
+            of: LinearProgram.Row(model.budgetRows[l]), .lessOrEqual(optimum + Self.tolerance(optimum)))
+        }
       }
       tight = true
       try fixOptimalFace(result)
@@ -82,7 +91,8 @@ final class LexicographicSolver {
     let result = try run()
     narrow()
     validity = tracked != nil && low <= high ? low...high : nil
-    let values = model.values(result.values).map(Self.snapped)
+    rawValues = model.values(result.values)
+    let values = rawValues.map(Self.snapped)
     return ConstraintSolution(
       names: names, values: values, levelErrors: errors, iterations: iterations, index: index)
   }

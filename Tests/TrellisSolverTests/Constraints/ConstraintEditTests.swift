@@ -26,10 +26,12 @@ import TrellisSolver
     let solver = try ConstraintSolver(system)
     var generator = SplitMix64(seed: 42)
     var checked = 0
+    var fromPieces = 0
     for step in 0..<1_000 {
       let width = Double(generator.integer(100...2_000))
       try solver.suggestValue(width, for: ConstraintVariable("container.width"))
       let warm = try solver.solve()
+      if warm.iterations == 0 { fromPieces += 1 }
       if step % 50 == 0 {
         var cold = system
         try cold.suggestValue(width, for: ConstraintVariable("container.width"))
@@ -45,6 +47,8 @@ import TrellisSolver
       #expect(close(warm[ConstraintVariable("container.width")], max(width, minimum), 1e-6))
     }
     #expect(checked == 20)
+    // The solution is piecewise affine in the width; once its pieces are known, GLPK is not called.
+    #expect(fromPieces > 800, "\(fromPieces)")
   }
 
   @Test func editValuesHandComputed() throws {
