@@ -25,7 +25,10 @@ import Trellis
   }
 
   @Test(arguments: [
-    (#"{"constraints": ["x == 1", "x >= 0", "x + y 100"]}"#, "constraints[2], column 7: expected a relation (==, <=, >=)"),
+    (
+      #"{"constraints": ["x == 1", "x >= 0", "x + y 100"]}"#,
+      "constraints[2], column 7: expected a relation (==, <=, >=)"
+    ),
     (#"{"constraints": ["x == 1 @loud"]}"#, "constraints[0], column 9: unknown priority 'loud'"),
     (#"{"constraints": ["x == 1"], "extra": true}"#, "extra: unknown field"),
     (#"{"constraints": ["x == 1"], "edits": {"w": "wide"}}"#, "edits.w: expected a number"),

@@ -29,7 +29,8 @@ import Trellis
     (#"["width == 3"]"#, "root.constraints[0]", "is not an anchor"),
   ])
   func badConstraints(constraints: String, path: String, message: String) {
-    let text = #"{"root": {"type": "ConstraintLayout", "constraints": "# + constraints
+    let text =
+      #"{"root": {"type": "ConstraintLayout", "constraints": "# + constraints
       + #", "children": [{"type": "Box", "id": "a", "width": 1, "height": 1}]}}"#
     do {
       _ = try Scene.read(text).makeTree()

@@ -31,7 +31,8 @@ extension SceneSchema {
           }
           for term in constraint.expression.terms {
             guard let dot = term.name.lastIndex(of: ".") else {
-              throw SceneError(path: path, message: "'\(term.name)' is not an anchor (write <id>.<anchor> or container.<anchor>)")
+              throw SceneError(
+                path: path, message: "'\(term.name)' is not an anchor (write <id>.<anchor> or container.<anchor>)")
             }
             let item = String(term.name[..<dot])
             let anchor = String(term.name[term.name.index(after: dot)...])

@@ -22,7 +22,8 @@ struct ConstraintTextParser {
 
   init(_ characters: [Character]) { self.characters = characters }
 
-  private func fail(_ kind: ConstraintParseError.Kind, _ message: String, at index: Int? = nil) -> ConstraintParseError {
+  private func fail(_ kind: ConstraintParseError.Kind, _ message: String, at index: Int? = nil) -> ConstraintParseError
+  {
     ConstraintParseError(kind: kind, column: (index ?? position) + 1, message: message)
   }
 
@@ -65,9 +66,15 @@ struct ConstraintTextParser {
     let start = position
     if position + 1 < characters.count, characters[position + 1] == "=" {
       switch characters[position] {
-      case "=": position += 2; return .equal
-      case "<": position += 2; return .lessOrEqual
-      case ">": position += 2; return .greaterOrEqual
+      case "=":
+        position += 2
+        return .equal
+      case "<":
+        position += 2
+        return .lessOrEqual
+      case ">":
+        position += 2
+        return .greaterOrEqual
       default: break
       }
     }

@@ -31,7 +31,8 @@ public enum ConstraintError: Error, Sendable, Hashable, CustomStringConvertible 
       "constraint '\(constraint)': priority \(priority) is outside (0, 1000]"
     case .tooManyConstraints(let count, let limit): "\(count) constraints, more than the limit of \(limit)"
     case .unsatisfiable(let conflict):
-      "unsatisfiable required constraints: " + conflict.map { "'\($0.label ?? $0.expressionText)'" }
+      "unsatisfiable required constraints: "
+        + conflict.map { "'\($0.label ?? $0.expressionText)'" }
         .joined(separator: ", ")
     case .editVariable(let message): message
     case .invalidSuggestion(let variable, let value): "suggested value \(value) for '\(variable)' is not finite"

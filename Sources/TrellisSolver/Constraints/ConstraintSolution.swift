@@ -29,7 +29,9 @@ public struct ConstraintSolution: Sendable {
   /// The value of `variable` (`.nan` if it appears in no constraint).
   ///
   /// - Complexity: O(1) expected.
-  public subscript(_ variable: ConstraintVariable) -> Double { index.position[variable.name].map { values[$0] } ?? .nan }
+  public subscript(_ variable: ConstraintVariable) -> Double {
+    index.position[variable.name].map { values[$0] } ?? .nan
+  }
 
   /// The value of the variable named `name`, or `nil`.
   ///

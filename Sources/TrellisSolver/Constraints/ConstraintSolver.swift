@@ -86,7 +86,8 @@ public final class ConstraintSolver {
       pieces.removeAll()
       piecesVariable = single?.key
     }
-    let tracked = single?.key ?? piecesVariable ?? (system.editVariables.count == 1 ? system.editVariables[0].name : nil)
+    let tracked =
+      single?.key ?? piecesVariable ?? (system.editVariables.count == 1 ? system.editVariables[0].name : nil)
     let solution = try engine.solve(tracking: tracked)
     guard let tracked, let validity = engine.validity, validity.lowerBound < validity.upperBound,
       let value = system.editVariables.first(where: { $0.name == tracked })?.value, validity.contains(value)

@@ -84,7 +84,8 @@ public struct ConstraintSystem: Sendable {
 
   /// Makes `variable` an edit variable with an initial suggested `value`.
   ///
-  /// - Throws: ``ConstraintError/editVariable(_:)`` if it already is one; ``ConstraintError/invalidPriority(constraint:priority:)``;
+  /// - Throws: ``ConstraintError/editVariable(_:)`` if it already is one;
+  ///   ``ConstraintError/invalidPriority(constraint:priority:)``;
   ///   ``ConstraintError/invalidSuggestion(variable:value:)`` for a non-finite value.
   /// - Complexity: O(edit variables).
   public mutating func addEditVariable(
@@ -93,7 +94,9 @@ public struct ConstraintSystem: Sendable {
     guard !editVariables.contains(where: { $0.name == variable.name }) else {
       throw .editVariable("'\(variable.name)' is already an edit variable")
     }
-    guard priority.isValid else { throw .invalidPriority(constraint: "edit \(variable.name)", priority: priority.value) }
+    guard priority.isValid else {
+      throw .invalidPriority(constraint: "edit \(variable.name)", priority: priority.value)
+    }
     guard LinearProgram.isAdmissible(value) else { throw .invalidSuggestion(variable: variable.name, value: value) }
     guard constraints.count + editVariables.count < Self.maximumConstraintCount else {
       throw .tooManyConstraints(count: constraints.count + editVariables.count + 1, limit: Self.maximumConstraintCount)
@@ -166,7 +169,9 @@ public struct ConstraintSystem: Sendable {
     guard LinearProgram.isAdmissible(constraint.expression.constant) else {
       throw .invalidNumber(constraint: name, value: constraint.expression.constant)
     }
-    guard constraint.priority.isValid else { throw .invalidPriority(constraint: name, priority: constraint.priority.value) }
+    guard constraint.priority.isValid else {
+      throw .invalidPriority(constraint: name, priority: constraint.priority.value)
+    }
   }
 }
 

@@ -7,7 +7,8 @@ extension LexicographicSolver {
   /// feasible. The members are returned in the order they were added to the system.
   func conflict() throws(ConstraintError) -> [Constraint] {
     var lp = LinearProgram()
-    var required: [(row: LinearProgram.Row, constraint: Constraint, bounds: LinearProgram.RowBounds, position: Int)] = []
+    var required: [(row: LinearProgram.Row, constraint: Constraint, bounds: LinearProgram.RowBounds, position: Int)] =
+      []
     let rows = model.rows
     let positions = model.positions
     // A required constraint without variables that is false is a conflict on its own.

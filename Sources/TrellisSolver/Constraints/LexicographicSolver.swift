@@ -3,8 +3,8 @@
 ///
 /// After a level is solved its optimal face is fixed exactly by complementary slackness with the level's duals
 /// (columns with a nonzero reduced cost stay at their bound; inequality rows with a nonzero dual become equalities),
-/// and the level's budget row `objective ≤ optimum + 10⁻⁹·max(1, optimum)` is set as a safety net. Before the next
-/// solve everything is released again, so edits re-solve from the last basis.
+/// and, in cold solves, the level's budget row `objective ≤ optimum + 10⁻⁹·max(1, optimum)` is set as a safety
+/// net. Before the next solve everything is released again, so edits re-solve from the last basis.
 final class LexicographicSolver {
   var model: ConstraintModel
   let solver: LinearProgram.Solver

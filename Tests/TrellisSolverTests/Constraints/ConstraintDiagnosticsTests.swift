@@ -26,7 +26,9 @@ import TrellisSolver
   }
 
   static func uniqueSystem() -> [Constraint] {
-    let a = ConstraintVariable("a"), b = ConstraintVariable("b"), c = ConstraintVariable("c")
+    let a = ConstraintVariable("a")
+    let b = ConstraintVariable("b")
+    let c = ConstraintVariable("c")
     return [a + b + c == 30, a - b == 2, (c == 4) | .strong, (a == 100) | .weak, (b >= 0) | .medium]
   }
 
@@ -50,7 +52,9 @@ import TrellisSolver
   }
 
   static let conflicting: [Constraint] = {
-    let w = ConstraintVariable("a.width"), h = ConstraintVariable("a.height"), x = ConstraintVariable("x")
+    let w = ConstraintVariable("a.width")
+    let h = ConstraintVariable("a.height")
+    let x = ConstraintVariable("x")
     return [
       (w == 100).labeled("a.width == 100"), h == 20, x >= 0, (w <= 50).labeled("a.width <= 50"), x + h <= 500,
       (w >= 10) | .strong, h <= 1000,
@@ -143,7 +147,8 @@ import TrellisSolver
 
   @Test func softOptimumDeterminesVariables() throws {
     // Free variables pinned only by optional constraints are determined at the lexicographic optimum.
-    let x = ConstraintVariable("x"), y = ConstraintVariable("y")
+    let x = ConstraintVariable("x")
+    let y = ConstraintVariable("y")
     let report = try ConstraintSystem([(x == 5) | .weak, (y == x + 1) | .strong]).ambiguities()
     #expect(report.isEmpty)
   }

@@ -52,11 +52,10 @@ import TrellisSolver
   }
 
   @Test func editValuesHandComputed() throws {
-    // Two items, preferred 50 and 70 (weak), gaps 8: at width 200 the strong edit wins and the extra 56 goes
-    // to one item (the weak errors sum to 56 either way; the tie-break gives it to the larger index … or not).
-    // Instead check the invariant parts exactly: the sum of widths and the positions.
+    // Two items, preferred 50 and 70 (weak), a ≤ 60 (medium), gaps 8, container width strong.
     let container = LayoutAnchors(key: "container")
-    let a = LayoutAnchors(key: "a"), b = LayoutAnchors(key: "b")
+    let a = LayoutAnchors(key: "a")
+    let b = LayoutAnchors(key: "b")
     var system = try ConstraintSystem([
       a.leading == container.leading + 8, b.leading == a.trailing + 8, container.trailing == b.trailing + 8,
       (a.width == 50) | .weak, (b.width == 70) | .weak, (a.width <= 60) | .medium, a.width >= 0, b.width >= 0,
@@ -64,15 +63,17 @@ import TrellisSolver
     try system.addEditVariable(ConstraintVariable("container.width"), value: 200)
     let solver = try ConstraintSolver(system)
     let first = try solver.solve()
-    // a is capped at 60 by the medium constraint once stretched: widths sum to 176 → a = 60, b = 116? The weak
-    // level minimises |a − 50| + |b − 70| = 56 for any split with 50 ≤ a ≤ 60; the tie-break favours the smaller
-    // total weighted magnitude, so the split is determined, and b's leading follows a.
-    #expect(close(first.value(of: a.width + b.width), 176))
-    #expect(close(first.value(of: b.leading), 16 + first.value(of: a.width)))
+    // Width 200: a + b = 176. Medium: a ≤ 60. Weak: |a − 50| + |b − 70| = 56 for every a in [50, 60]. The
+    // tie-break minimises w_a·|a| + w_b·|b| with w_a < w_b ("a.width" sorts first): a = 60, b = 116.
+    #expect(close(first.value(of: a.width), 60))
+    #expect(close(first.value(of: b.width), 116))
+    #expect(close(first.value(of: b.leading), 76))
+    #expect(close(first.levelErrors.map(\.error).reduce(0, +), 56))
     try solver.suggestValue(100, for: ConstraintVariable("container.width"))
     let second = try solver.solve()
-    // 76 to share: the weak level's error is |a − 50| + |b − 70| ≥ 44.
-    #expect(close(second.value(of: a.width + b.width), 76))
+    // Width 100: a + b = 76; the weak error |a − 50| + |6 − a| is 44 for a in [6, 50]; the tie-break takes a = 50.
+    #expect(close(second.value(of: a.width), 50))
+    #expect(close(second.value(of: b.width), 26))
     #expect(close(second.levelErrors.last!.error, 44))
   }
 

@@ -15,7 +15,9 @@ import TrellisSolver
       label.id("label")
       field.id("field")
     } constraints: { p in
-      let label = p["label"], field = p["field"], container = p.container
+      let label = p["label"]
+      let field = p["field"]
+      let container = p.container
       label.leading == container.leading + 8
       field.leading == label.trailing + 8
       field.trailing == container.trailing - 8
@@ -88,7 +90,9 @@ import TrellisSolver
         }.id("column")
         Rectangle().id("fill")
       } constraints: { p in
-        let column = p["column"], fill = p[1], container = p.container
+        let column = p["column"]
+        let fill = p[1]
+        let container = p.container
         column.leading == container.leading + 10
         fill.leading == column.trailing + 10
         fill.trailing == container.trailing - 10
@@ -110,10 +114,18 @@ import TrellisSolver
 
   @Test func unknownIdsAndAnchorsAreTypedErrors() {
     #expect(throws: ConstraintError.unknownItem("nope")) {
-      try ConstraintLayout { Box(width: 1, height: 1).id("a") } constraints: { p in p["nope"].width == 3 }
+      try ConstraintLayout {
+        Box(width: 1, height: 1).id("a")
+      } constraints: { p in
+        p["nope"].width == 3
+      }
     }
     #expect(throws: ConstraintError.unknownItem("#4")) {
-      try ConstraintLayout { Box(width: 1, height: 1).id("a") } constraints: { p in p[4].width == 3 }
+      try ConstraintLayout {
+        Box(width: 1, height: 1).id("a")
+      } constraints: { p in
+        p[4].width == 3
+      }
     }
     #expect(throws: ConstraintError.unknownAnchor("a.wdth")) {
       try ConstraintLayout(
@@ -141,7 +153,9 @@ import TrellisSolver
   }
 
   @Test func unsatisfiableLayoutFallsBackToIdealSizesAtTheOrigin() throws {
-    let layout = try ConstraintLayout { Box(width: 30, height: 10).id("a") } constraints: { p in
+    let layout = try ConstraintLayout {
+      Box(width: 30, height: 10).id("a")
+    } constraints: { p in
       p["a"].width == 100
     }
     let result = try layout.node.layout(in: Size(width: 200, height: 50))

@@ -10,7 +10,9 @@ import TrellisSolver
     #expect(try Constraint(parsing: "x >= 10 @strong").description == "x >= 10 @strong")
     #expect(try Constraint(parsing: "x == 2*y @weak").expressionText == "x - 2*y == 0")
     #expect(try Constraint(parsing: "-a.width - 3 <= -2.5*b_1 + 1e2 @600").priority == 600)
-    #expect(try Constraint(parsing: "  a.trailing==container.trailing-8  ").expressionText == "a.trailing - container.trailing == -8")
+    #expect(
+      try Constraint(parsing: "  a.trailing==container.trailing-8  ").expressionText
+        == "a.trailing - container.trailing == -8")
     #expect(try Constraint(parsing: "x <= 3 @ medium").priority == .medium)
     #expect(try Constraint(parsing: "x <= 3 @required").priority == .required)
   }
