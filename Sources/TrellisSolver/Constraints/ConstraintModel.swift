@@ -49,13 +49,23 @@ struct ConstraintModel {
 
   init(_ system: ConstraintSystem) throws(LinearProgramError) {
     var keyed = system.constraints.enumerated().map {
-      (key: $1.canonicalKey, constraint: $1, edit: String?.none, position: $0)
+      (constraint: $1, edit: String?.none, position: $0, factor: $1.canonicalFactor)
     }
     for (k, edit) in system.editVariables.enumerated() {
-      keyed.append(
-        (key: "\u{1}edit " + edit.name, constraint: edit.constraint, edit: edit.name, position: keyed.count + k))
+      keyed.append((constraint: edit.constraint, edit: edit.name, position: keyed.count + k, factor: 1))
     }
-    keyed.sort { $0.key < $1.key || ($0.key == $1.key && $0.position < $1.position) }
+    keyed.sort { x, y in
+      // Edit suggestions first (by name), then constraints in canonical order; the position only orders
+      // identical constraints.
+      switch (x.edit, y.edit) {
+      case (let a?, let b?): return a < b
+      case (.some, nil): return true
+      case (nil, .some): return false
+      case (nil, nil):
+        let order = Constraint.canonicalOrder(x.constraint, x.factor, y.constraint, y.factor)
+        return order != 0 ? order < 0 : x.position < y.position
+      }
+    }
     rows = keyed.map(\.constraint)
     positions = keyed.map(\.position)
     var nameSet = Set<String>()

@@ -176,8 +176,38 @@ public struct ConstraintSystem: Sendable {
 }
 
 extension Constraint {
-  /// The sort key that makes solving independent of insertion order: canonical text, priority, label.
+  /// The sort key of ``ConstraintSystem/dump``: canonical text, priority, label.
   var canonicalKey: String {
     canonicalText + " @" + String(priority.value) + " #" + (label ?? "")
+  }
+
+  /// −1 when the canonical orientation negates the constraint (`>=` becomes `<=`; an equality gets a positive
+  /// first coefficient), else 1.
+  var canonicalFactor: Double {
+    relation == .greaterOrEqual || (relation == .equal && (expression.terms.first?.coefficient ?? 0) < 0) ? -1 : 1
+  }
+
+  /// The canonical order that makes solving independent of insertion order, without building text: the terms in
+  /// canonical orientation (name, then coefficient), fewer terms first, the relation, the right-hand side, the
+  /// priority, the label. Returns −1, 0 or 1.
+  static func canonicalOrder(_ x: Constraint, _ fx: Double, _ y: Constraint, _ fy: Double) -> Int {
+    let a = x.expression.terms
+    let b = y.expression.terms
+    for k in 0..<min(a.count, b.count) {
+      if a[k].name != b[k].name { return a[k].name < b[k].name ? -1 : 1 }
+      let ca = fx * a[k].coefficient
+      let cb = fy * b[k].coefficient
+      if ca != cb { return ca < cb ? -1 : 1 }
+    }
+    if a.count != b.count { return a.count < b.count ? -1 : 1 }
+    let ra = x.relation == .equal ? 0 : 1
+    let rb = y.relation == .equal ? 0 : 1
+    if ra != rb { return ra < rb ? -1 : 1 }
+    let ka = -fx * x.expression.constant
+    let kb = -fy * y.expression.constant
+    if ka != kb { return ka < kb ? -1 : 1 }
+    if x.priority != y.priority { return x.priority < y.priority ? -1 : 1 }
+    if x.label != y.label { return (x.label ?? "") < (y.label ?? "") || x.label == nil ? -1 : 1 }
+    return 0
   }
 }
