@@ -33,6 +33,8 @@ public struct ConstraintLayout: Layout, View {
     let misses = Misses()
 
     /// The container's anchors.
+    ///
+    /// - Complexity: O(1).
     public var container: LayoutAnchors { LayoutAnchors(key: "container") }
 
     /// The anchors of the child with this id.

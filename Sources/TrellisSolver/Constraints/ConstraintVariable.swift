@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// let x = ConstraintVariable("x"), y = ConstraintVariable("y")
-/// let system = ConstraintSystem([x + y == 100, (x >= 10).priority(.strong)])
+/// let solution = try ConstraintSystem([x + y == 100, (x >= 10).priority(.strong), x - y == 20]).solve()
 /// ```
 public struct ConstraintVariable: Sendable, CustomStringConvertible, LinearExpressionConvertible {
   /// The variable's name.

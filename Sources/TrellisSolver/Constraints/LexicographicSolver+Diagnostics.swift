@@ -74,14 +74,15 @@ extension LexicographicSolver {
     guard !names.isEmpty else { return [] }
     defer { solver.setDirection(.minimize) }
     func range(_ coefficients: [Int: Double], _ constant: Double) throws(ConstraintError) -> (Double, Double) {
-      try setObjective(coefficients.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+      let target = coefficients.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+      try setObjective(target)
       solver.setDirection(.minimize)
       let low = try run(allowUnbounded: true)
       solver.setDirection(.maximize)
       let high = try run(allowUnbounded: true)
       return (
-        low.status == .unbounded ? -.infinity : low.objective + constant,
-        high.status == .unbounded ? .infinity : high.objective + constant
+        low.status == .unbounded ? -.infinity : Self.evaluate(target, low.values) + constant,
+        high.status == .unbounded ? .infinity : Self.evaluate(target, high.values) + constant
       )
     }
     let expressions = names.indices.map { model.columnExpression(of: $0) }

@@ -14,6 +14,10 @@ final class LexicographicSolver {
   /// Objective coefficients currently set in the solver, dense, and the columns where they are nonzero.
   private var objective: [Double]
   private var objectiveColumns: [Int] = []
+  /// Whether each column is currently fixed by ``fixOptimalFace(_:)`` (its objective coefficient is then left
+  /// alone: it only shifts the objective's constant, and objectives are evaluated in Swift).
+  private var isFixed: [Bool]
+  private var listed: [Bool]
   private var wanted: [Double]
   let index: NameIndex
   /// Level objectives and the tie-break as sparse, sorted lists.
@@ -42,6 +46,8 @@ final class LexicographicSolver {
     solver = LinearProgram.Solver(model.program)
     objective = Array(repeating: 0, count: model.program.variableCount)
     wanted = objective
+    isFixed = Array(repeating: false, count: model.program.variableCount)
+    listed = isFixed
     index = NameIndex(model.names)
     levelTargets = model.levelObjective.map { $0.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } }
     tieTarget = model.tieObjective.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
@@ -73,7 +79,7 @@ final class LexicographicSolver {
       try setObjective(levelTargets[l])
       let result = try run()
       narrow()
-      let optimum = result.objective
+      let optimum = Self.evaluate(levelTargets[l], result.values)
       rawErrors.append(optimum + model.levelConstant[l])
       errors.append(.init(priority: levels[l], error: max(0, Self.snapped(optimum + model.levelConstant[l]))))
       if tracked == nil {
@@ -121,7 +127,7 @@ final class LexicographicSolver {
     try wrap { () throws(LinearProgramError) in
       for j in result.reducedCosts.indices {
         let d = result.reducedCosts[j]
-        guard abs(d) > 1e-7, let bounds = model.program.bounds(of: LinearProgram.Variable(j)),
+        guard abs(d) > 1e-7, !isFixed[j], let bounds = model.program.bounds(of: LinearProgram.Variable(j)),
           bounds.lower < bounds.upper
         else { continue }
         let value = result.values[j]
@@ -133,6 +139,7 @@ final class LexicographicSolver {
           continue
         }
         fixedColumns.append((j, bounds.upper))
+        isFixed[j] = true
       }
       for i in 0..<min(model.constraintRowCount, result.rowDuals.count) where abs(result.rowDuals[i]) > 1e-7 {
         let row = LinearProgram.Row(i)
@@ -159,26 +166,48 @@ final class LexicographicSolver {
       }
       for (row, bounds) in fixedRows.reversed() { try solver.setBounds(of: LinearProgram.Row(row), bounds) }
     }
+    for (column, _) in fixedColumns { isFixed[column] = false }
     fixedColumns.removeAll(keepingCapacity: true)
     fixedRows.removeAll(keepingCapacity: true)
     tight = false
   }
 
-  /// Replaces the objective, touching only the coefficients that change.
+  /// Replaces the objective, touching only the coefficients that change on columns that are not fixed.
+  /// `objectiveColumns` keeps every column whose coefficient in GLPK may be nonzero.
   func setObjective(_ target: [(Int, Double)]) throws(ConstraintError) {
     for (column, value) in target { wanted[column] = value }
+    var next: [Int] = []
+    next.reserveCapacity(target.count)
     try wrap { () throws(LinearProgramError) in
-      for column in objectiveColumns where objective[column] != wanted[column] {
-        try solver.setObjectiveCoefficient(of: LinearProgram.Variable(column), wanted[column])
-        objective[column] = wanted[column]
+      for column in objectiveColumns {
+        if !isFixed[column] && objective[column] != wanted[column] {
+          try solver.setObjectiveCoefficient(of: LinearProgram.Variable(column), wanted[column])
+          objective[column] = wanted[column]
+        }
+        if objective[column] != 0 && !listed[column] {
+          listed[column] = true
+          next.append(column)
+        }
       }
-      for (column, value) in target where objective[column] != value {
-        try solver.setObjectiveCoefficient(of: LinearProgram.Variable(column), value)
-        objective[column] = value
+      for (column, value) in target {
+        if !isFixed[column] && objective[column] != value {
+          try solver.setObjectiveCoefficient(of: LinearProgram.Variable(column), value)
+          objective[column] = value
+        }
+        if !listed[column] {
+          listed[column] = true
+          next.append(column)
+        }
       }
     }
     for (column, _) in target { wanted[column] = 0 }
-    objectiveColumns = target.map(\.0)
+    for column in next { listed[column] = false }
+    objectiveColumns = next
+  }
+
+  /// Σ coefficient · value over a sparse objective.
+  static func evaluate(_ target: [(Int, Double)], _ values: [Double]) -> Double {
+    target.reduce(0) { $0 + $1.1 * values[$1.0] }
   }
 
   /// One simplex solve; infeasibility becomes a conflict report.
