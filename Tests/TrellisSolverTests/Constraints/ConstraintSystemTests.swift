@@ -99,6 +99,22 @@ import TrellisSolver
     #expect(throws: ConstraintError.self) { try system.addEditVariable(x, value: .nan) }
   }
 
+  @Test func emptyAndConstantSystems() throws {
+    let empty = try ConstraintSystem().solve()
+    #expect(empty.names.isEmpty)
+    #expect(try ConstraintSystem().ambiguities().isEmpty)
+    // An optional constraint without variables only contributes its constant error.
+    let constant = try ConstraintSystem([x - x == 0, (x - x == 3) | .weak]).solve()
+    #expect(constant.levelErrors == [.init(priority: .weak, error: 3)])
+    // An edit variable alone takes its suggestion.
+    var system = ConstraintSystem()
+    try system.addEditVariable(x, value: 5)
+    let solver = try ConstraintSolver(system)
+    #expect(try solver.solve()[x] == 5)
+    try solver.suggestValue(7, for: x)
+    #expect(try solver.solve()[x] == 7)
+  }
+
   @Test func dumpGroupsByLevel() throws {
     let system = try ConstraintSystem([(x == 2 * y) | .weak, x + y == 100, (x >= 10).labeled("min x") | .strong])
     #expect(
