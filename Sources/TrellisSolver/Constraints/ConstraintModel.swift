@@ -34,9 +34,9 @@ struct ConstraintModel {
 
   var program = LinearProgram()
   /// Per level: objective coefficients (column → value) and the constant part of the error.
-  var levelObjective: [[Int: Double]] = []
+  var levelObjective: [[(Int, Double)]] = []
   var levelConstant: [Double] = []
-  var tieObjective: [Int: Double] = [:]
+  var tieObjective: [(Int, Double)] = []
   /// Edit variable → its row and the constant to subtract from a suggestion to get the row's right-hand side.
   var editRows: [String: (row: Int, offset: Double)] = [:]
   var budgetRows: [Int] = []
@@ -48,11 +48,31 @@ struct ConstraintModel {
   private var touched: [Bool]
 
   init(_ system: ConstraintSystem) throws(LinearProgramError) {
-    var keyed = system.constraints.enumerated().map {
-      (constraint: $1, edit: String?.none, position: $0, factor: $1.canonicalFactor)
+    // Names first: ids in first-seen order (one hash per term), then ranks in name order.
+    let all = system.constraints + system.editVariables.map(\.constraint)
+    var provisional: [String: Int] = [:]
+    var seen: [String] = []
+    let provisionalTerms: [[(Int, Double)]] = all.map { constraint in
+      constraint.expression.terms.map { term in
+        if let id = provisional[term.name] { return (id, term.coefficient) }
+        provisional[term.name] = seen.count
+        seen.append(term.name)
+        return (seen.count - 1, term.coefficient)
+      }
     }
-    for (k, edit) in system.editVariables.enumerated() {
-      keyed.append((constraint: edit.constraint, edit: edit.name, position: keyed.count + k, factor: 1))
+    let byName = seen.indices.sorted { seen[$0] < seen[$1] }
+    var rank = [Int](repeating: 0, count: seen.count)
+    for (r, id) in byName.enumerated() { rank[id] = r }
+    names = byName.map { seen[$0] }
+    let n = names.count
+    // Terms are sorted by name, so their ranks increase.
+    let rankedTerms: [[(Int, Double)]] = provisionalTerms.map { $0.map { (rank[$0.0], $0.1) } }
+    let constraintCount = system.constraints.count
+    var keyed = all.indices.map { k in
+      (
+        index: k, edit: k >= constraintCount ? system.editVariables[k - constraintCount].name : nil,
+        factor: k >= constraintCount ? 1 : all[k].canonicalFactor
+      )
     }
     keyed.sort { x, y in
       // Edit suggestions first (by name), then constraints in canonical order; the position only orders
@@ -62,20 +82,14 @@ struct ConstraintModel {
       case (.some, nil): return true
       case (nil, .some): return false
       case (nil, nil):
-        let order = Constraint.canonicalOrder(x.constraint, x.factor, y.constraint, y.factor)
-        return order != 0 ? order < 0 : x.position < y.position
+        let order = Self.canonicalOrder(
+          all[x.index], rankedTerms[x.index], x.factor, all[y.index], rankedTerms[y.index], y.factor)
+        return order != 0 ? order < 0 : x.index < y.index
       }
     }
-    rows = keyed.map(\.constraint)
-    positions = keyed.map(\.position)
-    var nameSet = Set<String>()
-    for row in rows { for term in row.expression.terms { nameSet.insert(term.name) } }
-    names = nameSet.sorted()
-    let n = names.count
-    var index: [String: Int] = [:]
-    index.reserveCapacity(n)
-    for (i, name) in names.enumerated() { index[name] = i }
-    let rowTerms: [[(Int, Double)]] = rows.map { row in row.expression.terms.map { (index[$0.name]!, $0.coefficient) } }
+    rows = keyed.map { all[$0.index] }
+    positions = keyed.map(\.index)
+    let rowTerms: [[(Int, Double)]] = keyed.map { rankedTerms[$0.index] }
     eliminationOrder = Array(repeating: -1, count: n)
     definitionTerms = Array(repeating: [], count: n)
     definitionConstant = Array(repeating: 0, count: n)
@@ -154,10 +168,11 @@ struct ConstraintModel {
     }
 
     // 3. Segment columns.
-    levelObjective = Array(repeating: [:], count: levels.count)
+    levelObjective = Array(repeating: [], count: levels.count)
     levelConstant = Array(repeating: 0, count: levels.count)
     let remaining = (0..<n).filter { eliminationOrder[$0] < 0 }
     let weightScale = Double(max(1, n))
+    var slopes = [Double](repeating: 0, count: levels.count)
     for v in remaining {
       if lower[v] > upper[v] + 1e-9 * max(1, abs(lower[v])) {
         infeasible = true
@@ -173,7 +188,9 @@ struct ConstraintModel {
       let ends = [low] + breaks + [high]
       // The anchor is the variable's own lexicographic optimum (its penalties alone, level by level, then the
       // tie-break's nearest-to-0): every column starts at 0 there, so the simplex only repairs coupling rows.
-      let optimum = Self.ownOptimum(penalties[v], levels: levels.count, low: low, high: high)
+      let optimum =
+        penalties[v].isEmpty
+        ? min(max(0, low), high) : Self.ownOptimum(penalties[v], levels: levels.count, low: low, high: high)
       let base = ends.filter(\.isFinite).min { abs($0 - optimum) < abs($1 - optimum) } ?? 0
       anchor[v] = base
       for s in 0..<(ends.count - 1) {
@@ -186,10 +203,10 @@ struct ConstraintModel {
         let column = try program.addVariable(lowerBound: 0, upperBound: length.isFinite ? length : nil)
         let sign: Double = right ? 1 : -1
         segments[v].append((column.index, sign))
-        var slopes = [Double](repeating: 0, count: levels.count)
+        for l in levels.indices { slopes[l] = 0 }
         for penalty in penalties[v] { slopes[penalty.level] += mid < penalty.at ? penalty.left : penalty.right }
-        for l in levels.indices where slopes[l] != 0 { levelObjective[l][column.index] = sign * slopes[l] }
-        tieObjective[column.index] = sign * (mid < 0 ? -tieWeight : tieWeight)
+        for l in levels.indices where slopes[l] != 0 { levelObjective[l].append((column.index, sign * slopes[l])) }
+        tieObjective.append((column.index, sign * (mid < 0 ? -tieWeight : tieWeight)))
       }
       for penalty in penalties[v] {
         let d = base - penalty.at
@@ -212,11 +229,11 @@ struct ConstraintModel {
       }
       if let l = levelIndex[row.priority] {
         let first = try program.addVariable(lowerBound: 0)
-        levelObjective[l][first.index] = 1
+        levelObjective[l].append((first.index, 1))
         switch row.relation {
         case .equal:
           let second = try program.addVariable(lowerBound: 0)
-          levelObjective[l][second.index] = 1
+          levelObjective[l].append((second.index, 1))
           columns += [first, second]
           coefficients += [-1, 1]
         case .lessOrEqual:
@@ -242,9 +259,10 @@ struct ConstraintModel {
 
     // 5. Budget rows.
     for l in levels.indices {
-      let entries = levelObjective[l].sorted { $0.key < $1.key }
+      // Columns were created in increasing order, so the entries are sorted.
+      let entries = levelObjective[l]
       let row = try program.addRow(
-        variables: entries.map { LinearProgram.Variable($0.key) }, coefficients: entries.map(\.value), .free)
+        variables: entries.map { LinearProgram.Variable($0.0) }, coefficients: entries.map(\.1), .free)
       budgetRows.append(row.index)
     }
   }
@@ -277,6 +295,28 @@ struct ConstraintModel {
       b = max(a, upper ?? b)
     }
     return min(max(0, a), b)
+  }
+
+  /// ``Constraint/canonicalOrder(_:_:_:_:)`` with names replaced by their ranks (integer comparisons).
+  static func canonicalOrder(
+    _ x: Constraint, _ a: [(Int, Double)], _ fx: Double, _ y: Constraint, _ b: [(Int, Double)], _ fy: Double
+  ) -> Int {
+    for k in 0..<min(a.count, b.count) {
+      if a[k].0 != b[k].0 { return a[k].0 < b[k].0 ? -1 : 1 }
+      let ca = fx * a[k].1
+      let cb = fy * b[k].1
+      if ca != cb { return ca < cb ? -1 : 1 }
+    }
+    if a.count != b.count { return a.count < b.count ? -1 : 1 }
+    let ra = x.relation == .equal ? 0 : 1
+    let rb = y.relation == .equal ? 0 : 1
+    if ra != rb { return ra < rb ? -1 : 1 }
+    let ka = -fx * x.expression.constant
+    let kb = -fy * y.expression.constant
+    if ka != kb { return ka < kb ? -1 : 1 }
+    if x.priority != y.priority { return x.priority < y.priority ? -1 : 1 }
+    if x.label != y.label { return x.label == nil || (x.label ?? "") < (y.label ?? "") ? -1 : 1 }
+    return 0
   }
 
   /// The number of rows that are user constraints (budget rows follow them).

@@ -49,8 +49,8 @@ final class LexicographicSolver {
     isFixed = Array(repeating: false, count: model.program.variableCount)
     listed = isFixed
     index = NameIndex(model.names)
-    levelTargets = model.levelObjective.map { $0.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } }
-    tieTarget = model.tieObjective.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    levelTargets = model.levelObjective
+    tieTarget = model.tieObjective
   }
 
   // MARK: - Solving
