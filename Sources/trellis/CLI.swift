@@ -21,6 +21,7 @@ enum CLI {
     ("layout", "lay out a scene file and print its frames (JSON) or an SVG picture"),
     ("render", "lay out a scene file and write an SVG picture (same as layout --format svg)"),
     ("demo", "print an example scene file"),
+    ("solve", "solve a file of linear constraints with priorities and print the values (JSON)"),
   ]
 
   static var help: String {
@@ -51,6 +52,7 @@ enum CLI {
       case "layout": try LayoutCommand.run(Array(arguments.dropFirst()), defaultFormat: "json")
       case "render": try LayoutCommand.run(Array(arguments.dropFirst()), defaultFormat: "svg")
       case "demo": try DemoCommand.run(Array(arguments.dropFirst()))
+      case "solve": try SolveCommand.run(Array(arguments.dropFirst()))
       default: throw CLIError.usage("unknown command '\(command)' (try 'trellis --help')")
       }
       return ExitCode.success

@@ -22,7 +22,8 @@ import TrellisSolver
   @Test func catalogListsTheRealWorkloads() {
     #expect(
       WorkloadCatalog.all.map(\.name) == [
-        "flow", "masonry", "masonry-2col", "masonry-8col", "lp-overhead", "warm-resolve", "tree",
+        "flow", "masonry", "masonry-2col", "masonry-8col", "lp-overhead", "warm-resolve", "tree", "constraints-chain",
+        "constraints-grid",
       ])
   }
 

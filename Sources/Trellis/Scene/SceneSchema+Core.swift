@@ -6,6 +6,7 @@ extension SceneSchema {
     schema.registerFrameUpLayouts()
     schema.registerFrameUpViews()
     schema.registerReaders()
+    schema.registerConstraints()
     return schema
   }()
 

@@ -1,0 +1,128 @@
+/// An incremental constraint solver: edit variables get new suggested values and each re-solve starts from the
+/// previous optimal basis (a window-resize loop costs a few simplex pivots per level, not a cold solve).
+///
+/// Like ``LinearProgram/Solver`` it keeps a GLPK problem confined to the thread of its first solve, so it is not
+/// `Sendable`; use one per thread.
+///
+/// ```swift
+/// var system = try ConstraintSystem([left == 0, right == left + width, (width == 100) | .weak])
+/// try system.addEditVariable(ConstraintVariable("right"))
+/// let solver = try ConstraintSolver(system)
+/// for w in stride(from: 300.0, to: 400, by: 1) {
+///   try solver.suggestValue(w, for: ConstraintVariable("right"))
+///   let solution = try solver.solve()
+/// }
+/// ```
+public final class ConstraintSolver {
+  private let engine: LexicographicSolver
+  /// The system with the current suggestions.
+  public private(set) var system: ConstraintSystem
+  /// Suggestions made since the last solve.
+  private var pending: [String: Double] = [:]
+  /// Affine pieces of the solution as a function of one edit variable (the others fixed): on `validity` every
+  /// level keeps its basis, so the solution is `values + (s − value)·slope`. Cleared when another edit variable
+  /// changes; at most ``maximumPieces`` are kept (the oldest goes first).
+  private var pieces: [Piece] = []
+  private var piecesVariable: String?
+  private static let maximumPieces = 32
+  private struct Piece {
+    var value: Double
+    var values: [Double]
+    var errors: [Double]
+    var validity: ClosedRange<Double>
+    var slopeValues: [Double]
+    var slopeErrors: [Double]
+  }
+
+  /// Builds the LP for `system` (no solve yet).
+  ///
+  /// - Throws: ``ConstraintError/solverFailed(_:)`` if the LP cannot be built.
+  /// - Complexity: O(total terms + n log n) for n constraints.
+  public init(_ system: ConstraintSystem) throws(ConstraintError) {
+    self.system = system
+    engine = try LexicographicSolver(system)
+  }
+
+  /// Suggests a value for an edit variable; applied at the next ``solve()``.
+  ///
+  /// - Throws: ``ConstraintError/editVariable(_:)``, ``ConstraintError/invalidSuggestion(variable:value:)``.
+  /// - Complexity: O(edit variables).
+  public func suggestValue(_ value: Double, for variable: ConstraintVariable) throws(ConstraintError) {
+    try system.suggestValue(value, for: variable)
+    try engine.suggest(value, for: variable.name)
+    pending[variable.name] = value
+  }
+
+  /// Solves warm from the previous basis.
+  ///
+  /// When only one edit variable changes, the lexicographic optimum is a piecewise-affine function of its
+  /// suggestion: on the interval where every level's optimal basis stays valid (GLPK's right-hand-side ranging,
+  /// intersected over the levels) it is affine. After a full solve the solver probes a second point of that
+  /// interval to learn the piece; later suggestions inside a known piece are answered in O(variables) without
+  /// calling GLPK (``ConstraintSolution/iterations`` is then 0).
+  ///
+  /// - Throws: as ``ConstraintSystem/solve()``.
+  /// - Complexity: O(variables + pieces) inside a known piece; otherwise 2·(levels + 1) warm simplex solves.
+  public func solve() throws(ConstraintError) -> ConstraintSolution {
+    defer { pending.removeAll(keepingCapacity: true) }
+    let single = pending.count == 1 ? pending.first : nil
+    if let single, single.key == piecesVariable,
+      let piece = pieces.last(where: { $0.validity.contains(single.value) })
+    {
+      let delta = single.value - piece.value
+      var values = piece.values
+      for k in values.indices { values[k] = LexicographicSolver.snapped(values[k] + delta * piece.slopeValues[k]) }
+      var errors: [ConstraintSolution.LevelError] = []
+      for l in piece.errors.indices {
+        errors.append(
+          .init(
+            priority: engine.levels[l],
+            error: max(0, LexicographicSolver.snapped(piece.errors[l] + delta * piece.slopeErrors[l]))))
+      }
+      return ConstraintSolution(
+        names: engine.names, values: values, levelErrors: errors, iterations: 0, index: engine.index)
+    }
+    if pending.count > 1 || (single != nil && single?.key != piecesVariable) {
+      pieces.removeAll()
+      piecesVariable = single?.key
+    }
+    let tracked =
+      single?.key ?? piecesVariable ?? (system.editVariables.count == 1 ? system.editVariables[0].name : nil)
+    let solution = try engine.solve(tracking: tracked)
+    guard let tracked, let validity = engine.validity, validity.lowerBound < validity.upperBound,
+      let value = system.editVariables.first(where: { $0.name == tracked })?.value, validity.contains(value)
+    else { return solution }
+    // A second point inside the validity interval gives the slope of this affine piece.
+    let up = validity.upperBound - value
+    let down = value - validity.lowerBound
+    let scale = max(1, abs(value))
+    let step = up >= down ? min(up / 2, scale) : -min(down / 2, scale)
+    guard abs(step) >= 1e-6 * scale, step.isFinite else { return solution }
+    let baseValues = engine.rawValues
+    let baseErrors = engine.rawErrors
+    try engine.suggest(value + step, for: tracked)
+    _ = try engine.solve()
+    try engine.suggest(value, for: tracked)
+    let piece = Piece(
+      value: value, values: baseValues, errors: baseErrors, validity: validity,
+      slopeValues: zip(engine.rawValues, baseValues).map { ($0 - $1) / step },
+      slopeErrors: zip(engine.rawErrors, baseErrors).map { ($0 - $1) / step })
+    piecesVariable = tracked
+    if pieces.count == Self.maximumPieces { pieces.removeFirst() }
+    pieces.append(piece)
+    return solution
+  }
+
+  /// As ``ConstraintSystem/ambiguities()``, reusing this solver's basis.
+  ///
+  /// - Throws: as ``ConstraintSystem/solve()``.
+  /// - Complexity: as ``ConstraintSystem/ambiguities()``.
+  public func ambiguities() throws(ConstraintError) -> [ConstraintAmbiguity] {
+    let solution = try engine.solve()
+    return try engine.ambiguities(at: solution)
+  }
+}
+
+/// A `ConstraintSolver` owns a thread-confined GLPK problem.
+@available(*, unavailable)
+extension ConstraintSolver: Sendable {}

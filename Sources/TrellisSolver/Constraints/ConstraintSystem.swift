@@ -1,0 +1,213 @@
+/// A set of linear constraints with priorities, plus edit variables: a `Sendable` value, solved lexicographically.
+///
+/// Required constraints are hard. Optional ones are satisfied as closely as possible, one priority level at a time
+/// from the strongest: no number of weaker constraints can outweigh a stronger one. Among equal optima the answer
+/// is deterministic and independent of the order constraints were added (see Documentation/Constraints.md).
+///
+/// ```swift
+/// let x = ConstraintVariable("x"), y = ConstraintVariable("y")
+/// var system = ConstraintSystem()
+/// try system.add(x + y == 100)
+/// try system.add((x >= 10) | .strong)
+/// try system.add((x == 2 * y).priority(.weak))
+/// let solution = try system.solve()   // solution[x] ≈ 66.67, solution[y] ≈ 33.33
+/// ```
+public struct ConstraintSystem: Sendable {
+  /// The largest number of constraints (including edit variables) a system may hold.
+  public static let maximumConstraintCount = 1_000_000
+
+  /// A variable whose value is suggested from outside (a window width), as an optional equality of its priority.
+  public struct EditVariable: Sendable, Hashable {
+    /// The variable's name.
+    public var name: String
+    /// The priority of the suggestion (``ConstraintPriority/strong`` by default).
+    public var priority: ConstraintPriority
+    /// The suggested value.
+    public var value: Double
+
+    /// The suggestion as a constraint `name == value`, labelled `edit name`.
+    ///
+    /// - Complexity: O(1).
+    public var constraint: Constraint {
+      Constraint(
+        expression: LinearExpression(terms: [(name, 1)], constant: -value), relation: .equal, priority: priority,
+        label: "edit \(name)")
+    }
+  }
+
+  /// The constraints, in the order they were added.
+  public private(set) var constraints: [Constraint] = []
+  /// The edit variables, in the order they were added.
+  public private(set) var editVariables: [EditVariable] = []
+  /// The limits every GLPK solve of this system runs under (default: 10 s, 10⁷ simplex iterations each).
+  public var options = LinearProgram.SolveOptions(timeLimit: .seconds(10))
+
+  /// An empty system.
+  ///
+  /// - Complexity: O(1).
+  public init() {}
+
+  /// A system holding `constraints`.
+  ///
+  /// - Throws: as ``add(_:)``.
+  /// - Complexity: O(total terms).
+  public init(_ constraints: [Constraint]) throws(ConstraintError) {
+    try add(contentsOf: constraints)
+  }
+
+  /// Adds a constraint after validating it.
+  ///
+  /// - Throws: ``ConstraintError/invalidNumber(constraint:value:)`` for a NaN, infinite or huge coefficient or
+  ///   constant; ``ConstraintError/invalidPriority(constraint:priority:)`` outside (0, 1000];
+  ///   ``ConstraintError/tooManyConstraints(count:limit:)`` beyond ``maximumConstraintCount``.
+  /// - Complexity: O(k) for k terms.
+  public mutating func add(_ constraint: Constraint) throws(ConstraintError) {
+    try Self.validate(constraint)
+    guard constraints.count + editVariables.count < Self.maximumConstraintCount else {
+      throw .tooManyConstraints(count: constraints.count + editVariables.count + 1, limit: Self.maximumConstraintCount)
+    }
+    constraints.append(constraint)
+  }
+
+  /// Adds several constraints (all or none).
+  ///
+  /// - Throws: as ``add(_:)``.
+  /// - Complexity: O(total terms).
+  public mutating func add(contentsOf constraints: [Constraint]) throws(ConstraintError) {
+    for constraint in constraints { try Self.validate(constraint) }
+    let total = self.constraints.count + editVariables.count + constraints.count
+    guard total <= Self.maximumConstraintCount else {
+      throw .tooManyConstraints(count: total, limit: Self.maximumConstraintCount)
+    }
+    self.constraints.append(contentsOf: constraints)
+  }
+
+  /// Makes `variable` an edit variable with an initial suggested `value`.
+  ///
+  /// - Throws: ``ConstraintError/editVariable(_:)`` if it already is one;
+  ///   ``ConstraintError/invalidPriority(constraint:priority:)``;
+  ///   ``ConstraintError/invalidSuggestion(variable:value:)`` for a non-finite value.
+  /// - Complexity: O(edit variables).
+  public mutating func addEditVariable(
+    _ variable: ConstraintVariable, priority: ConstraintPriority = .strong, value: Double = 0
+  ) throws(ConstraintError) {
+    guard !editVariables.contains(where: { $0.name == variable.name }) else {
+      throw .editVariable("'\(variable.name)' is already an edit variable")
+    }
+    guard priority.isValid else {
+      throw .invalidPriority(constraint: "edit \(variable.name)", priority: priority.value)
+    }
+    guard LinearProgram.isAdmissible(value) else { throw .invalidSuggestion(variable: variable.name, value: value) }
+    guard constraints.count + editVariables.count < Self.maximumConstraintCount else {
+      throw .tooManyConstraints(count: constraints.count + editVariables.count + 1, limit: Self.maximumConstraintCount)
+    }
+    editVariables.append(EditVariable(name: variable.name, priority: priority, value: value))
+  }
+
+  /// Suggests a new value for an edit variable.
+  ///
+  /// - Throws: ``ConstraintError/editVariable(_:)`` if `variable` is not an edit variable;
+  ///   ``ConstraintError/invalidSuggestion(variable:value:)`` for a non-finite value.
+  /// - Complexity: O(edit variables).
+  public mutating func suggestValue(_ value: Double, for variable: ConstraintVariable) throws(ConstraintError) {
+    guard let k = editVariables.firstIndex(where: { $0.name == variable.name }) else {
+      throw .editVariable("'\(variable.name)' is not an edit variable")
+    }
+    guard LinearProgram.isAdmissible(value) else { throw .invalidSuggestion(variable: variable.name, value: value) }
+    editVariables[k].value = value
+  }
+
+  /// Solves the system from scratch (a cold solve): one LP per priority level plus a tie-break level.
+  ///
+  /// - Throws: ``ConstraintError/unsatisfiable(conflict:)`` with a minimal conflicting subset of the required
+  ///   constraints; ``ConstraintError/solverFailed(_:)`` when a limit stops GLPK.
+  /// - Complexity: O(levels + 1) simplex solves of an LP with one row per constraint.
+  public func solve() throws(ConstraintError) -> ConstraintSolution {
+    try LexicographicSolver(self).solve()
+  }
+
+  /// Every variable not uniquely determined at the lexicographic optimum (all levels' error sums fixed), with its
+  /// feasible range. Costs two LPs when nothing is ambiguous (a generic direction is minimised and maximised), and
+  /// two LPs per variable otherwise.
+  ///
+  /// - Throws: as ``solve()``.
+  /// - Complexity: O(levels + 3) LP solves when unambiguous; O(levels + 3 + 2·variables) otherwise.
+  public func ambiguities() throws(ConstraintError) -> [ConstraintAmbiguity] {
+    let solver = try LexicographicSolver(self)
+    let solution = try solver.solve()
+    return try solver.ambiguities(at: solution)
+  }
+
+  /// A readable listing of the system, grouped by priority level (strongest first), in canonical order.
+  ///
+  /// - Complexity: O(n log n) for n constraints.
+  public var dump: String {
+    let all = constraints + editVariables.map(\.constraint)
+    let levels = Set(all.map(\.priority)).sorted(by: >)
+    var text = ""
+    for level in levels {
+      let members = all.filter { $0.priority == level }.sorted { $0.canonicalKey < $1.canonicalKey }
+      text += "\(level) (\(formatConstraintNumber(level.value))): \(members.count) constraint"
+      text += members.count == 1 ? "\n" : "s\n"
+      for member in members {
+        let expression = member.expressionText
+        if let label = member.label, label != expression, !label.hasPrefix(expression + " @") {
+          text += "  \(label)  [\(expression)]\n"
+        } else {
+          text += "  \(expression)\n"
+        }
+      }
+    }
+    return text
+  }
+
+  static func validate(_ constraint: Constraint) throws(ConstraintError) {
+    let name = constraint.label ?? constraint.expressionText
+    for term in constraint.expression.terms where !LinearProgram.isAdmissible(term.coefficient) {
+      throw .invalidNumber(constraint: name, value: term.coefficient)
+    }
+    guard LinearProgram.isAdmissible(constraint.expression.constant) else {
+      throw .invalidNumber(constraint: name, value: constraint.expression.constant)
+    }
+    guard constraint.priority.isValid else {
+      throw .invalidPriority(constraint: name, priority: constraint.priority.value)
+    }
+  }
+}
+
+extension Constraint {
+  /// The sort key of ``ConstraintSystem/dump``: canonical text, priority, label.
+  var canonicalKey: String {
+    canonicalText + " @" + String(priority.value) + " #" + (label ?? "")
+  }
+
+  /// −1 when the canonical orientation negates the constraint (`>=` becomes `<=`; an equality gets a positive
+  /// first coefficient), else 1.
+  var canonicalFactor: Double {
+    relation == .greaterOrEqual || (relation == .equal && (expression.terms.first?.coefficient ?? 0) < 0) ? -1 : 1
+  }
+
+  /// The canonical order that makes solving independent of insertion order, without building text: the terms in
+  /// canonical orientation (name, then coefficient), fewer terms first, the relation, the right-hand side, the
+  /// priority, the label. Returns −1, 0 or 1.
+  static func canonicalOrder(_ x: Constraint, _ fx: Double, _ y: Constraint, _ fy: Double) -> Int {
+    let a = x.expression.terms
+    let b = y.expression.terms
+    for k in 0..<min(a.count, b.count) {
+      if a[k].name != b[k].name { return a[k].name < b[k].name ? -1 : 1 }
+      let ca = fx * a[k].coefficient
+      let cb = fy * b[k].coefficient
+      if ca != cb { return ca < cb ? -1 : 1 }
+    }
+    if a.count != b.count { return a.count < b.count ? -1 : 1 }
+    let ra = x.relation == .equal ? 0 : 1
+    let rb = y.relation == .equal ? 0 : 1
+    if ra != rb { return ra < rb ? -1 : 1 }
+    let ka = -fx * x.expression.constant
+    let kb = -fy * y.expression.constant
+    if ka != kb { return ka < kb ? -1 : 1 }
+    if x.priority != y.priority { return x.priority < y.priority ? -1 : 1 }
+    if x.label != y.label { return (x.label ?? "") < (y.label ?? "") || x.label == nil ? -1 : 1 }
+    return 0
+  }
+}

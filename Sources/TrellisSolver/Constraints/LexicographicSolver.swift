@@ -1,0 +1,236 @@
+/// Solves a ``ConstraintModel`` lexicographically with one warm `LinearProgram.Solver`: one LP per priority level
+/// (strongest first), each restricted to the previous levels' optimal faces, then a tie-break LP.
+///
+/// After a level is solved its optimal face is fixed exactly by complementary slackness with the level's duals
+/// (columns with a nonzero reduced cost stay at their bound; inequality rows with a nonzero dual become equalities),
+/// and, in cold solves, the level's budget row `objective ≤ optimum + 10⁻⁹·max(1, optimum)` is set as a safety
+/// net. Before the next solve everything is released again, so edits re-solve from the last basis.
+final class LexicographicSolver {
+  var model: ConstraintModel
+  let solver: LinearProgram.Solver
+  let options: LinearProgram.SolveOptions
+  var names: [String] { model.names }
+  var levels: [ConstraintPriority] { model.levels }
+  /// Objective coefficients currently set in the solver, dense, and the columns where they are nonzero.
+  private var objective: [Double]
+  private var objectiveColumns: [Int] = []
+  /// Whether each column is currently fixed by ``fixOptimalFace(_:)`` (its objective coefficient is then left
+  /// alone: it only shifts the objective's constant, and objectives are evaluated in Swift).
+  private var isFixed: [Bool]
+  private var listed: [Bool]
+  private var wanted: [Double]
+  let index: NameIndex
+  /// Level objectives and the tie-break as sparse, sorted lists.
+  private let levelTargets: [[(Int, Double)]]
+  private let tieTarget: [(Int, Double)]
+  /// The edit row whose right-hand-side ranging ``solve(tracking:)`` collects, and the interval found (in
+  /// suggestion units): the suggestions for which every level keeps its basis.
+  private(set) var validity: ClosedRange<Double>?
+  /// The last solve's values and level errors before snapping (for slopes of edit pieces).
+  private(set) var rawValues: [Double] = []
+  private(set) var rawErrors: [Double] = []
+  private var tight = false
+  /// Columns fixed at a bound after a level, with their original upper bound.
+  private var fixedColumns: [(column: Int, upper: Double)] = []
+  /// Rows turned into equalities after a level, with their original bounds.
+  private var fixedRows: [(row: Int, bounds: LinearProgram.RowBounds)] = []
+  private var iterations = 0
+
+  init(_ system: ConstraintSystem) throws(ConstraintError) {
+    options = system.options
+    do {
+      model = try ConstraintModel(system)
+    } catch {
+      throw .solverFailed("building the LP: \(error)")
+    }
+    solver = LinearProgram.Solver(model.program)
+    objective = Array(repeating: 0, count: model.program.variableCount)
+    wanted = objective
+    isFixed = Array(repeating: false, count: model.program.variableCount)
+    listed = isFixed
+    index = NameIndex(model.names)
+    levelTargets = model.levelObjective
+    tieTarget = model.tieObjective
+  }
+
+  // MARK: - Solving
+
+  /// Runs every level and the tie-break from the current basis. With `tracking`, also intersects the
+  /// right-hand-side ranging of that edit variable's row over all levels into ``validity``.
+  func solve(tracking: String? = nil) throws(ConstraintError) -> ConstraintSolution {
+    if model.infeasible { throw .unsatisfiable(conflict: try conflict()) }
+    iterations = 0
+    try release()
+    let tracked = tracking.flatMap { model.editRows[$0] }
+    var low = -Double.infinity
+    var high = Double.infinity
+    func narrow() {
+      guard let tracked, low <= high else { return }
+      if let range = try? solver.rightHandSideRanging(of: LinearProgram.Row(tracked.row)) {
+        low = max(low, range.lower + tracked.offset)
+        high = min(high, range.upper + tracked.offset)
+      } else {
+        low = .infinity
+      }
+    }
+    var errors: [ConstraintSolution.LevelError] = []
+    rawErrors.removeAll(keepingCapacity: true)
+    for l in levels.indices {
+      try setObjective(levelTargets[l])
+      let result = try run()
+      narrow()
+      let optimum = Self.evaluate(levelTargets[l], result.values)
+      rawErrors.append(optimum + model.levelConstant[l])
+      errors.append(.init(priority: levels[l], error: max(0, Self.snapped(optimum + model.levelConstant[l]))))
+      if tracked == nil {
+        // The budget row is a safety net for cold solves. An edit-tracking solve leaves it free: a stale budget
+        // would cut the validity interval to one side of the suggestion, and the face fixing below is exact.
+        try wrap { () throws(LinearProgramError) in
+          try solver.setBounds(
+            of: LinearProgram.Row(model.budgetRows[l]), .lessOrEqual(optimum + Self.tolerance(optimum)))
+        }
+      }
+      tight = true
+      try fixOptimalFace(result)
+    }
+    try setObjective(tieTarget)
+    let result = try run()
+    narrow()
+    validity = tracked != nil && low <= high ? low...high : nil
+    rawValues = model.values(result.values)
+    let values = rawValues.map(Self.snapped)
+    return ConstraintSolution(
+      names: names, values: values, levelErrors: errors, iterations: iterations, index: index)
+  }
+
+  /// Changes an edit variable's suggestion (its row's right-hand side).
+  func suggest(_ value: Double, for name: String) throws(ConstraintError) {
+    guard let edit = model.editRows[name] else { throw .editVariable("'\(name)' is not an edit variable") }
+    guard LinearProgram.isAdmissible(value) else { throw .invalidSuggestion(variable: name, value: value) }
+    try wrap { () throws(LinearProgramError) in
+      try solver.setBounds(of: LinearProgram.Row(edit.row), .equal(value - edit.offset))
+    }
+  }
+
+  /// The tolerance added to a level's optimum when its budget row is set.
+  static func tolerance(_ optimum: Double) -> Double { 1e-9 * max(1, abs(optimum)) }
+
+  /// A value within 10⁻⁹ (relative) of a multiple of 1/1024 is that multiple: removes simplex round-off such as
+  /// 9.999999999 without touching genuine fractions.
+  static func snapped(_ value: Double) -> Double {
+    let grid = (value * 1024).rounded() / 1024
+    return abs(value - grid) <= 1e-9 * max(1, abs(value)) ? grid + 0 : value
+  }
+
+  /// Restricts the LP to the optimal face of the level just solved (complementary slackness with its duals).
+  func fixOptimalFace(_ result: LinearProgram.Solution) throws(ConstraintError) {
+    try wrap { () throws(LinearProgramError) in
+      for j in result.reducedCosts.indices {
+        let d = result.reducedCosts[j]
+        guard abs(d) > 1e-7, !isFixed[j], let bounds = model.program.bounds(of: LinearProgram.Variable(j)),
+          bounds.lower < bounds.upper
+        else { continue }
+        let value = result.values[j]
+        if d > 0 && value <= bounds.lower + 1e-9 {
+          try solver.setBounds(of: LinearProgram.Variable(j), lower: bounds.lower, upper: bounds.lower)
+        } else if d < 0 && bounds.upper.isFinite && value >= bounds.upper - 1e-9 {
+          try solver.setBounds(of: LinearProgram.Variable(j), lower: bounds.upper, upper: bounds.upper)
+        } else {
+          continue
+        }
+        fixedColumns.append((j, bounds.upper))
+        isFixed[j] = true
+      }
+      for i in 0..<min(model.constraintRowCount, result.rowDuals.count) where abs(result.rowDuals[i]) > 1e-7 {
+        let row = LinearProgram.Row(i)
+        guard let bounds = model.program.bounds(of: row) else { continue }
+        let (lower, upper) = bounds.interval
+        guard lower != upper else { continue }
+        let activity = result.rowActivities[i]
+        let target =
+          upper.isFinite && (!lower.isFinite || abs(activity - upper) <= abs(activity - lower)) ? upper : lower
+        guard target.isFinite else { continue }
+        try solver.setBounds(of: row, .equal(target))
+        fixedRows.append((i, bounds))
+      }
+    }
+  }
+
+  /// Releases the budget rows and every fixing of the previous solve.
+  func release() throws(ConstraintError) {
+    guard tight else { return }
+    try wrap { () throws(LinearProgramError) in
+      for row in model.budgetRows { try solver.setBounds(of: LinearProgram.Row(row), .free) }
+      for (column, upper) in fixedColumns {
+        try solver.setBounds(of: LinearProgram.Variable(column), lower: 0, upper: upper.isFinite ? upper : nil)
+      }
+      for (row, bounds) in fixedRows.reversed() { try solver.setBounds(of: LinearProgram.Row(row), bounds) }
+    }
+    for (column, _) in fixedColumns { isFixed[column] = false }
+    fixedColumns.removeAll(keepingCapacity: true)
+    fixedRows.removeAll(keepingCapacity: true)
+    tight = false
+  }
+
+  /// Replaces the objective, touching only the coefficients that change on columns that are not fixed.
+  /// `objectiveColumns` keeps every column whose coefficient in GLPK may be nonzero.
+  func setObjective(_ target: [(Int, Double)]) throws(ConstraintError) {
+    for (column, value) in target { wanted[column] = value }
+    var next: [Int] = []
+    next.reserveCapacity(target.count)
+    try wrap { () throws(LinearProgramError) in
+      for column in objectiveColumns {
+        if !isFixed[column] && objective[column] != wanted[column] {
+          try solver.setObjectiveCoefficient(of: LinearProgram.Variable(column), wanted[column])
+          objective[column] = wanted[column]
+        }
+        if objective[column] != 0 && !listed[column] {
+          listed[column] = true
+          next.append(column)
+        }
+      }
+      for (column, value) in target {
+        if !isFixed[column] && objective[column] != value {
+          try solver.setObjectiveCoefficient(of: LinearProgram.Variable(column), value)
+          objective[column] = value
+        }
+        if !listed[column] {
+          listed[column] = true
+          next.append(column)
+        }
+      }
+    }
+    for (column, _) in target { wanted[column] = 0 }
+    for column in next { listed[column] = false }
+    objectiveColumns = next
+  }
+
+  /// Σ coefficient · value over a sparse objective.
+  static func evaluate(_ target: [(Int, Double)], _ values: [Double]) -> Double {
+    target.reduce(0) { $0 + $1.1 * values[$1.0] }
+  }
+
+  /// One simplex solve; infeasibility becomes a conflict report.
+  func run(allowUnbounded: Bool = false) throws(ConstraintError) -> LinearProgram.Solution {
+    let result = try wrap { () throws(LinearProgramError) in try solver.solve(options) }
+    iterations += result.iterations
+    switch result.status {
+    case .optimal: return result
+    case .unbounded where allowUnbounded: return result
+    case .infeasible: throw .unsatisfiable(conflict: try conflict())
+    default: throw .solverFailed("GLPK stopped with status \(result.status)")
+    }
+  }
+
+  func wrap<T>(_ body: () throws(LinearProgramError) -> T) throws(ConstraintError) -> T {
+    do {
+      return try body()
+    } catch {
+      throw .solverFailed("\(error)")
+    }
+  }
+}
+
+/// `LexicographicSolver` owns a thread-confined GLPK problem.
+@available(*, unavailable)
+extension LexicographicSolver: Sendable {}

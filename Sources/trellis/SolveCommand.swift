@@ -1,0 +1,138 @@
+import Foundation
+import Trellis
+
+/// `trellis solve FILE.json`: solves a constraint file and prints the values as JSON.
+///
+/// The file is `{"constraints": ["x + y == 100", "x >= 10 @strong", …], "edits": {"w": 400}}`; each constraint is
+/// `EXPR REL EXPR [@PRIORITY]` (no priority means required), each edit a strong suggestion for a variable. Values are
+/// printed sorted by name. An unsatisfiable file prints a minimal conflicting subset (as written) and exits 1;
+/// malformed input exits 64 naming the JSON path (and the column inside a constraint).
+enum SolveCommand {
+  static let help = """
+    USAGE: trellis solve FILE.json [--ambiguities] [--dump] [-o FILE]
+
+    Solves a constraint file ('-' reads standard input) and prints {"status": "optimal", "values": {…}}.
+      FILE.json        {"constraints": ["x + y == 100", "x >= 10 @strong"], "edits": {"w": 400}}
+                       constraint: EXPR REL EXPR [@required|strong|medium|weak|NUMBER]; REL is ==, <= or >=
+      --ambiguities    also list every variable the constraints do not determine, with its feasible range
+      --dump           print the system grouped by priority level instead of solving
+      -o FILE          write to FILE instead of standard output
+    Exit codes: 0 solved, 1 unsatisfiable or solver failure, 64 bad usage or malformed file.
+
+    """
+
+  static func run(_ arguments: [String]) throws(CLIError) {
+    let options = try Options(arguments, valued: ["-o"], flags: ["--help", "-h", "--ambiguities", "--dump"])
+    if options.flags.contains("--help") || options.flags.contains("-h") {
+      print(help, terminator: "")
+      return
+    }
+    guard options.positional.count == 1 else { throw .usage("solve needs exactly one constraint file (see --help)") }
+    let path = options.positional[0]
+    let text = try CLI.readInput(path)
+    let system = try read(text, source: path == "-" ? "stdin" : path)
+    if options.flags.contains("--dump") {
+      try CLI.writeOutput(system.dump, to: options.values["-o"])
+      return
+    }
+    let output: JSONValue
+    var failure: CLIError?
+    do throws(ConstraintError) {
+      let solution = try system.solve()
+      var fields: [(key: String, value: JSONValue)] = [
+        ("status", .string("optimal")),
+        ("values", .object(zip(solution.names, solution.values).map { ($0, .number($1)) })),
+      ]
+      if options.flags.contains("--ambiguities") {
+        let report = try system.ambiguities()
+        let items = report.map { item -> JSONValue in
+          .object([
+            ("name", .string(item.name)), ("value", .number(item.value)), ("minimum", bound(item.minimum)),
+            ("maximum", bound(item.maximum)),
+          ])
+        }
+        fields.append(("ambiguous", .array(items)))
+      }
+      output = .object(fields)
+    } catch {
+      guard case .unsatisfiable(let conflict) = error else { throw .failure("\(error)") }
+      let labels = conflict.map { JSONValue.string($0.label ?? $0.expressionText) }
+      output = .object([("status", .string("unsatisfiable")), ("conflict", .array(labels))])
+      failure = .failure("unsatisfiable: \(conflict.count) conflicting required constraints")
+    }
+    try CLI.writeOutput(output.serialized() + "\n", to: options.values["-o"])
+    if let failure { throw failure }
+  }
+
+  /// A range end: a number, or the string "infinity" / "-infinity".
+  static func bound(_ value: Double) -> JSONValue {
+    value.isFinite ? .number(value) : .string(value > 0 ? "infinity" : "-infinity")
+  }
+
+  /// Reads and validates a constraint file into a system.
+  static func read(_ text: String, source: String) throws(CLIError) -> ConstraintSystem {
+    let json: JSONValue
+    do throws(JSONSyntaxError) {
+      json = try JSONValue.parse(text)
+    } catch {
+      throw .usage("\(source): \(error)")
+    }
+    guard case .object(let fields) = json else { throw .usage("\(source): the file must be a JSON object") }
+    var system = ConstraintSystem()
+    var sawConstraints = false
+    for (key, value) in fields {
+      switch key {
+      case "constraints":
+        sawConstraints = true
+        guard case .array(let items) = value else {
+          throw .usage("\(source): constraints: expected an array of strings, got \(value.kindName)")
+        }
+        var constraints: [Constraint] = []
+        constraints.reserveCapacity(items.count)
+        for (k, item) in items.enumerated() {
+          guard case .string(let string) = item else {
+            throw .usage("\(source): constraints[\(k)]: expected a string, got \(item.kindName)")
+          }
+          do throws(ConstraintParseError) {
+            var constraint = try Constraint(parsing: string)
+            constraint.label = String(string.drop { $0 == " " }.dropLast(string.reversed().prefix { $0 == " " }.count))
+            constraints.append(constraint)
+          } catch {
+            throw .usage("\(source): constraints[\(k)], column \(error.column): \(error.message)")
+          }
+        }
+        do throws(ConstraintError) {
+          try system.add(contentsOf: constraints)
+        } catch {
+          throw .usage("\(source): constraints: \(error)")
+        }
+      case "edits":
+        guard case .object(let edits) = value else {
+          throw .usage("\(source): edits: expected an object of numbers, got \(value.kindName)")
+        }
+        for (name, suggestion) in edits {
+          guard case .number(let number) = suggestion else {
+            throw .usage("\(source): edits.\(name): expected a number, got \(suggestion.kindName)")
+          }
+          guard isName(name) else {
+            throw .usage("\(source): edits.\(name): not a variable name ([A-Za-z_][A-Za-z0-9_.]*)")
+          }
+          do throws(ConstraintError) {
+            try system.addEditVariable(ConstraintVariable(name), value: number)
+          } catch {
+            throw .usage("\(source): edits.\(name): \(error)")
+          }
+        }
+      default:
+        throw .usage("\(source): \(key): unknown field (a constraint file has constraints and edits)")
+      }
+    }
+    guard sawConstraints else { throw .usage("\(source): constraints: missing") }
+    return system
+  }
+
+  static func isName(_ name: String) -> Bool {
+    guard let first = name.first, first == "_" || (first.isASCII && first.isLetter) else { return false }
+    return name.allSatisfy { $0 == "_" || $0 == "." || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
+  }
+}

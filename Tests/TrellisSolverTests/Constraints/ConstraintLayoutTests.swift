@@ -1,0 +1,167 @@
+import Testing
+import TrellisCore
+import TrellisSolver
+
+/// `ConstraintLayout` as a container: intrinsic sizes, hugging and compression resistance, nesting.
+@Suite struct ConstraintLayoutTests {
+  /// A stretchable view with the given ideal width (a rectangle in a flexible frame).
+  static func stretchable(ideal: Double) -> Node {
+    Rectangle().frame(idealWidth: ideal, maxWidth: .infinity)
+  }
+
+  /// label | field in a row, 8-point margins and gap, the field as high as the label.
+  static func form(label: Node, field: Node) throws -> Node {
+    try ConstraintLayout {
+      label.id("label")
+      field.id("field")
+    } constraints: { p in
+      let label = p["label"]
+      let field = p["field"]
+      let container = p.container
+      label.leading == container.leading + 8
+      field.leading == label.trailing + 8
+      field.trailing == container.trailing - 8
+      label.top == container.top
+      field.top == container.top
+      field.height == label.height
+      container.bottom == label.bottom
+    }.node
+  }
+
+  @Test func proposedHeightIsAStrongSuggestion() throws {
+    // The proposal's 100 (strong) beats the children's vertical hugging (weak): both stretch to the full height.
+    let tree = try Self.form(label: Self.stretchable(ideal: 60), field: Self.stretchable(ideal: 100))
+    let result = try tree.layout(in: Size(width: 300, height: 100))
+    #expect(result.size == Size(width: 300, height: 100))
+    #expect(result["label"]?.height == 100)
+  }
+
+  @Test func labelHugsAndLowerHuggingFieldStretches() throws {
+    let tree = try Self.form(
+      label: Self.stretchable(ideal: 60),
+      field: Self.stretchable(ideal: 100).contentHuggingPriority(200, for: .horizontal))
+    let result = try tree.layout(proposal: ProposedViewSize(width: 300, height: nil))
+    #expect(result.size == Size(width: 300, height: 10))
+    #expect(result["label"] == Rect(x: 8, y: 0, width: 60, height: 10))
+    #expect(result["field"] == Rect(x: 76, y: 0, width: 216, height: 10))
+  }
+
+  @Test func swappingHuggingStretchesTheLabel() throws {
+    let tree = try Self.form(
+      label: Self.stretchable(ideal: 60).contentHuggingPriority(200, for: .horizontal),
+      field: Self.stretchable(ideal: 100))
+    let result = try tree.layout(proposal: ProposedViewSize(width: 300, height: nil))
+    #expect(result["label"] == Rect(x: 8, y: 0, width: 176, height: 10))
+    #expect(result["field"] == Rect(x: 192, y: 0, width: 100, height: 10))
+  }
+
+  @Test func lowerCompressionResistanceShrinksFirst() throws {
+    // 100 wide: 24 of margins leave 76 for ideals 60 + 100; the field resists less (700 < 750), so it shrinks.
+    let tree = try Self.form(
+      label: Self.stretchable(ideal: 60),
+      field: Self.stretchable(ideal: 100).compressionResistancePriority(700, for: .horizontal))
+    let result = try tree.layout(proposal: ProposedViewSize(width: 100, height: nil))
+    #expect(result["label"] == Rect(x: 8, y: 0, width: 60, height: 10))
+    #expect(result["field"] == Rect(x: 76, y: 0, width: 16, height: 10))
+  }
+
+  @Test func unspecifiedProposalHugsTheIdealSizes() throws {
+    let tree = try Self.form(label: Self.stretchable(ideal: 60), field: Self.stretchable(ideal: 100))
+    let result = try tree.layout(proposal: .unspecified)
+    #expect(result.size == Size(width: 184, height: 10))
+    #expect(result["field"] == Rect(x: 76, y: 0, width: 100, height: 10))
+  }
+
+  @Test func textCannotStretchBeyondItsMaximum() throws {
+    // Text answers its ideal size to the infinite proposal, so `width <= 32` is required for "Name".
+    let tree = try Self.form(label: Text("Name").node, field: Self.stretchable(ideal: 100))
+    let result = try tree.layout(in: Size(width: 300, height: 100))
+    #expect(result["label"] == Rect(x: 8, y: 0, width: 32, height: 16))
+    #expect(result["field"] == Rect(x: 48, y: 0, width: 244, height: 16))
+  }
+
+  @Test func insideAnHStackWithAVStackChild() throws {
+    let tree = HStack(spacing: 0) {
+      Box(width: 50, height: 30).id("left")
+      try! ConstraintLayout {
+        VStack(spacing: 0) {
+          Box(width: 40, height: 10).id("v1")
+          Box(width: 60, height: 10).id("v2")
+        }.id("column")
+        Rectangle().id("fill")
+      } constraints: { p in
+        let column = p["column"]
+        let fill = p[1]
+        let container = p.container
+        column.leading == container.leading + 10
+        fill.leading == column.trailing + 10
+        fill.trailing == container.trailing - 10
+        column.top == container.top
+        fill.top == column.top
+        fill.height == column.height
+        container.bottom == column.bottom
+      }.id("constrained")
+    }
+    let result = try tree.layout(in: Size(width: 300, height: 100))
+    // The stack gives the flexible constraint layout the remaining 250; it is 20 high (its column's height),
+    // centred in the 30-high row.
+    #expect(result["constrained"] == Rect(x: 50, y: 5, width: 250, height: 20))
+    #expect(result["column"] == Rect(x: 60, y: 5, width: 60, height: 20))
+    #expect(result["v1"] == Rect(x: 70, y: 5, width: 40, height: 10))
+    #expect(result["v2"] == Rect(x: 60, y: 15, width: 60, height: 10))
+    #expect(result["fill"] == Rect(x: 130, y: 5, width: 160, height: 20))
+  }
+
+  @Test func unknownIdsAndAnchorsAreTypedErrors() {
+    #expect(throws: ConstraintError.unknownItem("nope")) {
+      try ConstraintLayout {
+        Box(width: 1, height: 1).id("a")
+      } constraints: { p in
+        p["nope"].width == 3
+      }
+    }
+    #expect(throws: ConstraintError.unknownItem("#4")) {
+      try ConstraintLayout {
+        Box(width: 1, height: 1).id("a")
+      } constraints: { p in
+        p[4].width == 3
+      }
+    }
+    #expect(throws: ConstraintError.unknownAnchor("a.wdth")) {
+      try ConstraintLayout(
+        children: [Box(width: 1, height: 1).id("a")], anchorConstraints: [ConstraintVariable("a.wdth") == 3])
+    }
+    #expect(throws: ConstraintError.unknownItem("b")) {
+      try ConstraintLayout(
+        children: [Box(width: 1, height: 1).id("a")], anchorConstraints: [ConstraintVariable("b.width") == 3])
+    }
+  }
+
+  @Test func anchorNamesResolveToTheSameSystem() throws {
+    let children: [Node] = [Box(width: 30, height: 10).id("a"), Box(width: 20, height: 10).id("b")]
+    let named = try ConstraintLayout(
+      children: children,
+      anchorConstraints: [
+        try Constraint(parsing: "a.leading == container.leading + 5"),
+        try Constraint(parsing: "b.leading == a.trailing + 5"), try Constraint(parsing: "b.centerY == a.centerY"),
+        try Constraint(parsing: "container.trailing == b.right + 5"),
+        try Constraint(parsing: "container.bottom == a.bottom"), try Constraint(parsing: "a.top == 0"),
+      ])
+    let result = try named.node.layout(proposal: .unspecified)
+    #expect(result.size == Size(width: 65, height: 10))
+    #expect(result["b"] == Rect(x: 40, y: 0, width: 20, height: 10))
+  }
+
+  @Test func unsatisfiableLayoutFallsBackToIdealSizesAtTheOrigin() throws {
+    let layout = try ConstraintLayout {
+      Box(width: 30, height: 10).id("a")
+    } constraints: { p in
+      p["a"].width == 100
+    }
+    let result = try layout.node.layout(in: Size(width: 200, height: 50))
+    #expect(result["a"] == Rect(x: 0, y: 0, width: 30, height: 10))
+    let box = Size(width: 30, height: 10)
+    let system = try layout.system(for: .unspecified, sizes: [.init(ideal: box, minimum: box, maximum: box)])
+    #expect(throws: ConstraintError.self) { try system.solve() }
+  }
+}

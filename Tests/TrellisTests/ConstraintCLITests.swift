@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+import Trellis
+
+/// `trellis solve` run as a process.
+@Suite struct ConstraintCLITests {
+  @Test func solvesAFile() throws {
+    let input = #"{"constraints": ["x + y == 100", "x - y == 20", "w >= x @strong"], "edits": {"w": 400}}"#
+    let output = try runTrellis(["solve", "-"], input: input)
+    #expect(output.status == 0, "\(output.stderr)")
+    #expect(output.stdout == #"{"status":"optimal","values":{"w":400,"x":60,"y":40}}"# + "\n")
+  }
+
+  @Test func lexicographicPrioritiesFromText() throws {
+    let input = #"{"constraints": ["x == 0 @medium", "x == 10 @weak", "x == 10 @weak", "x == 10 @ weak"]}"#
+    let output = try runTrellis(["solve", "-"], input: input)
+    #expect(output.stdout == #"{"status":"optimal","values":{"x":0}}"# + "\n")
+  }
+
+  @Test func unsatisfiableExitsOneWithAMinimalConflict() throws {
+    let input = #"{"constraints": ["x + y == 100", "z == 3", "x >= 200", "y >= 0", "z <= 9"]}"#
+    let output = try runTrellis(["solve", "-"], input: input)
+    #expect(output.status == 1)
+    #expect(output.stdout == #"{"status":"unsatisfiable","conflict":["x + y == 100","x >= 200","y >= 0"]}"# + "\n")
+  }
+
+  @Test(arguments: [
+    (
+      #"{"constraints": ["x == 1", "x >= 0", "x + y 100"]}"#,
+      "constraints[2], column 7: expected a relation (==, <=, >=)"
+    ),
+    (#"{"constraints": ["x == 1 @loud"]}"#, "constraints[0], column 9: unknown priority 'loud'"),
+    (#"{"constraints": ["x == 1"], "extra": true}"#, "extra: unknown field"),
+    (#"{"constraints": ["x == 1"], "edits": {"w": "wide"}}"#, "edits.w: expected a number"),
+    (#"{"constraints": [3]}"#, "constraints[0]: expected a string"),
+    (#"{"edits": {}}"#, "constraints: missing"),
+    (#"{"constraints": ["x == 1",]}"#, "JSON syntax error"),
+    (#"[]"#, "must be a JSON object"),
+  ])
+  func badInputExits64(input: String, message: String) throws {
+    let output = try runTrellis(["solve", "-"], input: input)
+    #expect(output.status == 64)
+    #expect(output.stderr.contains(message), "\(output.stderr)")
+    #expect(output.stdout.isEmpty)
+  }
+
+  @Test func ambiguitiesAndDump() throws {
+    let input = #"{"constraints": ["a + b == 10", "a >= 0", "b >= 0", "c == 2 @weak"]}"#
+    let output = try runTrellis(["solve", "-", "--ambiguities"], input: input)
+    #expect(output.status == 0)
+    #expect(
+      output.stdout == #"{"status":"optimal","values":{"a":0,"b":10,"c":2},"ambiguous":["#
+        + #"{"name":"a","value":0,"minimum":0,"maximum":10},{"name":"b","value":10,"minimum":0,"maximum":10}]}"#
+        + "\n")
+    let dump = try runTrellis(["solve", "-", "--dump"], input: input)
+    #expect(dump.stdout.hasPrefix("required (1000): 3 constraints\n"))
+    #expect(dump.stdout.contains("weak (250): 1 constraint\n  c == 2\n"))
+  }
+
+  @Test func listedInHelp() throws {
+    let output = try runTrellis(["--help"])
+    #expect(output.stdout.contains("solve"))
+  }
+}
