@@ -128,7 +128,7 @@ final class LayoutContext {
   // MARK: - Tree queries
 
   func subviews(of node: Int32) -> LayoutSubviews {
-    LayoutSubviews(context: self, base: firstChild[Int(node)], range: 0..<Int(childCount[Int(node)]))
+    LayoutSubviews(context: self, container: node, base: firstChild[Int(node)], range: 0..<Int(childCount[Int(node)]))
   }
 
   func priority(of node: Int32) -> Double { priorities[Int(node)] }

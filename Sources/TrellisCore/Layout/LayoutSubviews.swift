@@ -5,11 +5,14 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
   let context: LayoutContext
   /// Engine index of the container's first child (children are stored contiguously).
   let base: Int32
+  /// Engine index of the container itself.
+  let container: Int32
   public let startIndex: Int
   public let endIndex: Int
 
-  init(context: LayoutContext, base: Int32, range: Range<Int>) {
+  init(context: LayoutContext, container: Int32, base: Int32, range: Range<Int>) {
     self.context = context
+    self.container = container
     self.base = base
     self.startIndex = range.lowerBound
     self.endIndex = range.upperBound
@@ -25,11 +28,11 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
 
   public subscript(bounds: Range<Int>) -> LayoutSubviews {
     precondition(bounds.lowerBound >= startIndex && bounds.upperBound <= endIndex, "LayoutSubviews slice out of range")
-    return LayoutSubviews(context: context, base: base, range: bounds)
+    return LayoutSubviews(context: context, container: container, base: base, range: bounds)
   }
 
   public static func == (a: LayoutSubviews, b: LayoutSubviews) -> Bool {
-    a.context === b.context && a.base == b.base && a.startIndex == b.startIndex && a.endIndex == b.endIndex
+    a.context === b.context && a.container == b.container && a.startIndex == b.startIndex && a.endIndex == b.endIndex
   }
 
   /// The average explicit value of `guide` over the subviews that have one, relative to `bounds`.

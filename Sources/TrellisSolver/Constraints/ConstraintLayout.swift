@@ -195,6 +195,8 @@ public struct ConstraintLayout: Layout, View {
       }
       answer = (Size(width: value("container.width"), height: value("container.height")), frames)
     } catch {
+      // Layout methods cannot throw: the pass fails with this error (a LayoutError naming the container).
+      subviews.reportFailure("constraints cannot be solved: \(error)")
       answer = (
         proposal.replacingUnspecifiedDimensions(by: .zero),
         sizes.map { Rect(origin: .zero, size: $0.ideal.isFinite ? $0.ideal : .zero) }

@@ -152,14 +152,24 @@ import TrellisSolver
     #expect(result["b"] == Rect(x: 40, y: 0, width: 20, height: 10))
   }
 
-  @Test func unsatisfiableLayoutFallsBackToIdealSizesAtTheOrigin() throws {
+  @Test func unsatisfiableLayoutIsALayoutErrorWithTheConflict() throws {
     let layout = try ConstraintLayout {
       Box(width: 30, height: 10).id("a")
     } constraints: { p in
       p["a"].width == 100
     }
-    let result = try layout.node.layout(in: Size(width: 200, height: 50))
-    #expect(result["a"] == Rect(x: 0, y: 0, width: 30, height: 10))
+    do {
+      _ = try layout.node.id("form").layout(in: Size(width: 200, height: 50))
+      Issue.record("expected a layout error")
+    } catch {
+      guard case .containerFailed(let path, let id, let message) = error else {
+        Issue.record("wrong error \(error)")
+        return
+      }
+      #expect(path == "root")
+      #expect(id == "form")
+      #expect(message.contains("a.width == 100"))
+    }
     let box = Size(width: 30, height: 10)
     let system = try layout.system(for: .unspecified, sizes: [.init(ideal: box, minimum: box, maximum: box)])
     #expect(throws: ConstraintError.self) { try system.solve() }
