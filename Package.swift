@@ -64,6 +64,17 @@ let package = Package(
       swiftSettings: strictSettings
     ),
 
+    // MARK: - Fuzzing
+
+    // libFuzzer entry point over the fuzz targets (`make fuzz` builds it with -sanitize=fuzzer,address and
+    // -DTRELLIS_FUZZER); an ordinary build is a corpus replayer.
+    .executableTarget(
+      name: "trellis-fuzz",
+      dependencies: ["Trellis"],
+      path: "Tests/Fuzz/Driver",
+      swiftSettings: strictSettings
+    ),
+
     // MARK: - Tests
 
     .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore"], swiftSettings: strictSettings),

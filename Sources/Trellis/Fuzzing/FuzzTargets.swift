@@ -1,0 +1,118 @@
+/// The fuzz targets: each takes arbitrary bytes and must never crash, hang or return a malformed result. They are
+/// driven by libFuzzer (`make fuzz`, the `trellis-fuzz` executable built with `-sanitize=fuzzer,address`) and replayed
+/// from `Tests/Fuzz/Corpus/` by the test suite, so every input that once failed stays a regression test.
+/// Public only so the separately linked fuzzing driver can call it; not meant for applications.
+///
+/// - Complexity: each target is linear in its input, plus the layout or solve it triggers (bounded by the limits).
+public enum FuzzTargets {
+  /// The targets by name.
+  public static let all: [String: @Sendable ([UInt8]) -> Void] = [
+    "scene": scene, "constraints": constraints, "tree": tree,
+  ]
+
+  /// A scene file: read, build, lay out at its proposal; typed errors are fine, frames must be finite.
+  public static func scene(_ bytes: [UInt8]) {
+    guard let scene = try? Scene.read(String(decoding: bytes, as: UTF8.self)) else { return }
+    guard let result = try? scene.layout() else { return }
+    check(result)
+    _ = scene.jsonString()
+  }
+
+  /// Constraint strings, one per line (the text format of `trellis solve`), solved with short limits.
+  public static func constraints(_ bytes: [UInt8]) {
+    let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true)
+    var system = ConstraintSystem()
+    system.options.timeLimit = .milliseconds(200)
+    system.options.iterationLimit = 20_000
+    for line in lines.prefix(200) {
+      guard let constraint = try? Constraint(parsing: String(line)) else { continue }
+      _ = try? system.add(constraint)
+    }
+    if let solution = try? system.solve() {
+      for value in solution.values { precondition(value.isFinite, "non-finite constraint solution \(value)") }
+    }
+  }
+
+  /// A random valid tree grown from the bytes: every container and modifier, sizes of 0, huge and fractional.
+  public static func tree(_ bytes: [UInt8]) {
+    var reader = ByteReader(bytes: bytes)
+    let node = reader.node(depth: 0)
+    let proposal = ProposedViewSize(width: reader.optionalLength(), height: reader.optionalLength())
+    guard let result = try? node.layout(proposal: proposal) else { return }
+    check(result)
+    // Identical inputs give identical results.
+    precondition((try? node.layout(proposal: proposal)) == result, "layout is not deterministic")
+  }
+
+  static func check(_ result: LayoutResult) {
+    precondition(result.size.isFinite && result.size.width >= 0 && result.size.height >= 0, "bad size \(result.size)")
+    for entry in result.entries {
+      let f = entry.frame
+      precondition(f.minX.isFinite && f.minY.isFinite && f.size.isFinite, "non-finite frame \(f) at \(entry.path)")
+      precondition(f.width >= 0 && f.height >= 0, "negative frame \(f) at \(entry.path)")
+    }
+  }
+}
+
+/// Reads choices from fuzz bytes (zero once exhausted).
+struct ByteReader {
+  let bytes: [UInt8]
+  var position = 0
+
+  mutating func byte() -> Int {
+    defer { position += 1 }
+    return position < bytes.count ? Int(bytes[position]) : 0
+  }
+
+  mutating func length() -> Double {
+    let lengths: [Double] = [0, 1, 7.5, 40, 120, 333.333, 1e6, 1e12, 0.001, 3]
+    return lengths[byte() % lengths.count]
+  }
+
+  mutating func optionalLength() -> Double? { byte() % 4 == 0 ? nil : length() }
+
+  mutating func node(depth: Int) -> Node {
+    var node: Node
+    if depth < 6 && byte() % 3 != 0 {
+      let count = byte() % 5
+      var built: [Node] = []
+      for _ in 0..<count { built.append(self.node(depth: depth + 1)) }
+      let children = built
+      switch byte() % 12 {
+      case 0: node = HStack(spacing: Double(byte() % 20)) { children }.node
+      case 1: node = VStack(alignment: .leading) { children }.node
+      case 2: node = ZStack(alignment: .bottomTrailing) { children }.node
+      case 3: node = ViewThatFits(in: .horizontal) { children }.node
+      case 4: node = HFlow(alignment: .justified, maxWidth: length()) { children }
+      case 5: node = VFlow(maxHeight: length()) { children }
+      case 6: node = VMasonry(columns: 1 + byte() % 4, maxWidth: length()) { children }
+      case 7: node = HMasonry(rows: 1 + byte() % 3, maxHeight: length()) { children }
+      case 8: node = HFlowLayout() { children }
+      case 9: node = FULayoutThatFits(maxWidth: length(), layouts: [HStackFULayout(maxHeight: 100), VStackFULayout(maxWidth: 100)]) { children }
+      case 10: node = WidthReader { _ in children }.node
+      default: node = AnyLayout(VStackLayout(spacing: 2)) { children }
+      }
+    } else {
+      switch byte() % 5 {
+      case 0: node = Box(width: length(), height: length()).node
+      case 1: node = Rectangle().node
+      case 2: node = Spacer(minLength: Double(byte() % 16)).node
+      case 3: node = Text(String(repeating: "word ", count: byte() % 6)).node
+      default: node = LineBreak().node
+      }
+    }
+    for _ in 0..<(byte() % 3) {
+      switch byte() % 8 {
+      case 0: node = node.frame(width: length())
+      case 1: node = node.frame(minWidth: length(), maxWidth: byte() % 2 == 0 ? .infinity : length())
+      case 2: node = node.padding(Double(byte() % 40) - 10)
+      case 3: node = node.fixedSize()
+      case 4: node = node.offset(x: Double(byte()) - 128)
+      case 5: node = node.aspectRatio(Double(1 + byte() % 4) / 2, contentMode: byte() % 2 == 0 ? .fit : .fill)
+      case 6: node = node.layoutPriority(Double(byte() % 3))
+      default: node = node.relativePadding(.all, Double(byte() % 10) / 10 - 0.3)
+      }
+    }
+    return node
+  }
+}
