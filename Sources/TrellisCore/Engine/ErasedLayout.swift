@@ -26,6 +26,13 @@ final class CacheBox<C> {
 /// placing anything (so the engine skips asking).
 protocol NoExplicitBuiltInGuides {}
 
+/// Built-in layouts whose size is the bounding box of the children they place (the FrameUp containers): with
+/// `TRELLIS_INTERNAL_CHECKS` the engine checks that every placed child stays inside.
+protocol ContainsPlacedChildren {
+  /// Whether this instance guarantees it (a user's FULayout may place children at negative offsets).
+  var guaranteesContainment: Bool { get }
+}
+
 /// Built-in layouts that hide the subviews they do not place (ViewThatFits, FrameUp layouts).
 protocol HidesUnplacedSubviews {}
 

@@ -392,6 +392,9 @@ final class LayoutContext {
         place(Int32(c), at: frame.point(at: .center), anchor: .center, proposal: proposals[k])
       }
     }
+    #if TRELLIS_INTERNAL_CHECKS
+      checkContainment()
+    #endif
     for k in 0..<nodes.count where placed[k] {
       let f = frames[k]
       if !(f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite) {
@@ -404,6 +407,31 @@ final class LayoutContext {
     }
   }
 }
+
+#if TRELLIS_INTERNAL_CHECKS
+  extension LayoutContext {
+    /// Invariant (debug, tests and fuzzing): containers whose size is the bounding box of what they place keep every
+    /// placed child inside their frame. Other containers may overflow by design (stacks, frames, ViewThatFits).
+    func checkContainment() {
+      for k in 0..<nodes.count where placed[k] && childCount[k] > 0 {
+        guard let container = boxes[k]?.base as? any ContainsPlacedChildren, container.guaranteesContainment else {
+          continue
+        }
+        let frame = frames[k]
+        guard frame.size.isFinite else { continue }
+        let first = Int(firstChild[k])
+        for c in first..<(first + Int(childCount[k])) where placed[c] {
+          let tolerance = 1e-6 * max(1, frame.width, frame.height)
+          let child = frames[c]
+          precondition(
+            child.minX >= frame.minX - tolerance && child.minY >= frame.minY - tolerance
+              && child.maxX <= frame.maxX + tolerance && child.maxY <= frame.maxY + tolerance,
+            "\(path(of: Int32(c))) at \(child) is outside its container's frame \(frame)")
+        }
+      }
+    }
+  }
+#endif
 
 /// A resolver for the dimensions handed to an `alignmentGuide` closure: it sees only the overrides applied before it.
 private struct InnerGuideResolver {

@@ -250,3 +250,7 @@ extension VStackLayout: NoExplicitBuiltInGuides {}
 extension ZStackLayout: NoExplicitBuiltInGuides {}
 extension ViewThatFitsLayout: NoExplicitBuiltInGuides {}
 extension FULayoutContainer: NoExplicitBuiltInGuides {}
+
+extension FULayoutContainer: ContainsPlacedChildren {
+  var guaranteesContainment: Bool { content is any LineBreakAware }
+}
