@@ -184,6 +184,7 @@ public struct FULayoutThatFits: Layout, HidesUnplacedSubviews {
 
 /// Runs a ``FULayoutThatFits`` selection inside a pass and keeps its report.
 private struct FitReportProbe: Layout {
+  /// Written and read on the calling thread during one synchronous layout in `report(children:)`; never shared.
   final class Box: @unchecked Sendable {
     var report: FitReport?
   }

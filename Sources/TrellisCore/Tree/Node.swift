@@ -134,7 +134,7 @@ struct GuideOverride: Sendable {
   let compute: @Sendable (ViewDimensions) -> Double
 }
 
-extension AnyGuide: @unchecked Sendable {}
+extension AnyGuide: Sendable {}
 
 /// The content of a leaf: how it sizes itself for a proposal, and its spacing preferences.
 ///

@@ -41,7 +41,6 @@ import Testing
       let result = try nested(depth: depth, counter: counter).layout(in: Size(width: 400, height: 400))
       counts.append(counter.count)
       computations.append(result.statistics.sizeComputations)
-      print("depth \(depth): leaf measured \(counter.count) times, \(result.statistics)")
       // Each stack level asks a bounded number of distinct proposals of the leaf, not a multiple of the level below.
       #expect(result.statistics.sizeComputations <= 12 * result.statistics.nodeCount)
     }
