@@ -60,7 +60,7 @@ struct GuideResolver {
 }
 
 /// A horizontal or a vertical guide.
-enum AnyGuide: Hashable {
+enum AnyGuide: Hashable, Sendable {
   case horizontal(HorizontalAlignment)
   case vertical(VerticalAlignment)
 }

@@ -134,7 +134,6 @@ struct GuideOverride: Sendable {
   let compute: @Sendable (ViewDimensions) -> Double
 }
 
-extension AnyGuide: Sendable {}
 
 /// The content of a leaf: how it sizes itself for a proposal, and its spacing preferences.
 ///
