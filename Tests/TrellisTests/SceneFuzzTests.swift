@@ -2,22 +2,19 @@ import Foundation
 import Testing
 import Trellis
 
+@testable import trellis_bench
+
 /// Seeded random scenes: every node type and modifier, sizes of 0, huge and fractional, nested at random, and byte
 /// mutations of valid scenes. Nothing may crash; a scene either lays out with finite frames or fails with a typed
 /// error. `TRELLIS_FUZZ_ITERATIONS` raises the count for a long run (`make fuzz`).
 @Suite struct SceneFuzzTests {
   static let iterations = ProcessInfo.processInfo.environment["TRELLIS_FUZZ_ITERATIONS"].flatMap(Int.init) ?? 400
 
+  /// Choices drawn from the benchmark's seeded SplitMix64.
   struct Generator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-    mutating func int(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+    var rng: SeededGenerator
+    init(state: UInt64) { rng = SeededGenerator(seed: state) }
+    mutating func int(_ n: Int) -> Int { Int(rng.next() % UInt64(n)) }
     mutating func pick<T>(_ items: [T]) -> T { items[int(items.count)] }
     mutating func length() -> String {
       pick(["0", "1", "7.5", "40", "120", "333.333", "1e6", "1e12", "0.001", "\"infinity\""])

@@ -189,26 +189,6 @@ func padded(_ offsets: [Point], count: Int) -> [Point?] {
   return out
 }
 
-extension HFlow: LineBreakAware {
-  func checkedOffsets(_ sizes: [Size], extraBreaks: [Int]) -> Result<[Point?], KernelError> {
-    var flow = self
-    flow.options.forcedBreaks = Array(Set(options.forcedBreaks + extraBreaks)).sorted()
-    do throws(KernelError) { return .success(padded(try flow.flow(sizes).offsets, count: sizes.count)) } catch {
-      return .failure(error)
-    }
-  }
-}
-
-extension VFlow: LineBreakAware {
-  func checkedOffsets(_ sizes: [Size], extraBreaks: [Int]) -> Result<[Point?], KernelError> {
-    var flow = self
-    flow.options.forcedBreaks = Array(Set(options.forcedBreaks + extraBreaks)).sorted()
-    do throws(KernelError) { return .success(padded(try flow.flow(sizes).offsets, count: sizes.count)) } catch {
-      return .failure(error)
-    }
-  }
-}
-
 extension VMasonry: LineBreakAware {
   func checkedOffsets(_ sizes: [Size], extraBreaks: [Int]) -> Result<[Point?], KernelError> {
     do throws(KernelError) { return .success(try masonry(sizes).offsets.map { $0 }) } catch { return .failure(error) }

@@ -62,7 +62,7 @@ public struct HFlow: FULayout, Hashable {
   public func flow(_ sizes: [Size]) throws(KernelError) -> FlowKernel.Result {
     var options = self.options
     if let breaks = try strategy.rowStarts(sizes.map(\.width), maxWidth, horizontalSpacing) {
-      options.forcedBreaks = Array(Set(options.forcedBreaks + breaks)).sorted()
+      options.forcedBreaks = FlowKernel.Options.union(options.forcedBreaks, breaks)
     }
     return try FlowKernel.horizontal(
       sizes, maxWidth: maxWidth, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing,
@@ -120,7 +120,7 @@ public struct VFlow: FULayout, Hashable {
   public func flow(_ sizes: [Size]) throws(KernelError) -> FlowKernel.Result {
     var options = self.options
     if let breaks = try strategy.rowStarts(sizes.map(\.height), maxHeight, verticalSpacing) {
-      options.forcedBreaks = Array(Set(options.forcedBreaks + breaks)).sorted()
+      options.forcedBreaks = FlowKernel.Options.union(options.forcedBreaks, breaks)
     }
     return try FlowKernel.vertical(
       sizes, maxHeight: maxHeight, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing,
@@ -162,3 +162,27 @@ public struct FlowStrategy: Sendable, Hashable, CustomStringConvertible {
   public func hash(into hasher: inout Hasher) { hasher.combine(name) }
   public var description: String { name }
 }
+
+extension FlowKernel.Options {
+  /// Two lists of forced breaks as one sorted list without repeats.
+  static func union(_ a: [Int], _ b: [Int]) -> [Int] { b.isEmpty ? a : Array(Set(a + b)).sorted() }
+}
+
+/// HFlow and VFlow: offsets with their kernel error, and forced breaks from ``LineBreak`` children added to theirs.
+protocol FlowingLayout: LineBreakAware {
+  var options: FlowKernel.Options { get set }
+  func flow(_ sizes: [Size]) throws(KernelError) -> FlowKernel.Result
+}
+
+extension FlowingLayout {
+  func checkedOffsets(_ sizes: [Size], extraBreaks: [Int]) -> Result<[Point?], KernelError> {
+    var layout = self
+    layout.options.forcedBreaks = FlowKernel.Options.union(options.forcedBreaks, extraBreaks)
+    do throws(KernelError) { return .success(padded(try layout.flow(sizes).offsets, count: sizes.count)) } catch {
+      return .failure(error)
+    }
+  }
+}
+
+extension HFlow: FlowingLayout {}
+extension VFlow: FlowingLayout {}

@@ -308,15 +308,7 @@ struct ConstraintModel {
       if ca != cb { return ca < cb ? -1 : 1 }
     }
     if a.count != b.count { return a.count < b.count ? -1 : 1 }
-    let ra = x.relation == .equal ? 0 : 1
-    let rb = y.relation == .equal ? 0 : 1
-    if ra != rb { return ra < rb ? -1 : 1 }
-    let ka = -fx * x.expression.constant
-    let kb = -fy * y.expression.constant
-    if ka != kb { return ka < kb ? -1 : 1 }
-    if x.priority != y.priority { return x.priority < y.priority ? -1 : 1 }
-    if x.label != y.label { return x.label == nil || (x.label ?? "") < (y.label ?? "") ? -1 : 1 }
-    return 0
+    return Constraint.canonicalTail(x, fx, y, fy)
   }
 
   /// The number of rows that are user constraints (budget rows follow them).

@@ -200,6 +200,11 @@ extension Constraint {
       if ca != cb { return ca < cb ? -1 : 1 }
     }
     if a.count != b.count { return a.count < b.count ? -1 : 1 }
+    return canonicalTail(x, fx, y, fy)
+  }
+
+  /// The part of the canonical order after the terms: relation, right-hand side, priority, label.
+  static func canonicalTail(_ x: Constraint, _ fx: Double, _ y: Constraint, _ fy: Double) -> Int {
     let ra = x.relation == .equal ? 0 : 1
     let rb = y.relation == .equal ? 0 : 1
     if ra != rb { return ra < rb ? -1 : 1 }
