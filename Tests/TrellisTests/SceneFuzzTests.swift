@@ -24,7 +24,8 @@ import Trellis
     mutating func modifier() -> String {
       switch int(9) {
       case 0: return #"{"type": "frame", "width": \#(pick(["0", "30", "99.5"])), "alignment": "topLeading"}"#
-      case 1: return #"{"type": "frame", "minWidth": \#(length()), "maxWidth": \#(length()), "maxHeight": \#(length())}"#
+      case 1:
+        return #"{"type": "frame", "minWidth": \#(length()), "maxWidth": \#(length()), "maxHeight": \#(length())}"#
       case 2: return #"{"type": "padding", "length": \#(finite())}"#
       case 3: return #"{"type": "fixedSize", "horizontal": \#(pick(["true", "false"]))}"#
       case 4: return #"{"type": "offset", "x": \#(finite()), "y": \#(finite())}"#
@@ -61,7 +62,9 @@ import Trellis
       } else {
         fields = [pick(leaves)]
       }
-      if int(2) == 0 { fields.append(#""modifiers": [\#((0..<(1 + int(2))).map { _ in modifier() }.joined(separator: ", "))]"#) }
+      if int(2) == 0 {
+        fields.append(#""modifiers": [\#((0..<(1 + int(2))).map { _ in modifier() }.joined(separator: ", "))]"#)
+      }
       return "{" + fields.joined(separator: ", ") + "}"
     }
   }

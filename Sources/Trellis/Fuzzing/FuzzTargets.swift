@@ -87,8 +87,11 @@ struct ByteReader {
       case 5: node = VFlow(maxHeight: length()) { children }
       case 6: node = VMasonry(columns: 1 + byte() % 4, maxWidth: length()) { children }
       case 7: node = HMasonry(rows: 1 + byte() % 3, maxHeight: length()) { children }
-      case 8: node = HFlowLayout() { children }
-      case 9: node = FULayoutThatFits(maxWidth: length(), layouts: [HStackFULayout(maxHeight: 100), VStackFULayout(maxWidth: 100)]) { children }
+      case 8: node = HFlowLayout { children }
+      case 9:
+        node = FULayoutThatFits(
+          maxWidth: length(), layouts: [HStackFULayout(maxHeight: 100), VStackFULayout(maxWidth: 100)]
+        ) { children }
       case 10: node = WidthReader { _ in children }.node
       default: node = AnyLayout(VStackLayout(spacing: 2)) { children }
       }

@@ -134,7 +134,6 @@ struct GuideOverride: Sendable {
   let compute: @Sendable (ViewDimensions) -> Double
 }
 
-
 /// The content of a leaf: how it sizes itself for a proposal, and its spacing preferences.
 ///
 /// Implement it for your own leaves (an image with a natural size, a measured label, …) and wrap it in a node with
