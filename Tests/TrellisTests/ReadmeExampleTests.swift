@@ -21,3 +21,35 @@ import Trellis
     #expect(result["photo"] == Rect(x: 16, y: 68, width: 358, height: 201.375))
   }
 }
+
+/// The README's FrameUp and constraint snippets compile and do what the README says.
+@Suite struct ReadmeSnippetTests {
+  @Test func galleryAndKernel() throws {
+    let gallery = VMasonry(columns: 3, maxWidth: 390) {
+      for (k, height) in [120.0, 80, 200, 150, 90, 60].enumerated() { Box(width: 120, height: height).id("photo\(k)") }
+    }
+    let optimal = VMasonry(columns: 3, maxWidth: 390, strategy: .optimal) {
+      for (k, height) in [120.0, 80, 200, 150, 90, 60].enumerated() { Box(width: 120, height: height).id("photo\(k)") }
+    }
+    #expect(try optimal.layout(proposal: .unspecified).size.height <= gallery.layout(proposal: .unspecified).size.height)
+    let sizes = (0..<10_000).map { Size(width: 100, height: Double(50 + $0 % 250)) }
+    let wall = try MasonryKernel.vertical(sizes, columns: 4, maxWidth: 430)
+    #expect(wall.offsets.count == 10_000)
+  }
+
+  @Test func constraintForm() throws {
+    let form = try ConstraintLayout {
+      Text("Name").id("label")
+      Rectangle().contentHuggingPriority(200, for: .horizontal).id("field")
+    } constraints: { p in
+      p["label"].leading == p.container.leading + 8
+      p["field"].leading == p["label"].trailing + 8
+      p["field"].trailing == p.container.trailing - 8
+    }
+    let result = try form.node.layout(in: Size(width: 300, height: 40))
+    // The solver's answers carry floating-point noise: compare within the project's tolerance.
+    #expect(isApproximatelyEqual(result["label"]?.minX ?? -1, 8, tolerance: 1e-6))
+    #expect(isApproximatelyEqual(result["field"]?.minX ?? -1, 8 + 32 + 8, tolerance: 1e-6))
+    #expect(isApproximatelyEqual(result["field"]?.maxX ?? -1, 292, tolerance: 1e-6))
+  }
+}
