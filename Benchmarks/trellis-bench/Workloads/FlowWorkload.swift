@@ -7,7 +7,7 @@ import TrellisSolver
 /// breaking (dynamic program) that keeps greedy's row count and minimises the squared slack.
 enum FlowWorkload {
   static let greedy = "greedy kernel"
-  static let buffer = "greedy kernel (into buffer)"
+  static let buffer = "kernel into buffer"
   static let cLoop = "C loop"
   static let tree = "node tree"
   static let treeLayoutOnly = "node tree (layout only)"
@@ -26,7 +26,7 @@ enum FlowWorkload {
       description:
         "N words (length 1–12 letters × 8 pt, English-like frequencies; 16–24 pt high) in an HFlow 375 pt wide, "
         + "spacing 8 × 4. *greedy kernel*: `FlowKernel.layout` over the item buffer (a full result: offsets and rows, "
-        + "allocated per run); *greedy kernel (into buffer)*: `FlowKernel.topLeading(…into:)`, the allocation-free "
+        + "allocated per run); *kernel into buffer*: `FlowKernel.topLeading(…into:)`, the allocation-free "
         + "form writing into preallocated memory as the C loop does; *C loop*: the same greedy rule "
         + "in plain C (-O2) over the same array, the baseline; *node tree*: `HFlow { Box … }` built and laid out by "
         + "the engine; *node tree (layout only)*: the same with the tree built untimed; *balanced DP*: "
