@@ -7,6 +7,13 @@ enum FlowEngine<A: KernelAxis> {
   /// Lays the items out, validating them on the way: throws when any item read is bad.
   static func run(_ sizes: UnsafeBufferPointer<Size>, _ p: FlowParameters) throws(KernelError) -> FlowKernel.Result {
     let n = sizes.count
+    if n == 0 {
+      // No allocation at all: `Array(unsafeUninitializedCapacity: 0)` writes its count into the shared empty-array
+      // storage, which ThreadSanitizer reports as a race between concurrent layouts.
+      return FlowKernel.Result(
+        axis: A.axis, offsets: [], rows: [], contentSize: .zero, overflowCount: 0,
+        isMirrored: p.options.direction == .rightToLeft)
+    }
     let rowLimit = p.options.maxRows ?? Int.max
     let maxLength = p.maxLength
     let spacing = p.mainSpacing
