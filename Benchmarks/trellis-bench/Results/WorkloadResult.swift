@@ -53,3 +53,19 @@ struct WorkloadResult: Codable, Equatable, Sendable {
   /// The distinct item counts, increasing.
   var sizes: [Int] { Array(Set(rows.map(\.n))).sorted() }
 }
+
+extension WorkloadResult {
+  /// "<subject> runs at 1.05× the time of <baseline> at N = 1,000,000 (10.7 ns vs 10.2 ns per item<note>)." for the
+  /// last point of the time ratio `ratio` between `numerator` and `denominator`; `nil` when either was not measured.
+  ///
+  /// - Complexity: O(rows).
+  func timeComparison(
+    ratio: String, numerator: String, denominator: String, subject: String, baseline: String, note: String = ""
+  ) -> String? {
+    guard let point = self.ratio(named: ratio)?.last, let a = row(numerator, n: point.n),
+      let b = row(denominator, n: point.n)
+    else { return nil }
+    return "\(subject) runs at \(formatRatio(point.value, kind: "time")) the time of \(baseline) at "
+      + "N = \(formatCount(point.n)) (\(formatDuration(a.nsPerItem)) vs \(formatDuration(b.nsPerItem)) per item\(note))."
+  }
+}

@@ -191,23 +191,17 @@ enum FlowWorkload {
   /// The paragraph, from the numbers only.
   static func summarise(_ result: WorkloadResult) -> String {
     var parts: [String] = []
-    if let point = result.ratio(named: "Swift/C")?.last, let swift = result.row(greedy, n: point.n),
-      let c = result.row(cLoop, n: point.n)
+    parts.append(
+      result.timeComparison(
+        ratio: "Swift/C", numerator: greedy, denominator: cLoop, subject: "The Swift greedy kernel",
+        baseline: "the plain C loop", note: "; the kernel also records every row and allocates its result")
+        ?? "The greedy kernel and the C loop were not both measured; the table says why.")
+    if let sentence = result.timeComparison(
+      ratio: "Swift buffer/C", numerator: buffer, denominator: cLoop,
+      subject: "Written into preallocated memory like the C loop (`FlowKernel.topLeading(…into:)`), the Swift kernel",
+      baseline: "the C loop")
     {
-      parts.append(
-        "The Swift greedy kernel runs at \(formatRatio(point.value, kind: "time")) the time of the plain C loop at "
-          + "N = \(formatCount(point.n)) (\(formatDuration(swift.nsPerItem)) vs \(formatDuration(c.nsPerItem)) per "
-          + "item; the kernel also records every row and allocates its result).")
-    } else {
-      parts.append("The greedy kernel and the C loop were not both measured; the table says why.")
-    }
-    if let point = result.ratio(named: "Swift buffer/C")?.last, let swift = result.row(buffer, n: point.n),
-      let c = result.row(cLoop, n: point.n)
-    {
-      parts.append(
-        "Written into preallocated memory like the C loop (`FlowKernel.topLeading(…into:)`), the Swift kernel runs "
-          + "at \(formatRatio(point.value, kind: "time")) the C loop's time at N = \(formatCount(point.n)) "
-          + "(\(formatDuration(swift.nsPerItem)) vs \(formatDuration(c.nsPerItem)) per item).")
+      parts.append(sentence)
     }
     if let point = result.ratio(named: "tree/kernel")?.last {
       var sentence =

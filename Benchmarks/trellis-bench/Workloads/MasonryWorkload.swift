@@ -136,16 +136,10 @@ enum MasonryWorkload {
   /// The paragraph, from the numbers only.
   static func summarise(_ result: WorkloadResult) -> String {
     var parts: [String] = []
-    if let point = result.ratio(named: "Swift/C")?.last, let swift = result.row(greedy, n: point.n),
-      let c = result.row(cLoop, n: point.n)
-    {
-      parts.append(
-        "The Swift kernel runs at \(formatRatio(point.value, kind: "time")) the time of the C loop at "
-          + "N = \(formatCount(point.n)) (\(formatDuration(swift.nsPerItem)) vs \(formatDuration(c.nsPerItem)) per "
-          + "item).")
-    } else {
-      parts.append("The Swift kernel and the C loop were not both measured; the table says why.")
-    }
+    parts.append(
+      result.timeComparison(
+        ratio: "Swift/C", numerator: greedy, denominator: cLoop, subject: "The Swift kernel", baseline: "the C loop")
+        ?? "The Swift kernel and the C loop were not both measured; the table says why.")
     if let time = result.ratio(named: "tolerance/greedy time")?.last {
       parts.append(
         "The tolerance rule costs \(formatRatio(time.value, kind: "time")) greedy's time at N = "

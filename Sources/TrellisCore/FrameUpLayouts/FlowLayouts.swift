@@ -50,10 +50,7 @@ public struct HFlow: FULayout, Hashable {
 
   public func contentOffsets(sizes: [Int: Size]) -> [Int: Point] { dictionaryOffsets(sizes, contentOffsets) }
 
-  public func contentOffsets(orderedSizes: [Size]) -> [Point?] {
-    (try? flow(orderedSizes)).map { padded($0.offsets, count: orderedSizes.count) }
-      ?? Array(repeating: nil, count: orderedSizes.count)
-  }
+  public func contentOffsets(orderedSizes: [Size]) -> [Point?] { offsetsOrHidden(orderedSizes) }
 
   /// The kernel's full result (rows, overflow count, …) for item sizes.
   ///
@@ -108,10 +105,7 @@ public struct VFlow: FULayout, Hashable {
 
   public func contentOffsets(sizes: [Int: Size]) -> [Int: Point] { dictionaryOffsets(sizes, contentOffsets) }
 
-  public func contentOffsets(orderedSizes: [Size]) -> [Point?] {
-    (try? flow(orderedSizes)).map { padded($0.offsets, count: orderedSizes.count) }
-      ?? Array(repeating: nil, count: orderedSizes.count)
-  }
+  public func contentOffsets(orderedSizes: [Size]) -> [Point?] { offsetsOrHidden(orderedSizes) }
 
   /// The kernel's full result for item sizes.
   ///
@@ -175,6 +169,11 @@ protocol FlowingLayout: LineBreakAware {
 }
 
 extension FlowingLayout {
+  /// The flow's offsets, every item hidden when the kernel rejects the input (containers report that error instead).
+  func offsetsOrHidden(_ sizes: [Size]) -> [Point?] {
+    (try? flow(sizes)).map { padded($0.offsets, count: sizes.count) } ?? Array(repeating: nil, count: sizes.count)
+  }
+
   func checkedOffsets(_ sizes: [Size], extraBreaks: [Int]) -> Result<[Point?], KernelError> {
     var layout = self
     layout.options.forcedBreaks = FlowKernel.Options.union(options.forcedBreaks, extraBreaks)
