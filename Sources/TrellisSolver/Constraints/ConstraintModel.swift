@@ -1,8 +1,8 @@
 /// The presolved LP of a constraint system (see Documentation/Constraints.md, "Formulation").
 ///
 /// 1. Required equalities are eliminated (a sparse Gaussian elimination): each, in canonical order, defines one of
-///    its variables — one that no earlier definition refers to, with the fewest occurrences (ties: the last name)
-///    — as an affine expression of the others. `trailing == leading + width` chains remove a column per equation
+///    its free variables — the one with the fewest occurrences (ties: the last name) whose definition keeps the
+///    graph of definitions acyclic — as an affine expression of the others. `trailing == leading + width` chains remove a column per equation
 ///    and never reach GLPK.
 /// 2. The other constraints are expanded over the remaining variables. Those left with ONE variable become column
 ///    data: required ones bounds, optional ones convex piecewise-linear penalties (one per level).
@@ -46,6 +46,10 @@ struct ConstraintModel {
   /// Scratch for expansion.
   private var accumulator: [Double]
   private var touched: [Bool]
+  private var search: ReachabilitySearch
+  private var scratchOrder: [Int] = []
+  private var scratchFrames: [(v: Int, next: Int)] = []
+  private var scratchSeen: [Int] = []
 
   init(_ system: ConstraintSystem) throws(LinearProgramError) {
     // Names first: ids in first-seen order (one hash per term), then ranks in name order.
@@ -97,31 +101,62 @@ struct ConstraintModel {
     segments = Array(repeating: [], count: n)
     accumulator = Array(repeating: 0, count: n)
     touched = Array(repeating: false, count: n)
+    search = ReachabilitySearch(count: n)
 
     // 1. Eliminate required equalities.
     var occurrences = [Int](repeating: 0, count: n)
     for terms in rowTerms { for (v, _) in terms { occurrences[v] += 1 } }
     var referenced = [Bool](repeating: false, count: n)
     var isDefinition = [Bool](repeating: false, count: rows.count)
+    var candidates: [Int] = []
     for (k, row) in rows.enumerated()
     where row.priority.isRequired && row.relation == .equal && keyed[k].edit == nil && !rowTerms[k].isEmpty {
       let terms = rowTerms[k]
       let largest = terms.reduce(0.0) { max($0, abs($1.1)) }
+      // The pivot: the free variable with the fewest occurrences (ties: the last name) whose definition keeps the
+      // reference graph acyclic. A variable no definition refers to always qualifies; one that definitions refer to
+      // qualifies when no other variable of the row reaches it through definitions (a bounded search; past the
+      // bound the row stays in the LP, which is correct, only larger).
+      candidates.removeAll(keepingCapacity: true)
+      for (v, a) in terms where eliminationOrder[v] < 0 && abs(a) >= 1e-3 * largest { candidates.append(v) }
+      candidates.sort { occurrences[$0] != occurrences[$1] ? occurrences[$0] < occurrences[$1] : $0 > $1 }
       var pivot = -1
-      for (v, a) in terms where eliminationOrder[v] < 0 && !referenced[v] && abs(a) >= 1e-3 * largest {
-        if pivot < 0 || occurrences[v] < occurrences[pivot] || (occurrences[v] == occurrences[pivot] && v > pivot) {
-          pivot = v
+      for v in candidates where !referenced[v] || !reaches(terms, v) {
+        pivot = v
+        break
+      }
+      var definition = terms
+      var definitionConstantTerm = row.expression.constant
+      if pivot < 0 || occurrences[pivot] > 2 {
+        // Every variable of the row is defined already, defining any would close a cycle, or the best one also
+        // appears in several other constraints (a size with bounds and preferences, say, whose definition would
+        // turn them all into rows): substitute the definitions (a bounded search) and define one of the free
+        // variables left when that is better. Nothing refers back from a free variable, so no cycle can form.
+        if let (expanded, constant) = expand(terms, row.expression.constant, limit: 4_096) {
+          let largest = expanded.reduce(0.0) { max($0, abs($1.1)) }
+          var best = -1
+          for (v, a) in expanded where abs(a) >= 1e-3 * largest {
+            if best < 0 || occurrences[v] < occurrences[best] || (occurrences[v] == occurrences[best] && v > best) {
+              best = v
+            }
+          }
+          if best >= 0 && (pivot < 0 || occurrences[best] < occurrences[pivot]) {
+            pivot = best
+            definition = expanded
+            definitionConstantTerm = constant
+          }
         }
       }
       guard pivot >= 0 else { continue }
-      let a = terms.first { $0.0 == pivot }!.1
-      definitionTerms[pivot] = terms.filter { $0.0 != pivot }.map { ($0.0, -$0.1 / a) }
-      definitionConstant[pivot] = -row.expression.constant / a
+      let a = definition.first { $0.0 == pivot }!.1
+      definitionTerms[pivot] = definition.filter { $0.0 != pivot }.map { ($0.0, -$0.1 / a) }
+      definitionConstant[pivot] = -definitionConstantTerm / a
       for (v, _) in definitionTerms[pivot] { referenced[v] = true }
       eliminationOrder[pivot] = eliminated.count
       eliminated.append(pivot)
       isDefinition[k] = true
     }
+    topologicallyOrderDefinitions()
 
     // 2. Expand the rest; fold single-variable constraints into bounds and penalties.
     levels = Set(rows.lazy.map(\.priority).filter { !$0.isRequired }).sorted(by: >)
@@ -173,6 +208,8 @@ struct ConstraintModel {
     let remaining = (0..<n).filter { eliminationOrder[$0] < 0 }
     let weightScale = Double(max(1, n))
     var slopes = [Double](repeating: 0, count: levels.count)
+    var ends: [Double] = []
+    var scratch: [Double] = []
     for v in remaining {
       if lower[v] > upper[v] + 1e-9 * max(1, abs(lower[v])) {
         infeasible = true
@@ -181,17 +218,32 @@ struct ConstraintModel {
       let low = lower[v]
       let high = max(lower[v], upper[v])
       let tieWeight = 1 + Double(v) / weightScale
-      var points = penalties[v].map(\.at) + [0]
-      points = points.filter { $0 > low && $0 < high }.sorted()
-      var breaks: [Double] = []
-      for p in points where breaks.last.map({ p - $0 > 1e-12 * max(1, abs(p)) }) ?? true { breaks.append(p) }
-      let ends = [low] + breaks + [high]
+      // Segment ends: the bounds and, strictly between them, the penalty targets and the tie-break's 0 (sorted,
+      // near-duplicates merged).
+      ends.removeAll(keepingCapacity: true)
+      ends.append(low)
+      for penalty in penalties[v] where penalty.at > low && penalty.at < high { ends.append(penalty.at) }
+      if 0 > low && 0 < high { ends.append(0) }
+      ends[1...].sort()
+      var kept = 1
+      for k in 1..<ends.count where kept == 1 || ends[k] - ends[kept - 1] > 1e-12 * max(1, abs(ends[k])) {
+        ends[kept] = ends[k]
+        kept += 1
+      }
+      ends.removeLast(ends.count - kept)
+      ends.append(high)
       // The anchor is the variable's own lexicographic optimum (its penalties alone, level by level, then the
       // tie-break's nearest-to-0): every column starts at 0 there, so the simplex only repairs coupling rows.
       let optimum =
         penalties[v].isEmpty
-        ? min(max(0, low), high) : Self.ownOptimum(penalties[v], levels: levels.count, low: low, high: high)
-      let base = ends.filter(\.isFinite).min { abs($0 - optimum) < abs($1 - optimum) } ?? 0
+        ? min(max(0, low), high)
+        : Self.ownOptimum(penalties[v], levels: levels.count, low: low, high: high, scratch: &scratch)
+      var base = 0.0
+      var distance = Double.infinity
+      for end in ends where end.isFinite && abs(end - optimum) < distance {
+        base = end
+        distance = abs(end - optimum)
+      }
       anchor[v] = base
       for s in 0..<(ends.count - 1) {
         let p = ends[s]
@@ -267,16 +319,78 @@ struct ConstraintModel {
     }
   }
 
+  /// Whether a variable of `terms` other than `target` reaches `target` through definitions (then defining
+  /// `target` by these terms would close a cycle). Gives up, answering yes, after 4,096 visited definitions.
+  private mutating func reaches(_ terms: [(Int, Double)], _ target: Int) -> Bool {
+    search.begin()
+    for (u, _) in terms where u != target && eliminationOrder[u] >= 0 && search.visit(u) { search.stack.append(u) }
+    var budget = 4_096
+    while let u = search.stack.popLast() {
+      budget -= 1
+      if budget < 0 { return true }
+      for (w, _) in definitionTerms[u] {
+        if w == target { return true }
+        if eliminationOrder[w] >= 0 && search.visit(w) { search.stack.append(w) }
+      }
+    }
+    return false
+  }
+
+  /// Renumbers the definitions so that every definition refers only to free variables and to definitions with a
+  /// smaller order (a post-order of the reference graph, which elimination keeps acyclic), so that ``values(_:)``
+  /// can evaluate them in increasing order.
+  private mutating func topologicallyOrderDefinitions() {
+    var order: [Int] = []
+    order.reserveCapacity(eliminated.count)
+    var state = [UInt8](repeating: 0, count: names.count)  // 0 new, 1 on the stack, 2 done
+    var stack: [(v: Int, next: Int)] = []
+    for root in eliminated where state[root] == 0 {
+      state[root] = 1
+      stack.append((root, 0))
+      while let top = stack.last {
+        let terms = definitionTerms[top.v]
+        if top.next < terms.count {
+          stack[stack.count - 1].next += 1
+          let u = terms[top.next].0
+          if eliminationOrder[u] >= 0 && state[u] == 0 {
+            state[u] = 1
+            stack.append((u, 0))
+          }
+        } else {
+          stack.removeLast()
+          state[top.v] = 2
+          order.append(top.v)
+        }
+      }
+    }
+    for (rank, v) in order.enumerated() { eliminationOrder[v] = rank }
+    eliminated = order
+  }
+
   /// The minimiser of a variable's own penalties over [low, high], lexicographically by level, then nearest 0.
+  /// `scratch` is reused between calls.
+  ///
+  /// - Complexity: O(levels · p log p) for p penalties.
   static func ownOptimum(
-    _ penalties: [(level: Int, at: Double, left: Double, right: Double)], levels: Int, low: Double, high: Double
+    _ penalties: [(level: Int, at: Double, left: Double, right: Double)], levels: Int, low: Double, high: Double,
+    scratch points: inout [Double]
   ) -> Double {
     var a = low
     var b = high
-    for l in 0..<levels {
-      let mine = penalties.filter { $0.level == l }
-      guard !mine.isEmpty, a < b else { continue }
-      let points = [a] + Set(mine.map(\.at).filter { $0 > a && $0 < b }).sorted() + [b]
+    for l in 0..<levels where a < b {
+      // The level's breakpoints strictly inside [a, b], sorted and distinct, between a and b.
+      points.removeAll(keepingCapacity: true)
+      points.append(a)
+      for penalty in penalties where penalty.level == l && penalty.at > a && penalty.at < b { points.append(penalty.at) }
+      guard points.count > 1 || penalties.contains(where: { $0.level == l }) else { continue }
+      points[1...].sort()
+      var kept = 1
+      for k in 1..<points.count where points[k] != points[kept - 1] {
+        points[kept] = points[k]
+        kept += 1
+      }
+      points.removeLast(points.count - kept)
+      points.append(b)
       // The slope on each interval between consecutive points (nondecreasing: the penalty is convex).
       var lower: Double? = nil
       var upper: Double? = nil
@@ -284,7 +398,8 @@ struct ConstraintModel {
         let p = points[k]
         let q = points[k + 1]
         let mid = p.isFinite && q.isFinite ? (p + q) / 2 : (p.isFinite ? p + 1 : (q.isFinite ? q - 1 : 0))
-        let slope = mine.reduce(0.0) { $0 + (mid < $1.at ? $1.left : $1.right) }
+        var slope = 0.0
+        for penalty in penalties where penalty.level == l { slope += mid < penalty.at ? penalty.left : penalty.right }
         if lower == nil && slope >= 0 { lower = p }
         if slope > 0 {
           upper = p
@@ -314,28 +429,68 @@ struct ConstraintModel {
   /// The number of rows that are user constraints (budget rows follow them).
   var constraintRowCount: Int { budgetRows.first ?? program.rowCount }
 
-  /// Σ terms + constant, rewritten over the remaining variables (eliminated ones replaced by their definitions,
-  /// latest first, so each is expanded once).
+  /// Σ terms + constant, rewritten over the free variables: the definitions reachable from the terms are
+  /// substituted in a topological order of the reference graph (a definition before those it refers to), so
+  /// each is substituted once. Valid during elimination too, when definitions may refer to later ones.
+  ///
+  /// - Complexity: O(size of the reachable definitions).
   mutating func expand(_ terms: [(Int, Double)], _ constant: Double) -> ([(Int, Double)], Double) {
+    expand(terms, constant, limit: .max)!
+  }
+
+  /// ``expand(_:_:)``, or nil when more than `limit` definitions are reachable.
+  mutating func expand(_ terms: [(Int, Double)], _ constant: Double, limit: Int) -> ([(Int, Double)], Double)? {
     var constant = constant
+    // Post-order of the reachable definitions (iterative depth-first search).
+    var postorder: [Int] = []
+    var frames: [(v: Int, next: Int)] = []
     var seen: [Int] = []
-    var heap = MaxHeap()
-    func add(_ v: Int, _ a: Double, _ model: inout ConstraintModel) {
-      if !model.touched[v] {
-        model.touched[v] = true
-        seen.append(v)
-        if model.eliminationOrder[v] >= 0 { heap.push(model.eliminationOrder[v]) }
-      }
-      model.accumulator[v] += a
+    swap(&postorder, &scratchOrder)
+    swap(&frames, &scratchFrames)
+    swap(&seen, &scratchSeen)
+    postorder.removeAll(keepingCapacity: true)
+    frames.removeAll(keepingCapacity: true)
+    seen.removeAll(keepingCapacity: true)
+    defer {
+      swap(&postorder, &scratchOrder)
+      swap(&frames, &scratchFrames)
+      swap(&seen, &scratchSeen)
     }
-    for (v, a) in terms { add(v, a, &self) }
-    while let order = heap.pop() {
-      let v = eliminated[order]
+    search.begin()
+    for (root, _) in terms where eliminationOrder[root] >= 0 && search.visit(root) {
+      frames.append((root, 0))
+      while let top = frames.last {
+        let definition = definitionTerms[top.v]
+        if top.next < definition.count {
+          frames[frames.count - 1].next += 1
+          let u = definition[top.next].0
+          if eliminationOrder[u] >= 0 && search.visit(u) { frames.append((u, 0)) }
+        } else {
+          frames.removeLast()
+          postorder.append(top.v)
+          if postorder.count > limit { return nil }
+        }
+      }
+    }
+    for (v, a) in terms {
+      if !touched[v] {
+        touched[v] = true
+        seen.append(v)
+      }
+      accumulator[v] += a
+    }
+    for v in postorder.reversed() {
       let coefficient = accumulator[v]
       accumulator[v] = 0
       guard coefficient != 0 else { continue }
       constant += coefficient * definitionConstant[v]
-      for (u, b) in definitionTerms[v] { add(u, coefficient * b, &self) }
+      for (u, b) in definitionTerms[v] {
+        if !touched[u] {
+          touched[u] = true
+          seen.append(u)
+        }
+        accumulator[u] += coefficient * b
+      }
     }
     var result: [(Int, Double)] = []
     for v in seen {
@@ -372,38 +527,27 @@ struct ConstraintModel {
   }
 }
 
-/// A binary max-heap of integers (elimination orders).
-struct MaxHeap {
-  private var items: [Int] = []
+/// Scratch for ``ConstraintModel``'s cycle check: a generation-stamped visited set and a stack.
+struct ReachabilitySearch {
+  private var stamp: [UInt32]
+  private var generation: UInt32 = 0
+  var stack: [Int] = []
 
-  mutating func push(_ value: Int) {
-    items.append(value)
-    var k = items.count - 1
-    while k > 0 {
-      let parent = (k - 1) / 2
-      guard items[parent] < items[k] else { break }
-      items.swapAt(parent, k)
-      k = parent
+  init(count: Int) { stamp = Array(repeating: 0, count: count) }
+
+  mutating func begin() {
+    generation &+= 1
+    if generation == 0 {
+      for k in stamp.indices { stamp[k] = 0 }
+      generation = 1
     }
+    stack.removeAll(keepingCapacity: true)
   }
 
-  mutating func pop() -> Int? {
-    guard let top = items.first else { return nil }
-    let last = items.removeLast()
-    if !items.isEmpty {
-      items[0] = last
-      var k = 0
-      while true {
-        let left = 2 * k + 1
-        let right = left + 1
-        var largest = k
-        if left < items.count && items[left] > items[largest] { largest = left }
-        if right < items.count && items[right] > items[largest] { largest = right }
-        if largest == k { break }
-        items.swapAt(k, largest)
-        k = largest
-      }
-    }
-    return top
+  /// Marks `v` visited; false if it already was.
+  mutating func visit(_ v: Int) -> Bool {
+    guard stamp[v] != generation else { return false }
+    stamp[v] = generation
+    return true
   }
 }

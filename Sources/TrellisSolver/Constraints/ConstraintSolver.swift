@@ -24,7 +24,9 @@ public final class ConstraintSolver {
   /// changes; at most ``maximumPieces`` are kept (the oldest goes first).
   private var pieces: [Piece] = []
   private var piecesVariable: String?
-  private static let maximumPieces = 32
+  /// Up to 128 pieces within 16 MB of cached values (at least 8). Degenerate optimal bases report validity
+  /// intervals shorter than the true pieces, so a random walk over widths meets many fragments.
+  private var maximumPieces: Int { min(128, max(8, (16 << 20) / max(1, 16 * engine.names.count))) }
   private struct Piece {
     var value: Double
     var values: [Double]
@@ -108,7 +110,7 @@ public final class ConstraintSolver {
       slopeValues: zip(engine.rawValues, baseValues).map { ($0 - $1) / step },
       slopeErrors: zip(engine.rawErrors, baseErrors).map { ($0 - $1) / step })
     piecesVariable = tracked
-    if pieces.count == Self.maximumPieces { pieces.removeFirst() }
+    if pieces.count >= maximumPieces { pieces.removeFirst() }
     pieces.append(piece)
     return solution
   }

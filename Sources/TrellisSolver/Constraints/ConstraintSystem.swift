@@ -138,6 +138,22 @@ public struct ConstraintSystem: Sendable {
     return try solver.ambiguities(at: solution)
   }
 
+  /// The size of the LP that presolve builds for this system (nothing is solved).
+  ///
+  /// - Throws: ``ConstraintError/solverFailed(_:)`` if the LP cannot be built.
+  /// - Complexity: O(total terms + n log n) for n constraints, as building the LP for a solve.
+  public func presolveSummary() throws(ConstraintError) -> ConstraintPresolveSummary {
+    let model: ConstraintModel
+    do {
+      model = try ConstraintModel(self)
+    } catch {
+      throw .solverFailed("building the LP: \(error)")
+    }
+    return ConstraintPresolveSummary(
+      variables: model.names.count, eliminated: model.eliminated.count, rows: model.constraintRowCount,
+      columns: model.program.variableCount)
+  }
+
   /// A readable listing of the system, grouped by priority level (strongest first), in canonical order.
   ///
   /// - Complexity: O(n log n) for n constraints.

@@ -25,14 +25,14 @@ extension LinearProgram {
 
   /// Validates and normalises a variable's bounds: `nil`/infinite → infinite, binary → intersected with [0, 1].
   static func normalizedBounds(
-    _ label: String, _ lowerBound: Double?, _ upperBound: Double?, _ kind: VariableKind
+    _ label: @autoclosure () -> String, _ lowerBound: Double?, _ upperBound: Double?, _ kind: VariableKind
   ) throws(LinearProgramError) -> (Double, Double) {
     var lower = lowerBound ?? -.infinity
     var upper = upperBound ?? .infinity
     guard !lower.isNaN, !upper.isNaN, lower != .infinity, upper != -.infinity, lower <= upper,
       !lower.isFinite || abs(lower) <= magnitudeLimit, !upper.isFinite || abs(upper) <= magnitudeLimit
     else {
-      throw .invalidVariableBounds(variable: label, lower: lowerBound, upper: upperBound)
+      throw .invalidVariableBounds(variable: label(), lower: lowerBound, upper: upperBound)
     }
     if kind == .binary {
       lower = max(lower, 0)
@@ -42,7 +42,7 @@ extension LinearProgram {
       // Integer variables take integral bounds (GLPK's branch-and-cut rejects fractional ones with GLP_EBOUND).
       lower = lower.rounded(.up)
       upper = upper.rounded(.down)
-      guard lower <= upper else { throw .invalidVariableBounds(variable: label, lower: lowerBound, upper: upperBound) }
+      guard lower <= upper else { throw .invalidVariableBounds(variable: label(), lower: lowerBound, upper: upperBound) }
     }
     return (lower, upper)
   }

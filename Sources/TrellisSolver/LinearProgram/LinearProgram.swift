@@ -87,10 +87,11 @@ public struct LinearProgram: Sendable {
   ) throws(LinearProgramError) -> Variable {
     try Self.validateName(name)
     guard columnNames.count < Int(Int32.max) - 1 else { throw .tooLarge("more than 2³¹ − 2 variables") }
-    let label = name.isEmpty ? Variable(columnNames.count).description : name
-    let (lower, upper) = try Self.normalizedBounds(label, lowerBound, upperBound, kind)
+    let index = columnNames.count
+    let label = { name.isEmpty ? Variable(index).description : name }
+    let (lower, upper) = try Self.normalizedBounds(label(), lowerBound, upperBound, kind)
     guard Self.isAdmissible(coefficient) else {
-      throw .invalidObjectiveCoefficient(variable: label, value: coefficient)
+      throw .invalidObjectiveCoefficient(variable: label(), value: coefficient)
     }
     columnNames.append(name)
     columnLower.append(lower)
