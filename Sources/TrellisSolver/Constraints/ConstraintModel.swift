@@ -381,7 +381,9 @@ struct ConstraintModel {
       // The level's breakpoints strictly inside [a, b], sorted and distinct, between a and b.
       points.removeAll(keepingCapacity: true)
       points.append(a)
-      for penalty in penalties where penalty.level == l && penalty.at > a && penalty.at < b { points.append(penalty.at) }
+      for penalty in penalties where penalty.level == l && penalty.at > a && penalty.at < b {
+        points.append(penalty.at)
+      }
       guard points.count > 1 || penalties.contains(where: { $0.level == l }) else { continue }
       points[1...].sort()
       var kept = 1

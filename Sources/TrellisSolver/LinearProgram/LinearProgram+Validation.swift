@@ -42,7 +42,9 @@ extension LinearProgram {
       // Integer variables take integral bounds (GLPK's branch-and-cut rejects fractional ones with GLP_EBOUND).
       lower = lower.rounded(.up)
       upper = upper.rounded(.down)
-      guard lower <= upper else { throw .invalidVariableBounds(variable: label(), lower: lowerBound, upper: upperBound) }
+      guard lower <= upper else {
+        throw .invalidVariableBounds(variable: label(), lower: lowerBound, upper: upperBound)
+      }
     }
     return (lower, upper)
   }
