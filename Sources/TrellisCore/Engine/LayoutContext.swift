@@ -9,7 +9,17 @@ final class LayoutContext {
   @exclusivity(unchecked) private(set) var firstChild: [Int32]
   @exclusivity(unchecked) private(set) var childCount: [Int32]
   @exclusivity(unchecked) private var priorities: [Double]
-  private var boxes: [(any ErasedLayout)?]
+  /// Each node's layout (containers and modifiers), by index into `layouts` (−1 for leaves).
+  @exclusivity(unchecked) private var layoutSlot: [Int32]
+  private var layouts: [any ErasedLayout]
+  /// Per-node flags (``Flag``): fixed-size leaf, guide-free, built-in-guide-free, line break.
+  @exclusivity(unchecked) private var flags: [UInt8]
+  private enum Flag {
+    static let fixed: UInt8 = 1
+    static let guideFree: UInt8 = 2
+    static let builtInGuideFree: UInt8 = 4
+    static let lineBreak: UInt8 = 8
+  }
 
   // Measurement cache: the first answer of each node inline, further answers in a side table.
   @exclusivity(unchecked) private var firstProposal: [ProposedViewSize]
@@ -26,12 +36,6 @@ final class LayoutContext {
   @exclusivity(unchecked) private(set) var frames: [Rect]
   @exclusivity(unchecked) private(set) var proposals: [ProposedViewSize]
   @exclusivity(unchecked) private(set) var placed: [Bool]
-  /// Nodes whose explicit guides are all `nil` without asking: leaves and modifiers of such nodes without overrides.
-  @exclusivity(unchecked) private var guideFree: [Bool]
-  /// Containers whose layout answers `nil` for every built-in guide (the built-in stacks, flows, …).
-  @exclusivity(unchecked) private var builtInGuideFree: [Bool]
-  /// Nodes that are `LineBreak`s.
-  @exclusivity(unchecked) private(set) var lineBreaks: [Bool]
   @exclusivity(unchecked) private var trial: [[Int32: (Rect, ProposedViewSize)]] = []
 
   /// Statistics: how many times a node's size was computed (cache misses) and how many sizes were asked for.
@@ -78,37 +82,57 @@ final class LayoutContext {
     self.parent = parent
     self.firstChild = firstChild
     self.childCount = childCount
-    self.boxes = nodes.map { node in
-      if case .layout(let box, _) = node.content { return box }
-      return nil
-    }
-    // Priorities pass through modifiers: a modifier without its own priority has its child's.
+    // One reverse pass over the nodes (children before parents): layouts, flags, priorities. Priorities and
+    // guide-freedom pass through modifiers: a modifier without its own has its child's.
+    var layoutSlot = [Int32](repeating: -1, count: n)
+    var layouts: [any ErasedLayout] = []
+    var flags = [UInt8](repeating: 0, count: n)
     var priorities = [Double](repeating: 0, count: n)
+    var firstSize = [Size](repeating: .zero, count: n)
     for k in stride(from: n - 1, through: 0, by: -1) {
-      if let p = nodes[k].attributes.priority {
+      let node = nodes[k]
+      let traits = node.traits
+      var flag: UInt8 = 0
+      let plain = traits.plainAttributes
+      let child = childCount[k] > 0 ? Int(firstChild[k]) : -1
+      switch traits.kind {
+      case .leaf, .spacer:
+        if let size = traits.fixedSize {
+          flag |= Flag.fixed
+          firstSize[k] = size
+        }
+        if plain || node.attributes.guides.isEmpty { flag |= Flag.guideFree }
+        if traits.isLineBreak { flag |= Flag.lineBreak }
+      case .embedded:
+        break
+      case .layout, .modifier:
+        guard case .layout(let box, _) = node.content else { break }
+        layoutSlot[k] = Int32(layouts.count)
+        layouts.append(box)
+        if box.base is any NoExplicitBuiltInGuides { flag |= Flag.builtInGuideFree }
+        if traits.kind == .modifier, child >= 0, plain || node.attributes.guides.isEmpty,
+          flags[child] & Flag.guideFree != 0, box.base is any PropagatesChildGuides
+        {
+          flag |= Flag.guideFree
+        }
+      }
+      flags[k] = flag
+      if !plain, let p = node.attributes.priority {
         priorities[k] = p
-      } else if nodes[k].isModifier {
-        priorities[k] = priorities[Int(firstChild[k])]
+      } else if traits.kind == .modifier, child >= 0 {
+        priorities[k] = priorities[child]
       }
     }
+    self.layoutSlot = layoutSlot
+    self.layouts = layouts
+    self.flags = flags
     self.priorities = priorities
-    var guideFree = [Bool](repeating: false, count: n)
-    for k in stride(from: n - 1, through: 0, by: -1) where nodes[k].attributes.guides.isEmpty {
-      if nodes[k].isLeaf {
-        guideFree[k] = true
-      } else if nodes[k].isModifier, case .layout(let box, _) = nodes[k].content {
-        guideFree[k] = box.base is any PropagatesChildGuides && guideFree[Int(firstChild[k])]
-      }
-    }
-    self.guideFree = guideFree
-    self.builtInGuideFree = boxes.map { $0?.base is any NoExplicitBuiltInGuides }
-    self.lineBreaks = nodes.map { $0.typeName == "LineBreak" && $0.isLeaf }
     self.firstProposal = Array(repeating: .unspecified, count: n)
-    self.firstSize = Array(repeating: .zero, count: n)
+    self.firstSize = firstSize
     self.hasFirst = Array(repeating: false, count: n)
     self.moreAnswers = Array(repeating: [], count: n)
     self.cacheBoxes = Array(repeating: nil, count: n)
-    self.spacingCache = Array(repeating: nil, count: n)
+    self.spacingCache = []
     self.frames = Array(repeating: .zero, count: n)
     self.proposals = Array(repeating: .unspecified, count: n)
     self.placed = Array(repeating: false, count: n)
@@ -118,14 +142,30 @@ final class LayoutContext {
   private func checkUniqueIDs() throws(LayoutError) {
     var seen: [String: Int32] = [:]
     for (k, node) in nodes.enumerated() {
+      if case .embedded = node.content { hasEmbedded = true }
       guard let id = node.id else { continue }
       if let other = seen.updateValue(Int32(k), forKey: id) {
         throw .duplicateID(id, paths: [path(of: other), path(of: Int32(k))])
       }
+      identified.append((Int32(k), id))
     }
   }
 
+  /// The nodes that have an id (ids are unique within a pass).
+  private(set) var identified: [(node: Int32, id: String)] = []
+  /// Whether some node lays out embedded content (its entries are spliced into the result).
+  private(set) var hasEmbedded = false
+
   // MARK: - Tree queries
+
+  /// The layout of a container or modifier node.
+  @inline(__always) func box(_ k: Int) -> (any ErasedLayout)? {
+    let slot = layoutSlot[k]
+    return slot >= 0 ? layouts[Int(slot)] : nil
+  }
+
+  /// Whether the node is a ``LineBreak``.
+  func isLineBreak(_ node: Int32) -> Bool { flags[Int(node)] & Flag.lineBreak != 0 }
 
   func subviews(of node: Int32) -> LayoutSubviews {
     LayoutSubviews(context: self, container: node, base: firstChild[Int(node)], range: 0..<Int(childCount[Int(node)]))
@@ -184,6 +224,15 @@ final class LayoutContext {
       proposal.height = 0
     }
     let k = Int(node)
+    if flags[k] & Flag.fixed != 0 {
+      // A fixed-size leaf (a valid size, whatever the proposal): counted as computed once.
+      if !hasFirst[k] {
+        hasFirst[k] = true
+        computeCount &+= 1
+        leafComputeCount &+= 1
+      }
+      return firstSize[k]
+    }
     if hasFirst[k] {
       if firstProposal[k] == proposal { return firstSize[k] }
       for (p, s) in moreAnswers[k] where p == proposal { return s }
@@ -216,7 +265,7 @@ final class LayoutContext {
       size = embeddedResult(node, proposal)?.size ?? .zero
     case .spacer(let minLength):
       let minimum = minLength ?? ViewSpacing.defaultSpacing
-      let axis = parent[k] >= 0 ? boxes[Int(parent[k])]?.layoutProperties.stackOrientation : nil
+      let axis = parent[k] >= 0 ? box(Int(parent[k]))?.layoutProperties.stackOrientation : nil
       let w = max(proposal.width ?? -.infinity, minimum)
       let h = max(proposal.height ?? -.infinity, minimum)
       switch axis {
@@ -273,6 +322,7 @@ final class LayoutContext {
 
   func spacing(of node: Int32) -> ViewSpacing {
     let k = Int(node)
+    if spacingCache.isEmpty { spacingCache = Array(repeating: nil, count: nodes.count) }
     if let cached = spacingCache[k] { return cached }
     let spacing: ViewSpacing
     switch nodes[k].content {
@@ -285,7 +335,7 @@ final class LayoutContext {
     return spacing
   }
 
-  func layoutProperties(of node: Int32) -> LayoutProperties? { boxes[Int(node)]?.layoutProperties }
+  func layoutProperties(of node: Int32) -> LayoutProperties? { box(Int(node))?.layoutProperties }
 
   // MARK: - Alignment guides
 
@@ -299,9 +349,9 @@ final class LayoutContext {
     _ guide: AnyGuide, of node: Int32, size: Size, proposal: ProposedViewSize, overrideLimit: Int
   ) -> Double? {
     let k = Int(node)
-    if guideFree[k] { return nil }
+    if flags[k] & Flag.guideFree != 0 { return nil }
     let overrides = nodes[k].attributes.guides
-    if overrides.isEmpty && builtInGuideFree[k] {
+    if overrides.isEmpty && flags[k] & Flag.builtInGuideFree != 0 {
       switch guide {
       case .horizontal(let g) where g.isBuiltIn: return nil
       case .vertical(let g) where g.isBuiltIn: return nil
@@ -374,7 +424,7 @@ final class LayoutContext {
     proposals[0] = rootProposal
     placed[0] = true
     for k in 0..<nodes.count where placed[k] {
-      guard let box = boxes[k], childCount[k] > 0 else { continue }
+      guard childCount[k] > 0, let box = box(k) else { continue }
       let frame = frames[k]
       if !(frame.width.isFinite && frame.height.isFinite && frame.minX.isFinite && frame.minY.isFinite) {
         fail(
@@ -414,7 +464,7 @@ final class LayoutContext {
     /// placed child inside their frame. Other containers may overflow by design (stacks, frames, ViewThatFits).
     func checkContainment() {
       for k in 0..<nodes.count where placed[k] && childCount[k] > 0 {
-        guard let container = boxes[k]?.base as? any ContainsPlacedChildren, container.guaranteesContainment else {
+        guard let container = box(k)?.base as? any ContainsPlacedChildren, container.guaranteesContainment else {
           continue
         }
         let frame = frames[k]

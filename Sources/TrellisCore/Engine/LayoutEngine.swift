@@ -59,6 +59,18 @@ public struct LayoutEngine: Sendable {
   }
 
   private static func result(_ context: LayoutContext, size: Size) throws(LayoutError) -> LayoutResult {
+    let stats = LayoutResult.Statistics(
+      nodeCount: context.nodes.count, sizeRequests: context.requestCount, sizeComputations: context.computeCount,
+      leafMeasurements: context.leafComputeCount)
+    if !context.hasEmbedded {
+      // Entries are built when first read; ids are unique (checked before the pass).
+      var frames: [String: Rect] = [:]
+      for (node, id) in context.identified where context.placed[Int(node)] { frames[id] = context.frames[Int(node)] }
+      let deferred = LayoutResult.DeferredEntries(
+        nodes: context.nodes, parent: context.parent, firstChild: context.firstChild, childCount: context.childCount,
+        frames: context.frames, placed: context.placed)
+      return LayoutResult(size: size, deferred: deferred, statistics: stats, frames: frames)
+    }
     var entries: [LayoutResult.Entry] = []
     entries.reserveCapacity(context.nodes.count)
     var frames: [String: Rect] = [:]
@@ -104,9 +116,6 @@ public struct LayoutEngine: Sendable {
         stack.append((Int32(c), depth + 1, index))
       }
     }
-    let stats = LayoutResult.Statistics(
-      nodeCount: context.nodes.count, sizeRequests: context.requestCount, sizeComputations: context.computeCount,
-      leafMeasurements: context.leafComputeCount)
     return LayoutResult(size: size, entries: entries, statistics: stats, frames: frames)
   }
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The outcome of a layout pass: the root's size and every visible node's frame in root coordinates.
 ///
 /// ```swift
@@ -107,11 +109,105 @@ public struct LayoutResult: Sendable, Equatable {
   /// The root's size.
   public var size: Size
   /// Every visible node in document order.
-  public var entries: [Entry]
+  ///
+  /// A pass keeps its frames in per-node arrays and builds these entries the first time they are read (then
+  /// keeps them), so a caller that only needs ``subscript(_:)`` or ``frames`` never pays for them.
+  ///
+  /// - Complexity: O(n) for the first read of a result from ``LayoutEngine``, O(1) afterwards.
+  public var entries: [Entry] {
+    get { storedEntries ?? deferred?.entries ?? [] }
+    _modify {
+      if storedEntries == nil {
+        storedEntries = deferred?.entries ?? []
+        deferred = nil
+      }
+      yield &storedEntries!
+    }
+    set {
+      storedEntries = newValue
+      deferred = nil
+    }
+  }
   /// Counts gathered during the pass.
   public var statistics: Statistics
   /// Frames of the nodes that have an id.
   public var frames: [String: Rect]
+
+  private var storedEntries: [Entry]?
+  private var deferred: DeferredEntries?
+
+  init(size: Size, entries: [Entry], statistics: Statistics, frames: [String: Rect]) {
+    self.size = size
+    self.storedEntries = entries
+    self.statistics = statistics
+    self.frames = frames
+  }
+
+  init(size: Size, deferred: DeferredEntries, statistics: Statistics, frames: [String: Rect]) {
+    self.size = size
+    self.deferred = deferred
+    self.statistics = statistics
+    self.frames = frames
+  }
+
+  /// The per-node arrays of a finished pass, turned into ``Entry`` values on first use (thread-safe).
+  final class DeferredEntries: Sendable {
+    let nodes: [Node]
+    let parent: [Int32]
+    let firstChild: [Int32]
+    let childCount: [Int32]
+    let frames: [Rect]
+    let placed: [Bool]
+    private let built = Mutex<[Entry]?>(nil)
+
+    init(nodes: [Node], parent: [Int32], firstChild: [Int32], childCount: [Int32], frames: [Rect], placed: [Bool]) {
+      self.nodes = nodes
+      self.parent = parent
+      self.firstChild = firstChild
+      self.childCount = childCount
+      self.frames = frames
+      self.placed = placed
+    }
+
+    var entries: [Entry] {
+      built.withLock { built in
+        if let built { return built }
+        let made = build()
+        built = made
+        return made
+      }
+    }
+
+    /// Pre-order walk with an explicit stack (no recursion, whatever the depth); paths are built on demand from a
+    /// table of parent links shared by all entries.
+    private func build() -> [Entry] {
+      var childIndex = [Int32](repeating: -1, count: nodes.count)
+      for k in 1..<max(1, nodes.count) {
+        let p = Int(parent[k])
+        if !nodes[p].isModifier { childIndex[k] = Int32(k) - firstChild[p] }
+      }
+      let table = PathTable(parent: parent, childIndex: childIndex)
+      var entries: [Entry] = []
+      entries.reserveCapacity(nodes.count)
+      var stack: [(node: Int32, depth: Int, parent: Int?)] = [(0, 0, nil)]
+      while let (node, depth, parent) = stack.popLast() {
+        let k = Int(node)
+        guard placed[k] else { continue }
+        let n = nodes[k]
+        let role: Role = n.isLeaf ? .leaf : (n.isModifier ? .modifier : .container)
+        let index = entries.count
+        entries.append(
+          Entry(
+            id: n.id, typeName: n.typeName, role: role, frame: frames[k], depth: depth, table: table, index: node,
+            parent: parent))
+        let first = Int(firstChild[k])
+        for c in stride(from: first + Int(childCount[k]) - 1, through: first, by: -1) {
+          stack.append((Int32(c), depth + 1, index))
+        }
+      }
+      return entries
+    }
+  }
 
   /// The frame of the node with `id`, or `nil` when there is no such visible node.
   ///

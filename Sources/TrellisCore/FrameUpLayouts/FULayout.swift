@@ -106,8 +106,8 @@ public struct FULayoutContainer<Content: FULayout>: Layout, HidesUnplacedSubview
   func compute(_ subviews: Subviews, _ cache: inout Cache) {
     if cache.valid { return }
     let proposal = content.itemProposal
-    cache.sizes = subviews.map { $0.sizeThatFits(proposal) }
-    let breaks = subviews.indices.filter { subviews[$0].isLineBreak }
+    cache.sizes = subviews.sizes(for: proposal)
+    let breaks = subviews.lineBreakPositions()
     if let flow = content as? any LineBreakAware, !breaks.isEmpty {
       // Line breaks are not items: the item after each one starts a row.
       let kept = subviews.indices.filter { !subviews[$0].isLineBreak }
@@ -158,11 +158,7 @@ public struct FULayoutContainer<Content: FULayout>: Layout, HidesUnplacedSubview
 
   public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
     compute(subviews, &cache)
-    let itemProposal = content.itemProposal
-    for (k, subview) in subviews.enumerated() {
-      guard let offset = cache.offsets[k] else { continue }
-      subview.place(at: Point(x: bounds.minX + offset.x, y: bounds.minY + offset.y), proposal: itemProposal)
-    }
+    subviews.placeTopLeading(at: cache.offsets, origin: bounds.origin, proposal: content.itemProposal)
   }
 }
 
@@ -218,5 +214,5 @@ public struct LineBreak: View {
 
 extension LayoutSubview {
   /// Whether the subview is a ``LineBreak``.
-  var isLineBreak: Bool { context.lineBreaks[Int(node)] }
+  var isLineBreak: Bool { context.isLineBreak(node) }
 }

@@ -35,6 +35,44 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     a.context === b.context && a.container == b.container && a.startIndex == b.startIndex && a.endIndex == b.endIndex
   }
 
+  /// Every subview's size for `proposal`, in order: one loop over the engine's arrays, without a proxy per subview.
+  ///
+  /// - Complexity: O(count) plus the subviews' own measuring.
+  func sizes(for proposal: ProposedViewSize) -> [Size] {
+    let context = self.context
+    let first = base + Int32(startIndex)
+    return [Size](unsafeUninitializedCapacity: count) { buffer, initialized in
+      for k in 0..<buffer.count { buffer[k] = context.measure(first + Int32(k), proposal) }
+      initialized = buffer.count
+    }
+  }
+
+  /// The positions (in `startIndex..<endIndex`) of the subviews that are ``LineBreak``s.
+  ///
+  /// - Complexity: O(count).
+  func lineBreakPositions() -> [Int] {
+    var positions: [Int] = []
+    for position in startIndex..<endIndex where context.isLineBreak(base + Int32(position)) {
+      positions.append(position)
+    }
+    return positions
+  }
+
+  /// Places each subview whose offset is not `nil` with its top-leading corner at `origin + offset`; the others
+  /// stay unplaced.
+  ///
+  /// - Complexity: O(count) plus the subviews' own measuring.
+  func placeTopLeading(at offsets: [Point?], origin: Point, proposal: ProposedViewSize) {
+    let context = self.context
+    let first = base + Int32(startIndex)
+    for k in 0..<Swift.min(count, offsets.count) {
+      guard let offset = offsets[k] else { continue }
+      context.place(
+        first + Int32(k), at: Point(x: origin.x + offset.x, y: origin.y + offset.y), anchor: .topLeading,
+        proposal: proposal)
+    }
+  }
+
   /// The average explicit value of `guide` over the subviews that have one, relative to `bounds`.
   func averageExplicit(_ guide: AnyGuide, placements: [Int32: Rect], bounds: Rect) -> Double? {
     var total = 0.0

@@ -34,12 +34,41 @@ public final class Node: View, Sendable, CustomStringConvertible {
     var isEmpty: Bool { priority == nil && guides.isEmpty && values.isEmpty }
   }
 
+  /// Facts the engine reads for every node of a pass, computed once here so that a pass never copies `content`
+  /// or `attributes` to learn them.
+  let traits: Traits
+
+  struct Traits: Sendable {
+    enum Kind: UInt8, Sendable { case leaf, embedded, spacer, layout, modifier }
+    let kind: Kind
+    /// The size of a leaf that answers the same valid size for every proposal (``Box``), else `nil`.
+    let fixedSize: Size?
+    let isLineBreak: Bool
+    /// Whether ``attributes`` sets nothing (no priority, guides or layout values).
+    let plainAttributes: Bool
+  }
+
   init(id: String? = nil, typeName: String, content: Content, children: [Node] = [], attributes: Attributes = .init()) {
     self.id = id
     self.typeName = typeName
     self.content = content
     self.storage = ChildStorage(children)
     self.attributes = attributes
+    let kind: Traits.Kind
+    var fixedSize: Size? = nil
+    switch content {
+    case .leaf(let leaf):
+      kind = .leaf
+      if let fixed = leaf as? FixedLeaf, fixed.size.width >= 0, fixed.size.height >= 0, fixed.size.isFinite {
+        fixedSize = fixed.size
+      }
+    case .embedded: kind = .embedded
+    case .spacer: kind = .spacer
+    case .layout(_, let modifier): kind = modifier ? .modifier : .layout
+    }
+    traits = Traits(
+      kind: kind, fixedSize: fixedSize, isLineBreak: kind == .leaf && typeName == "LineBreak",
+      plainAttributes: attributes.isEmpty)
   }
 
   /// Creates a leaf node from custom content.
@@ -88,24 +117,13 @@ public final class Node: View, Sendable, CustomStringConvertible {
   }
 
   /// Whether the node is a modifier wrapping one child.
-  public var isModifier: Bool {
-    if case .layout(_, modifier: true) = content { return true }
-    return false
-  }
+  public var isModifier: Bool { traits.kind == .modifier }
 
   /// Whether the node is a leaf.
-  public var isLeaf: Bool {
-    switch content {
-    case .leaf, .spacer: return true
-    case .layout, .embedded: return false
-    }
-  }
+  public var isLeaf: Bool { traits.kind == .leaf || traits.kind == .spacer }
 
   /// Whether the node is a ``Spacer``.
-  public var isSpacer: Bool {
-    if case .spacer = content { return true }
-    return false
-  }
+  public var isSpacer: Bool { traits.kind == .spacer }
 
   /// The wrapped layout value of a container node, if any.
   public var layout: (any Layout)? {
