@@ -29,7 +29,8 @@ enum FlowWorkload {
         + "allocated per run); *kernel into buffer*: `FlowKernel.topLeading(…into:)`, the allocation-free "
         + "form writing into preallocated memory as the C loop does; *C loop*: the same greedy rule "
         + "in plain C (-O2) over the same array, the baseline; *node tree*: `HFlow { Box … }` built and laid out by "
-        + "the engine; *node tree (layout only)*: the same with the tree built untimed; *balanced DP*: "
+        + "the engine, then every item's frame read (`childFrames()`); *node tree (layout only)*: the same with the "
+        + "tree built untimed; *balanced DP*: "
         + "`FlowKernel.balancedBreaks`, the exact minimum of the squared slack (every row but the last) with "
         + "greedy's row count; *balanced LP*: TrellisSolver's `.balanced` strategy (`BalancedFlow.solve`: an LP "
         + "over candidate rows, MIP fallback, `--time-limit` per run), which should reach the DP's optimum.",
@@ -42,12 +43,12 @@ enum FlowWorkload {
         Strategy<FlowInput>(name: cLoop, run: { input, _ in cRows(input) }, evaluate: cOutcome),
         Strategy<FlowInput>(
           name: tree, maxSize: treeCap, capReason: "one node per item; tree building dominates",
-          run: { input, _ in try layout(buildTree(input)) }, evaluate: treeOutcome),
+          run: { input, _ in try itemFrames(buildTree(input)) }, evaluate: treeOutcome),
         Strategy<FlowInput>(
           name: treeLayoutOnly, maxSize: treeCap, capReason: "one node per item",
           prepare: { input, _ in
             let root = buildTree(input)
-            return { treeOutcome(input, try layout(root)) }
+            return { treeOutcome(input, try itemFrames(root)) }
           }),
         Strategy<FlowInput>(
           name: balanced, run: { input, _ in try balancedBreaks(input) }, evaluate: balancedOutcome),
@@ -135,18 +136,25 @@ enum FlowWorkload {
     }
   }
 
-  static func layout(_ root: Node) throws -> LayoutResult {
-    try LayoutEngine().layout(root, proposal: .unspecified)
+  struct MissingFrames: Error, CustomStringConvertible {
+    var description: String { "the flow's root has no child frames" }
   }
 
-  static func treeOutcome(_ input: FlowInput, _ result: LayoutResult) -> Outcome {
+  /// Lays the tree out and reads every item's frame (timed together: a caller of the engine needs both).
+  static func itemFrames(_ root: Node) throws -> LayoutResult.FrameList {
+    guard let frames = try LayoutEngine().layout(root, proposal: .unspecified).childFrames() else {
+      throw MissingFrames()
+    }
+    return frames
+  }
+
+  static func treeOutcome(_ input: FlowInput, _ frames: LayoutResult.FrameList) -> Outcome {
     Outcome(
       figures: {
         // The children of the root, in order; their y tells the rows apart.
-        let items = result.entries.filter { $0.parent == 0 }.map(\.frame.origin)
-        return input.figures(rowStarts: FlowInput.rowStarts(ys: items.map(\.y)))
+        input.figures(rowStarts: FlowInput.rowStarts(ys: frames.map(\.minY)))
       },
-      layout: { input.snapshot(points: result.entries.filter { $0.parent == 0 }.map(\.frame.origin)) })
+      layout: { input.snapshot(points: frames.map(\.origin)) })
   }
 
   static func balancedBreaks(_ input: FlowInput) throws -> FlowKernel.Breaks {

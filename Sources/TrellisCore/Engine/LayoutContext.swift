@@ -4,11 +4,10 @@
 /// and placement is a single loop over indices (parents come before children): no recursion when placing.
 /// Measuring recurses once per tree level; ``LayoutLimits/maxDepth`` bounds it.
 final class LayoutContext {
-  let nodes: [Node]
+  let nodes: NodeList
   @exclusivity(unchecked) private(set) var parent: [Int32]
   @exclusivity(unchecked) private(set) var firstChild: [Int32]
   @exclusivity(unchecked) private(set) var childCount: [Int32]
-  @exclusivity(unchecked) private var priorities: [Double]
   /// Each node's layout (containers and modifiers), by index into `layouts` (−1 for leaves).
   @exclusivity(unchecked) private var layoutSlot: [Int32]
   private var layouts: [any ErasedLayout]
@@ -19,14 +18,19 @@ final class LayoutContext {
     static let guideFree: UInt8 = 2
     static let builtInGuideFree: UInt8 = 4
     static let lineBreak: UInt8 = 8
+    /// The node's size has been computed once (for the statistics and the first-answer cache).
+    static let measured: UInt8 = 16
   }
+  /// Each node's index into the per-slot arrays below, or −1 for a fixed-size leaf, which needs none of them: it
+  /// answers one size (kept in `firstSize`) to every proposal, and nothing reads its placement proposal.
+  @exclusivity(unchecked) private var slot: [Int32]
 
-  // Measurement cache: the first answer of each node inline, further answers in a side table.
-  @exclusivity(unchecked) private var firstProposal: [ProposedViewSize]
+  // Measurement cache: the first answer of each node inline (per node), its proposal and further answers per slot.
   @exclusivity(unchecked) private var firstSize: [Size]
-  @exclusivity(unchecked) private var hasFirst: [Bool]
-  /// Answers after the first, per node (empty arrays do not allocate).
+  @exclusivity(unchecked) private var firstProposal: [ProposedViewSize]
+  /// Answers after the first, per slot (empty arrays do not allocate).
   @exclusivity(unchecked) private var moreAnswers: [[(ProposedViewSize, Size)]]
+  /// Layout caches, per layout (see `layoutSlot`).
   @exclusivity(unchecked) private var cacheBoxes: [AnyObject?]
   private var embeddedResults: [Int32: [(ProposedViewSize, LayoutResult)]] = [:]
   let limits: LayoutLimits
@@ -34,7 +38,8 @@ final class LayoutContext {
 
   // Placement.
   @exclusivity(unchecked) private(set) var frames: [Rect]
-  @exclusivity(unchecked) private(set) var proposals: [ProposedViewSize]
+  /// The proposal each slot was placed with.
+  @exclusivity(unchecked) private var proposals: [ProposedViewSize]
   @exclusivity(unchecked) private(set) var placed: [Bool]
   @exclusivity(unchecked) private var trial: [[Int32: (Rect, ProposedViewSize)]] = []
 
@@ -48,106 +53,152 @@ final class LayoutContext {
 
   init(root: Node, limits: LayoutLimits) throws(LayoutError) {
     self.limits = limits
-    var nodes: [Node] = [root]
+    // Breadth-first flattening. Each node is read once here (its traits; the content only for containers, the id
+    // only when it has one), so a pass touches every node object once.
+    // The tree's size and height are known from its root, so limits are checked first and every array is
+    // allocated once.
+    if root.traits.height > limits.maxDepth {
+      let (nodes, parent, firstChild, deep) = Self.firstTooDeep(root, limit: limits.maxDepth)
+      self.nodes = nodes
+      self.parent = parent
+      self.firstChild = firstChild
+      throw .depthLimitExceeded(limit: limits.maxDepth, path: Self.path(of: deep, nodes, parent, firstChild))
+    }
+    let total = root.traits.subtreeCount
+    if total > limits.maxNodes { throw .nodeLimitExceeded(limit: limits.maxNodes, count: total) }
+    var references: [Unmanaged<Node>] = [.passUnretained(root)]
     var parent: [Int32] = [-1]
-    var depth: [Int32] = [0]
     var firstChild: [Int32] = []
     var childCount: [Int32] = []
+    var flags: [UInt8] = []
+    var slot: [Int32] = []
+    var slots: Int32 = 0
+    var firstSize: [Size] = []
+    references.reserveCapacity(total)
+    parent.reserveCapacity(total)
+    firstChild.reserveCapacity(total)
+    childCount.reserveCapacity(total)
+    flags.reserveCapacity(total)
+    slot.reserveCapacity(total)
+    firstSize.reserveCapacity(total)
+    var containers: [(node: Int32, box: any ErasedLayout, modifier: Bool, plainGuides: Bool)] = []
+    var identified: [(node: Int32, id: String)] = []
+    var hasEmbedded = false
     var i = 0
-    while i < nodes.count {
-      let node = nodes[i]
-      firstChild.append(Int32(nodes.count))
-      childCount.append(Int32(node.children.count))
-      if !node.children.isEmpty {
-        let d = depth[i] + 1
-        if Int(d) > limits.maxDepth {
-          self.nodes = nodes
-          self.parent = parent
-          self.firstChild = firstChild
-          throw .depthLimitExceeded(limit: limits.maxDepth, path: Self.path(of: Int32(i), nodes, parent, firstChild))
+    while i < references.count {
+      let node = references[i]
+      let traits = node._withUnsafeGuaranteedRef { $0.traits }
+      let count = traits.childCount
+      firstChild.append(Int32(references.count))
+      childCount.append(Int32(count))
+      if traits.hasID, let id = node._withUnsafeGuaranteedRef({ $0.id }) { identified.append((Int32(i), id)) }
+      let plainGuides = traits.plainAttributes || node._withUnsafeGuaranteedRef { $0.attributes.guides.isEmpty }
+      var flag: UInt8 = 0
+      var size = Size.zero
+      switch traits.kind {
+      case .leaf, .spacer:
+        if let fixed = traits.fixedSize {
+          flag |= Flag.fixed
+          size = fixed
         }
-        if nodes.count + node.children.count > limits.maxNodes {
-          throw .nodeLimitExceeded(limit: limits.maxNodes, count: nodes.count + node.children.count)
+        if plainGuides { flag |= Flag.guideFree }
+        if traits.isLineBreak { flag |= Flag.lineBreak }
+      case .embedded:
+        hasEmbedded = true
+      case .layout, .modifier:
+        if case .layout(let box, let modifier) = node._withUnsafeGuaranteedRef({ $0.content }) {
+          containers.append((Int32(i), box, modifier, plainGuides))
         }
-        for child in node.children {
-          nodes.append(child)
-          parent.append(Int32(i))
-          depth.append(d)
+      }
+      flags.append(flag)
+      firstSize.append(size)
+      if flag & Flag.fixed == 0 {
+        slot.append(slots)
+        slots += 1
+      } else {
+        slot.append(-1)
+      }
+      if count > 0 {
+        node._withUnsafeGuaranteedRef { $0.children }.withUnsafeBufferPointer { buffer in
+          // Copied as unretained references (same layout: one pointer), without a retain per child.
+          buffer.withMemoryRebound(to: Unmanaged<Node>.self) { references.append(contentsOf: $0) }
         }
+        parent.append(contentsOf: repeatElement(Int32(i), count: count))
       }
       i += 1
     }
+    let nodes = NodeList(root: root, references: references)
     let n = nodes.count
     self.nodes = nodes
     self.parent = parent
     self.firstChild = firstChild
     self.childCount = childCount
-    // One reverse pass over the nodes (children before parents): layouts, flags, priorities. Priorities and
-    // guide-freedom pass through modifiers: a modifier without its own has its child's.
+    // Containers from the last to the first (children before parents): layouts and guide flags. A modifier
+    // without overrides is guide-free when its child is.
     var layoutSlot = [Int32](repeating: -1, count: n)
     var layouts: [any ErasedLayout] = []
-    var flags = [UInt8](repeating: 0, count: n)
-    var priorities = [Double](repeating: 0, count: n)
-    var firstSize = [Size](repeating: .zero, count: n)
-    for k in stride(from: n - 1, through: 0, by: -1) {
-      let node = nodes[k]
-      let traits = node.traits
-      var flag: UInt8 = 0
-      let plain = traits.plainAttributes
-      let child = childCount[k] > 0 ? Int(firstChild[k]) : -1
-      switch traits.kind {
-      case .leaf, .spacer:
-        if let size = traits.fixedSize {
-          flag |= Flag.fixed
-          firstSize[k] = size
-        }
-        if plain || node.attributes.guides.isEmpty { flag |= Flag.guideFree }
-        if traits.isLineBreak { flag |= Flag.lineBreak }
-      case .embedded:
-        break
-      case .layout, .modifier:
-        guard case .layout(let box, _) = node.content else { break }
-        layoutSlot[k] = Int32(layouts.count)
-        layouts.append(box)
-        if box.base is any NoExplicitBuiltInGuides { flag |= Flag.builtInGuideFree }
-        if traits.kind == .modifier, child >= 0, plain || node.attributes.guides.isEmpty,
-          flags[child] & Flag.guideFree != 0, box.base is any PropagatesChildGuides
-        {
-          flag |= Flag.guideFree
-        }
-      }
-      flags[k] = flag
-      if !plain, let p = node.attributes.priority {
-        priorities[k] = p
-      } else if traits.kind == .modifier, child >= 0 {
-        priorities[k] = priorities[child]
+    layouts.reserveCapacity(containers.count)
+    for (node, box, modifier, plainGuides) in containers.reversed() {
+      let k = Int(node)
+      layoutSlot[k] = Int32(layouts.count)
+      layouts.append(box)
+      if box.base is any NoExplicitBuiltInGuides { flags[k] |= Flag.builtInGuideFree }
+      if modifier, plainGuides, childCount[k] > 0, flags[Int(firstChild[k])] & Flag.guideFree != 0,
+        box.base is any PropagatesChildGuides
+      {
+        flags[k] |= Flag.guideFree
       }
     }
+    self.identified = identified
+    self.hasEmbedded = hasEmbedded
     self.layoutSlot = layoutSlot
     self.layouts = layouts
     self.flags = flags
-    self.priorities = priorities
-    self.firstProposal = Array(repeating: .unspecified, count: n)
+    self.slot = slot
     self.firstSize = firstSize
-    self.hasFirst = Array(repeating: false, count: n)
-    self.moreAnswers = Array(repeating: [], count: n)
-    self.cacheBoxes = Array(repeating: nil, count: n)
+    self.firstProposal = Array(repeating: .unspecified, count: Int(slots))
+    self.moreAnswers = Array(repeating: [], count: Int(slots))
+    self.proposals = Array(repeating: .unspecified, count: Int(slots))
+    self.cacheBoxes = Array(repeating: nil, count: layouts.count)
     self.spacingCache = []
     self.frames = Array(repeating: .zero, count: n)
-    self.proposals = Array(repeating: .unspecified, count: n)
     self.placed = Array(repeating: false, count: n)
     try checkUniqueIDs()
   }
 
-  private func checkUniqueIDs() throws(LayoutError) {
-    var seen: [String: Int32] = [:]
-    for (k, node) in nodes.enumerated() {
-      if case .embedded = node.content { hasEmbedded = true }
-      guard let id = node.id else { continue }
-      if let other = seen.updateValue(Int32(k), forKey: id) {
-        throw .duplicateID(id, paths: [path(of: other), path(of: Int32(k))])
+  /// For the depth-limit error: the tree flattened breadth-first up to the first node whose children lie deeper
+  /// than `limit`, and that node.
+  private static func firstTooDeep(
+    _ root: Node, limit: Int
+  ) -> (NodeList, parent: [Int32], firstChild: [Int32], node: Int32) {
+    var references: [Unmanaged<Node>] = [.passUnretained(root)]
+    var parent: [Int32] = [-1]
+    var depth: [Int] = [0]
+    var firstChild: [Int32] = []
+    var i = 0
+    while i < references.count {
+      let children = references[i].takeUnretainedValue().children
+      firstChild.append(Int32(references.count))
+      if !children.isEmpty {
+        if depth[i] + 1 > limit { break }
+        for child in children {
+          references.append(.passUnretained(child))
+          parent.append(Int32(i))
+          depth.append(depth[i] + 1)
+        }
       }
-      identified.append((Int32(k), id))
+      i += 1
+    }
+    return (NodeList(root: root, references: references), parent, firstChild, Int32(min(i, references.count - 1)))
+  }
+
+  private func checkUniqueIDs() throws(LayoutError) {
+    guard identified.count > 1 else { return }
+    var seen: [String: Int32] = [:]
+    for (k, id) in identified {
+      if let other = seen.updateValue(k, forKey: id) {
+        throw .duplicateID(id, paths: [path(of: other), path(of: k)])
+      }
     }
   }
 
@@ -171,7 +222,22 @@ final class LayoutContext {
     LayoutSubviews(context: self, container: node, base: firstChild[Int(node)], range: 0..<Int(childCount[Int(node)]))
   }
 
-  func priority(of node: Int32) -> Double { priorities[Int(node)] }
+  /// The node's layout priority; a modifier without its own has its child's.
+  func priority(of node: Int32) -> Double {
+    var k = Int(node)
+    while true {
+      let n = nodes[k]
+      if !n.traits.plainAttributes, let p = n.attributes.priority { return p }
+      guard n.traits.kind == .modifier, childCount[k] > 0 else { return 0 }
+      k = Int(firstChild[k])
+    }
+  }
+
+  /// The proposal the node was placed with (`.unspecified` for a fixed-size leaf, which ignores it).
+  func proposal(of node: Int32) -> ProposedViewSize {
+    let s = slot[Int(node)]
+    return s >= 0 ? proposals[Int(s)] : .unspecified
+  }
 
   func layoutValue<K: LayoutValueKey>(_ key: K.Type, of node: Int32) -> K.Value {
     var k = Int(node)
@@ -185,7 +251,7 @@ final class LayoutContext {
   /// The node's path as in scene files: `root.children[2].children[0]`; modifiers are part of the node they wrap.
   func path(of node: Int32) -> String { Self.path(of: node, nodes, parent, firstChild) }
 
-  private static func path(of node: Int32, _ nodes: [Node], _ parent: [Int32], _ firstChild: [Int32]) -> String {
+  private static func path(of node: Int32, _ nodes: NodeList, _ parent: [Int32], _ firstChild: [Int32]) -> String {
     var parts: [String] = []
     var k = node
     while parent[Int(k)] >= 0 {
@@ -226,23 +292,25 @@ final class LayoutContext {
     let k = Int(node)
     if flags[k] & Flag.fixed != 0 {
       // A fixed-size leaf (a valid size, whatever the proposal): counted as computed once.
-      if !hasFirst[k] {
-        hasFirst[k] = true
+      if flags[k] & Flag.measured == 0 {
+        flags[k] |= Flag.measured
         computeCount &+= 1
         leafComputeCount &+= 1
       }
       return firstSize[k]
     }
-    if hasFirst[k] {
-      if firstProposal[k] == proposal { return firstSize[k] }
-      for (p, s) in moreAnswers[k] where p == proposal { return s }
+    let s = Int(slot[k])
+    let measured = flags[k] & Flag.measured != 0
+    if measured {
+      if firstProposal[s] == proposal { return firstSize[k] }
+      for (p, size) in moreAnswers[s] where p == proposal { return size }
     }
     let size = compute(node, proposal)
-    if hasFirst[k] {
-      moreAnswers[k].append((proposal, size))
+    if measured {
+      moreAnswers[s].append((proposal, size))
     } else {
-      hasFirst[k] = true
-      firstProposal[k] = proposal
+      flags[k] |= Flag.measured
+      firstProposal[s] = proposal
       firstSize[k] = size
     }
     return size
@@ -314,9 +382,10 @@ final class LayoutContext {
   }
 
   private func cacheBox(_ node: Int32, _ box: any ErasedLayout) -> AnyObject {
-    if let existing = cacheBoxes[Int(node)] { return existing }
+    let index = Int(layoutSlot[Int(node)])
+    if let existing = cacheBoxes[index] { return existing }
     let made = box.makeCacheBox(subviews(of: node))
-    cacheBoxes[Int(node)] = made
+    cacheBoxes[index] = made
     return made
   }
 
@@ -414,14 +483,14 @@ final class LayoutContext {
     }
     let k = Int(node)
     frames[k] = frame
-    proposals[k] = proposal
+    if slot[k] >= 0 { proposals[Int(slot[k])] = proposal }
     placed[k] = true
   }
 
   /// Places the whole tree: the root at `rootFrame`, then every visible container's children, in index order.
   func placeAll(rootFrame: Rect, rootProposal: ProposedViewSize) {
     frames[0] = rootFrame
-    proposals[0] = rootProposal
+    if slot[0] >= 0 { proposals[Int(slot[0])] = rootProposal }
     placed[0] = true
     for k in 0..<nodes.count where placed[k] {
       guard childCount[k] > 0, let box = box(k) else { continue }
@@ -434,12 +503,13 @@ final class LayoutContext {
         return
       }
       let subviews = subviews(of: Int32(k))
-      box.placeSubviews(frame, proposals[k], subviews, cacheBox(Int32(k), box))
+      let proposal = proposals[Int(slot[k])]
+      box.placeSubviews(frame, proposal, subviews, cacheBox(Int32(k), box))
       if box.hidesUnplacedSubviews { continue }
       let first = Int(firstChild[k])
       for c in first..<(first + Int(childCount[k])) where !placed[c] {
         // The protocol's rule for a subview left unplaced: centred in the bounds, with the parent's proposal.
-        place(Int32(c), at: frame.point(at: .center), anchor: .center, proposal: proposals[k])
+        place(Int32(c), at: frame.point(at: .center), anchor: .center, proposal: proposal)
       }
     }
     #if TRELLIS_INTERNAL_CHECKS

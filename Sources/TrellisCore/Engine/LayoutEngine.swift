@@ -68,7 +68,7 @@ public struct LayoutEngine: Sendable {
       for (node, id) in context.identified where context.placed[Int(node)] { frames[id] = context.frames[Int(node)] }
       let deferred = LayoutResult.DeferredEntries(
         nodes: context.nodes, parent: context.parent, firstChild: context.firstChild, childCount: context.childCount,
-        frames: context.frames, placed: context.placed)
+        frames: context.frames, placed: context.placed, identified: context.identified)
       return LayoutResult(size: size, deferred: deferred, statistics: stats, frames: frames)
     }
     var entries: [LayoutResult.Entry] = []
@@ -93,7 +93,7 @@ public struct LayoutEngine: Sendable {
           throw .duplicateID(id, paths: [entries.first { $0.id == id }?.path ?? "?", context.path(of: node)])
         }
       }
-      if case .embedded = n.content, let nested = context.embeddedResult(node, context.proposals[k]) {
+      if case .embedded = n.content, let nested = context.embeddedResult(node, context.proposal(of: node)) {
         // Splice the nested layout's entries under this node, moved to its frame.
         let origin = context.frames[k].origin
         let base = entries.count

@@ -136,6 +136,39 @@ public struct LayoutResult: Sendable, Equatable {
   private var storedEntries: [Entry]?
   private var deferred: DeferredEntries?
 
+  /// The frames of the shown children of the node with `id` (of the root when `id` is `nil`), in child order,
+  /// without building ``entries``: the fast way to read a large container's layout. A modifier is a node too (the
+  /// child of `.padding(8).id("p")` is the padded view). Returns `nil` when no shown node has that id.
+  ///
+  /// ```swift
+  /// let result = try HFlow(maxWidth: 300) { for s in sizes { Box(width: s.width, height: s.height) } }
+  ///   .layout(proposal: .unspecified)
+  /// let itemFrames = result.childFrames()!   // one Rect per item, in order
+  /// ```
+  ///
+  /// - Complexity: O(1) when every child is shown (the frames are shared with the result, not copied), else
+  ///   O(children); plus O(ids) to find `id`. O(entries) once ``entries`` have been built or edited.
+  public func childFrames(of id: String? = nil) -> FrameList? {
+    if storedEntries == nil, let deferred { return deferred.childFrames(of: id) }
+    let all = entries
+    guard let index = id.map({ id in all.firstIndex { $0.id == id } }) ?? (all.isEmpty ? nil : 0) else { return nil }
+    return FrameList(all.lazy.filter { $0.parent == index }.map(\.frame)[...])
+  }
+
+  /// Frames in order, indexed from 0 (see ``childFrames(of:)``).
+  public struct FrameList: RandomAccessCollection, Sendable, Equatable {
+    private let base: ArraySlice<Rect>
+
+    init(_ base: ArraySlice<Rect>) { self.base = base }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { base.count }
+    /// The `position`th frame.
+    ///
+    /// - Complexity: O(1).
+    public subscript(position: Int) -> Rect { base[base.startIndex + position] }
+  }
+
   init(size: Size, entries: [Entry], statistics: Statistics, frames: [String: Rect]) {
     self.size = size
     self.storedEntries = entries
@@ -152,21 +185,38 @@ public struct LayoutResult: Sendable, Equatable {
 
   /// The per-node arrays of a finished pass, turned into ``Entry`` values on first use (thread-safe).
   final class DeferredEntries: Sendable {
-    let nodes: [Node]
+    let nodes: NodeList
     let parent: [Int32]
     let firstChild: [Int32]
     let childCount: [Int32]
     let frames: [Rect]
     let placed: [Bool]
+    let identified: [(node: Int32, id: String)]
     private let built = Mutex<[Entry]?>(nil)
 
-    init(nodes: [Node], parent: [Int32], firstChild: [Int32], childCount: [Int32], frames: [Rect], placed: [Bool]) {
+    init(
+      nodes: NodeList, parent: [Int32], firstChild: [Int32], childCount: [Int32], frames: [Rect], placed: [Bool],
+      identified: [(node: Int32, id: String)]
+    ) {
+      self.identified = identified
       self.nodes = nodes
       self.parent = parent
       self.firstChild = firstChild
       self.childCount = childCount
       self.frames = frames
       self.placed = placed
+    }
+
+    func childFrames(of id: String?) -> FrameList? {
+      var node = 0
+      if let id {
+        guard let found = identified.first(where: { $0.id == id }) else { return nil }
+        node = Int(found.node)
+      }
+      guard !nodes.isEmpty, placed[node] else { return nil }
+      let children = Int(firstChild[node])..<(Int(firstChild[node]) + Int(childCount[node]))
+      if placed[children].allSatisfy({ $0 }) { return FrameList(frames[children]) }
+      return FrameList(children.filter { placed[$0] }.map { frames[$0] }[...])
     }
 
     var entries: [Entry] {

@@ -46,4 +46,8 @@ extension AnyFULayout: LineBreakAware {
     if let aware = base as? any LineBreakAware { return aware.checkedOffsets(sizes, extraBreaks: extraBreaks) }
     return .success(base.contentOffsets(orderedSizes: sizes))
   }
+
+  func checkedPrefixOffsets(_ sizes: [Size]) -> Result<[Point], KernelError>? {
+    (base as? any LineBreakAware)?.checkedPrefixOffsets(sizes)
+  }
 }

@@ -96,7 +96,11 @@ public struct FULayoutContainer<Content: FULayout>: Layout, HidesUnplacedSubview
   /// Sizes, offsets and size for the last pass.
   public struct Cache: Sendable {
     var sizes: [Size] = []
+    /// Offsets by child (`nil` hides it); unused when `shownPrefix` is set.
     var offsets: [Point?] = []
+    /// For the built-in layouts: the offsets of the shown children, which are the first `shownPrefix.count` (a
+    /// `maxRows` limit hides a tail), without an optional per child.
+    var shownPrefix: [Point]?
     var size: Size = .zero
     var valid = false
   }
@@ -128,6 +132,23 @@ public struct FULayoutContainer<Content: FULayout>: Layout, HidesUnplacedSubview
         for (k, index) in kept.enumerated() { cache.offsets[index - subviews.startIndex] = offsets[k] }
       case .failure(let error): subviews.reportFailure("\(error)")
       }
+    } else if let checked = content as? any LineBreakAware, let prefix = checked.checkedPrefixOffsets(cache.sizes) {
+      switch prefix {
+      case .success(let points):
+        cache.shownPrefix = points
+        var size = Size.zero
+        for (k, point) in points.enumerated() {
+          size.width = max(size.width, point.x + cache.sizes[k].width)
+          size.height = max(size.height, point.y + cache.sizes[k].height)
+        }
+        cache.size = size
+      case .failure(let error):
+        subviews.reportFailure("\(error)")
+        cache.shownPrefix = []
+        cache.size = .zero
+      }
+      cache.valid = true
+      return
     } else if let checked = content as? any LineBreakAware {
       switch checked.checkedOffsets(cache.sizes, extraBreaks: []) {
       case .success(let offsets): cache.offsets = offsets
@@ -158,7 +179,11 @@ public struct FULayoutContainer<Content: FULayout>: Layout, HidesUnplacedSubview
 
   public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
     compute(subviews, &cache)
-    subviews.placeTopLeading(at: cache.offsets, origin: bounds.origin, proposal: content.itemProposal)
+    if let prefix = cache.shownPrefix {
+      subviews.placeTopLeading(prefix: prefix, origin: bounds.origin, proposal: content.itemProposal)
+    } else {
+      subviews.placeTopLeading(at: cache.offsets, origin: bounds.origin, proposal: content.itemProposal)
+    }
   }
 }
 
@@ -176,6 +201,13 @@ extension LayoutSubviews {
 /// row breaks from ``LineBreak`` children.
 protocol LineBreakAware {
   func checkedOffsets(_ sizes: [Size], extraBreaks: [Int]) -> Result<[Point?], KernelError>
+  /// The offsets of the shown items when those are a prefix of the items (all of them, or all but a tail cut by
+  /// `maxRows`), straight from the kernel; `nil` when this layout cannot say so.
+  func checkedPrefixOffsets(_ sizes: [Size]) -> Result<[Point], KernelError>?
+}
+
+extension LineBreakAware {
+  func checkedPrefixOffsets(_ sizes: [Size]) -> Result<[Point], KernelError>? { nil }
 }
 
 /// Pads placed offsets with `nil` for the items the kernel left out (beyond `maxRows`).
@@ -189,11 +221,19 @@ extension VMasonry: LineBreakAware {
   func checkedOffsets(_ sizes: [Size], extraBreaks: [Int]) -> Result<[Point?], KernelError> {
     do throws(KernelError) { return .success(try masonry(sizes).offsets.map { $0 }) } catch { return .failure(error) }
   }
+
+  func checkedPrefixOffsets(_ sizes: [Size]) -> Result<[Point], KernelError>? {
+    do throws(KernelError) { return .success(try masonry(sizes).offsets) } catch { return .failure(error) }
+  }
 }
 
 extension HMasonry: LineBreakAware {
   func checkedOffsets(_ sizes: [Size], extraBreaks: [Int]) -> Result<[Point?], KernelError> {
     do throws(KernelError) { return .success(try masonry(sizes).offsets.map { $0 }) } catch { return .failure(error) }
+  }
+
+  func checkedPrefixOffsets(_ sizes: [Size]) -> Result<[Point], KernelError>? {
+    do throws(KernelError) { return .success(try masonry(sizes).offsets) } catch { return .failure(error) }
   }
 }
 

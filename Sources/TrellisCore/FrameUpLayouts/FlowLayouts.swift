@@ -174,6 +174,10 @@ extension FlowingLayout {
     (try? flow(sizes)).map { padded($0.offsets, count: sizes.count) } ?? Array(repeating: nil, count: sizes.count)
   }
 
+  func checkedPrefixOffsets(_ sizes: [Size]) -> Result<[Point], KernelError>? {
+    do throws(KernelError) { return .success(try flow(sizes).offsets) } catch { return .failure(error) }
+  }
+
   func checkedOffsets(_ sizes: [Size], extraBreaks: [Int]) -> Result<[Point?], KernelError> {
     var layout = self
     layout.options.forcedBreaks = FlowKernel.Options.union(options.forcedBreaks, extraBreaks)

@@ -73,6 +73,21 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     }
   }
 
+  /// Places the first `prefix.count` subviews with their top-leading corners at `origin + prefix[k]`; the rest
+  /// stay unplaced.
+  ///
+  /// - Complexity: O(prefix.count) plus the subviews' own measuring.
+  func placeTopLeading(prefix: [Point], origin: Point, proposal: ProposedViewSize) {
+    let context = self.context
+    let first = base + Int32(startIndex)
+    for k in 0..<Swift.min(count, prefix.count) {
+      let offset = prefix[k]
+      context.place(
+        first + Int32(k), at: Point(x: origin.x + offset.x, y: origin.y + offset.y), anchor: .topLeading,
+        proposal: proposal)
+    }
+  }
+
   /// The average explicit value of `guide` over the subviews that have one, relative to `bounds`.
   func averageExplicit(_ guide: AnyGuide, placements: [Int32: Rect], bounds: Rect) -> Double? {
     var total = 0.0

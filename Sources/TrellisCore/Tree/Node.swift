@@ -46,6 +46,12 @@ public final class Node: View, Sendable, CustomStringConvertible {
     let isLineBreak: Bool
     /// Whether ``attributes`` sets nothing (no priority, guides or layout values).
     let plainAttributes: Bool
+    let hasID: Bool
+    let childCount: Int
+    /// Nodes in the tree below and including this one (shared nodes counted once per occurrence; saturates).
+    let subtreeCount: Int
+    /// The longest path from this node down to a leaf, in edges.
+    let height: Int
   }
 
   init(id: String? = nil, typeName: String, content: Content, children: [Node] = [], attributes: Attributes = .init()) {
@@ -68,7 +74,9 @@ public final class Node: View, Sendable, CustomStringConvertible {
     }
     traits = Traits(
       kind: kind, fixedSize: fixedSize, isLineBreak: kind == .leaf && typeName == "LineBreak",
-      plainAttributes: attributes.isEmpty)
+      plainAttributes: attributes.isEmpty, hasID: id != nil, childCount: children.count,
+      subtreeCount: children.reduce(1) { min(Int.max / 2, $0 + $1.traits.subtreeCount) },
+      height: children.reduce(-1) { max($0, $1.traits.height) } + 1)
   }
 
   /// Creates a leaf node from custom content.

@@ -1,0 +1,22 @@
+/// The nodes of one pass in breadth-first order, without a reference count per node: `root` owns them all, since a
+/// node's children never change after it is made (only its own deinit takes them apart, and `root` keeps every
+/// node of the tree alive).
+struct NodeList: RandomAccessCollection, Sendable {
+  let root: Node
+  private let references: [Unmanaged<Node>]
+
+  init(root: Node, references: [Unmanaged<Node>]) {
+    self.root = root
+    self.references = references
+  }
+
+  var startIndex: Int { 0 }
+  var endIndex: Int { references.count }
+
+  subscript(position: Int) -> Node { references[position].takeUnretainedValue() }
+
+  /// Reads from node `k` without retaining it.
+  @inline(__always) func withNode<R>(_ k: Int, _ body: (Node) -> R) -> R {
+    references[k]._withUnsafeGuaranteedRef(body)
+  }
+}
