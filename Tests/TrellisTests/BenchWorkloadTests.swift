@@ -63,7 +63,7 @@ import TrellisSolver
     let balanced = try! FlowWorkload.balancedBreaks(input)
     #expect(balanced.rowStarts == [0, 2])
     #expect(FlowWorkload.balancedOutcome(input, balanced).figures() == ["rows": 2, "squaredSlack": 49])
-    let tree = try! FlowWorkload.layout(FlowWorkload.buildTree(input))
+    let tree = try! FlowWorkload.itemFrames(FlowWorkload.buildTree(input))
     #expect(FlowWorkload.treeOutcome(input, tree).figures() == ["rows": 2, "squaredSlack": 49])
   }
 

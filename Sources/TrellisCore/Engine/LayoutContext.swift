@@ -5,14 +5,16 @@
 /// Measuring recurses once per tree level; ``LayoutLimits/maxDepth`` bounds it.
 final class LayoutContext {
   let nodes: NodeList
-  @exclusivity(unchecked) private(set) var parent: [Int32]
-  @exclusivity(unchecked) private(set) var firstChild: [Int32]
-  @exclusivity(unchecked) private(set) var childCount: [Int32]
+  /// The per-node arrays below live in `storage` (pooled memory; see ``PassStorage``).
+  let storage: PassStorage
+  let parent: UnsafeMutableBufferPointer<Int32>
+  let firstChild: UnsafeMutableBufferPointer<Int32>
+  let childCount: UnsafeMutableBufferPointer<Int32>
   /// Each node's layout (containers and modifiers), by index into `layouts` (−1 for leaves).
-  @exclusivity(unchecked) private var layoutSlot: [Int32]
+  private let layoutSlot: UnsafeMutableBufferPointer<Int32>
   private var layouts: [any ErasedLayout]
   /// Per-node flags (``Flag``): fixed-size leaf, guide-free, built-in-guide-free, line break.
-  @exclusivity(unchecked) private var flags: [UInt8]
+  private let flags: UnsafeMutableBufferPointer<UInt8>
   private enum Flag {
     static let fixed: UInt8 = 1
     static let guideFree: UInt8 = 2
@@ -23,10 +25,10 @@ final class LayoutContext {
   }
   /// Each node's index into the per-slot arrays below, or −1 for a fixed-size leaf, which needs none of them: it
   /// answers one size (kept in `firstSize`) to every proposal, and nothing reads its placement proposal.
-  @exclusivity(unchecked) private var slot: [Int32]
+  private let slot: UnsafeMutableBufferPointer<Int32>
 
   // Measurement cache: the first answer of each node inline (per node), its proposal and further answers per slot.
-  @exclusivity(unchecked) private var firstSize: [Size]
+  private let firstSize: UnsafeMutableBufferPointer<Size>
   @exclusivity(unchecked) private var firstProposal: [ProposedViewSize]
   /// Answers after the first, per slot (empty arrays do not allocate).
   @exclusivity(unchecked) private var moreAnswers: [[(ProposedViewSize, Size)]]
@@ -37,10 +39,10 @@ final class LayoutContext {
   @exclusivity(unchecked) private var spacingCache: [ViewSpacing?]
 
   // Placement.
-  @exclusivity(unchecked) private(set) var frames: [Rect]
+  let frames: UnsafeMutableBufferPointer<Rect>
   /// The proposal each slot was placed with.
   @exclusivity(unchecked) private var proposals: [ProposedViewSize]
-  @exclusivity(unchecked) private(set) var placed: [Bool]
+  let placed: UnsafeMutableBufferPointer<Bool>
   @exclusivity(unchecked) private var trial: [[Int32: (Rect, ProposedViewSize)]] = []
 
   /// Statistics: how many times a node's size was computed (cache misses) and how many sizes were asked for.
@@ -53,53 +55,46 @@ final class LayoutContext {
 
   init(root: Node, limits: LayoutLimits) throws(LayoutError) {
     self.limits = limits
+    // The tree's size and height are known from its root: limits are checked first, and every per-node array is
+    // carved once from pooled memory.
+    if root.traits.height > limits.maxDepth {
+      let (path, _) = Self.firstTooDeep(root, limit: limits.maxDepth)
+      throw .depthLimitExceeded(limit: limits.maxDepth, path: path)
+    }
+    let n = root.traits.subtreeCount
+    if n > limits.maxNodes { throw .nodeLimitExceeded(limit: limits.maxNodes, count: n) }
+    let storage = PassStorage(count: n)
+    self.storage = storage
+    let references = storage.references
+    let parent = storage.parent
+    let firstChild = storage.firstChild
+    let childCount = storage.childCount
+    let flags = storage.flags
+    let slot = storage.slot
+    let firstSize = storage.firstSize
     // Breadth-first flattening. Each node is read once here (its traits; the content only for containers, the id
     // only when it has one), so a pass touches every node object once.
-    // The tree's size and height are known from its root, so limits are checked first and every array is
-    // allocated once.
-    if root.traits.height > limits.maxDepth {
-      let (nodes, parent, firstChild, deep) = Self.firstTooDeep(root, limit: limits.maxDepth)
-      self.nodes = nodes
-      self.parent = parent
-      self.firstChild = firstChild
-      throw .depthLimitExceeded(limit: limits.maxDepth, path: Self.path(of: deep, nodes, parent, firstChild))
-    }
-    let total = root.traits.subtreeCount
-    if total > limits.maxNodes { throw .nodeLimitExceeded(limit: limits.maxNodes, count: total) }
-    var references: [Unmanaged<Node>] = [.passUnretained(root)]
-    var parent: [Int32] = [-1]
-    var firstChild: [Int32] = []
-    var childCount: [Int32] = []
-    var flags: [UInt8] = []
-    var slot: [Int32] = []
+    references[0] = .passUnretained(root)
+    parent[0] = -1
+    var end = 1
     var slots: Int32 = 0
-    var firstSize: [Size] = []
-    references.reserveCapacity(total)
-    parent.reserveCapacity(total)
-    firstChild.reserveCapacity(total)
-    childCount.reserveCapacity(total)
-    flags.reserveCapacity(total)
-    slot.reserveCapacity(total)
-    firstSize.reserveCapacity(total)
     var containers: [(node: Int32, box: any ErasedLayout, modifier: Bool, plainGuides: Bool)] = []
     var identified: [(node: Int32, id: String)] = []
     var hasEmbedded = false
-    var i = 0
-    while i < references.count {
+    for i in 0..<n {
       let node = references[i]
       let traits = node._withUnsafeGuaranteedRef { $0.traits }
       let count = traits.childCount
-      firstChild.append(Int32(references.count))
-      childCount.append(Int32(count))
+      firstChild[i] = Int32(end)
+      childCount[i] = Int32(count)
       if traits.hasID, let id = node._withUnsafeGuaranteedRef({ $0.id }) { identified.append((Int32(i), id)) }
       let plainGuides = traits.plainAttributes || node._withUnsafeGuaranteedRef { $0.attributes.guides.isEmpty }
       var flag: UInt8 = 0
-      var size = Size.zero
       switch traits.kind {
       case .leaf, .spacer:
         if let fixed = traits.fixedSize {
           flag |= Flag.fixed
-          size = fixed
+          firstSize[i] = fixed
         }
         if plainGuides { flag |= Flag.guideFree }
         if traits.isLineBreak { flag |= Flag.lineBreak }
@@ -110,32 +105,36 @@ final class LayoutContext {
           containers.append((Int32(i), box, modifier, plainGuides))
         }
       }
-      flags.append(flag)
-      firstSize.append(size)
+      flags[i] = flag
       if flag & Flag.fixed == 0 {
-        slot.append(slots)
+        slot[i] = slots
         slots += 1
       } else {
-        slot.append(-1)
+        slot[i] = -1
       }
       if count > 0 {
-        node._withUnsafeGuaranteedRef { $0.children }.withUnsafeBufferPointer { buffer in
-          // Copied as unretained references (same layout: one pointer), without a retain per child.
-          buffer.withMemoryRebound(to: Unmanaged<Node>.self) { references.append(contentsOf: $0) }
+        // Copied as unretained references (same layout: one pointer), without a retain per child; the counts
+        // were summed into the root's `subtreeCount`, so they fit.
+        let children: [Node] = node._withUnsafeGuaranteedRef { $0.children }
+        children.withUnsafeBufferPointer { (buffer: UnsafeBufferPointer<Node>) in
+          buffer.withMemoryRebound(to: Unmanaged<Node>.self) { (unretained: UnsafeBufferPointer<Unmanaged<Node>>) in
+            let target = UnsafeMutableBufferPointer<Unmanaged<Node>>(rebasing: references[end..<(end + count)])
+            _ = target.initialize(from: unretained)
+          }
         }
-        parent.append(contentsOf: repeatElement(Int32(i), count: count))
+        let value = Int32(i)
+        for c in end..<(end + count) { parent[c] = value }
+        end += count
       }
-      i += 1
     }
-    let nodes = NodeList(root: root, references: references)
-    let n = nodes.count
+    let nodes = NodeList(root: root, storage: storage)
     self.nodes = nodes
     self.parent = parent
     self.firstChild = firstChild
     self.childCount = childCount
     // Containers from the last to the first (children before parents): layouts and guide flags. A modifier
     // without overrides is guide-free when its child is.
-    var layoutSlot = [Int32](repeating: -1, count: n)
+    let layoutSlot = storage.layoutSlot
     var layouts: [any ErasedLayout] = []
     layouts.reserveCapacity(containers.count)
     for (node, box, modifier, plainGuides) in containers.reversed() {
@@ -161,35 +160,37 @@ final class LayoutContext {
     self.proposals = Array(repeating: .unspecified, count: Int(slots))
     self.cacheBoxes = Array(repeating: nil, count: layouts.count)
     self.spacingCache = []
-    self.frames = Array(repeating: .zero, count: n)
-    self.placed = Array(repeating: false, count: n)
+    self.frames = storage.frames
+    self.placed = storage.placed
     try checkUniqueIDs()
   }
 
-  /// For the depth-limit error: the tree flattened breadth-first up to the first node whose children lie deeper
-  /// than `limit`, and that node.
-  private static func firstTooDeep(
-    _ root: Node, limit: Int
-  ) -> (NodeList, parent: [Int32], firstChild: [Int32], node: Int32) {
-    var references: [Unmanaged<Node>] = [.passUnretained(root)]
-    var parent: [Int32] = [-1]
+  /// For the depth-limit error: the path of the first node (breadth-first) whose children lie deeper than
+  /// `limit`, and that node's index.
+  private static func firstTooDeep(_ root: Node, limit: Int) -> (path: String, node: Int) {
+    var nodes: [Node] = [root]
+    var parent: [Int] = [-1]
     var depth: [Int] = [0]
-    var firstChild: [Int32] = []
+    var firstChild: [Int] = []
     var i = 0
-    while i < references.count {
-      let children = references[i].takeUnretainedValue().children
-      firstChild.append(Int32(references.count))
+    while i < nodes.count {
+      let children = nodes[i].children
+      firstChild.append(nodes.count)
       if !children.isEmpty {
         if depth[i] + 1 > limit { break }
         for child in children {
-          references.append(.passUnretained(child))
-          parent.append(Int32(i))
+          nodes.append(child)
+          parent.append(i)
           depth.append(depth[i] + 1)
         }
       }
       i += 1
     }
-    return (NodeList(root: root, references: references), parent, firstChild, Int32(min(i, references.count - 1)))
+    let deep = min(i, nodes.count - 1)
+    let isModifier: (Int) -> Bool = { nodes[$0].isModifier }
+    let parentOf: (Int) -> Int = { parent[$0] }
+    let firstChildOf: (Int) -> Int = { firstChild[$0] }
+    return (path(of: deep, isModifier: isModifier, parent: parentOf, firstChild: firstChildOf), deep)
   }
 
   private func checkUniqueIDs() throws(LayoutError) {
@@ -249,14 +250,20 @@ final class LayoutContext {
   }
 
   /// The node's path as in scene files: `root.children[2].children[0]`; modifiers are part of the node they wrap.
-  func path(of node: Int32) -> String { Self.path(of: node, nodes, parent, firstChild) }
+  func path(of node: Int32) -> String {
+    Self.path(
+      of: Int(node), isModifier: { self.nodes[$0].isModifier }, parent: { Int(self.parent[$0]) },
+      firstChild: { Int(self.firstChild[$0]) })
+  }
 
-  private static func path(of node: Int32, _ nodes: NodeList, _ parent: [Int32], _ firstChild: [Int32]) -> String {
+  private static func path(
+    of node: Int, isModifier: (Int) -> Bool, parent: (Int) -> Int, firstChild: (Int) -> Int
+  ) -> String {
     var parts: [String] = []
     var k = node
-    while parent[Int(k)] >= 0 {
-      let p = parent[Int(k)]
-      if !nodes[Int(p)].isModifier { parts.append("children[\(k - firstChild[Int(p)])]") }
+    while parent(k) >= 0 {
+      let p = parent(k)
+      if !isModifier(p) { parts.append("children[\(k - firstChild(p))]") }
       k = p
     }
     return (["root"] + parts.reversed()).joined(separator: ".")
@@ -269,7 +276,7 @@ final class LayoutContext {
       let p = Int(parent[k])
       if !nodes[p].isModifier { childIndex[k] = Int32(k) - firstChild[p] }
     }
-    return LayoutResult.PathTable(parent: parent, childIndex: childIndex)
+    return LayoutResult.PathTable(parent: Array(parent), childIndex: childIndex)
   }
 
   func fail(_ error: LayoutError) {

@@ -67,8 +67,7 @@ public struct LayoutEngine: Sendable {
       var frames: [String: Rect] = [:]
       for (node, id) in context.identified where context.placed[Int(node)] { frames[id] = context.frames[Int(node)] }
       let deferred = LayoutResult.DeferredEntries(
-        nodes: context.nodes, parent: context.parent, firstChild: context.firstChild, childCount: context.childCount,
-        frames: context.frames, placed: context.placed, identified: context.identified)
+        nodes: context.nodes, storage: context.storage, identified: context.identified)
       return LayoutResult(size: size, deferred: deferred, statistics: stats, frames: frames)
     }
     var entries: [LayoutResult.Entry] = []

@@ -157,16 +157,35 @@ public struct LayoutResult: Sendable, Equatable {
 
   /// Frames in order, indexed from 0 (see ``childFrames(of:)``).
   public struct FrameList: RandomAccessCollection, Sendable, Equatable {
-    private let base: ArraySlice<Rect>
+    private let storage: PassStorage?
+    private let range: Range<Int>
+    private let copied: ArraySlice<Rect>
 
-    init(_ base: ArraySlice<Rect>) { self.base = base }
+    /// Frames shared with a pass's storage (no copy).
+    init(storage: PassStorage, range: Range<Int>) {
+      self.storage = storage
+      self.range = range
+      self.copied = []
+    }
+
+    init(_ frames: ArraySlice<Rect>) {
+      storage = nil
+      range = 0..<frames.count
+      copied = frames
+    }
 
     public var startIndex: Int { 0 }
-    public var endIndex: Int { base.count }
+    public var endIndex: Int { range.count }
     /// The `position`th frame.
     ///
     /// - Complexity: O(1).
-    public subscript(position: Int) -> Rect { base[base.startIndex + position] }
+    public subscript(position: Int) -> Rect {
+      precondition(position >= 0 && position < range.count, "FrameList index \(position) out of range")
+      if let storage { return storage.frames[range.lowerBound + position] }
+      return copied[copied.startIndex + position]
+    }
+
+    public static func == (a: FrameList, b: FrameList) -> Bool { a.elementsEqual(b) }
   }
 
   init(size: Size, entries: [Entry], statistics: Statistics, frames: [String: Rect]) {
@@ -186,25 +205,14 @@ public struct LayoutResult: Sendable, Equatable {
   /// The per-node arrays of a finished pass, turned into ``Entry`` values on first use (thread-safe).
   final class DeferredEntries: Sendable {
     let nodes: NodeList
-    let parent: [Int32]
-    let firstChild: [Int32]
-    let childCount: [Int32]
-    let frames: [Rect]
-    let placed: [Bool]
+    let storage: PassStorage
     let identified: [(node: Int32, id: String)]
     private let built = Mutex<[Entry]?>(nil)
 
-    init(
-      nodes: NodeList, parent: [Int32], firstChild: [Int32], childCount: [Int32], frames: [Rect], placed: [Bool],
-      identified: [(node: Int32, id: String)]
-    ) {
-      self.identified = identified
+    init(nodes: NodeList, storage: PassStorage, identified: [(node: Int32, id: String)]) {
       self.nodes = nodes
-      self.parent = parent
-      self.firstChild = firstChild
-      self.childCount = childCount
-      self.frames = frames
-      self.placed = placed
+      self.storage = storage
+      self.identified = identified
     }
 
     func childFrames(of id: String?) -> FrameList? {
@@ -213,10 +221,12 @@ public struct LayoutResult: Sendable, Equatable {
         guard let found = identified.first(where: { $0.id == id }) else { return nil }
         node = Int(found.node)
       }
-      guard !nodes.isEmpty, placed[node] else { return nil }
-      let children = Int(firstChild[node])..<(Int(firstChild[node]) + Int(childCount[node]))
-      if placed[children].allSatisfy({ $0 }) { return FrameList(frames[children]) }
-      return FrameList(children.filter { placed[$0] }.map { frames[$0] }[...])
+      let placed = storage.placed
+      guard storage.count > 0, placed[node] else { return nil }
+      let first = Int(storage.firstChild[node])
+      let children = first..<(first + Int(storage.childCount[node]))
+      if placed[children].allSatisfy({ $0 }) { return FrameList(storage: storage, range: children) }
+      return FrameList(children.filter { placed[$0] }.map { storage.frames[$0] }[...])
     }
 
     var entries: [Entry] {
@@ -231,12 +241,17 @@ public struct LayoutResult: Sendable, Equatable {
     /// Pre-order walk with an explicit stack (no recursion, whatever the depth); paths are built on demand from a
     /// table of parent links shared by all entries.
     private func build() -> [Entry] {
+      let parent = storage.parent
+      let firstChild = storage.firstChild
+      let childCount = storage.childCount
+      let frames = storage.frames
+      let placed = storage.placed
       var childIndex = [Int32](repeating: -1, count: nodes.count)
       for k in 1..<max(1, nodes.count) {
         let p = Int(parent[k])
         if !nodes[p].isModifier { childIndex[k] = Int32(k) - firstChild[p] }
       }
-      let table = PathTable(parent: parent, childIndex: childIndex)
+      let table = PathTable(parent: Array(parent), childIndex: childIndex)
       var entries: [Entry] = []
       entries.reserveCapacity(nodes.count)
       var stack: [(node: Int32, depth: Int, parent: Int?)] = [(0, 0, nil)]

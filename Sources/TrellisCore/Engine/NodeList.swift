@@ -3,20 +3,20 @@
 /// node of the tree alive).
 struct NodeList: RandomAccessCollection, Sendable {
   let root: Node
-  private let references: [Unmanaged<Node>]
+  private let storage: PassStorage
 
-  init(root: Node, references: [Unmanaged<Node>]) {
+  init(root: Node, storage: PassStorage) {
     self.root = root
-    self.references = references
+    self.storage = storage
   }
 
   var startIndex: Int { 0 }
-  var endIndex: Int { references.count }
+  var endIndex: Int { storage.count }
 
-  subscript(position: Int) -> Node { references[position].takeUnretainedValue() }
+  subscript(position: Int) -> Node { storage.references[position].takeUnretainedValue() }
 
   /// Reads from node `k` without retaining it.
   @inline(__always) func withNode<R>(_ k: Int, _ body: (Node) -> R) -> R {
-    references[k]._withUnsafeGuaranteedRef(body)
+    storage.references[k]._withUnsafeGuaranteedRef(body)
   }
 }

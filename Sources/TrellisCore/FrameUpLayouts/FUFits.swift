@@ -141,8 +141,8 @@ public struct FULayoutThatFits: Layout, HidesUnplacedSubviews {
     let container = FULayoutContainer(layouts[index])
     var inner = FULayoutContainer<AnyFULayout>.Cache()
     let size = container.sizeThatFits(proposal: .unspecified, subviews: subviews, cache: &inner)
-    cache.results[index] = (size, inner.offsets)
-    return (size, inner.offsets)
+    cache.results[index] = (size, inner.resolvedOffsets)
+    return (size, inner.resolvedOffsets)
   }
 
   func select(_ subviews: Subviews, _ cache: inout Cache) -> FitReport {

@@ -103,6 +103,12 @@ public struct FULayoutContainer<Content: FULayout>: Layout, HidesUnplacedSubview
     var shownPrefix: [Point]?
     var size: Size = .zero
     var valid = false
+
+    /// Offsets by child (`nil` hides it), whichever form was computed.
+    var resolvedOffsets: [Point?] {
+      guard let shownPrefix else { return offsets }
+      return padded(shownPrefix, count: sizes.count)
+    }
   }
 
   public func makeCache(subviews: Subviews) -> Cache { Cache() }

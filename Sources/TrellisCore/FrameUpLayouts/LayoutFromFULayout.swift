@@ -44,8 +44,8 @@ extension LayoutFromFULayout where Cache == FULayoutProposalCache {
     let container = FULayoutContainer(content)
     let size = container.sizeThatFits(proposal: proposal, subviews: subviews, cache: &inner)
     if cache.entries.count >= 8 { cache.entries.removeFirst() }
-    cache.entries.append((proposal, size, inner.offsets, content.itemProposal))
-    return (size, inner.offsets, content.itemProposal)
+    cache.entries.append((proposal, size, inner.resolvedOffsets, content.itemProposal))
+    return (size, inner.resolvedOffsets, content.itemProposal)
   }
 
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout FULayoutProposalCache) -> Size {
