@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The outcome of a layout pass: the root's size and every visible node's frame in root coordinates.
 ///
 /// ```swift
@@ -207,7 +205,7 @@ public struct LayoutResult: Sendable, Equatable {
     let nodes: NodeList
     let storage: PassStorage
     let identified: [(node: Int32, id: String)]
-    private let built = Mutex<[Entry]?>(nil)
+    private let built = PassLock<[Entry]?>(nil)
 
     init(nodes: NodeList, storage: PassStorage, identified: [(node: Int32, id: String)]) {
       self.nodes = nodes

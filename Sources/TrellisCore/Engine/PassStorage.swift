@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The per-node arrays of one layout pass, carved from one block of memory that goes back to a small process-wide
 /// pool when the pass and every result that reads it are gone.
 ///
@@ -70,7 +68,7 @@ enum PassBlockPool {
     let bytes: Int
   }
 
-  private static let free = Mutex<[Block]>([])
+  private static let free = PassLock<[Block]>([])
   private static let maximumBlocks = 4
   private static let maximumBytes = 256 << 20
 

@@ -39,6 +39,9 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
   ///
   /// - Complexity: O(count) plus the subviews' own measuring.
   func sizes(for proposal: ProposedViewSize) -> [Size] {
+    // Never `unsafeUninitializedCapacity: 0`: it writes the count into the shared empty-array storage (a race
+    // ThreadSanitizer reports when empty containers are measured on several threads).
+    guard !isEmpty else { return [] }
     let context = self.context
     let first = base + Int32(startIndex)
     return [Size](unsafeUninitializedCapacity: count) { buffer, initialized in

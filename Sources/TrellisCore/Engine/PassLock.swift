@@ -1,0 +1,37 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A mutex around a value, built on `pthread_mutex_t`.
+///
+/// `Synchronization.Mutex` is correct, but on Linux it locks with raw futex calls that ThreadSanitizer cannot see,
+/// so every contended use is reported as a race and `make sanitize` fails. The engine's shared state (the pass
+/// memory pool, lazily built entries) uses this lock instead, which the sanitizer understands.
+final class PassLock<Value>: @unchecked Sendable {
+  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+  private var value: Value
+
+  init(_ value: Value) {
+    self.value = value
+    mutex = .allocate(capacity: 1)
+    mutex.initialize(to: pthread_mutex_t())
+    pthread_mutex_init(mutex, nil)
+  }
+
+  deinit {
+    pthread_mutex_destroy(mutex)
+    mutex.deinitialize(count: 1)
+    mutex.deallocate()
+  }
+
+  /// Runs `body` with exclusive access to the value.
+  ///
+  /// - Complexity: O(1) plus `body`.
+  func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    return try body(&value)
+  }
+}
