@@ -116,6 +116,8 @@ final class LayoutContext {
         // Copied as unretained references (same layout: one pointer), without a retain per child; the counts
         // were summed into the root's `subtreeCount`, so they fit.
         let children: [Node] = node._withUnsafeGuaranteedRef { $0.children }
+        // Children never change after a node is made; a mismatch would write past the pass's arrays.
+        precondition(children.count == count, "a node's children changed after it was made")
         children.withUnsafeBufferPointer { (buffer: UnsafeBufferPointer<Node>) in
           buffer.withMemoryRebound(to: Unmanaged<Node>.self) { (unretained: UnsafeBufferPointer<Unmanaged<Node>>) in
             let target = UnsafeMutableBufferPointer<Unmanaged<Node>>(rebasing: references[end..<(end + count)])
