@@ -271,16 +271,6 @@ final class LayoutContext {
     return (["root"] + parts.reversed()).joined(separator: ".")
   }
 
-  /// The parent links of this pass, for building entry paths on demand.
-  func pathTable() -> LayoutResult.PathTable {
-    var childIndex = [Int32](repeating: -1, count: nodes.count)
-    for k in 1..<max(1, nodes.count) {
-      let p = Int(parent[k])
-      if !nodes[p].isModifier { childIndex[k] = Int32(k) - firstChild[p] }
-    }
-    return LayoutResult.PathTable(parent: Array(parent), childIndex: childIndex)
-  }
-
   func fail(_ error: LayoutError) {
     if self.error == nil { self.error = error }
   }

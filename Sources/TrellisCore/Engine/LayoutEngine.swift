@@ -70,49 +70,32 @@ public struct LayoutEngine: Sendable {
         nodes: context.nodes, storage: context.storage, identified: context.identified)
       return LayoutResult(size: size, deferred: deferred, statistics: stats, frames: frames)
     }
-    var entries: [LayoutResult.Entry] = []
-    entries.reserveCapacity(context.nodes.count)
+    // Embedded content: its nested entries are spliced in, so entries are built now, checking ids across passes.
     var frames: [String: Rect] = [:]
-    // Pre-order walk with an explicit stack (no recursion, whatever the depth). Paths are built on demand from a
-    // table of parent links shared by all entries.
-    let table = context.pathTable()
-    var stack: [(node: Int32, depth: Int, parent: Int?)] = [(0, 0, nil)]
-    while let (node, depth, parent) = stack.popLast() {
+    let entries = try LayoutResult.preOrderEntries(nodes: context.nodes, storage: context.storage) {
+      (node, index, depth, entries) throws(LayoutError) in
       let k = Int(node)
-      guard context.placed[k] else { continue }
       let n = context.nodes[k]
-      let role: LayoutResult.Role = n.isLeaf ? .leaf : (n.isModifier ? .modifier : .container)
-      let index = entries.count
-      entries.append(
-        LayoutResult.Entry(
-          id: n.id, typeName: n.typeName, role: role, frame: context.frames[k], depth: depth, table: table,
-          index: node, parent: parent))
-      if let id = n.id {
-        if frames.updateValue(context.frames[k], forKey: id) != nil {
-          throw .duplicateID(id, paths: [entries.first { $0.id == id }?.path ?? "?", context.path(of: node)])
-        }
+      if let id = n.id, frames.updateValue(context.frames[k], forKey: id) != nil {
+        throw .duplicateID(id, paths: [entries.first { $0.id == id }?.path ?? "?", context.path(of: node)])
       }
-      if case .embedded = n.content, let nested = context.embeddedResult(node, context.proposal(of: node)) {
-        // Splice the nested layout's entries under this node, moved to its frame.
-        let origin = context.frames[k].origin
-        let base = entries.count
-        let path = entries[index].path
-        for entry in nested.entries {
-          var moved = entry
-          moved.frame = entry.frame.offsetBy(dx: origin.x, dy: origin.y)
-          moved.depth = depth + 1 + entry.depth
-          moved.path = entry.path == "root" ? path + ".content" : path + ".content" + entry.path.dropFirst("root".count)
-          moved.parent = entry.parent.map { $0 + base } ?? index
-          if let id = moved.id, frames.updateValue(moved.frame, forKey: id) != nil {
-            throw .duplicateID(id, paths: [entries.first { $0.id == id }?.path ?? "?", moved.path])
-          }
-          entries.append(moved)
-        }
+      guard case .embedded = n.content, let nested = context.embeddedResult(node, context.proposal(of: node)) else {
+        return
       }
-      let first = Int(context.firstChild[k])
-      let count = Int(context.childCount[k])
-      for c in stride(from: first + count - 1, through: first, by: -1) {
-        stack.append((Int32(c), depth + 1, index))
+      // Splice the nested layout's entries under this node, moved to its frame.
+      let origin = context.frames[k].origin
+      let base = entries.count
+      let path = entries[index].path
+      for entry in nested.entries {
+        var moved = entry
+        moved.frame = entry.frame.offsetBy(dx: origin.x, dy: origin.y)
+        moved.depth = depth + 1 + entry.depth
+        moved.path = entry.path == "root" ? path + ".content" : path + ".content" + entry.path.dropFirst("root".count)
+        moved.parent = entry.parent.map { $0 + base } ?? index
+        if let id = moved.id, frames.updateValue(moved.frame, forKey: id) != nil {
+          throw .duplicateID(id, paths: [entries.first { $0.id == id }?.path ?? "?", moved.path])
+        }
+        entries.append(moved)
       }
     }
     return LayoutResult(size: size, entries: entries, statistics: stats, frames: frames)

@@ -69,8 +69,16 @@ public struct LayoutResult: Sendable, Equatable {
     let parent: [Int32]
     let childIndex: [Int32]
 
-    init(parent: [Int32], childIndex: [Int32]) {
-      self.parent = parent
+    /// The table of a pass: each node's parent and, unless that parent is a modifier, its index among its siblings.
+    ///
+    /// - Complexity: O(nodes).
+    init(nodes: NodeList, storage: PassStorage) {
+      var childIndex = [Int32](repeating: -1, count: nodes.count)
+      for k in 1..<max(1, nodes.count) {
+        let p = Int(storage.parent[k])
+        if !nodes[p].isModifier { childIndex[k] = Int32(k) - storage.firstChild[p] }
+      }
+      self.parent = Array(storage.parent)
       self.childIndex = childIndex
     }
 
@@ -200,6 +208,42 @@ public struct LayoutResult: Sendable, Equatable {
     self.frames = frames
   }
 
+  /// The entries of a pass in document order: a pre-order walk with an explicit stack (no recursion, whatever the
+  /// depth), paths built on demand from one table of parent links. `visit` runs after each entry is appended, with
+  /// the node, its entry index and depth (to splice nested content right after it).
+  ///
+  /// - Complexity: O(nodes) plus `visit`.
+  static func preOrderEntries<E: Error>(
+    nodes: NodeList, storage: PassStorage,
+    visit: (_ node: Int32, _ index: Int, _ depth: Int, _ entries: inout [Entry]) throws(E) -> Void
+  ) throws(E) -> [Entry] {
+    let firstChild = storage.firstChild
+    let childCount = storage.childCount
+    let frames = storage.frames
+    let placed = storage.placed
+    let table = PathTable(nodes: nodes, storage: storage)
+    var entries: [Entry] = []
+    entries.reserveCapacity(nodes.count)
+    var stack: [(node: Int32, depth: Int, parent: Int?)] = [(0, 0, nil)]
+    while let (node, depth, parent) = stack.popLast() {
+      let k = Int(node)
+      guard placed[k] else { continue }
+      let n = nodes[k]
+      let role: Role = n.isLeaf ? .leaf : (n.isModifier ? .modifier : .container)
+      let index = entries.count
+      entries.append(
+        Entry(
+          id: n.id, typeName: n.typeName, role: role, frame: frames[k], depth: depth, table: table, index: node,
+          parent: parent))
+      try visit(node, index, depth, &entries)
+      let first = Int(firstChild[k])
+      for c in stride(from: first + Int(childCount[k]) - 1, through: first, by: -1) {
+        stack.append((Int32(c), depth + 1, index))
+      }
+    }
+    return entries
+  }
+
   /// The per-node arrays of a finished pass, turned into ``Entry`` values on first use (thread-safe).
   final class DeferredEntries: Sendable {
     let nodes: NodeList
@@ -236,39 +280,8 @@ public struct LayoutResult: Sendable, Equatable {
       }
     }
 
-    /// Pre-order walk with an explicit stack (no recursion, whatever the depth); paths are built on demand from a
-    /// table of parent links shared by all entries.
     private func build() -> [Entry] {
-      let parent = storage.parent
-      let firstChild = storage.firstChild
-      let childCount = storage.childCount
-      let frames = storage.frames
-      let placed = storage.placed
-      var childIndex = [Int32](repeating: -1, count: nodes.count)
-      for k in 1..<max(1, nodes.count) {
-        let p = Int(parent[k])
-        if !nodes[p].isModifier { childIndex[k] = Int32(k) - firstChild[p] }
-      }
-      let table = PathTable(parent: Array(parent), childIndex: childIndex)
-      var entries: [Entry] = []
-      entries.reserveCapacity(nodes.count)
-      var stack: [(node: Int32, depth: Int, parent: Int?)] = [(0, 0, nil)]
-      while let (node, depth, parent) = stack.popLast() {
-        let k = Int(node)
-        guard placed[k] else { continue }
-        let n = nodes[k]
-        let role: Role = n.isLeaf ? .leaf : (n.isModifier ? .modifier : .container)
-        let index = entries.count
-        entries.append(
-          Entry(
-            id: n.id, typeName: n.typeName, role: role, frame: frames[k], depth: depth, table: table, index: node,
-            parent: parent))
-        let first = Int(firstChild[k])
-        for c in stride(from: first + Int(childCount[k]) - 1, through: first, by: -1) {
-          stack.append((Int32(c), depth + 1, index))
-        }
-      }
-      return entries
+      LayoutResult.preOrderEntries(nodes: nodes, storage: storage) { (_, _, _, _) throws(Never) in }
     }
   }
 

@@ -15,8 +15,4 @@ struct NodeList: RandomAccessCollection, Sendable {
 
   subscript(position: Int) -> Node { storage.references[position].takeUnretainedValue() }
 
-  /// Reads from node `k` without retaining it.
-  @inline(__always) func withNode<R>(_ k: Int, _ body: (Node) -> R) -> R {
-    storage.references[k]._withUnsafeGuaranteedRef(body)
-  }
 }

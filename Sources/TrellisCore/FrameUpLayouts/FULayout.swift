@@ -216,6 +216,28 @@ extension LineBreakAware {
   func checkedPrefixOffsets(_ sizes: [Size]) -> Result<[Point], KernelError>? { nil }
 }
 
+/// The built-in layouts backed by a kernel, whose offsets cover a prefix of the items (masonries ignore forced
+/// breaks): both ``LineBreakAware`` forms come from one kernel call.
+protocol KernelOffsets: LineBreakAware {
+  func kernelOffsets(_ sizes: [Size], extraBreaks: [Int]) throws(KernelError) -> [Point]
+}
+
+extension KernelOffsets {
+  func checkedPrefixOffsets(_ sizes: [Size]) -> Result<[Point], KernelError>? {
+    do throws(KernelError) { return .success(try kernelOffsets(sizes, extraBreaks: [])) } catch {
+      return .failure(error)
+    }
+  }
+
+  func checkedOffsets(_ sizes: [Size], extraBreaks: [Int]) -> Result<[Point?], KernelError> {
+    do throws(KernelError) {
+      return .success(padded(try kernelOffsets(sizes, extraBreaks: extraBreaks), count: sizes.count))
+    } catch {
+      return .failure(error)
+    }
+  }
+}
+
 /// Pads placed offsets with `nil` for the items the kernel left out (beyond `maxRows`).
 func padded(_ offsets: [Point], count: Int) -> [Point?] {
   var out: [Point?] = offsets.map { $0 }
@@ -223,24 +245,12 @@ func padded(_ offsets: [Point], count: Int) -> [Point?] {
   return out
 }
 
-extension VMasonry: LineBreakAware {
-  func checkedOffsets(_ sizes: [Size], extraBreaks: [Int]) -> Result<[Point?], KernelError> {
-    do throws(KernelError) { return .success(try masonry(sizes).offsets.map { $0 }) } catch { return .failure(error) }
-  }
-
-  func checkedPrefixOffsets(_ sizes: [Size]) -> Result<[Point], KernelError>? {
-    do throws(KernelError) { return .success(try masonry(sizes).offsets) } catch { return .failure(error) }
-  }
+extension VMasonry: KernelOffsets {
+  func kernelOffsets(_ sizes: [Size], extraBreaks: [Int]) throws(KernelError) -> [Point] { try masonry(sizes).offsets }
 }
 
-extension HMasonry: LineBreakAware {
-  func checkedOffsets(_ sizes: [Size], extraBreaks: [Int]) -> Result<[Point?], KernelError> {
-    do throws(KernelError) { return .success(try masonry(sizes).offsets.map { $0 }) } catch { return .failure(error) }
-  }
-
-  func checkedPrefixOffsets(_ sizes: [Size]) -> Result<[Point], KernelError>? {
-    do throws(KernelError) { return .success(try masonry(sizes).offsets) } catch { return .failure(error) }
-  }
+extension HMasonry: KernelOffsets {
+  func kernelOffsets(_ sizes: [Size], extraBreaks: [Int]) throws(KernelError) -> [Point] { try masonry(sizes).offsets }
 }
 
 /// A forced line break in an ``HFlow`` or ``VFlow``: the next child starts a new row (column). It takes no space and is

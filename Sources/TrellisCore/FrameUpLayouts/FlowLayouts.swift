@@ -163,7 +163,7 @@ extension FlowKernel.Options {
 }
 
 /// HFlow and VFlow: offsets with their kernel error, and forced breaks from ``LineBreak`` children added to theirs.
-protocol FlowingLayout: LineBreakAware {
+protocol FlowingLayout: KernelOffsets {
   var options: FlowKernel.Options { get set }
   func flow(_ sizes: [Size]) throws(KernelError) -> FlowKernel.Result
 }
@@ -174,16 +174,10 @@ extension FlowingLayout {
     (try? flow(sizes)).map { padded($0.offsets, count: sizes.count) } ?? Array(repeating: nil, count: sizes.count)
   }
 
-  func checkedPrefixOffsets(_ sizes: [Size]) -> Result<[Point], KernelError>? {
-    do throws(KernelError) { return .success(try flow(sizes).offsets) } catch { return .failure(error) }
-  }
-
-  func checkedOffsets(_ sizes: [Size], extraBreaks: [Int]) -> Result<[Point?], KernelError> {
+  func kernelOffsets(_ sizes: [Size], extraBreaks: [Int]) throws(KernelError) -> [Point] {
     var layout = self
     layout.options.forcedBreaks = FlowKernel.Options.union(options.forcedBreaks, extraBreaks)
-    do throws(KernelError) { return .success(padded(try layout.flow(sizes).offsets, count: sizes.count)) } catch {
-      return .failure(error)
-    }
+    return try layout.flow(sizes).offsets
   }
 }
 

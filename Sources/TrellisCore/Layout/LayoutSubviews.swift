@@ -66,14 +66,7 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
   ///
   /// - Complexity: O(count) plus the subviews' own measuring.
   func placeTopLeading(at offsets: [Point?], origin: Point, proposal: ProposedViewSize) {
-    let context = self.context
-    let first = base + Int32(startIndex)
-    for k in 0..<Swift.min(count, offsets.count) {
-      guard let offset = offsets[k] else { continue }
-      context.place(
-        first + Int32(k), at: Point(x: origin.x + offset.x, y: origin.y + offset.y), anchor: .topLeading,
-        proposal: proposal)
-    }
+    placeTopLeading(Swift.min(count, offsets.count), origin: origin, proposal: proposal) { offsets[$0] }
   }
 
   /// Places the first `prefix.count` subviews with their top-leading corners at `origin + prefix[k]`; the rest
@@ -81,10 +74,18 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
   ///
   /// - Complexity: O(prefix.count) plus the subviews' own measuring.
   func placeTopLeading(prefix: [Point], origin: Point, proposal: ProposedViewSize) {
+    placeTopLeading(Swift.min(count, prefix.count), origin: origin, proposal: proposal) { prefix[$0] }
+  }
+
+  /// Places the first `count` subviews at `origin + offset(k)`, skipping those whose offset is `nil`.
+  @inline(__always)
+  private func placeTopLeading(
+    _ count: Int, origin: Point, proposal: ProposedViewSize, offset: (Int) -> Point?
+  ) {
     let context = self.context
     let first = base + Int32(startIndex)
-    for k in 0..<Swift.min(count, prefix.count) {
-      let offset = prefix[k]
+    for k in 0..<count {
+      guard let offset = offset(k) else { continue }
       context.place(
         first + Int32(k), at: Point(x: origin.x + offset.x, y: origin.y + offset.y), anchor: .topLeading,
         proposal: proposal)
