@@ -342,29 +342,34 @@ struct ConstraintModel {
   private mutating func topologicallyOrderDefinitions() {
     var order: [Int] = []
     order.reserveCapacity(eliminated.count)
-    var state = [UInt8](repeating: 0, count: names.count)  // 0 new, 1 on the stack, 2 done
-    var stack: [(v: Int, next: Int)] = []
-    for root in eliminated where state[root] == 0 {
-      state[root] = 1
-      stack.append((root, 0))
-      while let top = stack.last {
-        let terms = definitionTerms[top.v]
-        if top.next < terms.count {
-          stack[stack.count - 1].next += 1
-          let u = terms[top.next].0
-          if eliminationOrder[u] >= 0 && state[u] == 0 {
-            state[u] = 1
-            stack.append((u, 0))
-          }
+    var frames: [(v: Int, next: Int)] = []
+    search.begin()
+    _ = appendPostorder(from: eliminated, into: &order, frames: &frames, limit: .max)
+    for (rank, v) in order.enumerated() { eliminationOrder[v] = rank }
+    eliminated = order
+  }
+
+  /// Appends to `order`, in post-order, the definitions reachable from `roots` that the current search has not
+  /// visited (an iterative depth-first search; call `search.begin()` first). False when `order` grows past `limit`.
+  private mutating func appendPostorder<S: Sequence<Int>>(
+    from roots: S, into order: inout [Int], frames: inout [(v: Int, next: Int)], limit: Int
+  ) -> Bool {
+    for root in roots where eliminationOrder[root] >= 0 && search.visit(root) {
+      frames.append((root, 0))
+      while let top = frames.last {
+        let definition = definitionTerms[top.v]
+        if top.next < definition.count {
+          frames[frames.count - 1].next += 1
+          let u = definition[top.next].0
+          if eliminationOrder[u] >= 0 && search.visit(u) { frames.append((u, 0)) }
         } else {
-          stack.removeLast()
-          state[top.v] = 2
+          frames.removeLast()
           order.append(top.v)
+          if order.count > limit { return false }
         }
       }
     }
-    for (rank, v) in order.enumerated() { eliminationOrder[v] = rank }
-    eliminated = order
+    return true
   }
 
   /// The minimiser of a variable's own penalties over [low, high], lexicographically by level, then nearest 0.
@@ -459,20 +464,8 @@ struct ConstraintModel {
       swap(&seen, &scratchSeen)
     }
     search.begin()
-    for (root, _) in terms where eliminationOrder[root] >= 0 && search.visit(root) {
-      frames.append((root, 0))
-      while let top = frames.last {
-        let definition = definitionTerms[top.v]
-        if top.next < definition.count {
-          frames[frames.count - 1].next += 1
-          let u = definition[top.next].0
-          if eliminationOrder[u] >= 0 && search.visit(u) { frames.append((u, 0)) }
-        } else {
-          frames.removeLast()
-          postorder.append(top.v)
-          if postorder.count > limit { return nil }
-        }
-      }
+    guard appendPostorder(from: terms.lazy.map(\.0), into: &postorder, frames: &frames, limit: limit) else {
+      return nil
     }
     for (v, a) in terms {
       if !touched[v] {
