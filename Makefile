@@ -33,27 +33,27 @@ bench-quick: deps
 	$(SWIFT) run -c release --skip-build trellis-bench --quick --output $(BENCH_OUT) $(BENCH_ARGS)
 
 ## fuzz: libFuzzer (with AddressSanitizer) on each target for FUZZ_SECONDS; new corpus entries go to
-## Tests/Fuzz/Corpus/<target>/, crashing inputs to Tests/Fuzz/Crashes/ (keep them as regression tests).
+## Fuzz/Corpus/<target>/, crashing inputs to Fuzz/Crashes/ (keep them as regression tests).
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS ?= scene constraints tree
 FUZZ_DIR := .build/fuzz
 fuzz-build: deps
 	$(SWIFT) build --scratch-path $(FUZZ_DIR) --target Trellis -Xswiftc -sanitize=fuzzer,address
 	# SwiftPM links executables with its own `main`; libFuzzer brings one, so the driver is linked by hand.
-	swiftc -sanitize=fuzzer,address -parse-as-library -DTRELLIS_FUZZER Tests/Fuzz/Driver/FuzzDriver.swift \
+	swiftc -sanitize=fuzzer,address -parse-as-library -DTRELLIS_FUZZER Fuzz/Driver/FuzzDriver.swift \
 	  -I $(FUZZ_DIR)/debug/Modules -I Sources/CGLPK \
 	  $$(find $(FUZZ_DIR)/debug/TrellisCore.build $(FUZZ_DIR)/debug/TrellisSolver.build $(FUZZ_DIR)/debug/Trellis.build -name '*.o') \
 	  -lglpk -lm -o $(FUZZ_DIR)/trellis-fuzz 2>&1 | grep -v "Cannot export local symbol" || true
 	@test -x $(FUZZ_DIR)/trellis-fuzz
 
 fuzz: fuzz-build
-	@mkdir -p Tests/Fuzz/Crashes
+	@mkdir -p Fuzz/Crashes
 	@for target in $(FUZZ_TARGETS); do \
-	  mkdir -p Tests/Fuzz/Corpus/$$target; \
+	  mkdir -p Fuzz/Corpus/$$target; \
 	  echo "fuzzing $$target for $(FUZZ_SECONDS) s"; \
 	  SWIFT_BACKTRACE=enable=no TRELLIS_FUZZ_TARGET=$$target $(FUZZ_DIR)/trellis-fuzz \
 	    -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 -print_final_stats=1 \
-	    -artifact_prefix=Tests/Fuzz/Crashes/$$target- Tests/Fuzz/Corpus/$$target 2>&1 | grep -E "^(Done|stat::number_of_executed_units|==[0-9]+==|SUMMARY)" ; \
+	    -artifact_prefix=Fuzz/Crashes/$$target- Fuzz/Corpus/$$target 2>&1 | grep -E "^(Done|stat::number_of_executed_units|==[0-9]+==|SUMMARY)" ; \
 	  test $${PIPESTATUS[0]} -eq 0 || exit 1; \
 	done
 

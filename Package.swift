@@ -1,5 +1,6 @@
 // swift-tools-version:6.0
 // Trellis: headless layout (SwiftUI's layout model, FrameUp's catalogue, GLPK-solved constraints).
+// Documentation/Architecture.md draws the target graph; the import arrows only point down this file.
 import PackageDescription
 
 /// Settings every Swift target shares.
@@ -12,11 +13,12 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
   name: "Trellis",
-  // Linux is the main target; on Apple platforms `Synchronization.Mutex` (size-change observers) needs these.
+  // Linux is the main target; these are the Apple releases whose Swift runtime has what the library uses.
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .library(name: "Trellis", targets: ["Trellis"]),
     .library(name: "TrellisCore", targets: ["TrellisCore"]),
+    .library(name: "TrellisFrameUp", targets: ["TrellisFrameUp"]),
     .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
     .executable(name: "trellis", targets: ["trellis"]),
     .executable(name: "trellis-bench", targets: ["trellis-bench"]),
@@ -27,19 +29,24 @@ let package = Package(
     // GLPK from Debian's libglpk-dev. Debian ships no pkg-config file, so the module map links it directly.
     .systemLibrary(name: "CGLPK", path: "Sources/CGLPK"),
 
-    // MARK: - Library
+    // MARK: - Libraries
 
-    // Geometry, the Layout protocol, the node tree and engine, every container, the greedy kernels, renderers.
+    // Geometry, the Layout protocol, the node tree and engine, SwiftUI's containers and modifiers, the greedy
+    // kernels, results and their renderers. Imports no C module.
     .target(
       name: "TrellisCore",
       swiftSettings: strictSettings,
       // `rounded()`, `sqrt` and friends lower to libm; the core imports no Foundation, so link libm explicitly.
       linkerSettings: [.linkedLibrary("m")]
     ),
+    // FrameUp's and HuggingGeometryReader's catalogue on top of the core. Imports no C module.
+    .target(name: "TrellisFrameUp", dependencies: ["TrellisCore"], swiftSettings: strictSettings),
     // The only code that touches GLPK: LinearProgram, the constraint model, ConstraintLayout, solver strategies.
     .target(name: "TrellisSolver", dependencies: ["TrellisCore", "CGLPK"], swiftSettings: strictSettings),
-    // Umbrella module and the JSON scene format.
-    .target(name: "Trellis", dependencies: ["TrellisCore", "TrellisSolver"], swiftSettings: strictSettings),
+    // The umbrella module (re-exports the three above) and the JSON scene format.
+    .target(
+      name: "Trellis", dependencies: ["TrellisCore", "TrellisFrameUp", "TrellisSolver"],
+      swiftSettings: strictSettings),
 
     // MARK: - Tools
 
@@ -56,10 +63,17 @@ let package = Package(
       // The C baselines are compiled at -O2 in every configuration so the ratio is against optimised C.
       cSettings: [.unsafeFlags(["-O2"])]
     ),
-    // The comparison benchmark: seeded workloads, one adapter per strategy, the report writer.
+    // The comparison benchmark as a library: seeded workloads, one adapter per strategy, harness, report, charts.
+    .target(
+      name: "TrellisBenchKit",
+      dependencies: ["Trellis", "CReference", "TrellisTestSupport"],
+      path: "Benchmarks/TrellisBenchKit",
+      swiftSettings: strictSettings
+    ),
+    // The benchmark tool: one file over TrellisBenchKit.
     .executableTarget(
       name: "trellis-bench",
-      dependencies: ["Trellis", "CReference"],
+      dependencies: ["TrellisBenchKit"],
       path: "Benchmarks/trellis-bench",
       swiftSettings: strictSettings
     ),
@@ -71,20 +85,27 @@ let package = Package(
     .executableTarget(
       name: "trellis-fuzz",
       dependencies: ["Trellis"],
-      path: "Tests/Fuzz/Driver",
+      path: "Fuzz/Driver",
       swiftSettings: strictSettings
     ),
 
     // MARK: - Tests
 
-    .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore"], swiftSettings: strictSettings),
-    .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"], swiftSettings: strictSettings),
+    // Test-only support (no product): the one seeded generator and the shared tolerance.
+    .target(name: "TrellisTestSupport", path: "Tests/TrellisTestSupport", swiftSettings: strictSettings),
     .testTarget(
-      name: "TrellisTests",
-      // The CLI and benchmark executables are dependencies so tests can run them and import the report writer.
-      dependencies: ["Trellis", "trellis", "trellis-bench"],
-      swiftSettings: strictSettings
-    ),
+      name: "TrellisCoreTests", dependencies: ["TrellisCore", "TrellisTestSupport"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "TrellisFrameUpTests", dependencies: ["TrellisFrameUp", "TrellisTestSupport"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "TrellisSolverTests", dependencies: ["TrellisSolver", "TrellisTestSupport"],
+      swiftSettings: strictSettings),
+    // The library, the scene format and the CLI (run as a subprocess from the built products folder).
+    .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTestSupport"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "TrellisBenchTests", dependencies: ["TrellisBenchKit", "TrellisTestSupport"],
+      swiftSettings: strictSettings),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisBenchKit
 
-// trellis-bench: see `BenchOptions.usage` (or run with --help). Everything lives in BenchCommand so tests can call it.
-exit(BenchCommand.main(arguments: Array(CommandLine.arguments.dropFirst()), workloads: WorkloadCatalog.all))
+// trellis-bench: the comparison benchmark (`trellis-bench --help`). Everything lives in TrellisBenchKit.
+exit(BenchCommand.main(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -1,2 +1,3 @@
 @_exported import TrellisCore
+@_exported import TrellisFrameUp
 @_exported import TrellisSolver

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrellisSolver
+import TrellisTestSupport
 
 /// Two threads each build and solve 500 problems at the same time (GLPK state is per thread; each problem object is
 /// created and deleted inside one call, and each thread's warm `Solver` stays on that thread).

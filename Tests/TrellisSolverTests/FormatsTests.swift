@@ -1,5 +1,6 @@
 import Testing
 import TrellisSolver
+import TrellisTestSupport
 
 /// LP / MPS write-then-read round trips give the same optimum; the summary reports counts and ranges.
 @Suite struct FormatsTests {

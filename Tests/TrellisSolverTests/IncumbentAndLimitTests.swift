@@ -1,5 +1,6 @@
 import Testing
 import TrellisSolver
+import TrellisTestSupport
 
 /// The caller's incumbent makes a MIP never worse than it; every solve is bounded by limits.
 @Suite struct IncumbentAndLimitTests {
@@ -80,7 +81,7 @@ import TrellisSolver
     var weights = [Double]()
     var items = [LinearProgram.Variable]()
     for i in 0..<40 {
-      let weight = Double(rng.integer(1000...2000))
+      let weight = Double(rng.int(1000...2000))
       weights.append(weight)
       items.append(try lp.addVariable("i\(i)", kind: .binary, objective: weight + 100))
     }

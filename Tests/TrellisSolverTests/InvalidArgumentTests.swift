@@ -1,5 +1,6 @@
 import Testing
 import TrellisSolver
+import TrellisTestSupport
 
 /// Every invalid-argument class gets a typed error naming the culprit; none reaches GLPK (which would abort).
 @Suite struct InvalidArgumentTests {
@@ -223,14 +224,14 @@ import TrellisSolver
     var solved = 0
     var rejected = 0
     for _ in 0..<300 {
-      func pick() -> Double { palette[rng.integer(0...(palette.count - 1))] }
-      var lp = LinearProgram(direction: rng.integer(0...1) == 0 ? .minimize : .maximize)
+      func pick() -> Double { palette[rng.int(0...(palette.count - 1))] }
+      var lp = LinearProgram(direction: rng.int(0...1) == 0 ? .minimize : .maximize)
       var variables = [LinearProgram.Variable]()
       var failed = false
-      for j in 0..<rng.integer(1...4) {
-        let kind: LinearProgram.VariableKind = [.continuous, .integer, .binary][rng.integer(0...2)]
-        let lower: Double? = rng.integer(0...2) == 0 ? nil : pick()
-        let upper: Double? = rng.integer(0...2) == 0 ? nil : pick()
+      for j in 0..<rng.int(1...4) {
+        let kind: LinearProgram.VariableKind = [.continuous, .integer, .binary][rng.int(0...2)]
+        let lower: Double? = rng.int(0...2) == 0 ? nil : pick()
+        let upper: Double? = rng.int(0...2) == 0 ? nil : pick()
         do {
           variables.append(
             try lp.addVariable("v\(j)", lowerBound: lower, upperBound: upper, kind: kind, objective: pick()))
@@ -238,10 +239,10 @@ import TrellisSolver
           failed = true
         }
       }
-      for i in 0..<rng.integer(0...4) where !variables.isEmpty {
+      for i in 0..<rng.int(0...4) where !variables.isEmpty {
         let bounds: LinearProgram.RowBounds =
           [.lessOrEqual(pick()), .greaterOrEqual(pick()), .equal(pick()), .ranged(pick(), pick()), .free][
-            rng.integer(0...4)]
+            rng.int(0...4)]
         do {
           try lp.addRow("r\(i)", variables: variables, coefficients: variables.map { _ in pick() }, bounds)
         } catch {
@@ -249,8 +250,8 @@ import TrellisSolver
         }
       }
       if failed { rejected += 1 }
-      let method = [LinearProgram.Method.dualSimplex, .primalSimplex, .interiorPoint][rng.integer(0...2)]
-      let result = try lp.solve(.init(method: method, presolve: rng.integer(0...1) == 1, timeLimit: .seconds(2)))
+      let method = [LinearProgram.Method.dualSimplex, .primalSimplex, .interiorPoint][rng.int(0...2)]
+      let result = try lp.solve(.init(method: method, presolve: rng.int(0...1) == 1, timeLimit: .seconds(2)))
       if result.status == .optimal || result.status == .infeasible || result.status == .unbounded { solved += 1 }
     }
     #expect(rejected > 50)

@@ -1,5 +1,6 @@
 import Testing
 import TrellisSolver
+import TrellisTestSupport
 
 @Suite struct KnownOptimaTests {
   /// Wyndor Glass (Hillier & Lieberman): max 3x + 5y, x ≤ 4, 2y ≤ 12, 3x + 2y ≤ 18. Optimum (2, 6) = 36 with

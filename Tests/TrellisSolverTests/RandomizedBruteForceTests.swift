@@ -1,5 +1,6 @@
 import Testing
 import TrellisSolver
+import TrellisTestSupport
 
 /// 200 seeded random small LPs (2–3 variables in a bounded box, 1–4 rows of every kind) checked against an
 /// independent brute-force vertex enumeration: every n×n subsystem of the row/box hyperplanes is solved by Gaussian
@@ -18,17 +19,17 @@ import TrellisSolver
   }
 
   static func makeCase(_ rng: inout SplitMix64) -> Case {
-    let n = rng.integer(2...3)
-    let m = rng.integer(1...4)
-    let lower = (0..<n).map { _ in Double(rng.integer(-5...0)) }
-    let upper = (0..<n).map { _ in Double(rng.integer(1...6)) }
+    let n = rng.int(2...3)
+    let m = rng.int(1...4)
+    let lower = (0..<n).map { _ in Double(rng.int(-5...0)) }
+    let upper = (0..<n).map { _ in Double(rng.int(1...6)) }
     var rows = [[Double]]()
     var rowLower = [Double]()
     var rowUpper = [Double]()
     for _ in 0..<m {
-      rows.append((0..<n).map { _ in Double(rng.integer(-5...5)) })
-      let a = Double(rng.integer(-12...12))
-      switch rng.integer(0...5) {
+      rows.append((0..<n).map { _ in Double(rng.int(-5...5)) })
+      let a = Double(rng.int(-12...12))
+      switch rng.int(0...5) {
       case 0, 1:
         rowLower.append(-.infinity)
         rowUpper.append(a)
@@ -40,13 +41,13 @@ import TrellisSolver
         rowUpper.append(a)
       default:
         rowLower.append(a)
-        rowUpper.append(a + Double(rng.integer(0...6)))
+        rowUpper.append(a + Double(rng.int(0...6)))
       }
     }
-    let objective = (0..<n).map { _ in Double(rng.integer(-5...5)) }
+    let objective = (0..<n).map { _ in Double(rng.int(-5...5)) }
     return Case(
       n: n, lower: lower, upper: upper, rows: rows, rowLower: rowLower, rowUpper: rowUpper, objective: objective,
-      maximize: rng.integer(0...1) == 1)
+      maximize: rng.int(0...1) == 1)
   }
 
   /// Solves `a·x = b` (n×n) by Gaussian elimination with partial pivoting; `nil` when (nearly) singular.

@@ -1,28 +1,5 @@
 import TrellisSolver
 
-/// Asserts-free helper: whether `a` and `b` agree within `tolerance` (absolute, scaled by magnitude above 1).
-func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-7) -> Bool {
-  abs(a - b) <= tolerance * max(1, abs(a), abs(b))
-}
-
-/// SplitMix64: a small deterministic PRNG for seeded property tests.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// A uniform integer in `range`.
-  mutating func integer(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
-}
-
 /// Runs `body` and returns the typed error it threw, or `nil` if it did not throw.
 /// A non-`LinearProgramError` is reported as `.internalInconsistency` so the comparison fails visibly.
 func thrownError(_ body: () throws -> Void) -> LinearProgramError? {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrellisSolver
+import TrellisTestSupport
 
 @Suite struct WarmResolveTests {
   /// A transportation-like LP big enough that a cold solve needs many iterations: n supplies, n demands,

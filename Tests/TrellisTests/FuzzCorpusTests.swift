@@ -2,10 +2,10 @@ import Foundation
 import Testing
 import Trellis
 
-/// Every input kept under Tests/Fuzz/Corpus/<target>/ (seeds, what `make fuzz` found interesting, and any input that
+/// Every input kept under Fuzz/Corpus/<target>/ (seeds, what `make fuzz` found interesting, and any input that
 /// once crashed) replayed through its fuzz target: none may crash.
 @Suite struct FuzzCorpusTests {
-  static let corpus = PackagePaths.root.appendingPathComponent("Tests/Fuzz/Corpus")
+  static let corpus = PackagePaths.root.appendingPathComponent("Fuzz/Corpus")
 
   static let files: [String] = {
     var files: [String] = []

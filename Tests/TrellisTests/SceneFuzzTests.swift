@@ -1,8 +1,7 @@
 import Foundation
 import Testing
 import Trellis
-
-@testable import trellis_bench
+import TrellisTestSupport
 
 /// Seeded random scenes: every node type and modifier, sizes of 0, huge and fractional, nested at random, and byte
 /// mutations of valid scenes. Nothing may crash; a scene either lays out with finite frames or fails with a typed
@@ -10,10 +9,10 @@ import Trellis
 @Suite struct SceneFuzzTests {
   static let iterations = ProcessInfo.processInfo.environment["TRELLIS_FUZZ_ITERATIONS"].flatMap(Int.init) ?? 400
 
-  /// Choices drawn from the benchmark's seeded SplitMix64.
+  /// Choices drawn from the shared seeded SplitMix64.
   struct Generator {
-    var rng: SeededGenerator
-    init(state: UInt64) { rng = SeededGenerator(seed: state) }
+    var rng: SplitMix64
+    init(state: UInt64) { rng = SplitMix64(seed: state) }
     mutating func int(_ n: Int) -> Int { Int(rng.next() % UInt64(n)) }
     mutating func pick<T>(_ items: [T]) -> T { items[int(items.count)] }
     mutating func length() -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisTestSupport
 
 /// Paths of the package, found from this file's location (tests run from the package root or elsewhere).
 enum PackagePaths {

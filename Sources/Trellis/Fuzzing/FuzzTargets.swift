@@ -1,6 +1,6 @@
 /// The fuzz targets: each takes arbitrary bytes and must never crash, hang or return a malformed result. They are
 /// driven by libFuzzer (`make fuzz`, the `trellis-fuzz` executable built with `-sanitize=fuzzer,address`) and replayed
-/// from `Tests/Fuzz/Corpus/` by the test suite, so every input that once failed stays a regression test.
+/// from `Fuzz/Corpus/` by the test suite, so every input that once failed stays a regression test.
 /// Public only so the separately linked fuzzing driver can call it; not meant for applications.
 ///
 /// - Complexity: each target is linear in its input, plus the layout or solve it triggers (bounded by the limits).

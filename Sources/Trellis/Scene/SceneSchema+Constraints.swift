@@ -1,4 +1,5 @@
 import TrellisCore
+import TrellisFrameUp
 import TrellisSolver
 
 extension SceneSchema {

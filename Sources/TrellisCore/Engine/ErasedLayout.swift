@@ -24,20 +24,20 @@ final class CacheBox<C> {
 
 /// Built-in layouts that use the protocol's default explicit alignment: `nil` for every built-in guide, without
 /// placing anything (so the engine skips asking).
-protocol NoExplicitBuiltInGuides {}
+package protocol NoExplicitBuiltInGuides {}
 
 /// Built-in layouts whose size is the bounding box of the children they place (the FrameUp containers): with
 /// `TRELLIS_INTERNAL_CHECKS` the engine checks that every placed child stays inside.
-protocol ContainsPlacedChildren {
+package protocol ContainsPlacedChildren {
   /// Whether this instance guarantees it (a user's FULayout may place children at negative offsets).
   var guaranteesContainment: Bool { get }
 }
 
 /// Built-in layouts that hide the subviews they do not place (ViewThatFits, FrameUp layouts).
-protocol HidesUnplacedSubviews {}
+package protocol HidesUnplacedSubviews {}
 
 /// Built-in single-child modifiers whose explicit guides are their child's, moved by the child's offset.
-protocol PropagatesChildGuides {}
+package protocol PropagatesChildGuides {}
 
 struct LayoutBox<L: Layout>: ErasedLayout {
   let layout: L

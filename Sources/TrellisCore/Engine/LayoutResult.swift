@@ -194,7 +194,7 @@ public struct LayoutResult: Sendable, Equatable {
     public static func == (a: FrameList, b: FrameList) -> Bool { a.elementsEqual(b) }
   }
 
-  init(size: Size, entries: [Entry], statistics: Statistics, frames: [String: Rect]) {
+  package init(size: Size, entries: [Entry], statistics: Statistics, frames: [String: Rect]) {
     self.size = size
     self.storedEntries = entries
     self.statistics = statistics

@@ -31,7 +31,7 @@ public enum FlowKernel {
   /// - Complexity: O(n) time; one allocation for the offsets plus amortised growth of the row list.
   public static func horizontal(
     _ sizes: [Size], maxWidth: Double, horizontalSpacing: Double = 10, verticalSpacing: Double = 10,
-    alignment: FUAlignment = .topLeading, options: Options = Options()
+    alignment: KernelAlignment = .topLeading, options: Options = Options()
   ) throws(KernelError) -> Result {
     try withBuffer(sizes) { (buffer) throws(KernelError) in
       try layout(
@@ -51,7 +51,7 @@ public enum FlowKernel {
   /// - Complexity: O(n).
   public static func vertical(
     _ sizes: [Size], maxHeight: Double, horizontalSpacing: Double = 10, verticalSpacing: Double = 10,
-    alignment: FUAlignment = .topLeading, options: Options = Options()
+    alignment: KernelAlignment = .topLeading, options: Options = Options()
   ) throws(KernelError) -> Result {
     try withBuffer(sizes) { (buffer) throws(KernelError) in
       try layout(
@@ -69,7 +69,7 @@ public enum FlowKernel {
   /// - Complexity: O(n + b) for n items and b forced breaks; allocation-free per item.
   public static func layout(
     _ sizes: UnsafeBufferPointer<Size>, axis: Axis, maxLength: Double, horizontalSpacing: Double = 10,
-    verticalSpacing: Double = 10, alignment: FUAlignment = .topLeading, options: Options = Options()
+    verticalSpacing: Double = 10, alignment: KernelAlignment = .topLeading, options: Options = Options()
   ) throws(KernelError) -> Result {
     try KernelError.validate(maxLength, axis == .horizontal ? "maxWidth" : "maxHeight", allowInfinity: true)
     try KernelError.validate(horizontalSpacing, "horizontalSpacing")

@@ -34,7 +34,7 @@ public struct MasonryAppender: Sendable {
   /// - Complexity: O(k) for k lanes.
   public init(
     axis: Axis = .vertical, lanes: Int, maxThickness: Double, horizontalSpacing: Double = 10,
-    verticalSpacing: Double = 10, alignment: FUAlignment = .top
+    verticalSpacing: Double = 10, alignment: KernelAlignment = .top
   ) throws(KernelError) {
     let p = try MasonryParameters(
       axis: axis, lanes: lanes, maxThickness: maxThickness, horizontalSpacing: horizontalSpacing,
@@ -54,7 +54,7 @@ public struct MasonryAppender: Sendable {
   /// - Complexity: O(columns).
   public init(
     columns: Int, maxWidth: Double, horizontalSpacing: Double = 10, verticalSpacing: Double = 10,
-    alignment: FUAlignment = .top
+    alignment: KernelAlignment = .top
   ) throws(KernelError) {
     try self.init(
       axis: .vertical, lanes: columns, maxThickness: maxWidth, horizontalSpacing: horizontalSpacing,

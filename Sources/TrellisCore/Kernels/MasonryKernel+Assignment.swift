@@ -10,7 +10,7 @@ extension MasonryKernel {
   /// - Complexity: O(n + k).
   public static func layout(
     _ sizes: [Size], assignment: [Int], axis: Axis, lanes: Int, maxThickness: Double, horizontalSpacing: Double = 10,
-    verticalSpacing: Double = 10, alignment: FUAlignment
+    verticalSpacing: Double = 10, alignment: KernelAlignment
   ) throws(KernelError) -> Result {
     let p = try MasonryParameters(
       axis: axis, lanes: lanes, maxThickness: maxThickness, horizontalSpacing: horizontalSpacing,

@@ -43,7 +43,7 @@ public enum MasonryKernel {
   ///   `.sequential` is O(n).
   public static func vertical(
     _ sizes: [Size], columns: Int, maxWidth: Double, horizontalSpacing: Double = 10, verticalSpacing: Double = 10,
-    alignment: FUAlignment = .top, placement: MasonryPlacement = .shortest
+    alignment: KernelAlignment = .top, placement: MasonryPlacement = .shortest
   ) throws(KernelError) -> Result {
     try FlowKernel.withBuffer(sizes) { (buffer) throws(KernelError) in
       try layout(
@@ -61,7 +61,7 @@ public enum MasonryKernel {
   /// - Complexity: as ``vertical(_:columns:maxWidth:horizontalSpacing:verticalSpacing:alignment:placement:)``.
   public static func horizontal(
     _ sizes: [Size], rows: Int, maxHeight: Double, horizontalSpacing: Double = 10, verticalSpacing: Double = 10,
-    alignment: FUAlignment = .leading, placement: MasonryPlacement = .shortest
+    alignment: KernelAlignment = .leading, placement: MasonryPlacement = .shortest
   ) throws(KernelError) -> Result {
     try FlowKernel.withBuffer(sizes) { (buffer) throws(KernelError) in
       try layout(
@@ -77,7 +77,7 @@ public enum MasonryKernel {
   /// - Complexity: as ``vertical(_:columns:maxWidth:horizontalSpacing:verticalSpacing:alignment:placement:)``.
   public static func layout(
     _ sizes: UnsafeBufferPointer<Size>, axis: Axis, lanes: Int, maxThickness: Double, horizontalSpacing: Double = 10,
-    verticalSpacing: Double = 10, alignment: FUAlignment, placement: MasonryPlacement = .shortest
+    verticalSpacing: Double = 10, alignment: KernelAlignment, placement: MasonryPlacement = .shortest
   ) throws(KernelError) -> Result {
     let parameters = try MasonryParameters(
       axis: axis, lanes: lanes, maxThickness: maxThickness, horizontalSpacing: horizontalSpacing,
@@ -101,7 +101,7 @@ struct MasonryParameters {
 
   init(
     axis: Axis, lanes: Int, maxThickness: Double, horizontalSpacing: Double, verticalSpacing: Double,
-    alignment: FUAlignment, placement: MasonryPlacement
+    alignment: KernelAlignment, placement: MasonryPlacement
   ) throws(KernelError) {
     try KernelError.validate(maxThickness, axis == .vertical ? "maxWidth" : "maxHeight")
     try KernelError.validate(horizontalSpacing, "horizontalSpacing")

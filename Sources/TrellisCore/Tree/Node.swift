@@ -62,18 +62,22 @@ public final class Node: View, Sendable, CustomStringConvertible {
     self.attributes = attributes
     let kind: Traits.Kind
     var fixedSize: Size? = nil
+    var isLineBreak = false
     switch content {
     case .leaf(let leaf):
       kind = .leaf
       if let fixed = leaf as? FixedLeaf, fixed.size.width >= 0, fixed.size.height >= 0, fixed.size.isFinite {
         fixedSize = fixed.size
+      } else if leaf is LineBreakLeaf {
+        fixedSize = .zero
+        isLineBreak = true
       }
     case .embedded: kind = .embedded
     case .spacer: kind = .spacer
     case .layout(_, let modifier): kind = modifier ? .modifier : .layout
     }
     traits = Traits(
-      kind: kind, fixedSize: fixedSize, isLineBreak: kind == .leaf && typeName == "LineBreak",
+      kind: kind, fixedSize: fixedSize, isLineBreak: isLineBreak,
       plainAttributes: attributes.isEmpty, hasID: id != nil, childCount: children.count,
       subtreeCount: children.reduce(1) { min(Int.max / 2, $0 + $1.traits.subtreeCount) },
       height: children.reduce(-1) { max($0, $1.traits.height) } + 1)
@@ -103,7 +107,7 @@ public final class Node: View, Sendable, CustomStringConvertible {
   }
 
   /// A single-child container that modifies its child (frame, padding, …).
-  convenience init<L: Layout>(modifier layout: L, typeName: String, child: Node) {
+  package convenience init<L: Layout>(modifier layout: L, typeName: String, child: Node) {
     self.init(typeName: typeName, content: .layout(LayoutBox(layout), modifier: true), children: [child])
   }
 
@@ -152,39 +156,6 @@ public final class Node: View, Sendable, CustomStringConvertible {
     if !children.isEmpty { s += "[" + children.map(\.description).joined(separator: ", ") + "]" }
     return s
   }
-}
-
-/// An explicit alignment guide set with `alignmentGuide(_:computeValue:)`.
-struct GuideOverride: Sendable {
-  let guide: AnyGuide
-  let compute: @Sendable (ViewDimensions) -> Double
-}
-
-/// The content of a leaf: how it sizes itself for a proposal, and its spacing preferences.
-///
-/// Implement it for your own leaves (an image with a natural size, a measured label, …) and wrap it in a node with
-/// `Node(leaf:typeName:)`.
-public protocol LeafContent: Sendable {
-  /// The leaf's size for `proposal`. Must be non-negative and not NaN; infinite only for infinite proposals.
-  func sizeThatFits(_ proposal: ProposedViewSize) -> Size
-  /// The leaf's spacing preferences (none by default: neighbours use the default 8).
-  var spacing: ViewSpacing { get }
-}
-
-extension LeafContent {
-  public var spacing: ViewSpacing { ViewSpacing() }
-}
-
-/// Content that lays itself out in a nested pass, for a proposal: what readers such as `HuggingGeometryReader` are
-/// made of, since their content is built from the size they are given.
-///
-/// The engine asks for a layout per distinct proposal (answers are cached within the pass), uses its size as the
-/// node's size, and splices its entries into the outer result under the node, moved to the node's frame.
-public protocol EmbeddedContent: Sendable {
-  /// The content's layout for `proposal`, in its own coordinates (root at the origin).
-  ///
-  /// - Throws: ``LayoutError``; paths in it are relative to the content (`root` is the content's root).
-  func layout(proposal: ProposedViewSize, limits: LayoutLimits) throws(LayoutError) -> LayoutResult
 }
 
 /// A node's children. Never mutated after the node is made, except by the node's own deinit (when nothing else can

@@ -1,4 +1,5 @@
 import Testing
+import TrellisTestSupport
 
 @testable import TrellisCore
 
@@ -11,7 +12,7 @@ import Testing
     var maxWidth: Double
     var hs: Double
     var vs: Double
-    var alignment: FUAlignment
+    var alignment: KernelAlignment
     var options: FlowKernel.Options
   }
 
@@ -219,8 +220,8 @@ import Testing
 
 /// Large inputs: far-from-origin coordinates keep the (debug-build) invariant checks and the content box exact enough.
 @Suite struct KernelScaleTests {
-  @Test(arguments: [FUAlignment.center, .justified, .bottomTrailing])
-  func largeFlowsKeepTheirInvariants(_ alignment: FUAlignment) throws {
+  @Test(arguments: [KernelAlignment.center, .justified, .bottomTrailing])
+  func largeFlowsKeepTheirInvariants(_ alignment: KernelAlignment) throws {
     var rng = SplitMix64(seed: 0x5CA1E)
     let sizes = (0..<50_000).map { _ in Size(width: rng.whole(1...300) / 3, height: rng.whole(1...300) / 7) }
     let flow = try FlowKernel.horizontal(sizes, maxWidth: 997, horizontalSpacing: 3.3, alignment: alignment)

@@ -12,7 +12,7 @@ import Testing
   @Test(arguments: 0..<6) func badItemSizesThrow(_ k: Int) {
     let bad = Self.badSizes[k]
     let sizes = [Size(width: 10, height: 10), bad, Size(width: 10, height: 10)]
-    for alignment in [FUAlignment.topLeading, .justified, .bottomTrailing] {
+    for alignment in [KernelAlignment.topLeading, .justified, .bottomTrailing] {
       #expect(throws: KernelError.self) { try FlowKernel.horizontal(sizes, maxWidth: 100, alignment: alignment) }
       #expect(throws: KernelError.self) { try FlowKernel.vertical(sizes, maxHeight: 100, alignment: alignment) }
       for columns in [1, 3, 12] {

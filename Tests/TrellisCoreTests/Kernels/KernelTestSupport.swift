@@ -1,3 +1,5 @@
+import TrellisTestSupport
+
 @testable import TrellisCore
 
 /// Test helpers shared by the kernel suites.
@@ -15,12 +17,12 @@ enum KernelTestSupport {
   static func sizes(_ pairs: [(Double, Double)]) -> [Size] { pairs.map { Size(width: $0.0, height: $0.1) } }
 
   /// The alignment with its two parts swapped (top↔leading, bottom↔trailing), for transpose checks.
-  static func transposed(_ a: FUAlignment) -> FUAlignment {
-    FUAlignment(
-      vertical: FUAlignment.Vertical(rawValue: a.horizontal.rawValue)!,
-      horizontal: FUAlignment.Horizontal(rawValue: a.vertical.rawValue)!)
+  static func transposed(_ a: KernelAlignment) -> KernelAlignment {
+    KernelAlignment(
+      vertical: KernelAlignment.Vertical(rawValue: a.horizontal.rawValue)!,
+      horizontal: KernelAlignment.Horizontal(rawValue: a.vertical.rawValue)!)
   }
 
   /// Random alignment.
-  static func alignment(_ rng: inout SplitMix64) -> FUAlignment { FUAlignment.allCases[rng.int(0...15)] }
+  static func alignment(_ rng: inout SplitMix64) -> KernelAlignment { KernelAlignment.allCases[rng.int(0...15)] }
 }

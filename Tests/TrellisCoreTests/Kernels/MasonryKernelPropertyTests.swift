@@ -1,4 +1,5 @@
 import Testing
+import TrellisTestSupport
 
 @testable import TrellisCore
 
@@ -105,7 +106,7 @@ import Testing
       let vs = rng.whole(0...12)
       let maxWidth = rng.whole(0...100) + Double(columns) * (hs + 30)
       let sizes = (0..<rng.int(0...200)).map { _ in Size(width: rng.whole(0...30), height: rng.whole(0...80)) }
-      let alignment: FUAlignment = [.topLeading, .top, .topTrailing, .topJustified][rng.int(0...3)]
+      let alignment: KernelAlignment = [.topLeading, .top, .topTrailing, .topJustified][rng.int(0...3)]
       let batch = try MasonryKernel.vertical(
         sizes, columns: columns, maxWidth: maxWidth, horizontalSpacing: hs, verticalSpacing: vs,
         alignment: alignment)

@@ -72,12 +72,14 @@ import Testing
   static let stretchItems = T.sizes([(100, 100), (100, 30), (100, 30)])
 
   @Test(arguments: [
-    (FUAlignment.topLeading, [(0.0, 0.0), (110.0, 0.0), (110.0, 40.0)]),
+    (KernelAlignment.topLeading, [(0.0, 0.0), (110.0, 0.0), (110.0, 40.0)]),
     (.leading, [(0, 0), (110, 15), (110, 55)]),
     (.bottomLeading, [(0, 0), (110, 30), (110, 70)]),
     (.justifiedLeading, [(0, 0), (110, 0), (110, 70)]),
   ])
-  func verticalAlignmentIsRelativeToTheTallestColumn(_ alignment: FUAlignment, _ expected: [(Double, Double)]) throws {
+  func verticalAlignmentIsRelativeToTheTallestColumn(_ alignment: KernelAlignment, _ expected: [(Double, Double)])
+    throws
+  {
     // Columns: [100] and [30, 30] (length 70). Tallest 100.
     let masonry = try MasonryKernel.vertical(Self.stretchItems, columns: 2, maxWidth: 210, alignment: alignment)
     #expect(masonry.offsets == T.points(expected))

@@ -1,5 +1,6 @@
 import Testing
 import TrellisSolver
+import TrellisTestSupport
 
 /// Order independence, minimal conflicts and ambiguity reports.
 @Suite struct ConstraintDiagnosticsTests {

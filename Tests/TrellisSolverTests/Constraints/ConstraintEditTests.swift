@@ -1,5 +1,6 @@
 import Testing
 import TrellisSolver
+import TrellisTestSupport
 
 /// Incremental edits: warm re-solves from the previous basis agree with cold solves.
 @Suite struct ConstraintEditTests {
@@ -28,7 +29,7 @@ import TrellisSolver
     var checked = 0
     var fromPieces = 0
     for step in 0..<1_000 {
-      let width = Double(generator.integer(100...2_000))
+      let width = Double(generator.int(100...2_000))
       try solver.suggestValue(width, for: ConstraintVariable("container.width"))
       let warm = try solver.solve()
       if warm.iterations == 0 { fromPieces += 1 }

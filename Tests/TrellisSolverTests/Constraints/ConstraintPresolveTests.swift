@@ -1,5 +1,6 @@
 import Testing
 import TrellisSolver
+import TrellisTestSupport
 
 /// Presolve: required equalities disappear whatever order the names sort in, and definitions never form cycles.
 @Suite struct ConstraintPresolveTests {
@@ -21,8 +22,8 @@ import TrellisSolver
         if c > 0 { constraints.append(item.height == cell(r, 0).height) }
         constraints.append(item.width >= 10)
         constraints.append(item.height >= 10)
-        let width = Double(generator.integer(20...80))
-        let height = Double(generator.integer(20...80))
+        let width = Double(generator.int(20...80))
+        let height = Double(generator.int(20...80))
         widths[c].append(width)
         heights[r].append(height)
         constraints.append((item.width == width) | .weak)

@@ -1,5 +1,6 @@
 import Testing
 import TrellisSolver
+import TrellisTestSupport
 
 /// Unique solutions against hand-computed answers, and the lexicographic semantics of priorities.
 @Suite struct ConstraintSystemTests {

@@ -1,6 +1,7 @@
 import Testing
 import TrellisCore
 import TrellisSolver
+import TrellisTestSupport
 
 /// `BalancedFlow` / `FlowStrategy.balanced`: greedy's row count, least squared slack, the DP as oracle.
 @Suite struct BalancedFlowTests {
@@ -43,12 +44,12 @@ import TrellisSolver
   func matchesTheDynamicProgram(batch: Int) throws {
     var rng = SplitMix64(seed: 0xF10 + UInt64(batch))
     for _ in 0..<30 {
-      let n = rng.integer(1...200)
-      let maxLength = Double(rng.integer(50...400))
-      let spacing = Double(rng.integer(0...12))
-      let integral = rng.integer(0...1) == 0
+      let n = rng.int(1...200)
+      let maxLength = Double(rng.int(50...400))
+      let spacing = Double(rng.int(0...12))
+      let integral = rng.int(0...1) == 0
       let lengths = (0..<n).map { _ in
-        integral ? Double(rng.integer(5...120)) : Double(rng.integer(500...12000)) / 100
+        integral ? Double(rng.int(5...120)) : Double(rng.int(500...12000)) / 100
       }
       let report = try BalancedFlow.solve(lengths: lengths, maxLength: maxLength, spacing: spacing)
       let dp = try FlowKernel.balancedBreaks(lengths, maxLength: maxLength, spacing: spacing)
@@ -72,7 +73,7 @@ import TrellisSolver
 
   @Test func tinyTimeLimitFallsBackToGreedy() throws {
     var rng = SplitMix64(seed: 7)
-    let lengths = (0..<150).map { _ in Double(rng.integer(10...90)) }
+    let lengths = (0..<150).map { _ in Double(rng.int(10...90)) }
     let report = try BalancedFlow.solve(
       lengths: lengths, maxLength: 300, spacing: 8, timeLimit: .nanoseconds(1))
     #expect(report.status == .fallback)

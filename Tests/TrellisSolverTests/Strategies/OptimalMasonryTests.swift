@@ -1,6 +1,7 @@
 import Testing
 import TrellisCore
 import TrellisSolver
+import TrellisTestSupport
 
 /// `OptimalMasonry` / `MasonryStrategy.optimal`: never taller than greedy, the brute-force optimum on small inputs.
 @Suite struct OptimalMasonryTests {
@@ -90,13 +91,13 @@ import TrellisSolver
   func matchesBruteForce(batch: Int) throws {
     var rng = SplitMix64(seed: 0x3A50 + UInt64(batch))
     for _ in 0..<20 {
-      let n = rng.integer(1...10)
-      let k = rng.integer(1...3)
-      let spacing = Double(rng.integer(0...10))
+      let n = rng.int(1...10)
+      let k = rng.int(1...3)
+      let spacing = Double(rng.int(0...10))
       // Integral, on a quarter grid (solved as integers after scaling), or arbitrary.
-      let mode = rng.integer(0...2)
+      let mode = rng.int(0...2)
       let lengths = (0..<n).map { _ in
-        Double(rng.integer(0...(mode == 0 ? 100 : 10000))) / [1, 4, 97][mode]
+        Double(rng.int(0...(mode == 0 ? 100 : 10000))) / [1, 4, 97][mode]
       }
       let report = try OptimalMasonry.solve(lengths: lengths, lanes: k, spacing: spacing)
       let optimum = Self.bruteForce(lengths, lanes: k, spacing: spacing)
@@ -112,8 +113,8 @@ import TrellisSolver
   func neverWorseThanGreedy(n: Int) throws {
     var rng = SplitMix64(seed: UInt64(n))
     for _ in 0..<4 {
-      let k = rng.integer(2...8)
-      let lengths = (0..<n).map { _ in Double(rng.integer(50...200)) }
+      let k = rng.int(2...8)
+      let lengths = (0..<n).map { _ in Double(rng.int(50...200)) }
       let report = try OptimalMasonry.solve(lengths: lengths, lanes: k, spacing: 8, timeLimit: .milliseconds(500))
       Self.checkValid(report, lengths, lanes: k, spacing: 8)
     }
@@ -123,7 +124,7 @@ import TrellisSolver
   @Test(arguments: [3, 30])
   func greedyMatchesTheKernel(lanes: Int) throws {
     var rng = SplitMix64(seed: UInt64(lanes))
-    let lengths = (0..<300).map { _ in Double(rng.integer(0...5000)) / 37 }
+    let lengths = (0..<300).map { _ in Double(rng.int(0...5000)) / 37 }
     let report = try OptimalMasonry.solve(lengths: lengths, lanes: lanes, spacing: 6, timeLimit: .milliseconds(100))
     let kernel = try MasonryKernel.vertical(
       lengths.map { Size(width: 10, height: $0) }, columns: lanes, maxWidth: 1000, verticalSpacing: 6)
@@ -134,7 +135,7 @@ import TrellisSolver
 
   @Test func largeInputIsCloseToTheBound() throws {
     var rng = SplitMix64(seed: 99)
-    let lengths = (0..<4000).map { _ in Double(rng.integer(50...200)) }
+    let lengths = (0..<4000).map { _ in Double(rng.int(50...200)) }
     let report = try OptimalMasonry.solve(lengths: lengths, lanes: 6, spacing: 8)
     Self.checkValid(report, lengths, lanes: 6, spacing: 8)
     #expect(report.gap <= 0.001)
@@ -144,7 +145,7 @@ import TrellisSolver
   @Test func hugeIntegralLengthsStayValid() throws {
     // Integral but enormous lengths: no subset-sum table is built, nothing overflows.
     var rng = SplitMix64(seed: 13)
-    let lengths = (0..<300).map { _ in Double(rng.integer(1...1_000_000)) * 1e6 }
+    let lengths = (0..<300).map { _ in Double(rng.int(1...1_000_000)) * 1e6 }
     let report = try OptimalMasonry.solve(lengths: lengths, lanes: 4, spacing: 0, timeLimit: .milliseconds(200))
     Self.checkValid(report, lengths, lanes: 4, spacing: 0)
   }
@@ -153,7 +154,7 @@ import TrellisSolver
     // Heights in quarters (as text line heights often are): scaled by 4 they are integers, so the bound rounds up
     // and the exact search decides. 40 items in 6 columns.
     var rng = SplitMix64(seed: 14)
-    let lengths = (0..<40).map { _ in Double(rng.integer(200...800)) / 4 }
+    let lengths = (0..<40).map { _ in Double(rng.int(200...800)) / 4 }
     let report = try OptimalMasonry.solve(lengths: lengths, lanes: 6, spacing: 2.5)
     Self.checkValid(report, lengths, lanes: 6, spacing: 2.5)
     #expect(report.provenOptimal)
@@ -162,7 +163,7 @@ import TrellisSolver
 
   @Test func relativeGapStopsEarly() throws {
     var rng = SplitMix64(seed: 11)
-    let lengths = (0..<80).map { _ in Double(rng.integer(1000...20000)) / 91 }
+    let lengths = (0..<80).map { _ in Double(rng.int(1000...20000)) / 91 }
     let report = try OptimalMasonry.solve(lengths: lengths, lanes: 5, spacing: 4, relativeGap: 0.01)
     Self.checkValid(report, lengths, lanes: 5, spacing: 4)
     #expect(report.gap <= 0.01)
@@ -175,7 +176,7 @@ import TrellisSolver
     // 250 non-integral items in 3 columns: past the exact search (200 items), within the MIP size (750 + 1
     // variables). Whatever the MIP achieves in 300 ms, the answer is valid and never taller than greedy.
     var rng = SplitMix64(seed: 12)
-    let lengths = (0..<250).map { _ in Double(rng.integer(1000...20000)) / 91 }
+    let lengths = (0..<250).map { _ in Double(rng.int(1000...20000)) / 91 }
     let report = try OptimalMasonry.solve(lengths: lengths, lanes: 3, spacing: 4, timeLimit: .milliseconds(300))
     Self.checkValid(report, lengths, lanes: 3, spacing: 4)
     #expect(report.mipVariables == 751 && report.mipConstraints == 253)
@@ -184,7 +185,7 @@ import TrellisSolver
 
   @Test func tinyTimeLimitStillValid() throws {
     var rng = SplitMix64(seed: 5)
-    let lengths = (0..<60).map { _ in Double(rng.integer(1000...20000)) / 91 }
+    let lengths = (0..<60).map { _ in Double(rng.int(1000...20000)) / 91 }
     let report = try OptimalMasonry.solve(lengths: lengths, lanes: 4, spacing: 3, timeLimit: .nanoseconds(1))
     Self.checkValid(report, lengths, lanes: 4, spacing: 3)
     #expect(report.mipVariables == 0)

@@ -1,0 +1,103 @@
+import Foundation
+
+/// The tool's top level: parse flags, check the build, list or run, write the report. Returns the exit status.
+public enum BenchCommand {
+  /// Runs the tool with `arguments` (without the program name) over the standard catalogue
+  /// (`trellis-bench --help` lists the flags). Progress goes to standard error.
+  ///
+  /// Exit statuses: 0 done, 1 refused (debug build) or could not write, 64 usage error.
+  ///
+  /// - Complexity: the benchmark's, bounded by the global budget.
+  public static func main(arguments: [String]) -> Int32 {
+    main(arguments: arguments, workloads: WorkloadCatalog.all)
+  }
+
+  /// Runs the tool with `arguments` (without the program name) over `workloads`.
+  ///
+  /// Exit statuses: 0 done, 1 refused (debug build) or could not write, 64 usage error.
+  ///
+  /// - Complexity: the benchmark's, bounded by the global budget.
+  static func main(arguments: [String], workloads: [Workload], progress: Progress = .standardError) -> Int32 {
+    let options: BenchOptions
+    do {
+      options = try BenchOptions.parse(arguments)
+      try checkSuites(options, workloads)
+    } catch {
+      progress.emit("trellis-bench: \(error.message)")
+      return BenchOptionsError.exitCode
+    }
+    if options.help {
+      print(BenchOptions.usage)
+      return 0
+    }
+    if options.list {
+      print(list(workloads, options: options))
+      return 0
+    }
+    if let warning = BuildConfiguration.warning() {
+      progress.emit(warning)
+      if BuildConfiguration.isDebug, !options.allowDebug {
+        progress.emit("trellis-bench: refusing to measure a debug build (use make bench, or pass --allow-debug)")
+        return 1
+      }
+    }
+    var baseline: BenchmarkRun?
+    if let path = options.comparePath {
+      do {
+        baseline = try ResultsJSON.load(path: path)
+      } catch {
+        progress.emit("trellis-bench: \(error.message)")
+        return BenchOptionsError.exitCode
+      }
+    }
+    let selected = options.suites.map { names in workloads.filter { names.contains($0.name) } } ?? workloads
+    let started = ContinuousClock.now
+    var environment = EnvironmentRecord.capture(options: options, arguments: arguments)
+    let results = BenchmarkRunner(options: options, progress: progress).run(selected)
+    environment.totalSeconds = seconds(started.duration(to: .now))
+    var run = BenchmarkRun(environment: environment, workloads: results)
+    if let baseline, let path = options.comparePath { run.compare(with: baseline, path: path) }
+    do {
+      let paths = try ReportWriter.write(run, to: options.outputDirectory)
+      progress.emit(
+        "wrote \(paths.count) files to \(options.outputDirectory)/ (report.md, results.json, results.csv, charts)")
+    } catch {
+      progress.emit("trellis-bench: cannot write the report to \(options.outputDirectory): \(error)")
+      return 1
+    }
+    return 0
+  }
+
+  /// Rejects `--suites` names that match no workload.
+  static func checkSuites(_ options: BenchOptions, _ workloads: [Workload]) throws(BenchOptionsError) {
+    let known = workloads.map(\.name)
+    for name in options.suites ?? [] where !known.contains(name) { throw .unknownSuite(name, known: known) }
+  }
+
+  /// The `--list` text: each workload, its sizes for these options, and its strategies with their caps.
+  ///
+  /// - Complexity: O(workloads × strategies).
+  static func list(_ workloads: [Workload], options: BenchOptions) -> String {
+    var lines: [String] = []
+    for workload in workloads {
+      let sizes = workload.sizes(for: options).map(formatCount).joined(separator: ", ")
+      lines.append("\(workload.name): \(workload.title) — N = \(sizes)")
+      for strategy in workload.strategies {
+        var line = "  - \(strategy.name)"
+        if let cap = strategy.maxSize { line += " (up to N = \(formatCount(cap)))" }
+        if strategy.usesTimeLimit { line += " [time limit \(formatSeconds(options.effectiveTimeLimit))]" }
+        lines.append(line)
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+}
+
+extension Error {
+  /// The one-line message of the tool's own errors, or the error's description.
+  var message: String {
+    if let error = self as? BenchOptionsError { return error.message }
+    if let error = self as? CompareError { return error.message }
+    return "\(self)"
+  }
+}

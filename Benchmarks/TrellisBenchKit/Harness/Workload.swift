@@ -1,0 +1,74 @@
+import TrellisTestSupport
+
+/// A benchmark workload: a seeded input generator, the strategies that solve that input, and how the report
+/// presents the results (ratios, a picture, a summariser that writes the "what this means" paragraph).
+///
+/// The input is generated once per N and handed to every strategy, so all strategies of a row see the same data.
+///
+/// ```swift
+/// Workload(
+///   name: "masonry", title: "Masonry columns", description: "…",
+///   sizes: [10, 100, 1_000, 10_000, 100_000, 1_000_000], quickSizes: [10, 1_000, 100_000],
+///   generate: { n, rng in MasonryInput.random(count: n, using: &rng) },
+///   strategies: [greedy, mip],
+///   ratios: [RatioSpec("MIP/greedy time", numerator: "MIP", denominator: "greedy", figure: .time)],
+///   picture: PictureSpec(left: "greedy", right: "MIP", captionFigures: ["tallestColumn"]),
+///   summarise: { result in "…from result's numbers…" })
+/// ```
+struct Workload {
+  /// The suite name used by `--suites` and in file names (lowercase, no spaces).
+  var name: String
+  /// The section title in the report.
+  var title: String
+  /// One or two sentences: what the input is and what the strategies do.
+  var description: String
+  /// The default item counts.
+  var sizes: [Int]
+  /// The item counts of `--quick`.
+  var quickSizes: [Int]
+  /// The strategies' names and limits, in report order.
+  var strategies: [StrategyInfo]
+  /// The quality figures shown as table columns, in order; `nil` shows every figure the outcomes report.
+  var qualityColumns: [String]?
+  /// The ratios computed and shown.
+  var ratios: [RatioSpec]
+  /// The side-by-side picture, if any.
+  var picture: PictureSpec?
+  /// Writes the "what this means" paragraph from the results (never from hand-written figures).
+  var summarise: (WorkloadResult) -> String
+  /// Generates the input for `n` from `seed` and binds every strategy to it (index-aligned with ``strategies``).
+  var bind: (_ n: Int, _ seed: UInt64) -> [(RunContext) throws -> PreparedRun]
+
+  /// Creates a workload over inputs of type `Input`.
+  ///
+  /// - Complexity: O(number of strategies); the generator runs later, once per N.
+  init<Input>(
+    name: String, title: String, description: String, sizes: [Int], quickSizes: [Int],
+    generate: @escaping (_ n: Int, _ rng: inout SplitMix64) -> Input,
+    strategies: [Strategy<Input>], qualityColumns: [String]? = nil, ratios: [RatioSpec] = [],
+    picture: PictureSpec? = nil, summarise: @escaping (WorkloadResult) -> String
+  ) {
+    self.name = name
+    self.title = title
+    self.description = description
+    self.sizes = sizes
+    self.quickSizes = quickSizes
+    self.strategies = strategies.map(\.info)
+    self.qualityColumns = qualityColumns
+    self.ratios = ratios
+    self.picture = picture
+    self.summarise = summarise
+    self.bind = { n, seed in
+      var rng = SplitMix64(seed: seed)
+      let input = generate(n, &rng)
+      return strategies.map { strategy in { context in try strategy.prepare(input, context) } }
+    }
+  }
+
+  /// The sizes this run uses: `--sizes` if given, else the quick or default list.
+  ///
+  /// - Complexity: O(number of sizes).
+  func sizes(for options: BenchOptions) -> [Int] {
+    options.sizes ?? (options.quick ? quickSizes : sizes)
+  }
+}

@@ -1,0 +1,174 @@
+import Trellis
+import TrellisTestSupport
+
+/// Constraint-layout workloads: a horizontal chain (cold solves and edits) and a grid, solved lexicographically
+/// through GLPK after presolve (see Documentation/Constraints.md).
+enum ConstraintWorkloads {
+  /// A prepared system and the edit variable's starting value.
+  struct Input {
+    var system: ConstraintSystem
+    var width: Double
+  }
+
+  static let cold = "cold solve"
+  static let edit = "edit (in range)"
+  static let jump = "edit (two widths)"
+  static let loop = "1,000 edits"
+  static let editVariable = ConstraintVariable("container.width")
+
+  /// N views in a row: 8-point gaps, preferred widths (weak), minimum widths (required), a medium cap, the
+  /// container width an edit variable.
+  static func chain(n: Int, rng: inout SplitMix64) -> Input {
+    let container = LayoutAnchors(key: "container")
+    let items = (0..<n).map { LayoutAnchors(key: "i\($0)") }
+    var constraints: [Constraint] = [items[0].leading == container.leading + 8]
+    constraints.reserveCapacity(4 * n + 2)
+    for k in 1..<max(n, 1) { constraints.append(items[k].leading == items[k - 1].trailing + 8) }
+    constraints.append(container.trailing == items[n - 1].trailing + 8)
+    var preferred = 0.0
+    for item in items {
+      let ideal = (rng.double(in: 20...120)).rounded()
+      preferred += ideal
+      constraints.append(item.width >= 10)
+      constraints.append((item.width == ideal) | .weak)
+      constraints.append((item.width <= 200) | .medium)
+    }
+    var system = try! ConstraintSystem(constraints)
+    let width = preferred + 8 * Double(n + 1) + 100
+    try! system.addEditVariable(editVariable, value: width)
+    return Input(system: system, width: width)
+  }
+
+  /// A √N × √N grid: columns share widths, rows share heights (required equalities), preferred sizes weak.
+  static func grid(n: Int, rng: inout SplitMix64) -> Input {
+    let side = max(1, Int(Double(n).squareRoot()))
+    let container = LayoutAnchors(key: "container")
+    func cell(_ r: Int, _ c: Int) -> LayoutAnchors { LayoutAnchors(key: "c\(r)_\(c)") }
+    var constraints: [Constraint] = []
+    constraints.reserveCapacity(8 * side * side)
+    for r in 0..<side {
+      for c in 0..<side {
+        let item = cell(r, c)
+        constraints.append(c == 0 ? item.leading == container.leading + 8 : item.leading == cell(r, c - 1).trailing + 8)
+        constraints.append(r == 0 ? item.top == container.top + 8 : item.top == cell(r - 1, c).bottom + 8)
+        if r > 0 { constraints.append(item.width == cell(0, c).width) }
+        if c > 0 { constraints.append(item.height == cell(r, 0).height) }
+        constraints.append(item.width >= 10)
+        constraints.append(item.height >= 10)
+        constraints.append((item.width == rng.double(in: 20...80).rounded()) | .weak)
+        constraints.append((item.height == rng.double(in: 20...80).rounded()) | .weak)
+      }
+    }
+    constraints.append(container.trailing == cell(0, side - 1).trailing + 8)
+    constraints.append(container.bottom == cell(side - 1, 0).bottom + 8)
+    var system = try! ConstraintSystem(constraints)
+    let width = Double(side) * 58 + 8
+    try! system.addEditVariable(editVariable, value: width)
+    return Input(system: system, width: width)
+  }
+
+  static func outcome(_ solution: ConstraintSolution) -> Outcome {
+    Outcome(figures: {
+      [
+        "containerWidth": .number(solution[editVariable]),
+        "weakError": .number(solution.levelErrors.last?.error ?? 0),
+        "iterations": .number(Double(solution.iterations)),
+      ]
+    })
+  }
+
+  static func makeChain() -> Workload {
+    Workload(
+      name: "constraints-chain",
+      title: "Constraints: chain",
+      description:
+        "N views in a row with 8-point gaps, preferred widths (weak), minimum widths (required) and a cap (medium); "
+        + "the container width is an edit variable. Cold: build, presolve and solve every level. Edit (in range): one "
+        + "suggestion near the last one (answered from a cached affine piece, without GLPK). Edit (two widths): "
+        + "alternating between the width and a third of it (two pieces; both cached after the first visits). "
+        + "1,000 edits: a window-resize loop from a fresh solver, +1 point per step (new pieces cost warm GLPK "
+        + "re-solves of every level).",
+      sizes: [10, 100, 1_000, 10_000], quickSizes: [10, 1_000],
+      generate: chain,
+      strategies: [
+        Strategy(name: cold, run: { input, _ in try input.system.solve() }, evaluate: { _, s in outcome(s) }),
+        Strategy(name: edit) { input, _ in
+          let solver = try ConstraintSolver(input.system)
+          _ = try solver.solve()
+          try solver.suggestValue(input.width + 1, for: editVariable)
+          _ = try solver.solve()
+          var step = 0
+          return {
+            step += 1
+            try solver.suggestValue(input.width + Double(step % 7), for: editVariable)
+            return outcome(try solver.solve())
+          }
+        },
+        Strategy(name: jump) { input, _ in
+          let solver = try ConstraintSolver(input.system)
+          _ = try solver.solve()
+          var step = 0
+          return {
+            step += 1
+            try solver.suggestValue(step % 2 == 0 ? input.width : input.width / 3, for: editVariable)
+            return outcome(try solver.solve())
+          }
+        },
+        Strategy(name: loop) { input, _ in
+          let solver = try ConstraintSolver(input.system)
+          _ = try solver.solve()
+          return {
+            var last: ConstraintSolution?
+            for k in 0..<1_000 {
+              try solver.suggestValue(input.width + Double(k), for: editVariable)
+              last = try solver.solve()
+            }
+            return outcome(last!)
+          }
+        },
+      ],
+      qualityColumns: ["containerWidth", "weakError", "iterations"],
+      ratios: [
+        RatioSpec("1,000 edits/cold", numerator: loop, denominator: cold, figure: .time),
+        RatioSpec("edit/cold", numerator: edit, denominator: cold, figure: .time),
+        RatioSpec("two widths/cold", numerator: jump, denominator: cold, figure: .time),
+      ],
+      summarise: summarise)
+  }
+
+  static func makeGrid() -> Workload {
+    Workload(
+      name: "constraints-grid",
+      title: "Constraints: grid",
+      description:
+        "√N × √N cells: each column shares a width and each row a height (required equalities), preferred sizes "
+        + "(weak), 8-point gaps; the container width is an edit variable. Cold solve including presolve.",
+      sizes: [100, 1_000, 10_000], quickSizes: [100, 10_000],
+      generate: grid,
+      strategies: [
+        Strategy(name: cold, run: { input, _ in try input.system.solve() }, evaluate: { _, s in outcome(s) })
+      ],
+      qualityColumns: ["containerWidth", "weakError", "iterations"],
+      summarise: { result in
+        guard let n = result.largestMeasuredN(of: cold), let row = result.row(cold, n: n) else {
+          return "Nothing was measured; the table says why."
+        }
+        return "A cold solve of \(formatCount(n)) cells takes \(formatDuration(row.medianNs))."
+      })
+  }
+
+  static func summarise(_ result: WorkloadResult) -> String {
+    guard let n = result.largestMeasuredN(of: cold), let row = result.row(cold, n: n) else {
+      return "Nothing was measured; the table says why."
+    }
+    var parts = ["A cold solve of \(formatCount(n)) views takes \(formatDuration(row.medianNs))."]
+    if let ratio = result.ratio(named: "1,000 edits/cold")?.last {
+      parts.append(
+        "1,000 edits cost \(formatRatio(ratio.value, kind: "time")) one cold solve at N = \(formatCount(ratio.n)).")
+    }
+    if let edit = result.row(self.edit, n: n) {
+      parts.append("One edit inside the validity range: \(formatDuration(edit.medianNs)).")
+    }
+    return parts.joined(separator: " ")
+  }
+}

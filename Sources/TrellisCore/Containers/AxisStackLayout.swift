@@ -1,0 +1,21 @@
+/// What HStackLayout and VStackLayout share: measuring and placing through one ``StackAlgorithm``, with the
+/// allocation for the last proposal cached so placing reuses what measuring computed.
+protocol AxisStackLayout: Layout where Cache == StackCache {
+  var algorithm: StackAlgorithm { get }
+}
+
+extension AxisStackLayout {
+  public func makeCache(subviews: Subviews) -> StackCache { StackCache() }
+
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) -> Size {
+    if let allocation = cache.allocation, allocation.proposal == proposal { return allocation.size }
+    let allocation = algorithm.allocate(proposal, subviews)
+    cache.allocation = allocation
+    return allocation.size
+  }
+
+  public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) {
+    _ = sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    algorithm.place(cache.allocation!, in: bounds, subviews: subviews)
+  }
+}

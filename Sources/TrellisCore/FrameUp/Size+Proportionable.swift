@@ -1,2 +1,0 @@
-/// `Size` gains FrameUp's aspect-ratio helpers (``Proportionable``).
-extension Size: Proportionable {}

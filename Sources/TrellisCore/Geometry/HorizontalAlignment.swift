@@ -1,0 +1,41 @@
+/// The identity of a horizontal alignment guide: a name and a default value computed from a view's size.
+///
+/// Built-in guides are ``leading``, ``center`` and ``trailing``. Make your own by giving a new name and a
+/// default, exactly as SwiftUI's `AlignmentID`:
+///
+/// ```swift
+/// extension HorizontalAlignment {
+///   static let oneThird = HorizontalAlignment("oneThird") { width in width / 3 }
+/// }
+/// ```
+public struct HorizontalAlignment: Hashable, Sendable, CustomStringConvertible {
+  /// The guide's unique name.
+  public let name: String
+  /// The default value of the guide for a view of the given width (used when the view has no explicit value).
+  public let defaultValue: @Sendable (Double) -> Double
+  /// Whether this is one of the built-in guides (leading, center, trailing).
+  public let isBuiltIn: Bool
+
+  /// Creates a custom horizontal guide. Two guides are the same guide when their names are equal.
+  ///
+  /// - Complexity: O(1).
+  public init(_ name: String, defaultValue: @escaping @Sendable (Double) -> Double) {
+    self.name = name
+    self.defaultValue = defaultValue
+    self.isBuiltIn = false
+  }
+
+  private init(builtIn name: String, _ fraction: Double) {
+    self.name = name
+    self.defaultValue = { $0 * fraction }
+    self.isBuiltIn = true
+  }
+
+  public static let leading = HorizontalAlignment(builtIn: "leading", 0)
+  public static let center = HorizontalAlignment(builtIn: "center", 0.5)
+  public static let trailing = HorizontalAlignment(builtIn: "trailing", 1)
+
+  public static func == (a: Self, b: Self) -> Bool { a.name == b.name }
+  public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+  public var description: String { name }
+}

@@ -1,0 +1,34 @@
+/// The identity of a vertical alignment guide: a name and a default value computed from a view's size.
+///
+/// Built-in guides are ``top``, ``center`` and ``bottom``.
+public struct VerticalAlignment: Hashable, Sendable, CustomStringConvertible {
+  /// The guide's unique name.
+  public let name: String
+  /// The default value of the guide for a view of the given height.
+  public let defaultValue: @Sendable (Double) -> Double
+  /// Whether this is one of the built-in guides (top, center, bottom).
+  public let isBuiltIn: Bool
+
+  /// Creates a custom vertical guide. Two guides are the same guide when their names are equal.
+  ///
+  /// - Complexity: O(1).
+  public init(_ name: String, defaultValue: @escaping @Sendable (Double) -> Double) {
+    self.name = name
+    self.defaultValue = defaultValue
+    self.isBuiltIn = false
+  }
+
+  private init(builtIn name: String, _ fraction: Double) {
+    self.name = name
+    self.defaultValue = { $0 * fraction }
+    self.isBuiltIn = true
+  }
+
+  public static let top = VerticalAlignment(builtIn: "top", 0)
+  public static let center = VerticalAlignment(builtIn: "center", 0.5)
+  public static let bottom = VerticalAlignment(builtIn: "bottom", 1)
+
+  public static func == (a: Self, b: Self) -> Bool { a.name == b.name }
+  public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+  public var description: String { name }
+}

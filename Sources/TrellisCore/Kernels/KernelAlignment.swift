@@ -1,0 +1,104 @@
+/// The alignment of the flow and masonry kernels: a vertical part {top, center, bottom, justified} and a horizontal
+/// part {leading, center, trailing, justified}. `TrellisFrameUp` calls it by FrameUp's name, `FUAlignment`.
+///
+/// The sixteen values have FrameUp's raw names (`topLeading`, `top`, …, `justified`), which scene files use:
+///
+/// ```swift
+/// let alignment = KernelAlignment(rawValue: "bottomTrailing")  // (vertical: .bottom, horizontal: .trailing)
+/// alignment?.rawValue                                          // "bottomTrailing"
+/// ```
+///
+/// It encodes as its raw name (a JSON string); decoding an unknown name throws `DecodingError.dataCorrupted`.
+///
+/// `justified` on the flow axis spreads the items of a row over the row's length; on the cross axis each layout says
+/// what it does (HFlow treats vertical `.justified` as top).
+public struct KernelAlignment: Hashable, Sendable, CaseIterable, RawRepresentable, Codable, CustomStringConvertible {
+  /// The vertical part.
+  public enum Vertical: Int8, Hashable, Sendable, CaseIterable {
+    case top, center, bottom, justified
+  }
+
+  /// The horizontal part.
+  public enum Horizontal: Int8, Hashable, Sendable, CaseIterable {
+    case leading, center, trailing, justified
+  }
+
+  /// The vertical part.
+  public var vertical: Vertical
+  /// The horizontal part.
+  public var horizontal: Horizontal
+
+  /// Creates an alignment from its two parts.
+  ///
+  /// - Complexity: O(1).
+  public init(vertical: Vertical, horizontal: Horizontal) {
+    self.vertical = vertical
+    self.horizontal = horizontal
+  }
+
+  /// Raw names indexed by `vertical.rawValue * 4 + horizontal.rawValue`.
+  private static let names: [String] = [
+    "topLeading", "top", "topTrailing", "topJustified",
+    "leading", "center", "trailing", "centerJustified",
+    "bottomLeading", "bottom", "bottomTrailing", "bottomJustified",
+    "justifiedLeading", "justifiedCenter", "justifiedTrailing", "justified",
+  ]
+
+  /// Parses one of the sixteen raw names (case-sensitive, as FrameUp spells them); `nil` for anything else.
+  ///
+  /// - Complexity: O(1) (a scan of 16 names).
+  public init?(rawValue: String) {
+    guard let index = Self.names.firstIndex(of: rawValue) else { return nil }
+    self.init(
+      vertical: Vertical(rawValue: Int8(index / 4)).unsafelyUnwrapped,
+      horizontal: Horizontal(rawValue: Int8(index % 4)).unsafelyUnwrapped)
+  }
+
+  /// FrameUp's raw name, e.g. `"topLeading"`, `"centerJustified"`.
+  ///
+  /// - Complexity: O(1).
+  public var rawValue: String { Self.names[Int(vertical.rawValue) * 4 + Int(horizontal.rawValue)] }
+
+  /// The raw name.
+  public var description: String { rawValue }
+
+  /// All sixteen alignments, row by row in the order of the raw-name table (top…, center…, bottom…, justified…).
+  ///
+  /// - Complexity: O(1) (16 values).
+  public static var allCases: [KernelAlignment] {
+    Vertical.allCases.flatMap { v in Horizontal.allCases.map { h in KernelAlignment(vertical: v, horizontal: h) } }
+  }
+
+  /// Top, leading.
+  public static let topLeading = KernelAlignment(vertical: .top, horizontal: .leading)
+  /// Top, horizontally centred.
+  public static let top = KernelAlignment(vertical: .top, horizontal: .center)
+  /// Top, trailing.
+  public static let topTrailing = KernelAlignment(vertical: .top, horizontal: .trailing)
+  /// Top, horizontally justified.
+  public static let topJustified = KernelAlignment(vertical: .top, horizontal: .justified)
+  /// Vertically centred, leading.
+  public static let leading = KernelAlignment(vertical: .center, horizontal: .leading)
+  /// Centred on both axes.
+  public static let center = KernelAlignment(vertical: .center, horizontal: .center)
+  /// Vertically centred, trailing.
+  public static let trailing = KernelAlignment(vertical: .center, horizontal: .trailing)
+  /// Vertically centred, horizontally justified.
+  public static let centerJustified = KernelAlignment(vertical: .center, horizontal: .justified)
+  /// Bottom, leading.
+  public static let bottomLeading = KernelAlignment(vertical: .bottom, horizontal: .leading)
+  /// Bottom, horizontally centred.
+  public static let bottom = KernelAlignment(vertical: .bottom, horizontal: .center)
+  /// Bottom, trailing.
+  public static let bottomTrailing = KernelAlignment(vertical: .bottom, horizontal: .trailing)
+  /// Bottom, horizontally justified.
+  public static let bottomJustified = KernelAlignment(vertical: .bottom, horizontal: .justified)
+  /// Vertically justified, leading.
+  public static let justifiedLeading = KernelAlignment(vertical: .justified, horizontal: .leading)
+  /// Vertically justified, horizontally centred.
+  public static let justifiedCenter = KernelAlignment(vertical: .justified, horizontal: .center)
+  /// Vertically justified, trailing.
+  public static let justifiedTrailing = KernelAlignment(vertical: .justified, horizontal: .trailing)
+  /// Justified on both axes.
+  public static let justified = KernelAlignment(vertical: .justified, horizontal: .justified)
+}

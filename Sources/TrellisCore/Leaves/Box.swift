@@ -1,0 +1,22 @@
+/// A leaf of fixed size: it answers `width × height` whatever it is proposed (like a view with `.frame(width:height:)`
+/// around fixed content, or an image that is not resizable).
+///
+/// ```swift
+/// Box(width: 40, height: 20).id("a")
+/// ```
+public struct Box: View {
+  /// The fixed width and height.
+  public var size: Size
+
+  /// A box of the given size. Negative or NaN sizes are reported as a `LayoutError` when laid out.
+  ///
+  /// - Complexity: O(1).
+  public init(width: Double, height: Double) { self.size = Size(width: width, height: height) }
+
+  public var node: Node { Node(leaf: FixedLeaf(size: size), typeName: "Box") }
+}
+
+struct FixedLeaf: LeafContent {
+  let size: Size
+  func sizeThatFits(_ proposal: ProposedViewSize) -> Size { size }
+}

@@ -1,0 +1,52 @@
+/// The layout of `aspectRatio(_:contentMode:)`: proposes the child a size of the given ratio (width / height)
+/// that fits or fills the proposal; with a `nil` ratio, the ratio of the child's ideal size.
+///
+/// An unspecified dimension is derived from the other; with both unspecified the child's ideal width is kept.
+/// - Complexity: O(1) plus up to two child measurements.
+public struct AspectRatioLayout: Layout, PropagatesChildGuides {
+  public var ratio: Double?
+  public var contentMode: ContentMode
+
+  /// Content kept at `ratio` (width / height). Non-positive or non-finite ratios act like `nil`.
+  ///
+  /// - Complexity: O(1).
+  public init(ratio: Double?, contentMode: ContentMode) {
+    self.ratio = ratio.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+    self.contentMode = contentMode
+  }
+
+  func childProposal(_ p: ProposedViewSize, _ child: LayoutSubview) -> ProposedViewSize {
+    var r = ratio
+    if r == nil {
+      let ideal = child.sizeThatFits(.unspecified)
+      if ideal.width > 0, ideal.height > 0, ideal.isFinite { r = ideal.width / ideal.height }
+    }
+    guard let r else { return p }
+    switch (p.width, p.height) {
+    case (let w?, let h?):
+      if w.isInfinite && h.isInfinite { return p }
+      let byWidth = Size(width: w, height: w / r)
+      let byHeight = Size(width: h * r, height: h)
+      let fitsByWidth = byWidth.height <= h
+      switch contentMode {
+      case .fit: return ProposedViewSize(fitsByWidth ? byWidth : byHeight)
+      case .fill: return ProposedViewSize(fitsByWidth ? byHeight : byWidth)
+      }
+    case (let w?, nil): return ProposedViewSize(width: w, height: w / r)
+    case (nil, let h?): return ProposedViewSize(width: h * r, height: h)
+    case (nil, nil):
+      let w = child.sizeThatFits(.unspecified).width
+      return ProposedViewSize(width: w, height: w / r)
+    }
+  }
+
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
+    guard let child = subviews.first else { return .zero }
+    return child.sizeThatFits(childProposal(proposal, child))
+  }
+
+  public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    guard let child = subviews.first else { return }
+    child.place(at: bounds.point(at: .center), anchor: .center, proposal: childProposal(proposal, child))
+  }
+}

@@ -1,0 +1,41 @@
+/// The layout of `frame(width:height:alignment:)`: proposes the given dimensions (others pass through), takes the
+/// given dimensions (others from the child) and aligns the child's guide with its own.
+///
+/// - Complexity: O(1) plus one child measurement.
+public struct FixedFrameLayout: Layout, PropagatesChildGuides {
+  public var width: Double?
+  public var height: Double?
+  public var alignment: Alignment
+
+  /// A fixed frame; a `nil` dimension is the child's.
+  ///
+  /// - Complexity: O(1).
+  public init(width: Double?, height: Double?, alignment: Alignment = .center) {
+    self.width = width
+    self.height = height
+    self.alignment = alignment
+  }
+
+  func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
+  }
+
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
+    if let width, let height { return Size(width: width, height: height) }
+    let child = subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
+    return Size(width: width ?? child.width, height: height ?? child.height)
+  }
+
+  public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    guard let child = subviews.first else { return }
+    placeAligned(child, in: bounds, alignment: alignment, proposal: childProposal(proposal))
+  }
+}
+
+/// Places `child` so that its `alignment` guides meet the same guides of `bounds`.
+func placeAligned(_ child: LayoutSubview, in bounds: Rect, alignment: Alignment, proposal: ProposedViewSize) {
+  let d = child.dimensions(in: proposal)
+  let x = bounds.minX + alignment.horizontal.defaultValue(bounds.width) - d[alignment.horizontal]
+  let y = bounds.minY + alignment.vertical.defaultValue(bounds.height) - d[alignment.vertical]
+  child.place(at: Point(x: x, y: y), anchor: .topLeading, proposal: proposal)
+}

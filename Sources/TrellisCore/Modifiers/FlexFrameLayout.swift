@@ -1,0 +1,92 @@
+/// The layout of `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+///
+/// Per axis, with proposal `p`: min is clamped to ≥ 0, ideal to ≥ min, max to ≥ ideal. If `p` is given and both min
+/// and max are given, the size is `clamp(p, min, max)` (the child is not consulted). If `p` is nil and an ideal is
+/// given, the size is the ideal. Otherwise the child is proposed `clamp(p ?? ideal, min, max)` and the size is the
+/// child's answer clamped by whichever of min and max are given (SwiftUI's rules, semantics §1).
+///
+/// - Complexity: O(1) plus one child measurement.
+public struct FlexFrameLayout: Layout, PropagatesChildGuides {
+  public var minWidth: Double?
+  public var idealWidth: Double?
+  public var maxWidth: Double?
+  public var minHeight: Double?
+  public var idealHeight: Double?
+  public var maxHeight: Double?
+  public var alignment: Alignment
+
+  /// A flexible frame. Inconsistent bounds are normalised as SwiftUI does (max ≥ ideal ≥ min ≥ 0).
+  ///
+  /// - Complexity: O(1).
+  public init(
+    minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil,
+    idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center
+  ) {
+    (self.minWidth, self.idealWidth, self.maxWidth) = Self.normalise(minWidth, idealWidth, maxWidth)
+    (self.minHeight, self.idealHeight, self.maxHeight) = Self.normalise(minHeight, idealHeight, maxHeight)
+    self.alignment = alignment
+  }
+
+  static func normalise(_ lo: Double?, _ ideal: Double?, _ hi: Double?) -> (Double?, Double?, Double?) {
+    let lo = lo.map { max(0, $0) }
+    var ideal = ideal
+    if let i = ideal, let l = lo { ideal = max(l, i) }
+    var hi = hi
+    if let h = hi {
+      if let i = ideal { hi = max(i, h) } else if let l = lo { hi = max(l, h) }
+    }
+    return (lo, ideal, hi)
+  }
+
+  struct AxisFrame {
+    let lo: Double?
+    let ideal: Double?
+    let hi: Double?
+
+    /// The size along this axis without consulting the child, when the rules allow it.
+    func fixedLength(_ p: Double?) -> Double? {
+      if let p, let lo, let hi { return min(max(p, lo), hi) }
+      if p == nil, let ideal { return ideal }
+      return nil
+    }
+
+    func childProposal(_ p: Double?) -> Double? {
+      guard var value = p ?? ideal else { return nil }
+      if let hi { value = min(value, hi) }
+      if let lo { value = max(value, lo) }
+      return value
+    }
+
+    func length(_ p: Double?, child: Double) -> Double {
+      switch (lo, hi) {
+      case (let lo?, let hi?): return min(max(child, lo), hi)
+      case (let lo?, nil): return max(min(p ?? .infinity, child), lo)
+      case (nil, let hi?): return min(max(p ?? -.infinity, child), hi)
+      case (nil, nil): return child
+      }
+    }
+  }
+
+  var horizontal: AxisFrame { AxisFrame(lo: minWidth, ideal: idealWidth, hi: maxWidth) }
+  var vertical: AxisFrame { AxisFrame(lo: minHeight, ideal: idealHeight, hi: maxHeight) }
+
+  func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(
+      width: horizontal.childProposal(proposal.width), height: vertical.childProposal(proposal.height))
+  }
+
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
+    let fixedW = horizontal.fixedLength(proposal.width)
+    let fixedH = vertical.fixedLength(proposal.height)
+    if let fixedW, let fixedH { return Size(width: fixedW, height: fixedH) }
+    let child = subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
+    return Size(
+      width: fixedW ?? horizontal.length(proposal.width, child: child.width),
+      height: fixedH ?? vertical.length(proposal.height, child: child.height))
+  }
+
+  public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    guard let child = subviews.first else { return }
+    placeAligned(child, in: bounds, alignment: alignment, proposal: childProposal(proposal))
+  }
+}

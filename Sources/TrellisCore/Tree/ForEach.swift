@@ -1,0 +1,48 @@
+/// Views computed from a collection of data, each identified by an id (SwiftUI's `ForEach`).
+///
+/// Each produced node without an explicit id gets the item's id (as a string), so results are keyed by it.
+///
+/// ```swift
+/// HStack { ForEach(["a", "b"], id: \.self) { name in Text(name) } }   // nodes "a" and "b"
+/// ```
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: Sendable {
+  /// The produced nodes.
+  public let nodes: [Node]
+
+  /// Views for each element of `data`, identified by the key path `id`.
+  ///
+  /// - Complexity: O(n) views built.
+  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @NodeBuilder content: (Data.Element) -> [Node]) {
+    var nodes: [Node] = []
+    nodes.reserveCapacity(data.count)
+    for element in data {
+      let itemID = String(describing: element[keyPath: id])
+      let produced = content(element)
+      for (k, node) in produced.enumerated() {
+        if node.id != nil {
+          nodes.append(node)
+        } else {
+          nodes.append(node.with(id: .some(produced.count == 1 ? itemID : "\(itemID).\(k)")))
+        }
+      }
+    }
+    self.nodes = nodes
+  }
+
+  /// Views for each element of identifiable data.
+  ///
+  /// - Complexity: O(n) views built.
+  public init(_ data: Data, @NodeBuilder content: (Data.Element) -> [Node])
+  where Data.Element: Identifiable, ID == Data.Element.ID {
+    self.init(data, id: \.id, content: content)
+  }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+  /// Views for each integer of a range, identified by the integer.
+  ///
+  /// - Complexity: O(n) views built.
+  public init(_ data: Range<Int>, @NodeBuilder content: (Int) -> [Node]) {
+    self.init(data, id: \.self, content: content)
+  }
+}

@@ -1,0 +1,7 @@
+import TrellisCore
+
+extension FULayoutContainer: NoExplicitBuiltInGuides {}
+
+extension FULayoutContainer: ContainsPlacedChildren {
+  package var guaranteesContainment: Bool { content is any LineBreakAware }
+}

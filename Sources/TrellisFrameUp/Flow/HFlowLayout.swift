@@ -1,0 +1,33 @@
+import TrellisCore
+
+/// ``HFlow`` as a proposal-driven `Layout`: `maxWidth` is the proposed width (unbounded when unspecified).
+///
+/// - Complexity: as ``HFlow``.
+public struct HFlowLayout: LayoutFromFULayout, HidesUnplacedSubviews, Hashable {
+  public typealias Cache = FULayoutProposalCache
+  /// The flow's parameters; its `maxWidth` is replaced by the proposal.
+  public var flow: HFlow
+
+  /// A proposal-driven HFlow with FrameUp's parameters.
+  ///
+  /// - Complexity: O(1).
+  public init(
+    alignment: FUAlignment = .topLeading, maxItemWidth: Double? = nil, horizontalSpacing: Double = 10,
+    verticalSpacing: Double = 10, strategy: FlowStrategy = .greedy
+  ) {
+    flow = HFlow(
+      alignment: alignment, maxWidth: .infinity, maxItemWidth: maxItemWidth, horizontalSpacing: horizontalSpacing,
+      verticalSpacing: verticalSpacing, strategy: strategy)
+  }
+
+  /// A proposal-driven form of an existing HFlow (its `maxWidth` is ignored).
+  ///
+  /// - Complexity: O(1).
+  public init(_ flow: HFlow) { self.flow = flow }
+
+  public func fuLayout(maxSize: Size) -> HFlow {
+    var flow = self.flow
+    flow.maxWidth = maxSize.width
+    return flow
+  }
+}

@@ -1,0 +1,32 @@
+import TrellisCore
+
+/// The layout of `relativePadding(_:_:)`: padding proportional to the padded view's size (``RelativePadding``).
+///
+/// The child is proposed `P · (1 − k·f)` per axis (an unspecified dimension stays unspecified) and answers `c`; the
+/// padded view is `c / (1 − k·f)` per axis — the proposal itself for flexible content, `C / (1 − k·f)` for fixed
+/// content `C`. The child is placed at `(f·S.width, f·S.height)` on the padded leading/top edges. A negative factor
+/// overlaps the content past the edges; `k·f ≥ 1` drops the padding on that axis (see ``RelativePadding``).
+///
+/// - Complexity: O(1) plus one child measurement.
+public struct RelativePaddingLayout: Layout, PropagatesChildGuides {
+  /// The padding geometry.
+  public var padding: RelativePadding
+
+  /// Relative padding.
+  ///
+  /// - Complexity: O(1).
+  public init(padding: RelativePadding) { self.padding = padding }
+
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
+    guard let child = subviews.first else { return .zero }
+    return padding.size(forContent: child.sizeThatFits(padding.contentProposal(for: proposal)))
+  }
+
+  public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    guard let child = subviews.first else { return }
+    let insets = padding.insets(forSize: bounds.size)
+    child.place(
+      at: Point(x: bounds.minX + insets.leading, y: bounds.minY + insets.top), anchor: .topLeading,
+      proposal: padding.contentProposal(for: proposal))
+  }
+}

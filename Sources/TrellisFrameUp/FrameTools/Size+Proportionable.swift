@@ -1,0 +1,4 @@
+import TrellisCore
+
+/// `Size` gains FrameUp's aspect-ratio helpers (``Proportionable``).
+extension Size: Proportionable {}

@@ -1,0 +1,54 @@
+import TrellisCore
+
+/// FrameUp's HMasonry: the transpose of ``VMasonry`` (items go to the shortest row), with FrameUp's three quirks fixed:
+/// `rowHeight = (maxHeight − verticalSpacing·(rows − 1)) / rows`, items in a row are spaced by `horizontalSpacing`,
+/// and row i is at `y = i·(rowHeight + verticalSpacing)`.
+///
+/// - Complexity: as ``VMasonry``.
+public struct HMasonry: FULayout, Hashable {
+  public var alignment: FUAlignment
+  public var rows: Int
+  public var maxHeight: Double
+  public var horizontalSpacing: Double
+  public var verticalSpacing: Double
+  public var placement: MasonryPlacement
+  public var strategy: MasonryStrategy
+
+  /// An HMasonry with FrameUp's defaults.
+  ///
+  /// - Complexity: O(1).
+  public init(
+    alignment: FUAlignment = .leading, rows: Int, maxHeight: Double, horizontalSpacing: Double = 10,
+    verticalSpacing: Double = 10, placement: MasonryPlacement = .shortest, strategy: MasonryStrategy = .greedy
+  ) {
+    self.alignment = alignment
+    self.rows = max(1, rows)
+    self.maxHeight = maxHeight
+    self.horizontalSpacing = horizontalSpacing
+    self.verticalSpacing = verticalSpacing
+    self.placement = placement
+    self.strategy = strategy
+  }
+
+  /// `(maxHeight − verticalSpacing·(rows − 1)) / rows`, never negative.
+  public var rowHeight: Double { max(0, (maxHeight - verticalSpacing * Double(rows - 1)) / Double(rows)) }
+  public var fixedSize: Axis.Set { .horizontal }
+  public var maxItemWidth: Double? { nil }
+  public var maxItemHeight: Double? { rowHeight }
+
+  public func contentOffsets(sizes: [Int: Size]) -> [Int: Point] { dictionaryOffsets(sizes, contentOffsets) }
+
+  public func contentOffsets(orderedSizes: [Size]) -> [Point?] {
+    (try? masonry(orderedSizes)).map { $0.offsets.map { $0 } } ?? Array(repeating: nil, count: orderedSizes.count)
+  }
+
+  /// The kernel's full result for item sizes.
+  ///
+  /// - Throws: ``KernelError``.
+  /// - Complexity: that of the strategy.
+  public func masonry(_ sizes: [Size]) throws(KernelError) -> MasonryKernel.Result {
+    try strategy.run(
+      sizes, axis: .horizontal, lanes: rows, thickness: maxHeight, hs: horizontalSpacing, vs: verticalSpacing,
+      alignment: alignment, placement: placement)
+  }
+}

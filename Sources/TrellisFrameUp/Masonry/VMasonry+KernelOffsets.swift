@@ -1,0 +1,5 @@
+import TrellisCore
+
+extension VMasonry: KernelOffsets {
+  func kernelOffsets(_ sizes: [Size], extraBreaks: [Int]) throws(KernelError) -> [Point] { try masonry(sizes).offsets }
+}

@@ -1,0 +1,25 @@
+import TrellisCore
+
+/// The embedded content of ``HuggingGeometryReader``: lays the content out again with its last measured size until
+/// that size stops changing.
+struct HuggingReaderContent: EmbeddedContent {
+  let maxPasses: Int
+  let content: @Sendable (Size) -> Node
+
+  func layout(proposal: ProposedViewSize, limits: LayoutLimits) throws(LayoutError) -> LayoutResult {
+    var given = Size.zero
+    var sizes: [Size] = []
+    for _ in 0..<max(1, maxPasses) {
+      let result = try LayoutResult.nested(content(given), proposal: proposal, limits: limits)
+      sizes.append(result.size)
+      if isApproximatelyEqual(result.size.width, given.width) && isApproximatelyEqual(result.size.height, given.height)
+      {
+        return result
+      }
+      given = result.size
+    }
+    let list = sizes.map(\.description).joined(separator: ", ")
+    throw .containerFailed(
+      path: "root", id: nil, message: "content never settled after \(sizes.count) passes (sizes \(list))")
+  }
+}

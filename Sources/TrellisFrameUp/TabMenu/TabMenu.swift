@@ -1,0 +1,29 @@
+import TrellisCore
+
+/// FrameUp's `TabMenuView` bar as a node: `n` equal items (see ``TabMenuLayout`` and ``TabMenuGeometry``).
+///
+/// ```swift
+/// let bar = try TabMenu(itemCount: 4).layout(in: Size(width: 402, height: 50))
+/// bar["tab1"]  // (111, 13, 80, 22)
+/// ```
+/// - Complexity: O(n) items.
+public struct TabMenu: View {
+  public let node: Node
+
+  /// A bar of `itemCount` placeholder items (rectangles with ids `tab0`, `tab1`, …).
+  ///
+  /// - Complexity: O(n).
+  public init(itemCount: Int, hasNames: Bool = false, nameHeight: Double = 0) {
+    let items = (0..<max(0, itemCount)).map { Rectangle().id("tab\($0)") }
+    node = Node(
+      layout: TabMenuLayout(hasNames: hasNames, nameHeight: nameHeight), typeName: "TabMenu", children: items)
+  }
+
+  /// A bar whose items are the views built by `content` (each is one item's content: icon and optional name).
+  ///
+  /// - Complexity: O(n).
+  public init(hasNames: Bool = false, nameHeight: Double = 0, @NodeBuilder content: () -> [Node]) {
+    node = Node(
+      layout: TabMenuLayout(hasNames: hasNames, nameHeight: nameHeight), typeName: "TabMenu", children: content())
+  }
+}

@@ -1,0 +1,99 @@
+import TrellisCore
+
+/// The geometry of FrameUp's `TabMenuView` bar: `n` equal items in an `HStack(spacing: 0)`, each
+/// `frame(maxWidth: ∞).padding(.horizontal, 10)`, the bar `padding(.bottom, 2).padding(.horizontal, 1)`, 50 high.
+///
+/// For a bar `W` wide the slot width is `(W − 2)/n`; item `i`'s content is at `x = 1 + i·slot + 10`, `slot − 20`
+/// wide. An item's content is a `VStack(spacing: 2)` of the 22-high icon and, when any item has a name, the name;
+/// the HStack centres it vertically in the 48 points above the bottom padding.
+///
+/// **Degenerate input.** No items → no frames. A width that is NaN, negative or too small for the padding gives
+/// content 0 wide (never negative); negative or NaN name heights count as 0.
+///
+/// ```swift
+/// let bar = TabMenuGeometry(itemCount: 4, hasNames: false)
+/// bar.itemFrames(width: 402)  // x = 11, 111, 211, 311; each 80 wide, 22 high at y = 13
+/// ```
+///
+/// - Complexity: O(1) for every member except ``itemFrames(width:nameHeight:)``, O(n).
+public struct TabMenuGeometry: Hashable, Sendable {
+  /// The bar's height: 50.
+  public static let barHeight: Double = 50
+  /// The padding below the items: 2.
+  public static let bottomPadding: Double = 2
+  /// The padding at each end of the bar: 1.
+  public static let barHorizontalPadding: Double = 1
+  /// The padding on each side of an item: 10.
+  public static let itemHorizontalPadding: Double = 10
+  /// The icon's height: 22.
+  public static let iconHeight: Double = 22
+  /// The spacing between icon and name: 2.
+  public static let nameSpacing: Double = 2
+
+  /// The number of items.
+  public var itemCount: Int
+  /// Whether any item has a name (then every item reserves a name row).
+  public var hasNames: Bool
+
+  /// Creates the geometry for `itemCount` items.
+  ///
+  /// - Complexity: O(1).
+  @inlinable public init(itemCount: Int, hasNames: Bool) {
+    self.itemCount = itemCount
+    self.hasNames = hasNames
+  }
+
+  /// Creates the geometry for `items`.
+  ///
+  /// - Complexity: O(n).
+  public init<Tab>(items: [TabMenuItem<Tab>]) {
+    self.init(itemCount: items.count, hasNames: items.contains { $0.name != nil })
+  }
+
+  /// The width of one slot: `(W − 2)/n` (0 when there are no items or no room).
+  ///
+  /// - Complexity: O(1).
+  public func slotWidth(width: Double) -> Double {
+    guard itemCount > 0, !width.isNaN else { return 0 }
+    return max(0, width - 2 * Self.barHorizontalPadding) / Double(itemCount)
+  }
+
+  /// The height of an item's content: 22, or `22 + 2 + nameHeight` when items have names.
+  ///
+  /// - Complexity: O(1).
+  public func contentHeight(nameHeight: Double = 0) -> Double {
+    guard hasNames else { return Self.iconHeight }
+    return Self.iconHeight + Self.nameSpacing + (nameHeight.isNaN ? 0 : max(0, nameHeight))
+  }
+
+  /// The content frame of each item in a bar `width` wide, relative to the bar's top-left corner.
+  ///
+  /// - Complexity: O(n).
+  public func itemFrames(width: Double, nameHeight: Double = 0) -> [Rect] {
+    guard itemCount > 0 else { return [] }
+    let slot = slotWidth(width: width)
+    let height = contentHeight(nameHeight: nameHeight)
+    let y = (Self.barHeight - Self.bottomPadding - height) / 2
+    return (0..<itemCount).map { i in
+      Rect(
+        x: Self.barHorizontalPadding + Double(i) * slot + Self.itemHorizontalPadding, y: y,
+        width: max(0, slot - 2 * Self.itemHorizontalPadding), height: height)
+    }
+  }
+
+  /// The icon's row inside an item content frame: the top 22 points, full width.
+  ///
+  /// - Complexity: O(1).
+  public func iconFrame(inItem item: Rect) -> Rect {
+    Rect(x: item.minX, y: item.minY, width: item.width, height: Self.iconHeight)
+  }
+
+  /// The name's row inside an item content frame (below the icon and 2 points of spacing), or `nil` without names.
+  ///
+  /// - Complexity: O(1).
+  public func nameFrame(inItem item: Rect) -> Rect? {
+    guard hasNames else { return nil }
+    let top = item.minY + Self.iconHeight + Self.nameSpacing
+    return Rect(x: item.minX, y: top, width: item.width, height: max(0, item.maxY - top))
+  }
+}

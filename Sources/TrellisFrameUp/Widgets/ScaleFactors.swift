@@ -1,0 +1,25 @@
+import TrellisCore
+
+/// Horizontal and vertical scale factors (the `scaleEffect` that ``ScaledView`` applies).
+///
+/// - Complexity: O(1) for every member.
+public struct ScaleFactors: Hashable, Sendable, CustomStringConvertible {
+  /// The horizontal scale.
+  public var x: Double
+  /// The vertical scale.
+  public var y: Double
+
+  /// Creates scale factors.
+  ///
+  /// - Complexity: O(1).
+  @inlinable public init(x: Double, y: Double) {
+    self.x = x
+    self.y = y
+  }
+
+  /// No scaling: 1 on both axes.
+  public static let identity = ScaleFactors(x: 1, y: 1)
+
+  /// The factors as `(x, y)`.
+  public var description: String { "(\(formatNumber(x)), \(formatNumber(y)))" }
+}

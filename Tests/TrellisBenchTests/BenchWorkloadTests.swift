@@ -1,0 +1,163 @@
+import Testing
+import TrellisCore
+import TrellisSolver
+import TrellisTestSupport
+
+@testable import TrellisBenchKit
+
+@Suite struct BenchWorkloadTests {
+  /// Options for tiny runs: one sample, no warm-up, the given sizes.
+  private func options(sizes: [Int]) -> BenchOptions {
+    var options = BenchOptions()
+    options.repetitions = 1
+    options.warmup = 0
+    options.budget = 60
+    options.sizes = sizes
+    return options
+  }
+
+  private func run(_ workload: Workload, sizes: [Int]) -> WorkloadResult {
+    BenchmarkRunner(options: options(sizes: sizes)).run([workload])[0]
+  }
+
+  @Test func catalogListsTheRealWorkloads() {
+    #expect(
+      WorkloadCatalog.all.map(\.name) == [
+        "flow", "masonry", "masonry-2col", "masonry-8col", "lp-overhead", "warm-resolve", "tree", "constraints-chain",
+        "constraints-grid",
+      ])
+  }
+
+  @Test(arguments: WorkloadCatalog.all.map(\.name))
+  func everyWorkloadRunsAtTinyNAndFillsItsFigures(name: String) throws {
+    let workload = try #require(WorkloadCatalog.all.first { $0.name == name })
+    let result = run(workload, sizes: [100])
+    #expect(result.rows.count == workload.strategies.count)
+    for row in result.rows {
+      #expect(row.status == .measured, "\(row.strategy): \(row.stoppedBecause)")
+      for column in result.qualityColumns where row.figures[column] == nil {
+        // Only figures a strategy cannot know may be missing (a build-only row has no objective, C reports no
+        // iterations for a plain solve, a cold solve no warm figures).
+        let optional = [
+          "objective", "iterations", "cold µs", "warm µs", "cold iterations", "warm iterations", "LP columns",
+          "solver bound", "provenOptimal",
+        ]
+        #expect(optional.contains(column), "\(row.strategy) lacks \(column)")
+      }
+    }
+    for ratio in result.ratios { #expect(!ratio.points.isEmpty, "\(ratio.name) has no value") }
+    #expect(!result.summary.isEmpty)
+    for bad in ["nan", "Optional(", "—", "PLACEHOLDER"] { #expect(!result.summary.contains(bad), "\(bad)") }
+    if workload.picture != nil { #expect(result.picture?.left.layout.frames.count == 40) }
+  }
+
+  // MARK: - Flow
+
+  @Test func flowFiguresAreHandComputed() {
+    // maxWidth 375, spacing 8: 200 + 8 + 160 = 368 fits, + 8 + 100 does not → rows [200, 160], [100]; slack 7² = 49.
+    let input = FlowInput(sizes: [200.0, 160, 100].map { Size(width: $0, height: 20) })
+    let greedy = FlowWorkload.kernelOutcome(input, try! FlowWorkload.kernel(input)).figures()
+    #expect(greedy == ["rows": 2, "squaredSlack": 49])
+    #expect(FlowWorkload.cRows(input) == 2)
+    #expect(FlowWorkload.cOutcome(input, 2).figures() == ["rows": 2, "squaredSlack": 49])
+    // The other two-row split, [200], [160, 100], leaves 175² = 30625; the DP keeps the better one.
+    let balanced = try! FlowWorkload.balancedBreaks(input)
+    #expect(balanced.rowStarts == [0, 2])
+    #expect(FlowWorkload.balancedOutcome(input, balanced).figures() == ["rows": 2, "squaredSlack": 49])
+    let tree = try! FlowWorkload.itemFrames(FlowWorkload.buildTree(input))
+    #expect(FlowWorkload.treeOutcome(input, tree).figures() == ["rows": 2, "squaredSlack": 49])
+  }
+
+  @Test func flowStrategiesAgreeOnRowsAndTheDPNeverLosesToGreedy() throws {
+    let result = run(FlowWorkload.make(), sizes: [1_000])
+    let greedy = try #require(result.row(FlowWorkload.greedy, n: 1_000)?.figures)
+    for strategy in [FlowWorkload.cLoop, FlowWorkload.tree, FlowWorkload.treeLayoutOnly] {
+      #expect(result.row(strategy, n: 1_000)?.figures == greedy, "\(strategy)")
+    }
+    let dp = try #require(result.row(FlowWorkload.balanced, n: 1_000)?.figures)
+    #expect(dp.number("rows") == greedy.number("rows"))
+    #expect(try #require(dp.number("squaredSlack")) <= (try #require(greedy.number("squaredSlack"))))
+  }
+
+  @Test func balancedLPMatchesTheDPAtSmallN() throws {
+    let result = run(FlowWorkload.make(), sizes: [100])
+    let lp = try #require(result.row(FlowWorkload.balancedLP, n: 100))
+    #expect(lp.stoppedBecause.hasPrefix("optimal"))
+    let dp = try #require(result.row(FlowWorkload.balanced, n: 100)?.figures)
+    #expect(lp.figures.number("rows") == dp.number("rows"))
+    let lpSlack = try #require(lp.figures.number("squaredSlack"))
+    #expect(isApproximatelyEqual(lpSlack, try #require(dp.number("squaredSlack"))))
+  }
+
+  @Test func flowGeneratorMakesWordLikeItems() {
+    var rng = SplitMix64(seed: 7)
+    let input = FlowInput.generate(n: 2_000, rng: &rng)
+    #expect(input.count == 2_000)
+    for size in input.sizes {
+      #expect(size.width >= 8 && size.width <= 96 && size.width.truncatingRemainder(dividingBy: 8) == 0)
+      #expect(size.height >= 16 && size.height <= 24)
+    }
+  }
+
+  // MARK: - Masonry
+
+  @Test func masonryLowerBoundCountsSpacing() {
+    // Tallest item 100 beats (100 + 50 + 30 + 8·(3 − 2)) / 2 = 94.
+    let a = MasonryInput(columns: 2, sizes: [100.0, 50, 30].map { Size(width: 100, height: $0) })
+    #expect(a.lowerBound == 100)
+    // Four 60s in two columns: (240 + 8·2) / 2 = 128, which greedy reaches (60 + 8 + 60 in each column).
+    let b = MasonryInput(columns: 2, sizes: Array(repeating: Size(width: 100, height: 60), count: 4))
+    #expect(b.lowerBound == 128)
+    let greedy = try! MasonryWorkload.kernel(b, .shortest)
+    #expect(MasonryWorkload.kernelOutcome(b, greedy).figures() == ["tallestColumn": 128, "lowerBound": 128, "gap": 0])
+    #expect(MasonryWorkload.cTallest(b) == 128)
+  }
+
+  @Test func masonryGreedyMatchesTheCLoop() throws {
+    let result = run(MasonryWorkload.make(), sizes: [1_000])
+    let greedy = try #require(result.row(MasonryWorkload.greedy, n: 1_000)?.figures)
+    #expect(result.row(MasonryWorkload.cLoop, n: 1_000)?.figures == greedy)
+    #expect(try #require(greedy.number("gap")) >= 0)
+    let optimal = try #require(result.row(MasonryWorkload.optimal, n: 1_000)?.figures)
+    let best = try #require(optimal.number("tallestColumn"))
+    #expect(best <= (try #require(greedy.number("tallestColumn"))))
+    #expect(best >= (try #require(optimal.number("lowerBound"))))
+  }
+
+  // MARK: - LP
+
+  @Test func transportLPHasTheDeclaredShapeAndBothSidesAgree() throws {
+    var rng = SplitMix64(seed: 3)
+    let input = TransportInput(n: 100, rng: &rng)
+    // 10 sources × 10 sinks: 100 variables, 20 rows, 2 nonzeros per variable.
+    #expect(input.columns == 100 && input.rows == 20 && input.nonzeros == 200)
+    #expect(input.program.variableCount == 100 && input.program.rowCount == 20 && input.program.nonzeroCount == 200)
+    let swift = try input.checkedProgram().solve()
+    #expect(swift.status == .optimal)
+    let c = LPOverheadWorkload.cSolveObjective(input)
+    #expect(isApproximatelyEqual(swift.objective, c))
+  }
+
+  @Test func warmResolveSidesReachTheSameObjectiveAfterTheChange() throws {
+    let result = run(WarmResolveWorkload.make(), sizes: [100])
+    let swift = try #require(result.row(WarmResolveWorkload.swiftWarm, n: 100)?.figures.number("objective"))
+    let c = try #require(result.row(WarmResolveWorkload.cBoth, n: 100)?.figures.number("objective"))
+    #expect(isApproximatelyEqual(swift, c))
+    let cold = try #require(result.row(WarmResolveWorkload.swiftCold, n: 100)?.figures.number("objective"))
+    #expect(swift > cold)  // the forced route is the most expensive one, so the optimum gets worse
+  }
+
+  // MARK: - Tree
+
+  @Test(arguments: [1, 2, 3, 4, 10, 1_000])
+  func treeHasExactlyNNodes(n: Int) throws {
+    var rng = SplitMix64(seed: 11)
+    let input = TreeInput(n: n, rng: &rng)
+    #expect(input.nodeCount == n)
+    let result = try TreeWorkload.run(input.root)
+    #expect(result.statistics.nodeCount == n)
+    let figures = TreeWorkload.outcome(input, result).figures()
+    #expect(figures.number("nodes") == Double(n))
+    #expect(try #require(figures.number("measure calls/node")) >= 1)
+  }
+}

@@ -1,0 +1,5 @@
+/// The tests' one approximate comparison: whether `a` and `b` agree within `tolerance`, absolute up to magnitude 1
+/// and relative above it.
+public func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-7) -> Bool {
+  abs(a - b) <= tolerance * max(1, abs(a), abs(b))
+}
