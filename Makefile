@@ -1,19 +1,29 @@
 # Trellis: the two commands that matter are `make bench` (the main job) and `make test`.
-# Each installs what it needs first (GLPK from Debian's libglpk-dev) when it is missing.
+# Each installs what it needs first (GLPK from Debian's libglpk-dev) when it is missing. `make help` lists the rest.
 
 SHELL := /bin/bash
+.SHELLFLAGS := -eo pipefail -c
+# The Swift toolchain on PATH; override with `make SWIFT=/path/to/swift …`.
 SWIFT ?= swift
+SWIFTC ?= $(SWIFT)c
 BENCH_OUT ?= bench-out
 BENCH_ARGS ?=
+# Everything `swift format` reads: the sources, tests, benchmarks, the fuzz driver and the manifest.
+FORMAT_PATHS := Sources Tests Benchmarks Fuzz Package.swift
 
-.PHONY: all deps build test bench bench-quick clean format lint fuzz fuzz-build sanitize
+.PHONY: help all deps build test bench bench-quick bench-smoke release clean format lint fuzz fuzz-build sanitize
 
 all: build
+
+## help: list the targets.
+help:
+	@grep -E '^## ' $(MAKEFILE_LIST) | sed -e 's/^## //' -e 's/: /\t/' | expand -t 14
 
 ## deps: install GLPK (libglpk-dev) with apt-get when its header is missing.
 deps:
 	@./scripts/install-deps.sh
 
+## build: debug build of every target.
 build: deps
 	$(SWIFT) build
 
@@ -22,28 +32,44 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-## bench: release build, then the default comparison suite; writes the report to $(BENCH_OUT)/.
+## bench: release build, then the default comparison suite; writes the report to bench-out/ (BENCH_OUT=dir to change).
 bench: deps
 	$(SWIFT) build -c release --product trellis-bench
 	$(SWIFT) run -c release --skip-build trellis-bench --output $(BENCH_OUT) $(BENCH_ARGS)
 	@echo "report: $(BENCH_OUT)/report.md"
 
+## bench-quick: the one-minute version of the suite (release).
 bench-quick: deps
 	$(SWIFT) build -c release --product trellis-bench
 	$(SWIFT) run -c release --skip-build trellis-bench --quick --output $(BENCH_OUT) $(BENCH_ARGS)
 
+## release: release build of every target (what CI checks compiles with optimisation).
+release: deps
+	$(SWIFT) build -c release
+
+## bench-smoke: the benchmark tool runs in release: its catalogue, and one small workload end to end.
+bench-smoke: release
+	$(SWIFT) run -c release --skip-build trellis-bench --list
+	$(SWIFT) run -c release --skip-build trellis-bench --quick --suites flow,masonry --sizes 100 --repetitions 1 \
+	  --warmup 0 --budget 30 --output .build/bench-smoke
+	@test -s .build/bench-smoke/report.md && echo "bench-smoke: report written"
+
 ## fuzz: libFuzzer (with AddressSanitizer) on each target for FUZZ_SECONDS; new corpus entries go to
-## Fuzz/Corpus/<target>/, crashing inputs to Fuzz/Crashes/ (keep them as regression tests).
+## 	Fuzz/Corpus/<target>/, crashing inputs to Fuzz/Crashes/ (keep them as regression tests).
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS ?= scene constraints tree
 FUZZ_DIR := .build/fuzz
+FUZZ_MODULES := TrellisCore TrellisFrameUp TrellisSolver Trellis
+## fuzz-build: build the libFuzzer driver (fails when the compiler does).
 fuzz-build: deps
+	rm -f $(FUZZ_DIR)/trellis-fuzz
 	$(SWIFT) build --scratch-path $(FUZZ_DIR) --target Trellis -Xswiftc -sanitize=fuzzer,address
-	# SwiftPM links executables with its own `main`; libFuzzer brings one, so the driver is linked by hand.
-	swiftc -sanitize=fuzzer,address -parse-as-library -DTRELLIS_FUZZER Fuzz/Driver/FuzzDriver.swift \
+	# SwiftPM links executables with its own `main`; libFuzzer brings one, so the driver is linked by hand. The
+	# linker's "Cannot export local symbol" notes are noise; any other output and the compiler's status are kept.
+	$(SWIFTC) -sanitize=fuzzer,address -parse-as-library -DTRELLIS_FUZZER Fuzz/Driver/FuzzDriver.swift \
 	  -I $(FUZZ_DIR)/debug/Modules -I Sources/CGLPK \
-	  $$(find $(FUZZ_DIR)/debug/TrellisCore.build $(FUZZ_DIR)/debug/TrellisSolver.build $(FUZZ_DIR)/debug/Trellis.build -name '*.o') \
-	  -lglpk -lm -o $(FUZZ_DIR)/trellis-fuzz 2>&1 | grep -v "Cannot export local symbol" || true
+	  $$(for m in $(FUZZ_MODULES); do find $(FUZZ_DIR)/debug/$$m.build -name '*.o'; done) \
+	  -lglpk -lm -o $(FUZZ_DIR)/trellis-fuzz 2>&1 | { grep -v "Cannot export local symbol" || true; }
 	@test -x $(FUZZ_DIR)/trellis-fuzz
 
 fuzz: fuzz-build
@@ -53,21 +79,25 @@ fuzz: fuzz-build
 	  echo "fuzzing $$target for $(FUZZ_SECONDS) s"; \
 	  SWIFT_BACKTRACE=enable=no TRELLIS_FUZZ_TARGET=$$target $(FUZZ_DIR)/trellis-fuzz \
 	    -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 -print_final_stats=1 \
-	    -artifact_prefix=Fuzz/Crashes/$$target- Fuzz/Corpus/$$target 2>&1 | grep -E "^(Done|stat::number_of_executed_units|==[0-9]+==|SUMMARY)" ; \
+	    -artifact_prefix=Fuzz/Crashes/$$target- Fuzz/Corpus/$$target 2>&1 \
+	    | { grep -E "^(Done|stat::number_of_executed_units|==[0-9]+==|SUMMARY)" || true; } ; \
 	  test $${PIPESTATUS[0]} -eq 0 || exit 1; \
 	done
 
 ## sanitize: the test suite under AddressSanitizer (leaks in the toolchain's own libraries suppressed) and
-## ThreadSanitizer.
+## 	ThreadSanitizer.
 sanitize: deps
 	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp $(SWIFT) test --sanitize=address --scratch-path .build/asan
 	$(SWIFT) test --sanitize=thread --scratch-path .build/tsan
 
+## clean: remove the build folders and the benchmark output.
 clean:
 	rm -rf .build $(BENCH_OUT)
 
+## format: rewrite every Swift file in place with swift format (.swift-format).
 format:
-	$(SWIFT) format --in-place --recursive Sources Tests Benchmarks Package.swift
+	$(SWIFT) format --in-place --recursive $(FORMAT_PATHS)
 
+## lint: swift format in strict mode; fails on any finding.
 lint:
-	$(SWIFT) format lint --recursive Sources Tests Benchmarks Package.swift
+	$(SWIFT) format lint --strict --recursive $(FORMAT_PATHS)

@@ -19,8 +19,6 @@ import TrellisCore
 public struct SizeObserverLayout: Layout {
   let state: SizeObserverState
 
-  init(state: SizeObserverState) { self.state = state }
-
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
     subviews.first?.sizeThatFits(proposal) ?? .zero
   }

@@ -143,7 +143,7 @@ import Testing
 
   @Test func huggingReaderOnChangeReportsPlacedSize() throws {
     let sizes = Recorder<Size>()
-    let tree = HuggingGeometryReader(onChange: { sizes.record($0) }) { _ in Box(width: 30, height: 20) }
+    let tree = HuggingGeometryReader(onChange: { sizes.record($0) }, content: { _ in Box(width: 30, height: 20) })
     _ = try tree.layout(in: Size(width: 100, height: 100))
     _ = try tree.layout(in: Size(width: 200, height: 100))
     #expect(sizes.all == [Size(width: 30, height: 20)])
