@@ -1,7 +1,7 @@
 // The libFuzzer entry point (built with -sanitize=fuzzer: `make fuzz`), or, in an ordinary build, a replayer that runs
 // corpus files through the same targets. The target is chosen with TRELLIS_FUZZ_TARGET (scene, constraints, tree).
 import Foundation
-import Trellis
+@_spi(Fuzzing) import Trellis
 
 let target: @Sendable ([UInt8]) -> Void = {
   let name = ProcessInfo.processInfo.environment["TRELLIS_FUZZ_TARGET"] ?? "scene"

@@ -86,7 +86,7 @@ import TrellisTestSupport
     let dp = try #require(result.row(FlowWorkload.balanced, n: 100)?.figures)
     #expect(lp.figures.number("rows") == dp.number("rows"))
     let lpSlack = try #require(lp.figures.number("squaredSlack"))
-    #expect(isApproximatelyEqual(lpSlack, try #require(dp.number("squaredSlack"))))
+    #expect(Tolerance.isApproximatelyEqual(lpSlack, try #require(dp.number("squaredSlack"))))
   }
 
   @Test func flowGeneratorMakesWordLikeItems() {
@@ -135,14 +135,14 @@ import TrellisTestSupport
     let swift = try input.checkedProgram().solve()
     #expect(swift.status == .optimal)
     let c = LPOverheadWorkload.cSolveObjective(input)
-    #expect(isApproximatelyEqual(swift.objective, c))
+    #expect(Tolerance.isApproximatelyEqual(swift.objective, c))
   }
 
   @Test func warmResolveSidesReachTheSameObjectiveAfterTheChange() throws {
     let result = run(WarmResolveWorkload.make(), sizes: [100])
     let swift = try #require(result.row(WarmResolveWorkload.swiftWarm, n: 100)?.figures.number("objective"))
     let c = try #require(result.row(WarmResolveWorkload.cBoth, n: 100)?.figures.number("objective"))
-    #expect(isApproximatelyEqual(swift, c))
+    #expect(Tolerance.isApproximatelyEqual(swift, c))
     let cold = try #require(result.row(WarmResolveWorkload.swiftCold, n: 100)?.figures.number("objective"))
     #expect(swift > cold)  // the forced route is the most expensive one, so the optimum gets worse
   }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Trellis
+@_spi(Fuzzing) import Trellis
 
 /// Every input kept under Fuzz/Corpus/<target>/ (seeds, what `make fuzz` found interesting, and any input that
 /// once crashed) replayed through its fuzz target: none may crash.

@@ -49,8 +49,8 @@ import Trellis
     }
     let result = try form.node.layout(in: Size(width: 300, height: 40))
     // The solver's answers carry floating-point noise: compare within the project's tolerance.
-    #expect(isApproximatelyEqual(result["label"]?.minX ?? -1, 8, tolerance: 1e-6))
-    #expect(isApproximatelyEqual(result["field"]?.minX ?? -1, 8 + 32 + 8, tolerance: 1e-6))
-    #expect(isApproximatelyEqual(result["field"]?.maxX ?? -1, 292, tolerance: 1e-6))
+    #expect(Tolerance.isApproximatelyEqual(result["label"]?.minX ?? -1, 8, tolerance: 1e-6))
+    #expect(Tolerance.isApproximatelyEqual(result["field"]?.minX ?? -1, 8 + 32 + 8, tolerance: 1e-6))
+    #expect(Tolerance.isApproximatelyEqual(result["field"]?.maxX ?? -1, 292, tolerance: 1e-6))
   }
 }

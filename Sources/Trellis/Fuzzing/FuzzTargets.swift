@@ -1,10 +1,11 @@
 /// The fuzz targets: each takes arbitrary bytes and must never crash, hang or return a malformed result. They are
 /// driven by libFuzzer (`make fuzz`, the `trellis-fuzz` executable built with `-sanitize=fuzzer,address`) and replayed
 /// from `Fuzz/Corpus/` by the test suite, so every input that once failed stays a regression test.
-/// Public only so the separately linked fuzzing driver can call it; not meant for applications.
+/// Public under the `Fuzzing` SPI only, so the separately linked fuzzing driver and the corpus tests can call it
+/// (`@_spi(Fuzzing) import Trellis`); applications do not see it.
 ///
 /// - Complexity: each target is linear in its input, plus the layout or solve it triggers (bounded by the limits).
-public enum FuzzTargets {
+@_spi(Fuzzing) public enum FuzzTargets {
   /// The targets by name.
   public static let all: [String: @Sendable ([UInt8]) -> Void] = [
     "scene": scene, "constraints": constraints, "tree": tree,

@@ -1,13 +1,16 @@
 /// The identity of a horizontal alignment guide: a name and a default value computed from a view's size.
 ///
-/// Built-in guides are ``leading``, ``center`` and ``trailing``. Make your own by giving a new name and a
-/// default, exactly as SwiftUI's `AlignmentID`:
+/// Built-in guides are ``leading``, ``center`` and ``trailing``. Make your own from a name and a default:
 ///
 /// ```swift
 /// extension HorizontalAlignment {
 ///   static let oneThird = HorizontalAlignment("oneThird") { width in width / 3 }
 /// }
 /// ```
+///
+/// This differs from SwiftUI, where a custom guide is a type conforming to `AlignmentID` (its default is
+/// `static func defaultValue(in: ViewDimensions)`) and the guide is identified by that type: here a guide is a value
+/// identified by its name, so two guides created with the same name are the same guide.
 public struct HorizontalAlignment: Hashable, Sendable, CustomStringConvertible {
   /// The guide's unique name.
   public let name: String

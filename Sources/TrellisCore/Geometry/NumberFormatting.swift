@@ -1,7 +1,7 @@
 /// Formats a coordinate for messages and text output: integers without a fraction, others with up to 6 digits.
 ///
 /// - Complexity: O(1).
-public func formatNumber(_ value: Double) -> String {
+package func formatNumber(_ value: Double) -> String {
   if value.isNaN { return "nan" }
   if value.isInfinite { return value > 0 ? "inf" : "-inf" }
   if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }

@@ -48,7 +48,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
   }
 
-  /// Whether `other` lies inside this rectangle, allowing ``Tolerance/epsilon`` of rounding.
+  /// Whether `other` lies inside this rectangle, allowing ``Tolerance/epsilon`` (absolute) of rounding.
   ///
   /// - Complexity: O(1).
   @inlinable public func contains(_ other: Rect) -> Bool {

@@ -1,6 +1,7 @@
 /// The identity of a vertical alignment guide: a name and a default value computed from a view's size.
 ///
-/// Built-in guides are ``top``, ``center`` and ``bottom``.
+/// Built-in guides are ``top``, ``center`` and ``bottom``. A custom guide is made from a name and a default and is
+/// identified by its name, not by an `AlignmentID` type as in SwiftUI (see ``HorizontalAlignment``).
 public struct VerticalAlignment: Hashable, Sendable, CustomStringConvertible {
   /// The guide's unique name.
   public let name: String

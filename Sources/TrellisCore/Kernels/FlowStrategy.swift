@@ -3,19 +3,30 @@
 public struct FlowStrategy: Sendable, Hashable, CustomStringConvertible {
   /// The strategy's name (`"greedy"`, `"balanced"`).
   public let name: String
+  /// The parameters that select the strategy's behaviour besides its name (a solver strategy's time limit in
+  /// seconds, its gap); empty for greedy.
+  public let parameters: [String: Double]
   let compute: (@Sendable ([Double], Double, Double) throws(KernelError) -> [Int])?
 
   /// A strategy from a function of (item lengths along the flow, max length, spacing) returning the indices that
   /// start each row.
   ///
+  /// Two strategies are equal when their names and parameters are: give a strategy of your own a name and
+  /// parameters that identify what its function computes.
+  ///
   /// - Complexity: O(1).
-  public init(name: String, rowStarts: @escaping @Sendable ([Double], Double, Double) throws(KernelError) -> [Int]) {
+  public init(
+    name: String, parameters: [String: Double] = [:],
+    rowStarts: @escaping @Sendable ([Double], Double, Double) throws(KernelError) -> [Int]
+  ) {
     self.name = name
+    self.parameters = parameters
     self.compute = rowStarts
   }
 
   private init(greedy: ()) {
     self.name = "greedy"
+    self.parameters = [:]
     self.compute = nil
   }
 
@@ -28,7 +39,13 @@ public struct FlowStrategy: Sendable, Hashable, CustomStringConvertible {
     return try compute(lengths, maxLength, spacing)
   }
 
-  public static func == (a: FlowStrategy, b: FlowStrategy) -> Bool { a.name == b.name }
-  public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+  /// Whether two strategies have the same name and parameters.
+  public static func == (a: FlowStrategy, b: FlowStrategy) -> Bool { a.name == b.name && a.parameters == b.parameters }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(parameters)
+  }
+
   public var description: String { name }
 }

@@ -4,27 +4,46 @@
 public struct MasonryStrategy: Sendable, Hashable, CustomStringConvertible {
   /// The strategy's name (`"greedy"`, `"optimal"`).
   public let name: String
+  /// The parameters that select the strategy's behaviour besides its name (a solver strategy's time limit in
+  /// seconds, its gap); empty for greedy.
+  public let parameters: [String: Double]
   let compute: (@Sendable ([Double], Int, Double) throws(KernelError) -> [Int])?
 
   /// A strategy from a function of (item lengths along the stacking axis, lane count, spacing) returning the lane of
   /// each item; each lane keeps index order.
   ///
+  /// Two strategies are equal when their names and parameters are: give a strategy of your own a name and
+  /// parameters that identify what its function computes.
+  ///
   /// - Complexity: O(1).
-  public init(name: String, assign: @escaping @Sendable ([Double], Int, Double) throws(KernelError) -> [Int]) {
+  public init(
+    name: String, parameters: [String: Double] = [:],
+    assign: @escaping @Sendable ([Double], Int, Double) throws(KernelError) -> [Int]
+  ) {
     self.name = name
+    self.parameters = parameters
     self.compute = assign
   }
 
   private init(greedy: ()) {
     self.name = "greedy"
+    self.parameters = [:]
     self.compute = nil
   }
 
   /// The container's greedy `placement` policy. O(n·k), or O(n log k) above ``MasonryKernel/linearScanLimit`` lanes.
   public static let greedy = MasonryStrategy(greedy: ())
 
-  public static func == (a: MasonryStrategy, b: MasonryStrategy) -> Bool { a.name == b.name }
-  public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+  /// Whether two strategies have the same name and parameters.
+  public static func == (a: MasonryStrategy, b: MasonryStrategy) -> Bool {
+    a.name == b.name && a.parameters == b.parameters
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(parameters)
+  }
+
   public var description: String { name }
 
   package func run(

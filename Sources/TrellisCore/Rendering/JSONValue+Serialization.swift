@@ -10,14 +10,14 @@ extension JSONValue {
   }
 
   /// A number formatted as JSON: integers without a fraction, others in Swift's shortest round-trip form.
-  public static func formatNumber(_ value: Double) -> String {
+  package static func formatNumber(_ value: Double) -> String {
     guard value.isFinite else { return "null" }
     if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
     return String(value)
   }
 
   /// A string quoted and escaped as JSON.
-  public static func quote(_ string: String) -> String {
+  package static func quote(_ string: String) -> String {
     var out = "\""
     for scalar in string.unicodeScalars {
       switch scalar {

@@ -32,7 +32,7 @@ public enum JSONValue: Sendable, Equatable {
   }
 
   /// A short name of the value's kind for messages ("a number", "an object", …).
-  public var kindName: String {
+  package var kindName: String {
     switch self {
     case .null: "null"
     case .bool: "a boolean"

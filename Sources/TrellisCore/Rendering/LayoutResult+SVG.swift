@@ -79,7 +79,7 @@ extension LayoutResult {
 /// Escapes text for XML content and attribute values.
 ///
 /// - Complexity: O(length).
-public func xmlEscape(_ text: String) -> String {
+package func xmlEscape(_ text: String) -> String {
   var out = ""
   out.reserveCapacity(text.count)
   for ch in text {

@@ -82,7 +82,7 @@ extension LayoutResult {
   }
 
   private static func same(_ a: Rect, _ b: Rect) -> Bool {
-    isApproximatelyEqual(a.minX, b.minX) && isApproximatelyEqual(a.minY, b.minY)
-      && isApproximatelyEqual(a.width, b.width) && isApproximatelyEqual(a.height, b.height)
+    Tolerance.isApproximatelyEqual(a.minX, b.minX) && Tolerance.isApproximatelyEqual(a.minY, b.minY)
+      && Tolerance.isApproximatelyEqual(a.width, b.width) && Tolerance.isApproximatelyEqual(a.height, b.height)
   }
 }

@@ -12,7 +12,8 @@ struct HuggingReaderContent: EmbeddedContent {
     for _ in 0..<max(1, maxPasses) {
       let result = try LayoutResult.nested(content(given), proposal: proposal, limits: limits)
       sizes.append(result.size)
-      if isApproximatelyEqual(result.size.width, given.width) && isApproximatelyEqual(result.size.height, given.height)
+      if Tolerance.isApproximatelyEqual(result.size.width, given.width)
+        && Tolerance.isApproximatelyEqual(result.size.height, given.height)
       {
         return result
       }

@@ -13,8 +13,8 @@ final class SizeObserverState: Sendable {
   /// more than ``Tolerance/epsilon`` on either axis.
   func report(_ size: Size) {
     let changed = lastSize.withLock { last -> Bool in
-      if let previous = last, isApproximatelyEqual(previous.width, size.width),
-        isApproximatelyEqual(previous.height, size.height)
+      if let previous = last, Tolerance.isApproximatelyEqual(previous.width, size.width),
+        Tolerance.isApproximatelyEqual(previous.height, size.height)
       {
         return false
       }

@@ -17,7 +17,8 @@ extension FlowStrategy {
   ///
   /// - Complexity: O(1) to make; laying out is as ``BalancedFlow/solve(lengths:maxLength:spacing:timeLimit:)``.
   public static func balanced(timeLimit: Duration) -> FlowStrategy {
-    FlowStrategy(name: "balanced") { (lengths, maxLength, spacing) throws(KernelError) -> [Int] in
+    FlowStrategy(name: "balanced", parameters: ["timeLimit": StrategyInput.seconds(timeLimit)]) {
+      (lengths, maxLength, spacing) throws(KernelError) -> [Int] in
       try BalancedFlow.solve(lengths: lengths, maxLength: maxLength, spacing: spacing, timeLimit: timeLimit).rowStarts
     }
   }

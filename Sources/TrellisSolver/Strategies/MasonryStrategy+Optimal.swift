@@ -20,7 +20,9 @@ extension MasonryStrategy {
   ///   ``OptimalMasonry/solve(lengths:lanes:spacing:timeLimit:relativeGap:)``.
   public static func optimal(timeLimit: Duration, relativeGap: Double = 0) -> MasonryStrategy {
     let name = relativeGap == 0 ? "optimal" : "optimal(gap: \(relativeGap))"
-    return MasonryStrategy(name: name) { (lengths, lanes, spacing) throws(KernelError) -> [Int] in
+    let parameters = ["timeLimit": StrategyInput.seconds(timeLimit), "relativeGap": relativeGap]
+    return MasonryStrategy(name: name, parameters: parameters) {
+      (lengths, lanes, spacing) throws(KernelError) -> [Int] in
       try OptimalMasonry.solve(
         lengths: lengths, lanes: lanes, spacing: spacing, timeLimit: timeLimit, relativeGap: relativeGap
       ).assignment

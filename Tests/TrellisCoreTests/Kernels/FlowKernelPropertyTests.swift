@@ -72,8 +72,8 @@ import TrellisTestSupport
       let bounds = Rect(origin: .zero, size: flow.contentSize)
       for f in frames { #expect(bounds.contains(f)) }
       if placed > 0 {
-        #expect(isApproximatelyEqual(frames.map(\.maxX).max()!, flow.contentSize.width))
-        #expect(isApproximatelyEqual(frames.map(\.maxY).max()!, flow.contentSize.height))
+        #expect(Tolerance.isApproximatelyEqual(frames.map(\.maxX).max()!, flow.contentSize.width))
+        #expect(Tolerance.isApproximatelyEqual(frames.map(\.maxY).max()!, flow.contentSize.height))
         #expect(frames.map(\.minX).min()! >= -1e-9)
       } else {
         #expect(flow.contentSize == .zero)
@@ -169,7 +169,7 @@ import TrellisTestSupport
             best, try FlowKernel.squaredSlack(widths, rowStarts: starts, maxLength: maxWidth, spacing: spacing))
         }
       }
-      #expect(isApproximatelyEqual(balanced.cost, best, tolerance: 1e-9))
+      #expect(Tolerance.isApproximatelyEqual(balanced.cost, best, tolerance: 1e-9))
       // Laying out with the balanced breaks forced reproduces exactly those rows.
       let relaid = try FlowKernel.horizontal(
         sizes, maxWidth: maxWidth, horizontalSpacing: spacing,
@@ -227,8 +227,8 @@ import TrellisTestSupport
     let flow = try FlowKernel.horizontal(sizes, maxWidth: 997, horizontalSpacing: 3.3, alignment: alignment)
     #expect(flow.placedCount == sizes.count)
     let last = flow.rows[flow.rows.count - 1]
-    #expect(isApproximatelyEqual(flow.contentSize.height, last.crossOffset + last.thickness))
+    #expect(Tolerance.isApproximatelyEqual(flow.contentSize.height, last.crossOffset + last.thickness))
     let masonry = try MasonryKernel.vertical(sizes, columns: 7, maxWidth: 997, alignment: alignment)
-    #expect(isApproximatelyEqual(masonry.contentSize.height, masonry.longestLane))
+    #expect(Tolerance.isApproximatelyEqual(masonry.contentSize.height, masonry.longestLane))
   }
 }

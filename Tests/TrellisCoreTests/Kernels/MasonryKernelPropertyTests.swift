@@ -52,8 +52,8 @@ import TrellisTestSupport
         #expect(f.minX >= Double(lane) * (width + hs) - 1e-9 && f.maxX <= Double(lane) * (width + hs) + width + 1e-9)
       }
       if n > 0 {
-        #expect(isApproximatelyEqual(frames.map(\.maxY).max()!, content.height))
-        #expect(isApproximatelyEqual(frames.map(\.maxX).max()!, content.width))
+        #expect(Tolerance.isApproximatelyEqual(frames.map(\.maxY).max()!, content.height))
+        #expect(Tolerance.isApproximatelyEqual(frames.map(\.maxX).max()!, content.width))
       }
       // Each column keeps index order top to bottom.
       for i in frames.indices {

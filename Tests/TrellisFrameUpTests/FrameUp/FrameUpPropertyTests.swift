@@ -40,10 +40,12 @@ import TrellisTestSupport
       let fill = content.scaledToFill(frame)
       #expect(fit.width <= frame.width * (1 + 1e-12) && fit.height <= frame.height * (1 + 1e-12))
       #expect(fill.width >= frame.width * (1 - 1e-12) && fill.height >= frame.height * (1 - 1e-12))
-      #expect(isApproximatelyEqual(fit.aspectRatio, content.aspectRatio, tolerance: 1e-9))
-      #expect(isApproximatelyEqual(fill.aspectRatio, content.aspectRatio, tolerance: 1e-9))
+      #expect(Tolerance.isApproximatelyEqual(fit.aspectRatio, content.aspectRatio, tolerance: 1e-9))
+      #expect(Tolerance.isApproximatelyEqual(fill.aspectRatio, content.aspectRatio, tolerance: 1e-9))
       // One side of each touches the frame.
-      #expect(isApproximatelyEqual(fit.width, frame.width) || isApproximatelyEqual(fit.height, frame.height))
+      #expect(
+        Tolerance.isApproximatelyEqual(fit.width, frame.width)
+          || Tolerance.isApproximatelyEqual(fit.height, frame.height))
     }
   }
 
@@ -55,8 +57,8 @@ import TrellisTestSupport
       let frame = random.size()
       let scaled = ScaledView.scaledToFit(size: frame).size(forContent: content)
       let expected = content.scaledToFit(frame)
-      #expect(isApproximatelyEqual(scaled.width, expected.width, tolerance: 1e-9))
-      #expect(isApproximatelyEqual(scaled.height, expected.height, tolerance: 1e-9))
+      #expect(Tolerance.isApproximatelyEqual(scaled.width, expected.width, tolerance: 1e-9))
+      #expect(Tolerance.isApproximatelyEqual(scaled.height, expected.height, tolerance: 1e-9))
       // `.down` never grows, `.up` never shrinks.
       let down = ScaledView(size: frame, contentMode: .fit, scaleMode: .down).scale(forContent: content)
       let up = ScaledView(size: frame, contentMode: .fill, scaleMode: .up).scale(forContent: content)
@@ -73,11 +75,11 @@ import TrellisTestSupport
       let content = random.size()
       let size = padding.size(forContent: content)
       let frame = padding.contentFrame(inSize: size)
-      #expect(isApproximatelyEqual(frame.width, content.width, tolerance: 1e-9))
-      #expect(isApproximatelyEqual(frame.height, content.height, tolerance: 1e-9))
+      #expect(Tolerance.isApproximatelyEqual(frame.width, content.width, tolerance: 1e-9))
+      #expect(Tolerance.isApproximatelyEqual(frame.height, content.height, tolerance: 1e-9))
       let proposal = padding.contentProposal(for: ProposedViewSize(size))
-      #expect(isApproximatelyEqual(proposal.width ?? -1, content.width, tolerance: 1e-9))
-      #expect(isApproximatelyEqual(proposal.height ?? -1, content.height, tolerance: 1e-9))
+      #expect(Tolerance.isApproximatelyEqual(proposal.width ?? -1, content.width, tolerance: 1e-9))
+      #expect(Tolerance.isApproximatelyEqual(proposal.height ?? -1, content.height, tolerance: 1e-9))
     }
   }
 

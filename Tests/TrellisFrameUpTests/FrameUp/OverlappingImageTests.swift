@@ -6,10 +6,10 @@ import Testing
 @Suite struct OverlappingImageTests {
   @Test func semanticsExample() {
     let image = OverlappingImage(aspectRatio: 1, top: 0.1, bottom: 0.25)
-    #expect(isApproximatelyEqual(image.frameAspectRatio, 1 / 0.65))
+    #expect(Tolerance.isApproximatelyEqual(image.frameAspectRatio, 1 / 0.65))
     let frame = image.frameSize(forWidth: 200)
     #expect(frame.width == 200)
-    #expect(isApproximatelyEqual(frame.height, 130))
+    #expect(Tolerance.isApproximatelyEqual(frame.height, 130))
     let rect = image.imageFrame(inFrame: frame)
     #expect(rect == Rect(x: 0, y: -20, width: 200, height: 200))
   }

@@ -20,8 +20,8 @@ import Testing
   @Test func radiansMatchTheSameVisibility() {
     #expect(TwoSidedView.visibleSide(for: .radians(0.1)) == .front)
     #expect(TwoSidedView.visibleSide(for: .radians(2)) == .back)
-    #expect(isApproximatelyEqual(Angle.degrees(180).radians, Double.pi))
-    #expect(isApproximatelyEqual(Angle.radians(Double.pi / 2).degrees, 90))
+    #expect(Tolerance.isApproximatelyEqual(Angle.degrees(180).radians, Double.pi))
+    #expect(Tolerance.isApproximatelyEqual(Angle.radians(Double.pi / 2).degrees, 90))
   }
 
   @Test(arguments: [

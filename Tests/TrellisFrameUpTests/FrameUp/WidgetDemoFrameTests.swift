@@ -8,10 +8,10 @@ import Testing
     let demo = WidgetDemoFrame(.small, device: .iPad, screenSize: Size(width: 834, height: 1112))
     #expect(demo.designSize == Size(width: 150, height: 150))
     #expect(demo.homeScreenSize == Size(width: 132, height: 132))
-    #expect(isApproximatelyEqual(demo.scale, 0.88))
+    #expect(Tolerance.isApproximatelyEqual(demo.scale, 0.88))
     #expect(demo.cornerRadius == 20)
-    #expect(isApproximatelyEqual(demo.designCornerRadius, 20 * 150 / 132))
-    #expect(isApproximatelyEqual(demo.scaledContentSize.width, 132))
+    #expect(Tolerance.isApproximatelyEqual(demo.designCornerRadius, 20 * 150 / 132))
+    #expect(Tolerance.isApproximatelyEqual(demo.scaledContentSize.width, 132))
   }
 
   @Test func iPadMediumFitsTheSmallerOfTheTwoRatios() {
@@ -19,10 +19,10 @@ import Testing
     #expect(demo.designSize == Size(width: 378.5, height: 170))
     #expect(demo.homeScreenSize == Size(width: 356, height: 160))
     // min(356/378.5, 160/170) = 356/378.5.
-    #expect(isApproximatelyEqual(demo.scale, 356 / 378.5))
-    #expect(isApproximatelyEqual(demo.scaledContentSize.width, 356))
-    #expect(isApproximatelyEqual(demo.scaledContentSize.height, 170 * 356 / 378.5))
-    #expect(isApproximatelyEqual(demo.designCornerRadius, 16 * 378.5 / 356))
+    #expect(Tolerance.isApproximatelyEqual(demo.scale, 356 / 378.5))
+    #expect(Tolerance.isApproximatelyEqual(demo.scaledContentSize.width, 356))
+    #expect(Tolerance.isApproximatelyEqual(demo.scaledContentSize.height, 170 * 356 / 378.5))
+    #expect(Tolerance.isApproximatelyEqual(demo.designCornerRadius, 16 * 378.5 / 356))
   }
 
   @Test func iPhoneHasNoScaling() {
@@ -68,7 +68,7 @@ import Testing
   func relativeShapeRadius(device: WidgetDevice, osVersion: Int, expected: Double) {
     let radius = WidgetRelativeShape(.small).cornerRadius(
       containerRadius: 22, device: device, screenSize: Size(width: 834, height: 1112), osVersion: osVersion)
-    #expect(isApproximatelyEqual(radius, expected))
+    #expect(Tolerance.isApproximatelyEqual(radius, expected))
   }
 
   @Test func relativeShapeOnLargestIPadIsUnchanged() {

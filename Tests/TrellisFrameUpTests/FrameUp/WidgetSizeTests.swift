@@ -119,11 +119,11 @@ import Testing
     let big = Size(width: 1024, height: 1366)
     #expect(WidgetSize.small.sizeForiPad(screenSize: big, target: .designCanvas) == Size(width: 170, height: 170))
     #expect(WidgetSize.small.sizeForiPad(screenSize: big, target: .homeScreen) == Size(width: 160, height: 160))
-    #expect(isApproximatelyEqual(WidgetSize.small.iPadScaleFactor(screenSize: big), 0.9411764705882353))
+    #expect(Tolerance.isApproximatelyEqual(WidgetSize.small.iPadScaleFactor(screenSize: big), 0.9411764705882353))
     let mid = Size(width: 834, height: 1112)
     #expect(WidgetSize.small.sizeForiPad(screenSize: mid, target: .designCanvas) == Size(width: 150, height: 150))
     #expect(WidgetSize.small.sizeForiPad(screenSize: mid, target: .homeScreen) == Size(width: 132, height: 132))
-    #expect(isApproximatelyEqual(WidgetSize.small.iPadScaleFactor(screenSize: mid), 0.88))
+    #expect(Tolerance.isApproximatelyEqual(WidgetSize.small.iPadScaleFactor(screenSize: mid), 0.88))
   }
 
   @Test(arguments: [

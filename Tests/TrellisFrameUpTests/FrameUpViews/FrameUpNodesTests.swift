@@ -118,9 +118,9 @@ import Testing
     #expect(result["widget"] == Rect(x: 0, y: 0, width: 132, height: 132))
     // Laid out at 150×150 (design canvas), scaled by 0.88 into the 132×132 home-screen frame.
     let content = try #require(result["content"])
-    #expect(isApproximatelyEqual(content.width, 132) && isApproximatelyEqual(content.height, 132))
+    #expect(Tolerance.isApproximatelyEqual(content.width, 132) && Tolerance.isApproximatelyEqual(content.height, 132))
     let box = try #require(result["box"])
-    #expect(isApproximatelyEqual(box.width, 44) && isApproximatelyEqual(box.height, 22))
-    #expect(isApproximatelyEqual(box.minX, 0) && isApproximatelyEqual(box.minY, 0))
+    #expect(Tolerance.isApproximatelyEqual(box.width, 44) && Tolerance.isApproximatelyEqual(box.height, 22))
+    #expect(Tolerance.isApproximatelyEqual(box.minX, 0) && Tolerance.isApproximatelyEqual(box.minY, 0))
   }
 }

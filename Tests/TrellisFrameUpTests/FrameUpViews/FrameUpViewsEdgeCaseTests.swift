@@ -63,7 +63,7 @@ import TrellisTestSupport
         let (s, e, m) = (a[id]!, b[id]!, mid[id]!)
         #expect(m.minX >= min(s.minX, e.minX) - 1e-9 && m.minX <= max(s.minX, e.minX) + 1e-9)
         #expect(m.minY >= min(s.minY, e.minY) - 1e-9 && m.minY <= max(s.minY, e.minY) + 1e-9)
-        #expect(isApproximatelyEqual(m.minX, s.minX + t * (e.minX - s.minX)))
+        #expect(Tolerance.isApproximatelyEqual(m.minX, s.minX + t * (e.minX - s.minX)))
       }
     }
     // Fraction 0 has the start's frames (in the end's structure); 1 is the end exactly.
