@@ -102,39 +102,7 @@ struct Strategy<Input> {
   }
 }
 
-/// One row's timed work, bound to its input: `run` is called for every timed run, `outcome` once afterwards (untimed)
-/// and gives the last run's outcome (`nil` if it never ran).
-struct PreparedRun {
-  /// One timed run.
-  var run: () throws -> Void
-  /// The last run's outcome.
-  var outcome: () -> Outcome?
-}
-
 /// Holds the last result of a timed run, so the run itself only stores it.
 private final class LastResult<Value> {
   var value: Value?
-}
-
-/// A strategy's declared limits, without its input type.
-struct StrategyInfo: Equatable, Sendable {
-  /// The strategy's name.
-  var name: String
-  /// The largest N it attempts.
-  var maxSize: Int?
-  /// Why it has a cap.
-  var capReason: String?
-  /// Its declared per-run budget in seconds.
-  var runBudget: Double?
-  /// Whether it honours the solver time limit.
-  var usesTimeLimit: Bool
-
-  /// The per-run budget the harness applies, given the run's options.
-  ///
-  /// - Complexity: O(1).
-  func effectiveRunBudget(_ options: BenchOptions) -> Double {
-    if let runBudget { return runBudget }
-    let base = options.effectiveRunBudget
-    return usesTimeLimit ? max(base, 1.5 * options.effectiveTimeLimit + 0.5) : base
-  }
 }
