@@ -74,7 +74,7 @@ extension LexicographicSolver {
     guard !names.isEmpty else { return [] }
     defer { solver.setDirection(.minimize) }
     func range(_ coefficients: [Int: Double], _ constant: Double) throws(ConstraintError) -> (Double, Double) {
-      let target = coefficients.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+      let target = coefficients.sorted { $0.key < $1.key }.map { ConstraintModel.Term($0.key, $0.value) }
       try setObjective(target)
       solver.setDirection(.minimize)
       let low = try run(allowUnbounded: true)

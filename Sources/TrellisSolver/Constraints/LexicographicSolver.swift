@@ -21,8 +21,8 @@ final class LexicographicSolver {
   private var wanted: [Double]
   let index: NameIndex
   /// Level objectives and the tie-break as sparse, sorted lists.
-  private let levelTargets: [[(Int, Double)]]
-  private let tieTarget: [(Int, Double)]
+  private let levelTargets: [[ConstraintModel.Term]]
+  private let tieTarget: [ConstraintModel.Term]
   /// The edit row whose right-hand-side ranging ``solve(tracking:)`` collects, and the interval found (in
   /// suggestion units): the suggestions for which every level keeps its basis.
   private(set) var validity: ClosedRange<Double>?
@@ -174,8 +174,8 @@ final class LexicographicSolver {
 
   /// Replaces the objective, touching only the coefficients that change on columns that are not fixed.
   /// `objectiveColumns` keeps every column whose coefficient in GLPK may be nonzero.
-  func setObjective(_ target: [(Int, Double)]) throws(ConstraintError) {
-    for (column, value) in target { wanted[column] = value }
+  func setObjective(_ target: [ConstraintModel.Term]) throws(ConstraintError) {
+    for term in target { wanted[term.index] = term.coefficient }
     var next: [Int] = []
     next.reserveCapacity(target.count)
     try wrap { () throws(LinearProgramError) in
@@ -189,7 +189,9 @@ final class LexicographicSolver {
           next.append(column)
         }
       }
-      for (column, value) in target {
+      for term in target {
+        let column = term.index
+        let value = term.coefficient
         if !isFixed[column] && objective[column] != value {
           try solver.setObjectiveCoefficient(of: LinearProgram.Variable(column), value)
           objective[column] = value
@@ -200,14 +202,14 @@ final class LexicographicSolver {
         }
       }
     }
-    for (column, _) in target { wanted[column] = 0 }
+    for term in target { wanted[term.index] = 0 }
     for column in next { listed[column] = false }
     objectiveColumns = next
   }
 
   /// Σ coefficient · value over a sparse objective.
-  static func evaluate(_ target: [(Int, Double)], _ values: [Double]) -> Double {
-    target.reduce(0) { $0 + $1.1 * values[$1.0] }
+  static func evaluate(_ target: [ConstraintModel.Term], _ values: [Double]) -> Double {
+    target.reduce(0) { $0 + $1.coefficient * values[$1.index] }
   }
 
   /// One simplex solve; infeasibility becomes a conflict report.
