@@ -41,7 +41,7 @@ final class LexicographicSolver {
     do {
       model = try ConstraintModel(system)
     } catch {
-      throw .solverFailed("building the LP: \(error)")
+      throw .solverFailed(.linearProgram(error))
     }
     solver = LinearProgram.Solver(model.program)
     objective = Array(repeating: 0, count: model.program.variableCount)
@@ -77,7 +77,7 @@ final class LexicographicSolver {
     rawErrors.removeAll(keepingCapacity: true)
     for l in levels.indices {
       try setObjective(levelTargets[l])
-      let result = try run()
+      let result = try run(.level(levels[l]))
       narrow()
       let optimum = Self.evaluate(levelTargets[l], result.values)
       rawErrors.append(optimum + model.levelConstant[l])
@@ -94,7 +94,7 @@ final class LexicographicSolver {
       try fixOptimalFace(result)
     }
     try setObjective(tieTarget)
-    let result = try run()
+    let result = try run(.tieBreak)
     narrow()
     validity = tracked != nil && low <= high ? low...high : nil
     rawValues = model.values(result.values)
@@ -105,7 +105,7 @@ final class LexicographicSolver {
 
   /// Changes an edit variable's suggestion (its row's right-hand side).
   func suggest(_ value: Double, for name: String) throws(ConstraintError) {
-    guard let edit = model.editRows[name] else { throw .editVariable("'\(name)' is not an edit variable") }
+    guard let edit = model.editRows[name] else { throw .notAnEditVariable(name: name) }
     guard LinearProgram.isAdmissible(value) else { throw .invalidSuggestion(variable: name, value: value) }
     try wrap { () throws(LinearProgramError) in
       try solver.setBounds(of: LinearProgram.Row(edit.row), .equal(value - edit.offset))
@@ -212,23 +212,26 @@ final class LexicographicSolver {
     target.reduce(0) { $0 + $1.coefficient * values[$1.index] }
   }
 
-  /// One simplex solve; infeasibility becomes a conflict report.
-  func run(allowUnbounded: Bool = false) throws(ConstraintError) -> LinearProgram.Solution {
+  /// One simplex solve of `stage`; infeasibility becomes a conflict report.
+  func run(_ stage: ConstraintError.Stage, allowUnbounded: Bool = false) throws(ConstraintError)
+    -> LinearProgram.Solution
+  {
     let result = try wrap { () throws(LinearProgramError) in try solver.solve(options) }
     iterations += result.iterations
     switch result.status {
     case .optimal: return result
     case .unbounded where allowUnbounded: return result
     case .infeasible: throw .unsatisfiable(conflict: try conflict())
-    default: throw .solverFailed("GLPK stopped with status \(result.status)")
+    default: throw .solverFailed(.stopped(result.status, stage: stage))
     }
   }
 
+  /// Runs a ``LinearProgram`` call, reporting its error as ``ConstraintError/SolverFailure/linearProgram(_:)``.
   func wrap<T>(_ body: () throws(LinearProgramError) -> T) throws(ConstraintError) -> T {
     do {
       return try body()
     } catch {
-      throw .solverFailed("\(error)")
+      throw .solverFailed(.linearProgram(error))
     }
   }
 }
