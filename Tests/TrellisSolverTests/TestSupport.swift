@@ -5,6 +5,12 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-7) -> Bool {
   abs(a - b) <= tolerance * max(1, abs(a), abs(b))
 }
 
+/// ``close(_:_:_:)`` for a value that may be unknown (a ``ConstraintSolution`` lookup): `nil` is never close.
+func close(_ a: Double?, _ b: Double, _ tolerance: Double = 1e-7) -> Bool {
+  guard let a else { return false }
+  return close(a, b, tolerance)
+}
+
 /// SplitMix64: a small deterministic PRNG for seeded property tests.
 struct SplitMix64: RandomNumberGenerator {
   private var state: UInt64
