@@ -86,7 +86,7 @@ public struct LinearProgram: Sendable {
     objective coefficient: Double = 0
   ) throws(LinearProgramError) -> Variable {
     try Self.validateName(name)
-    guard columnNames.count < Int(Int32.max) - 1 else { throw .tooLarge("more than 2³¹ − 2 variables") }
+    guard columnNames.count < Int(Int32.max) - 1 else { throw .tooLarge(.variables) }
     let index = columnNames.count
     let label = { name.isEmpty ? Variable(index).description : name }
     let (lower, upper) = try Self.normalizedBounds(label(), lowerBound, upperBound, kind)
@@ -106,14 +106,14 @@ public struct LinearProgram: Sendable {
   /// consecutively).
   ///
   /// - Throws: as ``addVariable(_:lowerBound:upperBound:kind:objective:)``; `count < 0` is
-  ///   ``LinearProgramError/invalidOption(_:)``.
+  ///   ``LinearProgramError/negativeCount(_:)``.
   /// - Complexity: O(`count`).
   @discardableResult
   public mutating func addVariables(
     count: Int, lowerBound: Double? = nil, upperBound: Double? = nil, kind: VariableKind = .continuous
   ) throws(LinearProgramError) -> Variable {
-    guard count >= 0 else { throw .invalidOption("addVariables(count: \(count)) needs count >= 0") }
-    guard count < Int(Int32.max) - 1 - columnNames.count else { throw .tooLarge("more than 2³¹ − 2 variables") }
+    guard count >= 0 else { throw .negativeCount(count) }
+    guard count < Int(Int32.max) - 1 - columnNames.count else { throw .tooLarge(.variables) }
     let first = Variable(columnNames.count)
     let (lower, upper) = try Self.normalizedBounds(first.description, lowerBound, upperBound, kind)
     columnNames.append(contentsOf: repeatElement("", count: count))
@@ -215,9 +215,8 @@ public struct LinearProgram: Sendable {
       throw .lengthMismatch(row: label, variables: variables.count, coefficients: coefficients.count)
     }
     guard bounds.isValid else { throw .invalidRowBounds(row: label, bounds: bounds) }
-    guard rowIndex < Int(Int32.max) - 1, entryValue.count + variables.count < Int(Int32.max) - 1 else {
-      throw .tooLarge("more than 2³¹ − 2 rows or nonzeros")
-    }
+    guard rowIndex < Int(Int32.max) - 1 else { throw .tooLarge(.rows) }
+    guard entryValue.count + variables.count < Int(Int32.max) - 1 else { throw .tooLarge(.nonzeros) }
     let mark = Int32(truncatingIfNeeded: rowIndex + 1)
     let start = entryValue.count
     for k in variables.indices {
