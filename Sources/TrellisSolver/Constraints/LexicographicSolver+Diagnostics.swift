@@ -20,8 +20,10 @@ extension LexicographicSolver {
     }
     let (lp, required) = try wrap { () throws(LinearProgramError) in try requiredProgram() }
     let probe = LinearProgram.Solver(lp)
-    guard try wrap({ () throws(LinearProgramError) in try probe.solve(options).status }) == .infeasible else {
-      throw .solverFailed(.inconsistentInfeasibility)
+    switch try wrap({ () throws(LinearProgramError) in try probe.solve(options).status }) {
+    case .infeasible: break
+    case .optimal: throw .solverFailed(.inconsistentInfeasibility)
+    case let status: throw .solverFailed(.stopped(status, stage: .conflictSearch))
     }
     var kept: [(constraint: Constraint, position: Int)] = []
     for member in required {
