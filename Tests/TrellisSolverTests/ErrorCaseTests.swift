@@ -9,17 +9,9 @@ import TrellisSolver
   static let x = ConstraintVariable("x")
   static let y = ConstraintVariable("y")
 
-  /// Runs `body` and returns the ``ConstraintError`` it threw, or `nil`; another error is recorded as an issue.
+  /// Runs `body` and returns the ``ConstraintError`` it threw, or `nil`.
   static func constraintError(_ body: () throws -> Void) -> ConstraintError? {
-    do {
-      try body()
-      return nil
-    } catch let error as ConstraintError {
-      return error
-    } catch {
-      Issue.record("untyped error \(error)")
-      return nil
-    }
+    thrownError(as: ConstraintError.self, body)
   }
 
   // MARK: - ConstraintError

@@ -40,16 +40,21 @@ func sameError<E: Error>(_ error: E?, _ expected: E) -> Bool {
   return actual == wanted
 }
 
-/// Runs `body` and returns the typed error it threw, or `nil` if it did not throw.
-/// A non-`LinearProgramError` is recorded as an issue (so the test fails visibly) and gives `nil`.
-func thrownError(_ body: () throws -> Void) -> LinearProgramError? {
+/// Runs `body` and returns the `E` it threw, or `nil` if it did not throw.
+/// Another error is recorded as an issue (so the test fails visibly) and gives `nil`.
+func thrownError<E: Error>(as type: E.Type, _ body: () throws -> Void) -> E? {
   do {
     try body()
     return nil
-  } catch let error as LinearProgramError {
+  } catch let error as E {
     return error
   } catch {
     Issue.record("untyped error \(error)")
     return nil
   }
+}
+
+/// ``thrownError(as:_:)`` for a ``LinearProgramError``.
+func thrownError(_ body: () throws -> Void) -> LinearProgramError? {
+  thrownError(as: LinearProgramError.self, body)
 }

@@ -21,12 +21,7 @@ extension ConstraintModel {
       if let l = levelIndex[row.priority] {
         try addErrorSlacks(for: row.relation, level: l, columns: &columns, coefficients: &coefficients)
       }
-      let bounds: LinearProgram.RowBounds =
-        switch row.relation {
-        case .equal: .equal(rhs)
-        case .lessOrEqual: .lessOrEqual(rhs)
-        case .greaterOrEqual: .greaterOrEqual(rhs)
-        }
+      let bounds = row.relation.rowBounds(rhs)
       let handle = try program.addRow(variables: columns, coefficients: coefficients, bounds)
       if let edit = edits[entry.row] {
         // The suggestion s enters as rhs = s − offset.

@@ -63,12 +63,7 @@ extension LexicographicSolver {
         coefficients += [term.coefficient, -term.coefficient]
       }
       let rhs = -row.expression.constant
-      let bounds: LinearProgram.RowBounds =
-        switch row.relation {
-        case .equal: .equal(rhs)
-        case .lessOrEqual: .lessOrEqual(rhs)
-        case .greaterOrEqual: .greaterOrEqual(rhs)
-        }
+      let bounds = row.relation.rowBounds(rhs)
       let handle = try lp.addRow(variables: columns, coefficients: coefficients, bounds)
       required.append((handle, row, bounds, model.positions[k]))
     }
