@@ -77,7 +77,8 @@ public struct ConstraintLayout: Layout, View {
   /// A constraint layout of the children built by `content`, constrained by `constraints`.
   ///
   /// - Throws: ``ConstraintError/unknownItem(_:)`` for an id or index that is no child,
-  ///   ``ConstraintError/reservedItemID(_:)`` for a child with the reserved id `container`, and the validation errors of ``ConstraintSystem/add(_:)``.
+  ///   ``ConstraintError/reservedItemID(_:)`` for a child with the reserved id `container`, and the validation
+  ///   errors of ``ConstraintSystem/add(_:)``.
   /// - Complexity: O(children + constraint terms).
   public init(
     @NodeBuilder _ content: () -> [Node], @ConstraintBuilder constraints: (Proxy) -> [Constraint]

@@ -121,8 +121,9 @@ public struct ConstraintSystem: Sendable {
   /// Solves the system from scratch (a cold solve): one LP per priority level plus a tie-break level.
   ///
   /// - Throws: ``ConstraintError/unsatisfiable(conflict:)`` with a minimal conflicting subset of the required
-  ///   constraints; ``ConstraintError/solverFailed(_:)`` when a limit stops GLPK (``ConstraintError/SolverFailure/stopped(_:stage:)``)
-  ///   or the LP layer rejects ``options`` (``ConstraintError/SolverFailure/linearProgram(_:)``).
+  ///   constraints; ``ConstraintError/solverFailed(_:)`` when a limit stops GLPK
+  ///   (``ConstraintError/SolverFailure/stopped(_:stage:)``) or the LP layer rejects ``options``
+  ///   (``ConstraintError/SolverFailure/linearProgram(_:)``).
   /// - Complexity: O(levels + 1) simplex solves of an LP with one row per constraint.
   public func solve() throws(ConstraintError) -> ConstraintSolution {
     try LexicographicSolver(self).solve()
