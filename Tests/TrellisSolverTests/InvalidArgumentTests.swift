@@ -30,7 +30,9 @@ import TrellisTestSupport
     #expect(lp.bounds(of: x)?.lower == -.infinity)
     let b = try lp.addVariable("b", lowerBound: -5, upperBound: 7, kind: .binary)
     #expect(lp.bounds(of: b)?.lower == 0 && lp.bounds(of: b)?.upper == 1)
-    #expect(thrownError { try lp.addVariable("c", lowerBound: 2, kind: .binary) } != nil)
+    #expect(
+      thrownError { try lp.addVariable("c", lowerBound: 2, kind: .binary) }
+        == .invalidVariableBounds(variable: "c", lower: 2, upper: nil))
   }
 
   @Test func invalidBoundsOnExistingVariableNamesIt() throws {
@@ -79,11 +81,24 @@ import TrellisTestSupport
     #expect(row == "row" && variable == "y")
     #expect(lp.nonzeroCount == 0 && lp.rowCount == 0)
     let good = try lp.addRow("good", [x: 1], .equal(0))
-    #expect(thrownError { try lp.setCoefficient(row: good, variable: y, value) } != nil)
-    #expect(thrownError { try lp.setObjectiveCoefficient(of: x, value) } != nil)
-    #expect(thrownError { try lp.setObjective([x: value]) } != nil)
-    #expect(thrownError { try lp.setObjectiveConstant(value) } != nil)
-    #expect(thrownError { try lp.addVariable("z", objective: value) } != nil)
+    #expect(
+      sameError(
+        thrownError { try lp.setCoefficient(row: good, variable: y, value) },
+        .invalidCoefficient(row: "good", variable: "y", value: value)))
+    #expect(
+      sameError(
+        thrownError { try lp.setObjectiveCoefficient(of: x, value) },
+        .invalidObjectiveCoefficient(variable: "x", value: value)))
+    #expect(
+      sameError(
+        thrownError { try lp.setObjective([x: value]) }, .invalidObjectiveCoefficient(variable: "x", value: value)))
+    #expect(
+      sameError(
+        thrownError { try lp.setObjectiveConstant(value) }, .invalidObjectiveCoefficient(variable: "", value: value)))
+    #expect(
+      sameError(
+        thrownError { try lp.addVariable("z", objective: value) },
+        .invalidObjectiveCoefficient(variable: "z", value: value)))
   }
 
   @Test func unknownVariablesAndRows() throws {
@@ -94,7 +109,9 @@ import TrellisTestSupport
       thrownError { try lp.addRow(variables: [x, V(-1)], coefficients: [1, 1], .equal(0)) }
         == .unknownVariable(index: -1, context: "r0"))
     #expect(thrownError { try lp.setObjective([V(2): 1]) } == .unknownVariable(index: 2, context: "objective"))
-    #expect(thrownError { try lp.setBounds(of: V(3), lower: 0, upper: 1) } != nil)
+    #expect(
+      thrownError { try lp.setBounds(of: V(3), lower: 0, upper: 1) } == .unknownVariable(index: 3, context: "setBounds")
+    )
     #expect(thrownError { try lp.setBounds(of: LinearProgram.Row(0), .free) } == .unknownRow(index: 0))
     #expect(thrownError { try lp.setCoefficient(row: LinearProgram.Row(4), variable: x, 1) } == .unknownRow(index: 4))
     // Nothing half-added.
@@ -143,35 +160,60 @@ import TrellisTestSupport
     var lp = LinearProgram()
     let x = try lp.addVariable("x", lowerBound: 0, upperBound: 4, kind: .integer)
     try lp.addRow("c", [x: 1], .lessOrEqual(3))
-    #expect(thrownError { _ = try lp.solve(.init(timeLimit: .zero)) } == .invalidOption("timeLimit must be positive"))
-    #expect(thrownError { _ = try lp.solve(.init(timeLimit: .seconds(-1))) } != nil)
-    #expect(thrownError { _ = try lp.solve(.init(iterationLimit: 0)) } != nil)
-    #expect(thrownError { _ = try lp.solve(.init(relativeGap: .nan)) } != nil)
-    #expect(thrownError { _ = try lp.solve(.init(relativeGap: -0.1)) } != nil)
-    #expect(thrownError { _ = try lp.solve(.init(incumbent: [1, 2])) } != nil)
-    #expect(thrownError { _ = try lp.solve(.init(incumbent: [.nan])) } != nil)
-    #expect(thrownError { _ = try lp.solve(.init(incumbent: [1.5])) } == .invalidIncumbent("x = 1.5 is not integral"))
+    #expect(thrownError { _ = try lp.solve(.init(timeLimit: .zero)) } == .invalidOption(.timeLimit(.zero)))
     #expect(
-      thrownError { _ = try lp.solve(.init(incumbent: [5])) } == .invalidIncumbent("x = 5.0 is outside its bounds"))
+      thrownError { _ = try lp.solve(.init(timeLimit: .seconds(-1))) } == .invalidOption(.timeLimit(.seconds(-1))))
+    #expect(thrownError { _ = try lp.solve(.init(iterationLimit: 0)) } == .invalidOption(.iterationLimit(0)))
+    let nanGap = thrownError { _ = try lp.solve(.init(relativeGap: .nan)) }
+    guard case .invalidOption(.relativeGap(let gap)) = nanGap else {
+      Issue.record("expected .invalidOption(.relativeGap), got \(String(describing: nanGap))")
+      return
+    }
+    #expect(gap.isNaN)
+    #expect(thrownError { _ = try lp.solve(.init(relativeGap: -0.1)) } == .invalidOption(.relativeGap(-0.1)))
     #expect(
-      thrownError { _ = try lp.solve(.init(incumbent: [4])) } == .invalidIncumbent("row c = 4.0 violates its bounds"))
-    #expect(thrownError { _ = try lp.addVariables(count: -1) } != nil)
+      thrownError { _ = try lp.solve(.init(incumbent: [1, 2])) } == .invalidOption(.incumbentCount(2, variables: 1)))
+    let nanIncumbent = thrownError { _ = try lp.solve(.init(incumbent: [.nan])) }
+    guard case .invalidIncumbent(.notFinite(variable: "x", let value)) = nanIncumbent else {
+      Issue.record("expected .invalidIncumbent(.notFinite), got \(String(describing: nanIncumbent))")
+      return
+    }
+    #expect(value.isNaN)
+    #expect(
+      thrownError { _ = try lp.solve(.init(incumbent: [1.5])) }
+        == .invalidIncumbent(.notIntegral(variable: "x", value: 1.5)))
+    #expect(
+      thrownError { _ = try lp.solve(.init(incumbent: [5])) }
+        == .invalidIncumbent(.outsideBounds(variable: "x", value: 5)))
+    #expect(
+      thrownError { _ = try lp.solve(.init(incumbent: [4])) } == .invalidIncumbent(.rowViolated(row: "c", activity: 4)))
+    #expect(thrownError { _ = try lp.addVariables(count: -1) } == .negativeCount(-1))
   }
 
   @Test func malformedFilesAreTypedErrors() {
-    #expect(thrownError { _ = try LinearProgram(lpFormat: "this is not an LP file") } != nil)
-    #expect(thrownError { _ = try LinearProgram(mpsFormat: "ROWS\n garbage") } != nil)
-    #expect(thrownError { _ = try LinearProgram(lpFormat: "") } != nil)
+    #expect(thrownError { _ = try LinearProgram(lpFormat: "this is not an LP file") } == .fileFormat(.cplexLP, .parse))
+    #expect(thrownError { _ = try LinearProgram(mpsFormat: "ROWS\n garbage") } == .fileFormat(.freeMPS, .parse))
+    #expect(thrownError { _ = try LinearProgram(lpFormat: "") } == .fileFormat(.cplexLP, .parse))
   }
 
   @Test func solverEditsAreValidatedToo() throws {
     let (lp, vars, rows) = try KnownOptimaTests.wyndor()
     let solver = LinearProgram.Solver(lp)
     _ = try solver.solve()
-    #expect(thrownError { try solver.setBounds(of: vars[0], lower: .nan, upper: nil) } != nil)
-    #expect(thrownError { try solver.setBounds(of: rows[0], .ranged(2, 1)) } != nil)
-    #expect(thrownError { try solver.setCoefficient(row: rows[0], variable: V(7), 1) } != nil)
-    #expect(thrownError { try solver.setObjectiveCoefficient(of: vars[1], .infinity) } != nil)
+    let nanBound = thrownError { try solver.setBounds(of: vars[0], lower: .nan, upper: nil) }
+    guard case .invalidVariableBounds(lp.name(of: vars[0]), let lower?, nil) = nanBound, lower.isNaN else {
+      Issue.record("expected .invalidVariableBounds with a NaN lower bound, got \(String(describing: nanBound))")
+      return
+    }
+    #expect(
+      thrownError { try solver.setBounds(of: rows[0], .ranged(2, 1)) }
+        == .invalidRowBounds(row: lp.name(of: rows[0]), bounds: .ranged(2, 1)))
+    #expect(
+      thrownError { try solver.setCoefficient(row: rows[0], variable: V(7), 1) }
+        == .unknownVariable(index: 7, context: lp.name(of: rows[0])))
+    #expect(
+      thrownError { try solver.setObjectiveCoefficient(of: vars[1], .infinity) }
+        == .invalidObjectiveCoefficient(variable: lp.name(of: vars[1]), value: .infinity))
     #expect(thrownError { _ = try solver.rightHandSideRanging(of: LinearProgram.Row(10)) } == .unknownRow(index: 10))
     // The solver is still usable and unchanged.
     #expect(close(try solver.solve().objective, 36))
@@ -184,11 +226,20 @@ import TrellisTestSupport
   func hugeValuesAreRejected(value: Double) throws {
     var lp = LinearProgram()
     let x = try lp.addVariable("x")
-    #expect(thrownError { try lp.addRow("r", [x: value], .lessOrEqual(1)) } != nil)
-    #expect(thrownError { try lp.addRow("r", [x: 1], .lessOrEqual(value)) } != nil)
-    #expect(thrownError { try lp.addVariable("y", lowerBound: -abs(value)) } != nil)
-    #expect(thrownError { try lp.setObjectiveCoefficient(of: x, value) } != nil)
-    #expect(thrownError { try lp.setObjectiveConstant(value) } != nil)
+    #expect(
+      thrownError { try lp.addRow("r", [x: value], .lessOrEqual(1)) }
+        == .invalidCoefficient(row: "r", variable: "x", value: value))
+    #expect(
+      thrownError { try lp.addRow("r", [x: 1], .lessOrEqual(value)) }
+        == .invalidRowBounds(row: "r", bounds: .lessOrEqual(value)))
+    #expect(
+      thrownError { try lp.addVariable("y", lowerBound: -abs(value)) }
+        == .invalidVariableBounds(variable: "y", lower: -abs(value), upper: nil))
+    #expect(
+      thrownError { try lp.setObjectiveCoefficient(of: x, value) }
+        == .invalidObjectiveCoefficient(variable: "x", value: value))
+    #expect(
+      thrownError { try lp.setObjectiveConstant(value) } == .invalidObjectiveCoefficient(variable: "", value: value))
     #expect(lp.rowCount == 0)
   }
 

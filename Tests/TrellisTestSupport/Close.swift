@@ -3,3 +3,9 @@
 public func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-7) -> Bool {
   abs(a - b) <= tolerance * max(1, abs(a), abs(b))
 }
+
+/// ``close(_:_:_:)`` for a value that may be unknown (a `ConstraintSolution` lookup): `nil` is never close.
+public func close(_ a: Double?, _ b: Double, _ tolerance: Double = 1e-7) -> Bool {
+  guard let a else { return false }
+  return close(a, b, tolerance)
+}

@@ -70,7 +70,7 @@ enum ConstraintWorkloads {
   static func outcome(_ solution: ConstraintSolution) -> Outcome {
     Outcome(figures: {
       [
-        "containerWidth": .number(solution[editVariable]),
+        "containerWidth": .number(solution[editVariable] ?? .nan),
         "weakError": .number(solution.levelErrors.last?.error ?? 0),
         "iterations": .number(Double(solution.iterations)),
       ]

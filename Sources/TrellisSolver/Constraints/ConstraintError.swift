@@ -1,24 +1,44 @@
 /// Everything that can go wrong building or solving a constraint system. Nothing invalid reaches GLPK.
+///
+/// Each case carries what caused it (the constraint, the name, the solver status), never a message;
+/// ``description`` builds the message from those fields.
+///
+/// ```swift
+/// let x = ConstraintVariable("x")
+/// do {
+///   _ = try ConstraintSystem([x == 1, x == 2]).solve()
+/// } catch .unsatisfiable(let conflict) {
+///   print(conflict.count)  // 2: both constraints
+/// } catch {
+///   print(error)
+/// }
+/// ```
 public enum ConstraintError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// A coefficient or constant is NaN, infinite or above ``LinearProgram/magnitudeLimit``.
-  case invalidNumber(constraint: String, value: Double)
-  /// A priority outside (0, 1000].
-  case invalidPriority(constraint: String, priority: Double)
+  /// A coefficient or constant of `constraint` (`value`) is NaN, infinite or above
+  /// ``LinearProgram/magnitudeLimit``.
+  case invalidNumber(Constraint, value: Double)
+  /// The priority of `constraint` is outside (0, 1000]. For an edit variable, the constraint is its suggestion
+  /// (``ConstraintSystem/EditVariable/constraint``).
+  case invalidPriority(Constraint, priority: Double)
   /// More constraints than ``ConstraintSystem/maximumConstraintCount``.
   case tooManyConstraints(count: Int, limit: Int)
   /// The required constraints contradict each other. `conflict` is a minimal subset: removing any one member makes
   /// the rest satisfiable.
   case unsatisfiable(conflict: [Constraint])
-  /// A suggestion for a variable that is not an edit variable, or a second edit variable of the same name.
-  case editVariable(String)
+  /// A second ``ConstraintSystem/addEditVariable(_:priority:value:)`` for the variable named `name`.
+  case duplicateEditVariable(name: String)
+  /// A suggestion for the variable named `name`, which is not an edit variable.
+  case notAnEditVariable(name: String)
   /// A suggested value is NaN or infinite.
   case invalidSuggestion(variable: String, value: Double)
   /// A ``ConstraintLayout`` constraint names an item id or index that is not a child.
   case unknownItem(String)
+  /// A ``ConstraintLayout`` child has an id its constraints cannot name (`container`, which names the container).
+  case reservedItemID(String)
   /// A ``ConstraintLayout`` constraint names an anchor that does not exist (`a.wdth`).
   case unknownAnchor(String)
-  /// GLPK stopped without an optimum (a time or iteration limit, or a numerical failure).
-  case solverFailed(String)
+  /// The LP solver stopped without an optimum, or rejected the LP; `failure` says how.
+  case solverFailed(SolverFailure)
 
   /// A one-line message; conflicts list their members by label or expression.
   ///
@@ -26,20 +46,26 @@ public enum ConstraintError: Error, Sendable, Hashable, CustomStringConvertible 
   public var description: String {
     switch self {
     case .invalidNumber(let constraint, let value):
-      "constraint '\(constraint)': coefficient or constant \(value) is not a finite number of reasonable magnitude"
+      "constraint '\(constraint.displayName)': coefficient or constant \(value) is not a finite number of reasonable "
+        + "magnitude"
     case .invalidPriority(let constraint, let priority):
-      "constraint '\(constraint)': priority \(priority) is outside (0, 1000]"
+      "constraint '\(constraint.displayName)': priority \(priority) is outside (0, 1000]"
     case .tooManyConstraints(let count, let limit): "\(count) constraints, more than the limit of \(limit)"
     case .unsatisfiable(let conflict):
-      "unsatisfiable required constraints: "
-        + conflict.map { "'\($0.label ?? $0.expressionText)'" }
-        .joined(separator: ", ")
-    case .editVariable(let message): message
+      "unsatisfiable required constraints: " + conflict.map { "'\($0.displayName)'" }.joined(separator: ", ")
+    case .duplicateEditVariable(let name): "'\(name)' is already an edit variable"
+    case .notAnEditVariable(let name): "'\(name)' is not an edit variable"
     case .invalidSuggestion(let variable, let value): "suggested value \(value) for '\(variable)' is not finite"
     case .unknownItem(let item): "unknown item '\(item)' (not the id or index of a child)"
+    case .reservedItemID(let id): "unknown item '\(id)' (a reserved name: give the child another id)"
     case .unknownAnchor(let anchor):
       "unknown anchor '\(anchor)' (anchors: \(LayoutAnchors.anchorNames.joined(separator: ", ")))"
-    case .solverFailed(let message): "solver failed: \(message)"
+    case .solverFailed(let failure): "solver failed: \(failure)"
     }
   }
+}
+
+extension Constraint {
+  /// The label, or the expression when there is none (how errors name a constraint).
+  var displayName: String { label ?? expressionText }
 }

@@ -76,8 +76,9 @@ public struct ConstraintLayout: Layout, View {
 
   /// A constraint layout of the children built by `content`, constrained by `constraints`.
   ///
-  /// - Throws: ``ConstraintError/unknownItem(_:)`` for an id or index that is no child (or a child with the
-  ///   reserved id `container`), and the validation errors of ``ConstraintSystem/add(_:)``.
+  /// - Throws: ``ConstraintError/unknownItem(_:)`` for an id or index that is no child,
+  ///   ``ConstraintError/reservedItemID(_:)`` for a child with the reserved id `container`, and the validation
+  ///   errors of ``ConstraintSystem/add(_:)``.
   /// - Complexity: O(children + constraint terms).
   public init(
     @NodeBuilder _ content: () -> [Node], @ConstraintBuilder constraints: (Proxy) -> [Constraint]
@@ -139,7 +140,7 @@ public struct ConstraintLayout: Layout, View {
   static func keys(of children: [Node]) throws(ConstraintError) -> [String] {
     var keys: [String] = []
     for (k, child) in children.enumerated() {
-      if child.id == "container" { throw .unknownItem("container (a reserved name: give the child another id)") }
+      if child.id == "container" { throw .reservedItemID("container") }
       keys.append(child.id ?? "#\(k)")
     }
     return keys

@@ -2,7 +2,7 @@
 ///
 /// Optional constraints are satisfied lexicographically: no number of weaker constraints outweighs one stronger
 /// constraint (see Documentation/Constraints.md). Values outside (0, 1000] are rejected with
-/// ``ConstraintError/invalidPriority(constraint:priority:)`` when a constraint is added to a system.
+/// ``ConstraintError/invalidPriority(_:priority:)`` when a constraint is added to a system.
 ///
 /// ```swift
 /// let c = (x >= 10).priority(.strong)     // or: (x >= 10) | .strong, or (x >= 10).priority(600)

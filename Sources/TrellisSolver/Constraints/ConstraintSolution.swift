@@ -1,4 +1,14 @@
 /// The values of a solved ``ConstraintSystem``.
+///
+/// A variable that appears in no constraint of the system is unknown to the solution, and every lookup answers
+/// `nil` for it: ``subscript(_:)``, ``subscript(name:)``, and ``value(of:)`` for an expression that uses it.
+///
+/// ```swift
+/// let x = ConstraintVariable("x")
+/// let solution = try ConstraintSystem([x == 5]).solve()
+/// solution[x]                         // 5
+/// solution[ConstraintVariable("y")]   // nil
+/// ```
 public struct ConstraintSolution: Sendable {
   /// The error sum of one priority level at the optimum.
   public struct LevelError: Sendable, Hashable {
@@ -26,24 +36,27 @@ public struct ConstraintSolution: Sendable {
     self.index = index
   }
 
-  /// The value of `variable` (`.nan` if it appears in no constraint).
+  /// The value of `variable`, or `nil` if it is unknown (see ``ConstraintSolution``).
   ///
   /// - Complexity: O(1) expected.
-  public subscript(_ variable: ConstraintVariable) -> Double {
-    index.position[variable.name].map { values[$0] } ?? .nan
-  }
+  public subscript(_ variable: ConstraintVariable) -> Double? { self[name: variable.name] }
 
-  /// The value of the variable named `name`, or `nil`.
+  /// The value of the variable named `name`, or `nil` if it is unknown.
   ///
   /// - Complexity: O(1) expected.
   public subscript(name name: String) -> Double? { index.position[name].map { values[$0] } }
 
-  /// The value of an expression (a variable in no constraint counts as 0).
+  /// The value of an expression, or `nil` if one of its variables is unknown.
   ///
-  /// - Complexity: O(k).
-  public func value(of expression: some LinearExpressionConvertible) -> Double {
+  /// - Complexity: O(k) for k terms.
+  public func value(of expression: some LinearExpressionConvertible) -> Double? {
     let e = expression.linearExpression
-    return e.terms.reduce(e.constant) { $0 + $1.coefficient * (self[name: $1.name] ?? 0) }
+    var total = e.constant
+    for term in e.terms {
+      guard let value = self[name: term.name] else { return nil }
+      total += term.coefficient * value
+    }
+    return total
   }
 
   /// The values by name.

@@ -47,7 +47,7 @@ public final class ConstraintSolver {
 
   /// Suggests a value for an edit variable; applied at the next ``solve()``.
   ///
-  /// - Throws: ``ConstraintError/editVariable(_:)``, ``ConstraintError/invalidSuggestion(variable:value:)``.
+  /// - Throws: ``ConstraintError/notAnEditVariable(name:)``, ``ConstraintError/invalidSuggestion(variable:value:)``.
   /// - Complexity: O(edit variables).
   public func suggestValue(_ value: Double, for variable: ConstraintVariable) throws(ConstraintError) {
     try system.suggestValue(value, for: variable)

@@ -57,8 +57,8 @@ public struct ConstraintSystem: Sendable {
 
   /// Adds a constraint after validating it.
   ///
-  /// - Throws: ``ConstraintError/invalidNumber(constraint:value:)`` for a NaN, infinite or huge coefficient or
-  ///   constant; ``ConstraintError/invalidPriority(constraint:priority:)`` outside (0, 1000];
+  /// - Throws: ``ConstraintError/invalidNumber(_:value:)`` for a NaN, infinite or huge coefficient or
+  ///   constant; ``ConstraintError/invalidPriority(_:priority:)`` outside (0, 1000];
   ///   ``ConstraintError/tooManyConstraints(count:limit:)`` beyond ``maximumConstraintCount``.
   /// - Complexity: O(k) for k terms.
   public mutating func add(_ constraint: Constraint) throws(ConstraintError) {
@@ -84,18 +84,19 @@ public struct ConstraintSystem: Sendable {
 
   /// Makes `variable` an edit variable with an initial suggested `value`.
   ///
-  /// - Throws: ``ConstraintError/editVariable(_:)`` if it already is one;
-  ///   ``ConstraintError/invalidPriority(constraint:priority:)``;
+  /// - Throws: ``ConstraintError/duplicateEditVariable(name:)`` if it already is one;
+  ///   ``ConstraintError/invalidPriority(_:priority:)`` (carrying the suggestion's constraint);
   ///   ``ConstraintError/invalidSuggestion(variable:value:)`` for a non-finite value.
   /// - Complexity: O(edit variables).
   public mutating func addEditVariable(
     _ variable: ConstraintVariable, priority: ConstraintPriority = .strong, value: Double = 0
   ) throws(ConstraintError) {
     guard !editVariables.contains(where: { $0.name == variable.name }) else {
-      throw .editVariable("'\(variable.name)' is already an edit variable")
+      throw .duplicateEditVariable(name: variable.name)
     }
     guard priority.isValid else {
-      throw .invalidPriority(constraint: "edit \(variable.name)", priority: priority.value)
+      throw .invalidPriority(
+        EditVariable(name: variable.name, priority: priority, value: value).constraint, priority: priority.value)
     }
     guard LinearProgram.isAdmissible(value) else { throw .invalidSuggestion(variable: variable.name, value: value) }
     guard constraints.count + editVariables.count < Self.maximumConstraintCount else {
@@ -106,12 +107,12 @@ public struct ConstraintSystem: Sendable {
 
   /// Suggests a new value for an edit variable.
   ///
-  /// - Throws: ``ConstraintError/editVariable(_:)`` if `variable` is not an edit variable;
+  /// - Throws: ``ConstraintError/notAnEditVariable(name:)`` if `variable` is not an edit variable;
   ///   ``ConstraintError/invalidSuggestion(variable:value:)`` for a non-finite value.
   /// - Complexity: O(edit variables).
   public mutating func suggestValue(_ value: Double, for variable: ConstraintVariable) throws(ConstraintError) {
     guard let k = editVariables.firstIndex(where: { $0.name == variable.name }) else {
-      throw .editVariable("'\(variable.name)' is not an edit variable")
+      throw .notAnEditVariable(name: variable.name)
     }
     guard LinearProgram.isAdmissible(value) else { throw .invalidSuggestion(variable: variable.name, value: value) }
     editVariables[k].value = value
@@ -120,7 +121,9 @@ public struct ConstraintSystem: Sendable {
   /// Solves the system from scratch (a cold solve): one LP per priority level plus a tie-break level.
   ///
   /// - Throws: ``ConstraintError/unsatisfiable(conflict:)`` with a minimal conflicting subset of the required
-  ///   constraints; ``ConstraintError/solverFailed(_:)`` when a limit stops GLPK.
+  ///   constraints; ``ConstraintError/solverFailed(_:)`` when a limit stops GLPK
+  ///   (``ConstraintError/SolverFailure/stopped(_:stage:)``) or the LP layer rejects ``options``
+  ///   (``ConstraintError/SolverFailure/linearProgram(_:)``).
   /// - Complexity: O(levels + 1) simplex solves of an LP with one row per constraint.
   public func solve() throws(ConstraintError) -> ConstraintSolution {
     try LexicographicSolver(self).solve()
@@ -147,7 +150,7 @@ public struct ConstraintSystem: Sendable {
     do {
       model = try ConstraintModel(self)
     } catch {
-      throw .solverFailed("building the LP: \(error)")
+      throw .solverFailed(.linearProgram(error))
     }
     return ConstraintPresolveSummary(
       variables: model.names.count, eliminated: model.eliminated.count, rows: model.constraintRowCount,
@@ -178,15 +181,14 @@ public struct ConstraintSystem: Sendable {
   }
 
   static func validate(_ constraint: Constraint) throws(ConstraintError) {
-    let name = constraint.label ?? constraint.expressionText
     for term in constraint.expression.terms where !LinearProgram.isAdmissible(term.coefficient) {
-      throw .invalidNumber(constraint: name, value: term.coefficient)
+      throw .invalidNumber(constraint, value: term.coefficient)
     }
     guard LinearProgram.isAdmissible(constraint.expression.constant) else {
-      throw .invalidNumber(constraint: name, value: constraint.expression.constant)
+      throw .invalidNumber(constraint, value: constraint.expression.constant)
     }
     guard constraint.priority.isValid else {
-      throw .invalidPriority(constraint: name, priority: constraint.priority.value)
+      throw .invalidPriority(constraint, priority: constraint.priority.value)
     }
   }
 }

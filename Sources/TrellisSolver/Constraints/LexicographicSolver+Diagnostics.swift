@@ -6,11 +6,7 @@ extension LexicographicSolver {
   /// is restored (it belongs to the conflict). What remains is infeasible, and removing any one member makes it
   /// feasible. The members are returned in the order they were added to the system.
   func conflict() throws(ConstraintError) -> [Constraint] {
-    var lp = LinearProgram()
-    var required: [(row: LinearProgram.Row, constraint: Constraint, bounds: LinearProgram.RowBounds, position: Int)] =
-      []
     let rows = model.rows
-    let positions = model.positions
     // A required constraint without variables that is false is a conflict on its own.
     for row in rows where row.priority.isRequired && row.expression.isConstant {
       let c = row.expression.constant
@@ -22,51 +18,56 @@ extension LexicographicSolver {
         }
       if !holds { return [row] }
     }
+    let (lp, required) = try wrap { () throws(LinearProgramError) in try requiredProgram() }
+    let probe = LinearProgram.Solver(lp)
+    switch try wrap({ () throws(LinearProgramError) in try probe.solve(options).status }) {
+    case .infeasible: break
+    case .optimal: throw .solverFailed(.inconsistentInfeasibility)
+    case let status: throw .solverFailed(.stopped(status, stage: .conflictSearch))
+    }
+    var kept: [(constraint: Constraint, position: Int)] = []
+    for member in required {
+      let status = try wrap { () throws(LinearProgramError) in
+        try probe.setBounds(of: member.row, .free)
+        return try probe.solve(options).status
+      }
+      switch status {
+      case .infeasible: continue
+      case .optimal:
+        try wrap { () throws(LinearProgramError) in try probe.setBounds(of: member.row, member.bounds) }
+        kept.append((member.constraint, member.position))
+      default: throw .solverFailed(.stopped(status, stage: .conflictSearch))
+      }
+    }
+    return kept.sorted { $0.position < $1.position }.map(\.constraint)
+  }
+
+  /// The LP of the required constraints alone (objective 0) over free variables split as x = x⁺ − x⁻, and each
+  /// required row with its constraint, bounds and position in the user's order.
+  private func requiredProgram() throws(LinearProgramError) -> (
+    LinearProgram,
+    [(row: LinearProgram.Row, constraint: Constraint, bounds: LinearProgram.RowBounds, position: Int)]
+  ) {
+    var lp = LinearProgram()
+    var required: [(row: LinearProgram.Row, constraint: Constraint, bounds: LinearProgram.RowBounds, position: Int)] =
+      []
     var index: [String: Int] = [:]
     for (i, name) in names.enumerated() { index[name] = i }
-    let probe: LinearProgram.Solver
-    do {
-      try lp.addVariables(count: 2 * names.count, lowerBound: 0)
-      for (k, row) in rows.enumerated() where row.priority.isRequired && !row.expression.isConstant {
-        var columns: [LinearProgram.Variable] = []
-        var coefficients: [Double] = []
-        for term in row.expression.terms {
-          let i = index[term.name]!
-          columns += [LinearProgram.Variable(2 * i), LinearProgram.Variable(2 * i + 1)]
-          coefficients += [term.coefficient, -term.coefficient]
-        }
-        let rhs = -row.expression.constant
-        let bounds: LinearProgram.RowBounds =
-          switch row.relation {
-          case .equal: .equal(rhs)
-          case .lessOrEqual: .lessOrEqual(rhs)
-          case .greaterOrEqual: .greaterOrEqual(rhs)
-          }
-        let handle = try lp.addRow(variables: columns, coefficients: coefficients, bounds)
-        required.append((handle, row, bounds, positions[k]))
+    try lp.addVariables(count: 2 * names.count, lowerBound: 0)
+    for (k, row) in model.rows.enumerated() where row.priority.isRequired && !row.expression.isConstant {
+      var columns: [LinearProgram.Variable] = []
+      var coefficients: [Double] = []
+      for term in row.expression.terms {
+        let i = index[term.name]!
+        columns += [LinearProgram.Variable(2 * i), LinearProgram.Variable(2 * i + 1)]
+        coefficients += [term.coefficient, -term.coefficient]
       }
-      probe = LinearProgram.Solver(lp)
-      guard try probe.solve(options).status == .infeasible else {
-        throw ConstraintError.solverFailed("a level LP was infeasible although the required constraints are not")
-      }
-      var kept: [(constraint: Constraint, position: Int)] = []
-      for member in required {
-        try probe.setBounds(of: member.row, .free)
-        let status = try probe.solve(options).status
-        switch status {
-        case .infeasible: continue
-        case .optimal:
-          try probe.setBounds(of: member.row, member.bounds)
-          kept.append((member.constraint, member.position))
-        default: throw ConstraintError.solverFailed("GLPK stopped with status \(status) while isolating a conflict")
-        }
-      }
-      return kept.sorted { $0.position < $1.position }.map(\.constraint)
-    } catch let error as ConstraintError {
-      throw error
-    } catch {
-      throw .solverFailed("\(error)")
+      let rhs = -row.expression.constant
+      let bounds = row.relation.rowBounds(rhs)
+      let handle = try lp.addRow(variables: columns, coefficients: coefficients, bounds)
+      required.append((handle, row, bounds, model.positions[k]))
     }
+    return (lp, required)
   }
 
   /// Variables not determined at the optimum of the last ``solve()``: every level's optimal face stays fixed.
@@ -74,12 +75,12 @@ extension LexicographicSolver {
     guard !names.isEmpty else { return [] }
     defer { solver.setDirection(.minimize) }
     func range(_ coefficients: [Int: Double], _ constant: Double) throws(ConstraintError) -> (Double, Double) {
-      let target = coefficients.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+      let target = coefficients.sorted { $0.key < $1.key }.map { ConstraintModel.Term($0.key, $0.value) }
       try setObjective(target)
       solver.setDirection(.minimize)
-      let low = try run(allowUnbounded: true)
+      let low = try run(.ambiguities, allowUnbounded: true)
       solver.setDirection(.maximize)
-      let high = try run(allowUnbounded: true)
+      let high = try run(.ambiguities, allowUnbounded: true)
       return (
         low.status == .unbounded ? -.infinity : Self.evaluate(target, low.values) + constant,
         high.status == .unbounded ? .infinity : Self.evaluate(target, high.values) + constant

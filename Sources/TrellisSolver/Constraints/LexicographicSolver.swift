@@ -21,8 +21,8 @@ final class LexicographicSolver {
   private var wanted: [Double]
   let index: NameIndex
   /// Level objectives and the tie-break as sparse, sorted lists.
-  private let levelTargets: [[(Int, Double)]]
-  private let tieTarget: [(Int, Double)]
+  private let levelTargets: [[ConstraintModel.Term]]
+  private let tieTarget: [ConstraintModel.Term]
   /// The edit row whose right-hand-side ranging ``solve(tracking:)`` collects, and the interval found (in
   /// suggestion units): the suggestions for which every level keeps its basis.
   private(set) var validity: ClosedRange<Double>?
@@ -41,7 +41,7 @@ final class LexicographicSolver {
     do {
       model = try ConstraintModel(system)
     } catch {
-      throw .solverFailed("building the LP: \(error)")
+      throw .solverFailed(.linearProgram(error))
     }
     solver = LinearProgram.Solver(model.program)
     objective = Array(repeating: 0, count: model.program.variableCount)
@@ -77,7 +77,7 @@ final class LexicographicSolver {
     rawErrors.removeAll(keepingCapacity: true)
     for l in levels.indices {
       try setObjective(levelTargets[l])
-      let result = try run()
+      let result = try run(.level(levels[l]))
       narrow()
       let optimum = Self.evaluate(levelTargets[l], result.values)
       rawErrors.append(optimum + model.levelConstant[l])
@@ -94,7 +94,7 @@ final class LexicographicSolver {
       try fixOptimalFace(result)
     }
     try setObjective(tieTarget)
-    let result = try run()
+    let result = try run(.tieBreak)
     narrow()
     validity = tracked != nil && low <= high ? low...high : nil
     rawValues = model.values(result.values)
@@ -105,7 +105,7 @@ final class LexicographicSolver {
 
   /// Changes an edit variable's suggestion (its row's right-hand side).
   func suggest(_ value: Double, for name: String) throws(ConstraintError) {
-    guard let edit = model.editRows[name] else { throw .editVariable("'\(name)' is not an edit variable") }
+    guard let edit = model.editRows[name] else { throw .notAnEditVariable(name: name) }
     guard LinearProgram.isAdmissible(value) else { throw .invalidSuggestion(variable: name, value: value) }
     try wrap { () throws(LinearProgramError) in
       try solver.setBounds(of: LinearProgram.Row(edit.row), .equal(value - edit.offset))
@@ -174,8 +174,8 @@ final class LexicographicSolver {
 
   /// Replaces the objective, touching only the coefficients that change on columns that are not fixed.
   /// `objectiveColumns` keeps every column whose coefficient in GLPK may be nonzero.
-  func setObjective(_ target: [(Int, Double)]) throws(ConstraintError) {
-    for (column, value) in target { wanted[column] = value }
+  func setObjective(_ target: [ConstraintModel.Term]) throws(ConstraintError) {
+    for term in target { wanted[term.index] = term.coefficient }
     var next: [Int] = []
     next.reserveCapacity(target.count)
     try wrap { () throws(LinearProgramError) in
@@ -189,7 +189,9 @@ final class LexicographicSolver {
           next.append(column)
         }
       }
-      for (column, value) in target {
+      for term in target {
+        let column = term.index
+        let value = term.coefficient
         if !isFixed[column] && objective[column] != value {
           try solver.setObjectiveCoefficient(of: LinearProgram.Variable(column), value)
           objective[column] = value
@@ -200,33 +202,36 @@ final class LexicographicSolver {
         }
       }
     }
-    for (column, _) in target { wanted[column] = 0 }
+    for term in target { wanted[term.index] = 0 }
     for column in next { listed[column] = false }
     objectiveColumns = next
   }
 
   /// Σ coefficient · value over a sparse objective.
-  static func evaluate(_ target: [(Int, Double)], _ values: [Double]) -> Double {
-    target.reduce(0) { $0 + $1.1 * values[$1.0] }
+  static func evaluate(_ target: [ConstraintModel.Term], _ values: [Double]) -> Double {
+    target.reduce(0) { $0 + $1.coefficient * values[$1.index] }
   }
 
-  /// One simplex solve; infeasibility becomes a conflict report.
-  func run(allowUnbounded: Bool = false) throws(ConstraintError) -> LinearProgram.Solution {
+  /// One simplex solve of `stage`; infeasibility becomes a conflict report.
+  func run(_ stage: ConstraintError.Stage, allowUnbounded: Bool = false) throws(ConstraintError)
+    -> LinearProgram.Solution
+  {
     let result = try wrap { () throws(LinearProgramError) in try solver.solve(options) }
     iterations += result.iterations
     switch result.status {
     case .optimal: return result
     case .unbounded where allowUnbounded: return result
     case .infeasible: throw .unsatisfiable(conflict: try conflict())
-    default: throw .solverFailed("GLPK stopped with status \(result.status)")
+    default: throw .solverFailed(.stopped(result.status, stage: stage))
     }
   }
 
+  /// Runs a ``LinearProgram`` call, reporting its error as ``ConstraintError/SolverFailure/linearProgram(_:)``.
   func wrap<T>(_ body: () throws(LinearProgramError) -> T) throws(ConstraintError) -> T {
     do {
       return try body()
     } catch {
-      throw .solverFailed("\(error)")
+      throw .solverFailed(.linearProgram(error))
     }
   }
 }

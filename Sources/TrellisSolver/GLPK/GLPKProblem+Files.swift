@@ -2,20 +2,10 @@ import CGLPK
 import Foundation
 
 extension GLPKProblem {
-  /// The two file formats GLPK reads and writes.
-  enum FileFormat: CustomStringConvertible {
-    /// CPLEX LP (`glp_write_lp` / `glp_read_lp`).
-    case cplexLP
-    /// Free MPS (`glp_write_mps` / `glp_read_mps` with `GLP_MPS_FILE`).
-    case freeMPS
-
-    var description: String { self == .cplexLP ? "CPLEX LP" : "free MPS" }
-  }
-
   /// Writes the problem to a temporary file in `format` and returns the text.
   ///
   /// - Complexity: O(size of the problem).
-  func text(in format: FileFormat) throws(LinearProgramError) -> String {
+  func text(in format: LinearProgram.FileFormat) throws(LinearProgramError) -> String {
     let path = GLPKProblem.temporaryPath(format)
     defer { _ = unlink(path) }
     let code = path.withCString { file in
@@ -25,7 +15,7 @@ extension GLPKProblem {
       }
     }
     guard code == 0, let data = FileManager.default.contents(atPath: path) else {
-      throw .fileFormat("GLPK could not write \(format) (code \(code))")
+      throw .fileFormat(format, .write(code: code))
     }
     return String(decoding: data, as: UTF8.self)
   }
@@ -33,11 +23,11 @@ extension GLPKProblem {
   /// Reads `text` in `format` into this (empty) problem through a temporary file.
   ///
   /// - Complexity: O(size of the text).
-  func read(_ text: String, in format: FileFormat) throws(LinearProgramError) {
+  func read(_ text: String, in format: LinearProgram.FileFormat) throws(LinearProgramError) {
     let path = GLPKProblem.temporaryPath(format)
     defer { _ = unlink(path) }
     guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
-      throw .fileFormat("could not create a temporary file for \(format)")
+      throw .fileFormat(format, .temporaryFile)
     }
     let code = path.withCString { file in
       switch format {
@@ -45,12 +35,12 @@ extension GLPKProblem {
       case .freeMPS: glp_read_mps(pointer, GLP_MPS_FILE, nil, file)
       }
     }
-    guard code == 0 else { throw .fileFormat("GLPK could not parse the \(format) text") }
+    guard code == 0 else { throw .fileFormat(format, .parse) }
     refreshCounts()
   }
 
   /// A fresh path in the temporary directory.
-  private static func temporaryPath(_ format: FileFormat) -> String {
+  private static func temporaryPath(_ format: LinearProgram.FileFormat) -> String {
     let name = "trellis-\(UUID().uuidString)" + (format == .cplexLP ? ".lp" : ".mps")
     return FileManager.default.temporaryDirectory.appendingPathComponent(name).path
   }

@@ -64,30 +64,28 @@ extension GLPKProblem {
   func makeProgram() throws(LinearProgramError) -> LinearProgram {
     refreshCounts()
     var program = LinearProgram(direction: isMaximizing() ? .maximize : .minimize)
-    do {
-      for j in 1...max(columnCount, 1) where j <= columnCount {
+    for j in 1...max(columnCount, 1) where j <= columnCount {
+      let (name, lower, upper, isInteger, objective) = try GLPKIndexError.translating {
+        () throws(GLPKIndexError) in
         let (lower, upper) = try columnBounds(j)
-        let kind: LinearProgram.VariableKind =
-          try isColumnInteger(j) ? (lower == 0 && upper == 1 ? .binary : .integer) : .continuous
-        try program.addVariable(
-          try columnName(j), lowerBound: lower, upperBound: upper, kind: kind,
-          objective: try objectiveCoefficient(j))
+        return (try columnName(j), lower, upper, try isColumnInteger(j), try objectiveCoefficient(j))
       }
-      try program.setObjectiveConstant(try objectiveCoefficient(0))
-      for i in 1...max(rowCount, 1) where i <= rowCount {
-        let (lower, upper) = try rowBounds(i)
-        let (columns, values) = try matrixRow(i)
-        let variables = columns.dropFirst().map { LinearProgram.Variable(Int($0) - 1) }
-        try program.addRow(
-          try rowName(i), variables: variables, coefficients: Array(values.dropFirst()),
-          LinearProgram.RowBounds(lower: lower, upper: upper))
+      let kind: LinearProgram.VariableKind =
+        isInteger ? (lower == 0 && upper == 1 ? .binary : .integer) : .continuous
+      try program.addVariable(name, lowerBound: lower, upperBound: upper, kind: kind, objective: objective)
+    }
+    try program.setObjectiveConstant(
+      try GLPKIndexError.translating { () throws(GLPKIndexError) in try objectiveCoefficient(0) })
+    for i in 1...max(rowCount, 1) where i <= rowCount {
+      let (name, bounds, row) = try GLPKIndexError.translating { () throws(GLPKIndexError) in
+        (try rowName(i), try rowBounds(i), try matrixRow(i))
       }
-    } catch let error as GLPKIndexError {
-      throw .internalInconsistency("reading back a GLPK problem: \(error)")
-    } catch let error as LinearProgramError {
-      throw error
-    } catch {
-      throw .internalInconsistency("\(error)")
+      let (lower, upper) = bounds
+      let (columns, values) = row
+      let variables = columns.dropFirst().map { LinearProgram.Variable(Int($0) - 1) }
+      try program.addRow(
+        name, variables: variables, coefficients: Array(values.dropFirst()),
+        LinearProgram.RowBounds(lower: lower, upper: upper))
     }
     return program
   }

@@ -20,6 +20,8 @@ private final class GLPKBranchContext {
 /// The `glp_iocp.cb_func` callback: offers the caller's incumbent at the first `GLP_IHEUR` and tracks the bound.
 private func branchCallback(_ tree: OpaquePointer?, _ info: UnsafeMutableRawPointer?) {
   guard let tree, let info else { return }
+  // SAFETY: `info` is `glp_iocp.cb_info`, which `runIntopt` sets to an unretained `GLPKBranchContext` and keeps
+  // alive with `withExtendedLifetime` for the whole `glp_intopt` call, the only time GLPK calls this function.
   let context = Unmanaged<GLPKBranchContext>.fromOpaque(info).takeUnretainedValue()
   if glp_ios_reason(tree) == GLP_IHEUR, !context.offered, let incumbent = context.incumbent {
     context.offered = true
@@ -32,6 +34,8 @@ private func branchCallback(_ tree: OpaquePointer?, _ info: UnsafeMutableRawPoin
 /// Receives one chunk of GLPK output (`glp_term_hook`); returning nonzero keeps it off the terminal.
 private func logHook(_ info: UnsafeMutableRawPointer?, _ text: UnsafePointer<CChar>?) -> Int32 {
   guard let info, let text else { return 1 }
+  // SAFETY: `info` is the unretained `GLPKLogSink` that `solve` installs with `glp_term_hook`; `solve` removes the
+  // hook (`glp_term_hook(nil, nil)`) before its last use of the sink, so the sink is alive whenever GLPK calls this.
   Unmanaged<GLPKLogSink>.fromOpaque(info).takeUnretainedValue().text += String(cString: text)
   return 1
 }
@@ -50,6 +54,7 @@ extension GLPKProblem {
     let sink = GLPKLogSink()
     let messageLevel = options.captureLog ? GLP_MSG_ON : GLP_MSG_OFF
     if options.captureLog {
+      // SAFETY: unretained: `sink` outlives the hook, which is removed below before `sink.text` is read.
       glp_term_hook(logHook, Unmanaged.passUnretained(sink).toOpaque())
       _ = glp_term_out(GLP_ON)
     }
@@ -242,6 +247,8 @@ extension GLPKProblem {
     parameters.presolve = GLP_OFF
     parameters.cb_func = branchCallback
     let code = withExtendedLifetime(context) { () -> Int32 in
+      // SAFETY: unretained: `withExtendedLifetime` keeps `context` alive until `glp_intopt`, the only caller of
+      // `branchCallback`, returns.
       parameters.cb_info = Unmanaged.passUnretained(context).toOpaque()
       return glp_intopt(pointer, &parameters)
     }

@@ -292,18 +292,3 @@ final class GLPKProblem {
     }
   }
 }
-
-/// An index or array handed to a ``GLPKProblem`` wrapper that GLPK would abort on.
-///
-/// Internal: ``LinearProgram`` validates first, so reaching one of these is a bug in Trellis, reported as
-/// ``LinearProgramError/internalInconsistency(_:)`` instead of a crash.
-enum GLPKIndexError: Error, Sendable {
-  /// A row index outside `1...count`.
-  case row(Int32, count: Int32)
-  /// A column index outside `1...count` (or `0...count` for the objective).
-  case column(Int32, count: Int32)
-  /// A (row, column) pair given twice to `glp_load_matrix` / `glp_set_mat_row`.
-  case duplicate(row: Int32, column: Int32)
-  /// Parallel arrays of different lengths, or an empty 1-based array.
-  case arrayLengths
-}

@@ -35,9 +35,12 @@ enum GLPKThread {
   /// - Complexity: O(1).
   static var current: State {
     if let raw = pthread_getspecific(key) {
+      // SAFETY: the key's value is only ever set below, to a `State` retained once; that reference is released
+      // only by `releaseThreadState` at thread exit, after which this thread runs no more code.
       return Unmanaged<State>.fromOpaque(raw).takeUnretainedValue()
     }
     let state = State(id: nextID.wrappingAdd(1, ordering: .relaxed).oldValue)
+    // SAFETY: retained once here, balanced by the `takeRetainedValue` in `releaseThreadState` at thread exit.
     _ = pthread_setspecific(key, Unmanaged.passRetained(state).toOpaque())
     return state
   }
@@ -46,6 +49,8 @@ enum GLPKThread {
 /// Thread-exit destructor: frees the thread's GLPK environment if no Trellis problem is alive on it.
 private func releaseThreadState(_ raw: UnsafeMutableRawPointer?) {
   guard let raw else { return }
+  // SAFETY: `raw` is the thread's key value, a `State` retained once by `GLPKThread.current`; pthreads calls the
+  // destructor once per thread and clears the value first, so this balances that retain exactly once.
   let state = Unmanaged<GLPKThread.State>.fromOpaque(raw).takeRetainedValue()
   if state.liveProblems == 0 {
     _ = glp_free_env()

@@ -5,7 +5,7 @@ extension LinearProgram {
   /// ranged rows and no objective constant: GLPK writes a ranged row with an extra bounded variable `~r_<i>` (so a
   /// round trip gains one variable per ranged row, with the same optimum) and the constant as a comment
   /// (`\* constant term = 3 *\`), which ``init(lpFormat:)`` reads back.
-  /// - Throws: ``LinearProgramError/fileFormat(_:)`` if GLPK cannot write the temporary file.
+  /// - Throws: ``LinearProgramError/fileFormat(_:_:)`` if GLPK cannot write the temporary file.
   /// - Complexity: O(variables + rows + nonzeros).
   public func lpFormat() throws(LinearProgramError) -> String {
     try glpkText(.cplexLP)
@@ -15,7 +15,7 @@ extension LinearProgram {
   ///
   /// MPS has no objective sense: GLPK records it only in a comment. ``init(mpsFormat:direction:)`` therefore takes
   /// the direction as an argument.
-  /// - Throws: ``LinearProgramError/fileFormat(_:)`` if GLPK cannot write the temporary file.
+  /// - Throws: ``LinearProgramError/fileFormat(_:_:)`` if GLPK cannot write the temporary file.
   /// - Complexity: O(variables + rows + nonzeros).
   public func mpsFormat() throws(LinearProgramError) -> String {
     try glpkText(.freeMPS)
@@ -23,7 +23,7 @@ extension LinearProgram {
 
   /// Reads a program from CPLEX LP text (GLPK's `glp_read_lp`).
   ///
-  /// - Throws: ``LinearProgramError/fileFormat(_:)`` when GLPK rejects the text.
+  /// - Throws: ``LinearProgramError/fileFormat(_:_:)`` when GLPK rejects the text.
   /// - Complexity: O(size of the text + nonzeros).
   public init(lpFormat text: String) throws(LinearProgramError) {
     self = try Self.fromGLPK(text, .cplexLP)
@@ -42,24 +42,20 @@ extension LinearProgram {
 
   /// Reads a program from free MPS text (GLPK's `glp_read_mps`), with the given objective direction.
   ///
-  /// - Throws: ``LinearProgramError/fileFormat(_:)`` when GLPK rejects the text.
+  /// - Throws: ``LinearProgramError/fileFormat(_:_:)`` when GLPK rejects the text.
   /// - Complexity: O(size of the text + nonzeros).
   public init(mpsFormat text: String, direction: Direction = .minimize) throws(LinearProgramError) {
     self = try Self.fromGLPK(text, .freeMPS)
     self.direction = direction
   }
 
-  private func glpkText(_ format: GLPKProblem.FileFormat) throws(LinearProgramError) -> String {
+  private func glpkText(_ format: LinearProgram.FileFormat) throws(LinearProgramError) -> String {
     let problem = GLPKProblem()
-    do {
-      try problem.load(self)
-    } catch {
-      throw .internalInconsistency("loading into GLPK: \(error)")
-    }
+    try GLPKIndexError.translating { () throws(GLPKIndexError) in try problem.load(self) }
     return try problem.text(in: format)
   }
 
-  private static func fromGLPK(_ text: String, _ format: GLPKProblem.FileFormat) throws(LinearProgramError) -> Self {
+  private static func fromGLPK(_ text: String, _ format: LinearProgram.FileFormat) throws(LinearProgramError) -> Self {
     let problem = GLPKProblem()
     try problem.read(text, in: format)
     return try problem.makeProgram()

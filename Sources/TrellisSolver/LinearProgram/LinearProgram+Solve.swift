@@ -16,11 +16,7 @@ extension LinearProgram {
     let clock = ContinuousClock()
     let start = clock.now
     let problem = GLPKProblem()
-    do {
-      try problem.load(self)
-    } catch {
-      throw .internalInconsistency("loading into GLPK: \(error)")
-    }
+    try GLPKIndexError.translating { () throws(GLPKIndexError) in try problem.load(self) }
     var solution = problem.solve(self, options: options, incumbent: incumbent)
     solution.time = clock.now - start
     return solution

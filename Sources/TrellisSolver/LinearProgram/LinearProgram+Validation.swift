@@ -63,14 +63,14 @@ extension LinearProgram {
 
   /// Validates solve options against this program; returns the incumbent with integer values rounded, if any.
   func validate(_ options: SolveOptions) throws(LinearProgramError) -> [Double]? {
-    guard options.timeLimit > .zero else { throw .invalidOption("timeLimit must be positive") }
-    guard options.iterationLimit > 0 else { throw .invalidOption("iterationLimit must be positive") }
+    guard options.timeLimit > .zero else { throw .invalidOption(.timeLimit(options.timeLimit)) }
+    guard options.iterationLimit > 0 else { throw .invalidOption(.iterationLimit(options.iterationLimit)) }
     guard options.relativeGap.isFinite, options.relativeGap >= 0 else {
-      throw .invalidOption("relativeGap must be finite and >= 0")
+      throw .invalidOption(.relativeGap(options.relativeGap))
     }
     guard let incumbent = options.incumbent else { return nil }
     guard incumbent.count == variableCount else {
-      throw .invalidOption("incumbent has \(incumbent.count) values for \(variableCount) variables")
+      throw .invalidOption(.incumbentCount(incumbent.count, variables: variableCount))
     }
     return try checkedIncumbent(incumbent)
   }
@@ -84,13 +84,13 @@ extension LinearProgram {
     for j in values.indices {
       let label = name(of: Variable(j))
       let value = values[j]
-      guard value.isFinite else { throw .invalidIncumbent("\(label) = \(value) is not finite") }
+      guard value.isFinite else { throw .invalidIncumbent(.notFinite(variable: label, value: value)) }
       guard value >= columnLower[j] - Self.incumbentTolerance(columnLower[j]),
         value <= columnUpper[j] + Self.incumbentTolerance(columnUpper[j])
-      else { throw .invalidIncumbent("\(label) = \(value) is outside its bounds") }
+      else { throw .invalidIncumbent(.outsideBounds(variable: label, value: value)) }
       if columnKind[j] != .continuous {
         let rounded = value.rounded()
-        guard abs(rounded - value) <= 1e-6 else { throw .invalidIncumbent("\(label) = \(value) is not integral") }
+        guard abs(rounded - value) <= 1e-6 else { throw .invalidIncumbent(.notIntegral(variable: label, value: value)) }
         values[j] = rounded
       }
       values[j] = min(max(values[j], columnLower[j]), columnUpper[j])
@@ -99,7 +99,7 @@ extension LinearProgram {
     for i in activities.indices {
       guard activities[i] >= rowLower[i] - Self.incumbentTolerance(rowLower[i]),
         activities[i] <= rowUpper[i] + Self.incumbentTolerance(rowUpper[i])
-      else { throw .invalidIncumbent("row \(name(of: Row(i))) = \(activities[i]) violates its bounds") }
+      else { throw .invalidIncumbent(.rowViolated(row: name(of: Row(i)), activity: activities[i])) }
     }
     return values
   }

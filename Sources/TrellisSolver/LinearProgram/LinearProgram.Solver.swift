@@ -130,7 +130,7 @@ extension LinearProgram {
     public func rightHandSideRanging(of row: Row) throws(LinearProgramError) -> Ranging? {
       try program.checkRow(row)
       let problem = try analyzableProblem()
-      return try Self.translate { () throws(GLPKIndexError) -> Ranging? in
+      return try GLPKIndexError.translating { () throws(GLPKIndexError) -> Ranging? in
         let k = Int32(row.index + 1)
         guard try !problem.isRowBasic(k) else { return nil }
         let range = try problem.analyzeBound(k)
@@ -146,7 +146,7 @@ extension LinearProgram {
     public func boundRanging(of variable: Variable) throws(LinearProgramError) -> Ranging? {
       try program.checkVariable(variable, context: "boundRanging")
       let problem = try analyzableProblem()
-      return try Self.translate { () throws(GLPKIndexError) -> Ranging? in
+      return try GLPKIndexError.translating { () throws(GLPKIndexError) -> Ranging? in
         guard try !problem.isColumnBasic(Int32(variable.index + 1)) else { return nil }
         let range = try problem.analyzeBound(problem.rowCount + Int32(variable.index + 1))
         return Ranging(lower: range.lower, upper: range.upper)
@@ -160,7 +160,7 @@ extension LinearProgram {
     public func objectiveRanging(of variable: Variable) throws(LinearProgramError) -> Ranging {
       try program.checkVariable(variable, context: "objectiveRanging")
       let problem = try analyzableProblem()
-      return try Self.translate { () throws(GLPKIndexError) -> Ranging in
+      return try GLPKIndexError.translating { () throws(GLPKIndexError) -> Ranging in
         let range = try problem.analyzeCoefficient(problem.rowCount + Int32(variable.index + 1))
         return Ranging(lower: range.lower, upper: range.upper)
       }
@@ -170,9 +170,11 @@ extension LinearProgram {
 
     /// The GLPK problem, created and loaded on first use, with pending edits applied.
     private func preparedProblem() throws(LinearProgramError) -> GLPKProblem {
+      let prepared: GLPKProblem
       if let problem {
+        prepared = problem
         guard problem.isOnOwnerThread else { throw .wrongThread }
-        try Self.translate { () throws(GLPKIndexError) in
+        try GLPKIndexError.translating { () throws(GLPKIndexError) in
           for j in dirtyColumns {
             try problem.setColumnBounds(
               Int32(j + 1), lower: program.columnLower[j], upper: program.columnUpper[j])
@@ -186,16 +188,16 @@ extension LinearProgram {
         }
       } else {
         let fresh = GLPKProblem()
-        try Self.translate { () throws(GLPKIndexError) in try fresh.load(program) }
+        try GLPKIndexError.translating { () throws(GLPKIndexError) in try fresh.load(program) }
         problem = fresh
+        prepared = fresh
       }
       dirtyColumns.removeAll(keepingCapacity: true)
       dirtyRows.removeAll(keepingCapacity: true)
       dirtyMatrixRows.removeAll(keepingCapacity: true)
       dirtyObjective.removeAll(keepingCapacity: true)
       dirtyGlobals = false
-      guard let problem else { throw .internalInconsistency("no GLPK problem after loading") }
-      return problem
+      return prepared
     }
 
     /// The problem, if it holds an unedited optimal basis ready for `glp_analyze_*`.
@@ -207,17 +209,6 @@ extension LinearProgram {
         || dirtyGlobals
       guard !edited, problem.hasOptimalFactorizedBasis() else { throw .noOptimalBasis }
       return problem
-    }
-
-    /// Runs a GLPK wrapper call, turning an index error (a Trellis bug) into a typed error.
-    private static func translate<T>(
-      _ body: () throws(GLPKIndexError) -> T
-    ) throws(LinearProgramError) -> T {
-      do {
-        return try body()
-      } catch {
-        throw .internalInconsistency("GLPK wrapper rejected an index: \(error)")
-      }
     }
   }
 }

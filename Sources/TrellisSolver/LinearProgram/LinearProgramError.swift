@@ -25,18 +25,23 @@ public enum LinearProgramError: Error, Sendable, Hashable {
   case lengthMismatch(row: String, variables: Int, coefficients: Int)
   /// A name is longer than 255 UTF-8 bytes or contains a control character (GLPK's limits).
   case invalidName(String)
-  /// The program exceeds GLPK's 32-bit limits (about 2·10⁹ variables, rows or nonzeros).
-  case tooLarge(String)
-  /// A solve option is out of range (non-positive limit, negative or NaN gap, wrong incumbent length).
-  case invalidOption(String)
-  /// The caller's incumbent violates a bound, a row or integrality; the message names which.
-  case invalidIncumbent(String)
+  /// The program would exceed GLPK's 32-bit limit (2³¹ − 2) on `dimension`.
+  case tooLarge(Dimension)
+  /// ``LinearProgram/addVariables(count:lowerBound:upperBound:kind:)`` was asked for a negative `count`.
+  case negativeCount(Int)
+  /// A solve option is out of range; the payload names the option and its value.
+  case invalidOption(InvalidOption)
+  /// The caller's incumbent violates a bound, a row or integrality; the payload names which and the value.
+  case invalidIncumbent(IncumbentViolation)
   /// A ``LinearProgram/Solver`` was used on a thread other than the one that created its GLPK problem.
   case wrongThread
   /// Sensitivity information was asked for without an optimal basic solution from the last solve.
   case noOptimalBasis
-  /// A model file could not be written or parsed; the message says which format and file.
-  case fileFormat(String)
-  /// A GLPK wrapper received an index Swift validation should have rejected (a bug in Trellis).
-  case internalInconsistency(String)
+  /// GLPK could not write or parse a model in `format`; `failure` says which step failed.
+  case fileFormat(LinearProgram.FileFormat, FileFailure)
+  /// A GLPK wrapper received an index Swift validation should have rejected.
+  ///
+  /// Not produced through the public API: every index is validated before it reaches a wrapper, so this would be a
+  /// bug in Trellis (reported instead of letting GLPK abort the process).
+  case internalInconsistency(GLPKIndexError)
 }

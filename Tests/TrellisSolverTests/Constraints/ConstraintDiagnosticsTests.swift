@@ -70,8 +70,8 @@ import TrellisTestSupport
     }
     #expect(Set(conflict.map(\.description)) == ["a.width == 100", "a.width <= 50"])
     #expect(error?.description == "unsatisfiable required constraints: 'a.width == 100', 'a.width <= 50'")
-    // The set alone is unsatisfiable …
-    #expect(throws: ConstraintError.self) { try ConstraintSystem(conflict).solve() }
+    // The set alone is unsatisfiable, with itself as the conflict …
+    #expect(throws: ConstraintError.unsatisfiable(conflict: conflict)) { try ConstraintSystem(conflict).solve() }
     // … and removing any one member makes the whole system satisfiable.
     for member in conflict {
       let rest = Self.conflicting.filter { $0 != member }
@@ -87,9 +87,12 @@ import TrellisTestSupport
       p[1] == p[0] + 10, p[2] == p[1] + 10, p[3] == p[2] + 10, p[3] == p[0] + 25, q >= 3, q <= 8, p[0] >= -50,
     ]
     let error = #expect(throws: ConstraintError.self) { try ConstraintSystem(all).solve() }
-    guard case .unsatisfiable(let conflict)? = error else { return }
+    guard case .unsatisfiable(let conflict)? = error else {
+      Issue.record("expected unsatisfiable, got \(String(describing: error))")
+      return
+    }
     #expect(conflict.count == 4)
-    #expect(throws: ConstraintError.self) { try ConstraintSystem(conflict).solve() }
+    #expect(throws: ConstraintError.unsatisfiable(conflict: conflict)) { try ConstraintSystem(conflict).solve() }
     for member in conflict {
       #expect(throws: Never.self) { try ConstraintSystem(all.filter { $0 != member }).solve() }
     }

@@ -80,9 +80,19 @@ import TrellisTestSupport
 
   @Test func suggestionErrors() throws {
     let solver = try ConstraintSolver(try Self.row(3))
-    #expect(throws: ConstraintError.self) { try solver.suggestValue(.nan, for: ConstraintVariable("container.width")) }
-    #expect(throws: ConstraintError.self) { try solver.suggestValue(10, for: ConstraintVariable("nope")) }
+    let nan = #expect(throws: ConstraintError.self) {
+      try solver.suggestValue(.nan, for: ConstraintVariable("container.width"))
+    }
+    guard case .invalidSuggestion(variable: "container.width", let value)? = nan, value.isNaN else {
+      Issue.record("expected invalidSuggestion(container.width, nan), got \(String(describing: nan))")
+      return
+    }
+    #expect(throws: ConstraintError.notAnEditVariable(name: "nope")) {
+      try solver.suggestValue(10, for: ConstraintVariable("nope"))
+    }
     var system = try Self.row(3)
-    #expect(throws: ConstraintError.self) { try system.addEditVariable(ConstraintVariable("container.width")) }
+    #expect(throws: ConstraintError.duplicateEditVariable(name: "container.width")) {
+      try system.addEditVariable(ConstraintVariable("container.width"))
+    }
   }
 }

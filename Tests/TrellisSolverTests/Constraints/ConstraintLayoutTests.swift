@@ -172,6 +172,11 @@ import TrellisSolver
     }
     let box = Size(width: 30, height: 10)
     let system = try layout.system(for: .unspecified, sizes: [.init(ideal: box, minimum: box, maximum: box)])
-    #expect(throws: ConstraintError.self) { try system.solve() }
+    let error = #expect(throws: ConstraintError.self) { try system.solve() }
+    guard case .unsatisfiable(let conflict)? = error else {
+      Issue.record("expected unsatisfiable, got \(String(describing: error))")
+      return
+    }
+    #expect(conflict.map(\.description) == ["a.width == 100", "a.width <= maximum"])
   }
 }

@@ -89,15 +89,34 @@ import TrellisTestSupport
   }
 
   @Test func validationRejectsBadNumbersAndPriorities() {
-    #expect(throws: ConstraintError.self) { try ConstraintSystem([x == .nan]) }
-    #expect(throws: ConstraintError.self) { try ConstraintSystem([x / 0 == 1]) }
-    #expect(throws: ConstraintError.self) { try ConstraintSystem([x == .infinity]) }
-    #expect(throws: ConstraintError.self) { try ConstraintSystem([(x == 1).priority(0)]) }
-    #expect(throws: ConstraintError.self) { try ConstraintSystem([(x == 1).priority(1000.5)]) }
-    #expect(throws: ConstraintError.self) { try ConstraintSystem([(x == 1).priority(-3)]) }
+    let nan = x == .nan
+    let nanError = #expect(throws: ConstraintError.self) { try ConstraintSystem([nan]) }
+    guard case .invalidNumber(let constraint, let value)? = nanError else {
+      Issue.record("expected invalidNumber, got \(String(describing: nanError))")
+      return
+    }
+    #expect(constraint.expressionText == nan.expressionText && value.isNaN)
+    let divided = #expect(throws: ConstraintError.self) { try ConstraintSystem([x / 0 == 1]) }
+    guard case .invalidNumber(_, value: .infinity)? = divided else {
+      Issue.record("expected invalidNumber(_, inf), got \(String(describing: divided))")
+      return
+    }
+    #expect(throws: ConstraintError.invalidNumber(x == .infinity, value: -.infinity)) {
+      try ConstraintSystem([x == .infinity])
+    }
+    for priority in [0, 1000.5, -3] {
+      let constraint = (x == 1).priority(ConstraintPriority(priority))
+      #expect(throws: ConstraintError.invalidPriority(constraint, priority: priority)) {
+        try ConstraintSystem([constraint])
+      }
+    }
     var system = ConstraintSystem()
-    #expect(throws: ConstraintError.self) { try system.suggestValue(3, for: x) }
-    #expect(throws: ConstraintError.self) { try system.addEditVariable(x, value: .nan) }
+    #expect(throws: ConstraintError.notAnEditVariable(name: "x")) { try system.suggestValue(3, for: x) }
+    let suggestion = #expect(throws: ConstraintError.self) { try system.addEditVariable(x, value: .nan) }
+    guard case .invalidSuggestion(variable: "x", let value)? = suggestion, value.isNaN else {
+      Issue.record("expected invalidSuggestion(x, nan), got \(String(describing: suggestion))")
+      return
+    }
   }
 
   @Test func emptyAndConstantSystems() throws {

@@ -1,0 +1,24 @@
+/// Scratch for ``ConstraintModel``'s cycle check: a generation-stamped visited set and a stack.
+struct ReachabilitySearch {
+  private var stamp: [UInt32]
+  private var generation: UInt32 = 0
+  var stack: [Int] = []
+
+  init(count: Int) { stamp = Array(repeating: 0, count: count) }
+
+  mutating func begin() {
+    generation &+= 1
+    if generation == 0 {
+      for k in stamp.indices { stamp[k] = 0 }
+      generation = 1
+    }
+    stack.removeAll(keepingCapacity: true)
+  }
+
+  /// Marks `v` visited; false if it already was.
+  mutating func visit(_ v: Int) -> Bool {
+    guard stamp[v] != generation else { return false }
+    stamp[v] = generation
+    return true
+  }
+}
