@@ -91,8 +91,11 @@ let package = Package(
 
     // MARK: - Tests
 
-    // Test-only support (no product): the one seeded generator and the shared tolerance.
-    .target(name: "TrellisTestSupport", path: "Tests/TrellisTestSupport", swiftSettings: strictSettings),
+    // Test-only support (no product): the one seeded generator, the shared tolerance, golden files, and the workload
+    // generators that tests and the benchmark share.
+    .target(
+      name: "TrellisTestSupport", dependencies: ["TrellisSolver"], path: "Tests/TrellisTestSupport",
+      swiftSettings: strictSettings),
     .testTarget(
       name: "TrellisCoreTests", dependencies: ["TrellisCore", "TrellisTestSupport"], swiftSettings: strictSettings),
     .testTarget(

@@ -8,17 +8,7 @@ import TrellisTestSupport
 @Suite struct SnapshotTests {
   /// The README's card.
   static func card() throws -> LayoutResult {
-    let card = VStack(alignment: .leading, spacing: 8) {
-      HStack {
-        Box(width: 44, height: 44).id("avatar")
-        Text("Ada Lovelace").id("name")
-        Spacer()
-        Box(width: 24, height: 24).id("menu")
-      }
-      Rectangle().aspectRatio(16.0 / 9.0).id("photo")
-      Text("The Analytical Engine weaves algebraic patterns.").id("caption")
-    }.padding()
-    return try card.layout(in: Size(width: 390, height: 800))
+    try ReadmeExampleTests.card.layout(in: Size(width: 390, height: 800))
   }
 
   /// A flow with a forced break and fractional widths, inside a frame.

@@ -42,25 +42,10 @@ enum ConstraintWorkloads {
   /// A √N × √N grid: columns share widths, rows share heights (required equalities), preferred sizes weak.
   static func grid(n: Int, rng: inout SplitMix64) -> Input {
     let side = max(1, Int(Double(n).squareRoot()))
-    let container = LayoutAnchors(key: "container")
-    func cell(_ r: Int, _ c: Int) -> LayoutAnchors { LayoutAnchors(key: "c\(r)_\(c)") }
-    var constraints: [Constraint] = []
-    constraints.reserveCapacity(8 * side * side)
-    for r in 0..<side {
-      for c in 0..<side {
-        let item = cell(r, c)
-        constraints.append(c == 0 ? item.leading == container.leading + 8 : item.leading == cell(r, c - 1).trailing + 8)
-        constraints.append(r == 0 ? item.top == container.top + 8 : item.top == cell(r - 1, c).bottom + 8)
-        if r > 0 { constraints.append(item.width == cell(0, c).width) }
-        if c > 0 { constraints.append(item.height == cell(r, 0).height) }
-        constraints.append(item.width >= 10)
-        constraints.append(item.height >= 10)
-        constraints.append((item.width == rng.double(in: 20...80).rounded()) | .weak)
-        constraints.append((item.height == rng.double(in: 20...80).rounded()) | .weak)
-      }
+    let constraints = ConstraintGrid.constraints(side: side) { _, _ in
+      let width = rng.double(in: 20...80).rounded()
+      return (width, rng.double(in: 20...80).rounded())
     }
-    constraints.append(container.trailing == cell(0, side - 1).trailing + 8)
-    constraints.append(container.bottom == cell(side - 1, 0).bottom + 8)
     var system = try! ConstraintSystem(constraints)
     let width = Double(side) * 58 + 8
     try! system.addEditVariable(editVariable, value: width)

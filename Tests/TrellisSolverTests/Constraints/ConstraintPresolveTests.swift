@@ -8,30 +8,15 @@ import TrellisTestSupport
   /// 8-point gaps. `side ≥ 11` puts `c10_…` before `c2_…` in name order, which used to leave rows behind.
   static func grid(side: Int, seed: UInt64) -> (constraints: [Constraint], widths: [[Double]], heights: [[Double]]) {
     var generator = SplitMix64(seed: seed)
-    let container = LayoutAnchors(key: "container")
-    func cell(_ r: Int, _ c: Int) -> LayoutAnchors { LayoutAnchors(key: "c\(r)_\(c)") }
-    var constraints: [Constraint] = []
     var widths = [[Double]](repeating: [], count: side)
     var heights = [[Double]](repeating: [], count: side)
-    for r in 0..<side {
-      for c in 0..<side {
-        let item = cell(r, c)
-        constraints.append(c == 0 ? item.leading == container.leading + 8 : item.leading == cell(r, c - 1).trailing + 8)
-        constraints.append(r == 0 ? item.top == container.top + 8 : item.top == cell(r - 1, c).bottom + 8)
-        if r > 0 { constraints.append(item.width == cell(0, c).width) }
-        if c > 0 { constraints.append(item.height == cell(r, 0).height) }
-        constraints.append(item.width >= 10)
-        constraints.append(item.height >= 10)
-        let width = Double(generator.int(20...80))
-        let height = Double(generator.int(20...80))
-        widths[c].append(width)
-        heights[r].append(height)
-        constraints.append((item.width == width) | .weak)
-        constraints.append((item.height == height) | .weak)
-      }
+    let constraints = ConstraintGrid.constraints(side: side) { r, c in
+      let width = Double(generator.int(20...80))
+      let height = Double(generator.int(20...80))
+      widths[c].append(width)
+      heights[r].append(height)
+      return (width, height)
     }
-    constraints.append(container.trailing == cell(0, side - 1).trailing + 8)
-    constraints.append(container.bottom == cell(side - 1, 0).bottom + 8)
     return (constraints, widths, heights)
   }
 
