@@ -150,26 +150,22 @@ enum LayoutCommand {
     let format = options.values["--format"] ?? defaultFormat
     guard format == "json" || format == "svg" else { throw .usage("--format must be json or svg, got '\(format)'") }
     let path = options.positional[0]
+    let input = try CLI.readInput(path)
     let scene: Scene
-    do {
-      scene = try Scene.read(try CLI.readInput(path))
-    } catch let error as SceneError {
-      throw .usage("\(path == "-" ? "stdin" : path): \(error)")
-    } catch let error as CLIError {
-      throw error
+    do throws(SceneError) {
+      scene = try Scene.read(input)
     } catch {
-      throw .usage("\(error)")
+      throw .usage("\(path == "-" ? "stdin" : path): \(error)")
     }
     var proposal = scene.proposal
     if let w = try options.number("--width") { proposal.width = w }
     if let h = try options.number("--height") { proposal.height = h }
     let result: LayoutResult
-    do {
+    do throws(SceneError) {
       result = try scene.layout(proposal: proposal)
-    } catch let error as SceneError {
-      throw .usage("\(path): \(error)")
     } catch {
-      throw .failure("layout failed: \(error)")
+      if case .layoutFailed(let failure) = error.reason { throw .failure("layout failed: \(failure)") }
+      throw .usage("\(path): \(error)")
     }
     let text = format == "svg" ? result.svg() : result.jsonString(includeEntries: options.flags.contains("--entries"))
     try CLI.writeOutput(text, to: options.values["-o"])
