@@ -4,7 +4,7 @@ protocol SceneSpacedLayout: FULayout {
   var horizontalSpacing: Double { get set }
   var verticalSpacing: Double { get set }
   /// The bound of the main axis (`maxWidth` for HFlow and VMasonry).
-  var bound: Double { get set }
+  static var bound: WritableKeyPath<Self, Double> { get }
 }
 
 /// The parameters HFlow and VFlow share, so one scene reader serves both axes.
@@ -12,29 +12,7 @@ protocol SceneFlow: SceneSpacedLayout {
   var options: FlowKernel.Options { get set }
   var strategy: FlowStrategy { get set }
   /// The item limit on the main axis (`maxItemWidth` for HFlow).
-  var itemBound: Double? { get set }
-}
-
-extension HFlow: SceneFlow {
-  var bound: Double {
-    get { maxWidth }
-    set { maxWidth = newValue }
-  }
-  var itemBound: Double? {
-    get { maxItemWidthLimit }
-    set { maxItemWidthLimit = newValue }
-  }
-}
-
-extension VFlow: SceneFlow {
-  var bound: Double {
-    get { maxHeight }
-    set { maxHeight = newValue }
-  }
-  var itemBound: Double? {
-    get { maxItemHeightLimit }
-    set { maxItemHeightLimit = newValue }
-  }
+  static var itemBound: WritableKeyPath<Self, Double?> { get }
 }
 
 /// The parameters VMasonry and HMasonry share.
@@ -43,18 +21,22 @@ protocol SceneMasonry: SceneSpacedLayout {
   var strategy: MasonryStrategy { get set }
 }
 
+extension HFlow: SceneFlow {
+  static var bound: WritableKeyPath<HFlow, Double> { \.maxWidth }
+  static var itemBound: WritableKeyPath<HFlow, Double?> { \.maxItemWidthLimit }
+}
+
+extension VFlow: SceneFlow {
+  static var bound: WritableKeyPath<VFlow, Double> { \.maxHeight }
+  static var itemBound: WritableKeyPath<VFlow, Double?> { \.maxItemHeightLimit }
+}
+
 extension VMasonry: SceneMasonry {
-  var bound: Double {
-    get { maxWidth }
-    set { maxWidth = newValue }
-  }
+  static var bound: WritableKeyPath<VMasonry, Double> { \.maxWidth }
 }
 
 extension HMasonry: SceneMasonry {
-  var bound: Double {
-    get { maxHeight }
-    set { maxHeight = newValue }
-  }
+  static var bound: WritableKeyPath<HMasonry, Double> { \.maxHeight }
 }
 
 /// One axis of a flow or masonry in the scene format: its node type, the parameter that bounds its main axis
@@ -130,8 +112,8 @@ extension SceneSchema {
     return SceneAxisLayout(name: name, bound: bound, parameters: parameters, proposalDriven: proposalDriven) {
       args throws(SceneError) in
       var flow = unbounded
-      try args.read(bound, .lengthOrInfinity, into: &flow.bound)
-      try args.read(item, .lengthOrInfinity, into: &flow.itemBound)
+      try args.read(bound, .lengthOrInfinity, into: &flow[keyPath: Flow.bound])
+      try args.read(item, .lengthOrInfinity, into: &flow[keyPath: Flow.itemBound])
       try args.read("layoutDirection", .choice(Self.flowDirections), into: &flow.options.direction)
       try args.read(lines, .integer(minimum: 0), into: &flow.options.maxRows)
       try readCommon(args, into: &flow)
@@ -158,7 +140,7 @@ extension SceneSchema {
     return SceneAxisLayout(name: name, bound: bound, parameters: parameters, proposalDriven: proposalDriven) {
       args throws(SceneError) in
       var masonry = unbounded(try args.required(lines, .integer(minimum: 1)))
-      try args.read(bound, .length, into: &masonry.bound)
+      try args.read(bound, .length, into: &masonry[keyPath: Masonry.bound])
       try readCommon(args, into: &masonry)
       let placement = try args.value("placement", .choice(Self.placements))
       if let placement { masonry.placement = placement }

@@ -51,37 +51,6 @@ extension SceneSchema {
     registerStacks()
   }
 
-  /// The stack layouts by type, each from the Swift API's default value with the scene's parameters.
-  static let stacks:
-    [String: (parameters: [SceneParameter], make: @Sendable (SceneArguments) throws(SceneError) -> any Layout)] = [
-      "HStack": (
-        [.init("alignment", .choice(verticalNames)), .init("spacing", .number)],
-        { args throws(SceneError) in
-          var layout = HStackLayout()
-          try args.read("alignment", .choice(verticalNames), into: &layout.alignment)
-          try args.read("spacing", .number, into: &layout.spacing)
-          return layout
-        }
-      ),
-      "VStack": (
-        [.init("alignment", .choice(horizontalNames)), .init("spacing", .number)],
-        { args throws(SceneError) in
-          var layout = VStackLayout()
-          try args.read("alignment", .choice(horizontalNames), into: &layout.alignment)
-          try args.read("spacing", .number, into: &layout.spacing)
-          return layout
-        }
-      ),
-      "ZStack": (
-        [.init("alignment", .choice(Alignment.named))],
-        { args throws(SceneError) in
-          var layout = ZStackLayout()
-          try args.read("alignment", .choice(Alignment.named), into: &layout.alignment)
-          return layout
-        }
-      ),
-    ]
-
   private mutating func registerStacks() {
     for (name, stack) in Self.stacks {
       register(

@@ -47,55 +47,6 @@ extension SceneSchema {
     let make: @Sendable (SceneArguments) throws(SceneError) -> any FULayout
   }
 
-  /// HStackFULayout, VStackFULayout and ZStackFULayout.
-  static let fuStacks: [(String, FULayoutForm)] = [
-    (
-      "HStackFULayout",
-      FULayoutForm(
-        parameters: [
-          .init("alignment", .choice(Self.verticalNames)), .init("spacing", .number),
-          .init("maxHeight", .lengthOrInfinity, required: true), .init("maxItemWidth", .lengthOrInfinity),
-        ], neededInLayouts: []
-      ) { args throws(SceneError) in
-        var stack = HStackFULayout(maxHeight: try args.required("maxHeight", .lengthOrInfinity))
-        try args.read("alignment", .choice(Self.verticalNames), into: &stack.alignment)
-        try args.read("spacing", .number, into: &stack.spacing)
-        try args.read("maxItemWidth", .lengthOrInfinity, into: &stack.maxItemWidth)
-        return stack
-      }
-    ),
-    (
-      "VStackFULayout",
-      FULayoutForm(
-        parameters: [
-          .init("alignment", .choice(Self.horizontalNames)), .init("spacing", .number),
-          .init("maxWidth", .lengthOrInfinity, required: true), .init("maxItemHeight", .lengthOrInfinity),
-        ], neededInLayouts: []
-      ) { args throws(SceneError) in
-        var stack = VStackFULayout(maxWidth: try args.required("maxWidth", .lengthOrInfinity))
-        try args.read("alignment", .choice(Self.horizontalNames), into: &stack.alignment)
-        try args.read("spacing", .number, into: &stack.spacing)
-        try args.read("maxItemHeight", .lengthOrInfinity, into: &stack.maxItemHeight)
-        return stack
-      }
-    ),
-    (
-      "ZStackFULayout",
-      FULayoutForm(
-        parameters: [
-          .init("alignment", .choice(Alignment.named)), .init("maxWidth", .lengthOrInfinity, required: true),
-          .init("maxHeight", .lengthOrInfinity, required: true),
-        ], neededInLayouts: []
-      ) { args throws(SceneError) in
-        var stack = ZStackFULayout(
-          maxWidth: try args.required("maxWidth", .lengthOrInfinity),
-          maxHeight: try args.required("maxHeight", .lengthOrInfinity))
-        try args.read("alignment", .choice(Alignment.named), into: &stack.alignment)
-        return stack
-      }
-    ),
-  ]
-
   /// The FrameUp layouts a `layouts` array may hold, by type.
   static let fuLayoutForms: [String: FULayoutForm] = {
     func form<L>(_ axis: SceneAxisLayout<L>) -> (String, FULayoutForm) {

@@ -134,27 +134,25 @@ extension SceneSchema {
   static func overlappingImage(_ args: SceneArguments) throws(SceneError) -> OverlappingImage {
     let ratio = try args.required("aspectRatio", .length)
     if ratio <= 0 { throw args.error(.outOfRange(value: ratio, bound: .positive), parameter: "aspectRatio") }
-    let vertical = args.given(["top", "bottom"])
-    let horizontal = args.given(["leading", "trailing"])
-    if !vertical.isEmpty && !horizontal.isEmpty {
+    let givenVertical = args.given(["top", "bottom"])
+    let givenHorizontal = args.given(["leading", "trailing"])
+    if !givenVertical.isEmpty && !givenHorizontal.isEmpty {
       throw args.error(
         .conflictingParameters(
-          vertical + horizontal,
+          givenVertical + givenHorizontal,
           detail: "give top/bottom (vertical overlap) or leading/trailing (horizontal overlap), not both"))
     }
-    let (top, bottom) = (try args.value("top", .number), try args.value("bottom", .number))
-    switch (try args.value("leading", .number), try args.value("trailing", .number)) {
-    case (let l?, let t?): return OverlappingImage(aspectRatio: ratio, leading: l, trailing: t)
-    case (let l?, nil): return OverlappingImage(aspectRatio: ratio, leading: l)
-    case (nil, let t?): return OverlappingImage(aspectRatio: ratio, trailing: t)
-    case (nil, nil): break
-    }
-    guard let top else {
-      if let bottom { return OverlappingImage(aspectRatio: ratio, bottom: bottom) }
+    let vertical = withGiven(
+      try args.value("top", .number), try args.value("bottom", .number),
       // No overlap: the Swift call needs one overlap argument to pick a form; zero is no overlap on either.
-      return OverlappingImage(aspectRatio: ratio, top: .zero)
-    }
-    guard let bottom else { return OverlappingImage(aspectRatio: ratio, top: top) }
-    return OverlappingImage(aspectRatio: ratio, top: top, bottom: bottom)
+      none: { OverlappingImage(aspectRatio: ratio, top: .zero) },
+      first: { OverlappingImage(aspectRatio: ratio, top: $0) },
+      second: { OverlappingImage(aspectRatio: ratio, bottom: $0) },
+      both: { OverlappingImage(aspectRatio: ratio, top: $0, bottom: $1) })
+    return withGiven(
+      try args.value("leading", .number), try args.value("trailing", .number), none: { vertical },
+      first: { OverlappingImage(aspectRatio: ratio, leading: $0) },
+      second: { OverlappingImage(aspectRatio: ratio, trailing: $0) },
+      both: { OverlappingImage(aspectRatio: ratio, leading: $0, trailing: $1) })
   }
 }

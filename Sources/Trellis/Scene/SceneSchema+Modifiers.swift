@@ -25,22 +25,17 @@ extension SceneSchema {
     register(
       SceneModifierType(name: "fixedSize", parameters: [.init("horizontal", .bool), .init("vertical", .bool)]) {
         args, node throws(SceneError) in
-        switch (try args.value("horizontal", .bool), try args.value("vertical", .bool)) {
-        case (nil, nil): node.fixedSize()
-        case (let h?, nil): node.fixedSize(horizontal: h)
-        case (nil, let v?): node.fixedSize(vertical: v)
-        case (let h?, let v?): node.fixedSize(horizontal: h, vertical: v)
-        }
+        Self.withGiven(
+          try args.value("horizontal", .bool), try args.value("vertical", .bool), none: { node.fixedSize() },
+          first: { node.fixedSize(horizontal: $0) }, second: { node.fixedSize(vertical: $0) },
+          both: { node.fixedSize(horizontal: $0, vertical: $1) })
       })
     register(
       SceneModifierType(name: "offset", parameters: [.init("x", .number), .init("y", .number)]) {
         args, node throws(SceneError) in
-        switch (try args.value("x", .number), try args.value("y", .number)) {
-        case (nil, nil): node.offset()
-        case (let x?, nil): node.offset(x: x)
-        case (nil, let y?): node.offset(y: y)
-        case (let x?, let y?): node.offset(x: x, y: y)
-        }
+        Self.withGiven(
+          try args.value("x", .number), try args.value("y", .number), none: { node.offset() },
+          first: { node.offset(x: $0) }, second: { node.offset(y: $0) }, both: { node.offset(x: $0, y: $1) })
       })
     register(
       SceneModifierType(
@@ -67,6 +62,19 @@ extension SceneSchema {
         let guide = try args.required("guide", .choice(Self.alignmentGuides))
         return guide(node, try args.required("value", .number))
       })
+  }
+
+  /// Calls the form of a Swift API that takes exactly the given ones of two optional arguments, so an absent
+  /// argument keeps the Swift default.
+  static func withGiven<A, B, R>(
+    _ a: A?, _ b: B?, none: () -> R, first: (A) -> R, second: (B) -> R, both: (A, B) -> R
+  ) -> R {
+    switch (a, b) {
+    case (nil, nil): none()
+    case (let a?, nil): first(a)
+    case (nil, let b?): second(b)
+    case (let a?, let b?): both(a, b)
+    }
   }
 
   static func frame(_ args: SceneArguments, _ node: Node) throws(SceneError) -> Node {
