@@ -11,6 +11,7 @@ public struct SceneModifier: Sendable, Equatable {
     self.parameters = parameters
   }
 
+  /// Whether the modifiers have the same type and parameters, in the same order.
   public static func == (a: SceneModifier, b: SceneModifier) -> Bool {
     a.type == b.type && JSONValue.object(a.parameters) == JSONValue.object(b.parameters)
   }

@@ -24,6 +24,7 @@ public struct SceneNode: Sendable, Equatable {
     self.modifiers = modifiers
   }
 
+  /// Whether the nodes have the same type, id, parameters (in order), children and modifiers.
   public static func == (a: SceneNode, b: SceneNode) -> Bool {
     a.type == b.type && a.id == b.id && JSONValue.object(a.parameters) == JSONValue.object(b.parameters)
       && a.children == b.children && a.modifiers == b.modifiers
