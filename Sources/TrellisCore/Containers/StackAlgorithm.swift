@@ -10,7 +10,9 @@
 /// 5. Across the axis every child gets the stack's own proposal and is aligned by the alignment guide; the stack
 ///    spans the union of the aligned children.
 ///
-/// The stack overflows its proposal rather than squeeze children below their minimum.
+/// The stack overflows its proposal rather than squeeze children below their minimum. A negative spacing is legal:
+/// each child starts that much before the previous one ends, so they overlap, and the stack's length is
+/// `max(0, Σ lengths + Σ gaps)` (see `Documentation/Layout.md`, "Negative spacing").
 struct StackAlgorithm {
   let axis: Axis
   let spacing: Double?
@@ -111,7 +113,8 @@ struct StackAlgorithm {
       crossEnd = 0
     }
     result.crossStart = crossStart
-    result.size = Size(axis, along: length, across: crossEnd - crossStart)
+    // A negative spacing overlaps the children (as in SwiftUI); the stack's own length never goes below zero.
+    result.size = Size(axis, along: max(0, length), across: crossEnd - crossStart)
     return result
   }
 

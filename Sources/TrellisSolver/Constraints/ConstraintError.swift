@@ -55,7 +55,8 @@ public enum ConstraintError: Error, Sendable, Hashable, CustomStringConvertible 
       "unsatisfiable required constraints: " + conflict.map { "'\($0.displayName)'" }.joined(separator: ", ")
     case .duplicateEditVariable(let name): "'\(name)' is already an edit variable"
     case .notAnEditVariable(let name): "'\(name)' is not an edit variable"
-    case .invalidSuggestion(let variable, let value): "suggested value \(value) for '\(variable)' is not finite"
+    case .invalidSuggestion(let variable, let value):
+      "suggested value \(value) for '\(variable)' must be finite and within ±1e30"
     case .unknownItem(let item): "unknown item '\(item)' (not the id or index of a child)"
     case .reservedItemID(let id): "unknown item '\(id)' (a reserved name: give the child another id)"
     case .unknownAnchor(let anchor):
