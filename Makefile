@@ -57,7 +57,7 @@ bench-smoke: release
 ## fuzz: libFuzzer (with AddressSanitizer) on each target for FUZZ_SECONDS; new corpus entries go to
 ## 	Fuzz/Corpus/<target>/, crashing inputs to Fuzz/Crashes/ (keep them as regression tests).
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS ?= scene constraints tree
+FUZZ_TARGETS ?= scene constraints tree api
 FUZZ_DIR := .build/fuzz
 FUZZ_MODULES := TrellisCore TrellisFrameUp TrellisSolver Trellis
 ## fuzz-build: build the libFuzzer driver (fails when the compiler does).
