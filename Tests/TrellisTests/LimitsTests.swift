@@ -48,6 +48,16 @@ import Trellis
     #expect(Date().timeIntervalSince(start) < 1)
   }
 
+  @Test func overflowNamesTheItemNotAnInfiniteProposal() {
+    let wide = (0..<3).map { _ in Box(width: 1e308, height: 1).node }
+    let flow = HFlow(alignment: .topTrailing, maxWidth: .infinity) { wide }
+    let flowError = #expect(throws: LayoutError.self) { try flow.layout(proposal: .unspecified) }
+    #expect("\(flowError.map { "\($0)" } ?? "")".contains("item 1: the layout overflows the double range"))
+    let stack = HStack { wide }
+    let stackError = #expect(throws: LayoutError.self) { try stack.layout(proposal: .unspecified) }
+    #expect("\(stackError.map { "\($0)" } ?? "")".contains("child 1: the stack's length overflows"))
+  }
+
   @Test func duplicateIDsExit64NamingBothPaths() throws {
     try expectBadInput(
       #"{"root":{"type":"VStack","children":[{"type":"Box","id":"a","width":1,"height":1},"#

@@ -112,10 +112,29 @@ struct StackAlgorithm {
       crossStart = 0
       crossEnd = 0
     }
+    if !length.isFinite { reportOverflow(result, subviews) }
     result.crossStart = crossStart
     // A negative spacing overlaps the children (as in SwiftUI); the stack's own length never goes below zero.
     result.size = Size(axis, along: max(0, length), across: crossEnd - crossStart)
     return result
+  }
+
+  /// Finite children whose lengths and gaps add up beyond the double range: a failure naming the child where the sum
+  /// overflows (infinite children are left to the engine, which reports the frame that cannot be placed).
+  ///
+  /// - Complexity: O(n), only once the total length is not finite.
+  func reportOverflow(_ allocation: Allocation, _ subviews: LayoutSubviews) {
+    var length = 0.0
+    for (k, size) in allocation.sizes.enumerated() {
+      guard size[axis].isFinite else { return }
+      length += size[axis] + allocation.gaps[k]
+      if !length.isFinite {
+        subviews.reportFailure(
+          "child \(k): the stack's length overflows the double range (the children's lengths and gaps add up "
+            + "beyond 1.8e308)")
+        return
+      }
+    }
   }
 
   func place(_ allocation: Allocation, in bounds: Rect, subviews: LayoutSubviews) {
