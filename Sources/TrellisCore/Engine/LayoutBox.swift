@@ -1,0 +1,47 @@
+/// A concrete layout behind ``ErasedLayout``: forwards each call with the container's typed cache.
+struct LayoutBox<L: Layout>: ErasedLayout {
+  let layout: L
+  init(_ layout: L) { self.layout = layout }
+
+  var base: any Layout { layout }
+  var layoutProperties: LayoutProperties {
+    if let erased = layout as? AnyLayout { return type(of: erased.base).layoutProperties }
+    return L.layoutProperties
+  }
+  var hidesUnplacedSubviews: Bool {
+    if let erased = layout as? AnyLayout { return erased.base is any HidesUnplacedSubviews }
+    return layout is any HidesUnplacedSubviews
+  }
+  var layoutType: any Layout.Type { L.self }
+
+  func makeCacheBox(_ subviews: LayoutSubviews) -> AnyObject {
+    CacheBox(layout.makeCache(subviews: subviews))
+  }
+
+  @inline(__always) private func box(_ object: AnyObject) -> CacheBox<L.Cache> {
+    unsafeDowncast(object, to: CacheBox<L.Cache>.self)
+  }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ object: AnyObject) -> Size {
+    layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &box(object).cache)
+  }
+
+  func placeSubviews(_ bounds: Rect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ object: AnyObject) {
+    layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &box(object).cache)
+  }
+
+  func spacing(_ subviews: LayoutSubviews, _ object: AnyObject) -> ViewSpacing {
+    layout.spacing(subviews: subviews, cache: &box(object).cache)
+  }
+
+  func explicitAlignment(
+    _ guide: AnyGuide, _ bounds: Rect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ object: AnyObject
+  ) -> Double? {
+    switch guide {
+    case .horizontal(let g):
+      layout.explicitAlignment(of: g, in: bounds, proposal: proposal, subviews: subviews, cache: &box(object).cache)
+    case .vertical(let g):
+      layout.explicitAlignment(of: g, in: bounds, proposal: proposal, subviews: subviews, cache: &box(object).cache)
+    }
+  }
+}
