@@ -19,7 +19,14 @@ struct LayoutBox<L: Layout>: ErasedLayout {
   }
 
   @inline(__always) private func box(_ object: AnyObject) -> CacheBox<L.Cache> {
-    unsafeDowncast(object, to: CacheBox<L.Cache>.self)
+    // SAFETY: `unsafeDowncast`. Invariant: `object` is the box this layout made in `makeCacheBox` (the engine keeps
+    // one per layout slot for the pass, and a slot's layout never changes within a pass), so it is a
+    // `CacheBox<L.Cache>`; debug builds check it. Measured with callgrind (release probe, see `LayoutContext`): `as!`
+    // instead costs a 10⁴-node nested-stack tree +12.4 M instructions per layout (+6.0 %); a 10⁴-box HFlow, nothing.
+    #if TRELLIS_INTERNAL_CHECKS
+      precondition(object is CacheBox<L.Cache>, "the cache box of \(L.self) holds another cache type")
+    #endif
+    return unsafeDowncast(object, to: CacheBox<L.Cache>.self)
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ object: AnyObject) -> Size {

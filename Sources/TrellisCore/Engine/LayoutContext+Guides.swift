@@ -30,26 +30,19 @@ extension LayoutContext {
     guard case .layout(let box, let isModifier) = nodes[k].content else { return nil }
     let subviews = subviews(of: node)
     if isModifier, box.base is any PropagatesChildGuides {
-      return childGuide(guide, of: node, box, size: size, proposal: proposal)
+      // The child's explicit guide, moved by where the modifier puts the child.
+      let child = NodeIndex(raw: firstChild[k])
+      let placements = trialPlacements {
+        box.placeSubviews(Rect(origin: .zero, size: size), proposal, subviews, cacheBox(node, box))
+      }
+      guard let frame = placements[child] else { return nil }
+      let childProposal = trialProposal(child) ?? proposal
+      guard let value = explicitGuide(guide, of: child, size: frame.size, proposal: childProposal) else { return nil }
+      switch guide {
+      case .horizontal: return frame.minX + value
+      case .vertical: return frame.minY + value
+      }
     }
     return box.explicitAlignment(guide, Rect(origin: .zero, size: size), proposal, subviews, cacheBox(node, box))
-  }
-
-  /// A single-child modifier's explicit guide: its child's, moved by where the modifier puts the child.
-  private func childGuide(
-    _ guide: AnyGuide, of node: NodeIndex, _ box: any ErasedLayout, size: Size, proposal: ProposedViewSize
-  ) -> Double? {
-    let child = NodeIndex(raw: firstChild[node.offset])
-    let subviews = subviews(of: node)
-    let placements = trialPlacements {
-      box.placeSubviews(Rect(origin: .zero, size: size), proposal, subviews, cacheBox(node, box))
-    }
-    guard let frame = placements[child] else { return nil }
-    let childProposal = trialProposal(child) ?? proposal
-    guard let value = explicitGuide(guide, of: child, size: frame.size, proposal: childProposal) else { return nil }
-    switch guide {
-    case .horizontal: return frame.minX + value
-    case .vertical: return frame.minY + value
-    }
   }
 }

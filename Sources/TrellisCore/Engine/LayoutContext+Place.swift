@@ -39,7 +39,13 @@ extension LayoutContext {
     for k in 0..<nodes.count where placed[k] {
       guard childCount[k] > 0, let box = box(k) else { continue }
       let frame = frames[k]
-      if !isFinite(frame) { return failUnplaceable(k) }
+      if !(frame.width.isFinite && frame.height.isFinite && frame.minX.isFinite && frame.minY.isFinite) {
+        fail(
+          .invalidSize(
+            path: path(of: NodeIndex(k)).description, id: nodes[k].id, size: frame.size,
+            reason: "cannot be placed: its frame \(frame) is not finite (was it proposed an infinite size?)"))
+        return
+      }
       let node = NodeIndex(k)
       let subviews = subviews(of: node)
       let proposal = proposals[Int(slot[k])]
@@ -54,11 +60,16 @@ extension LayoutContext {
     #if TRELLIS_INTERNAL_CHECKS
       checkContainment()
     #endif
-    for k in 0..<nodes.count where placed[k] && !isFinite(frames[k]) { return failUnplaceable(k) }
-  }
-
-  private func isFinite(_ frame: Rect) -> Bool {
-    frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite
+    for k in 0..<nodes.count where placed[k] {
+      let f = frames[k]
+      if !(f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite) {
+        fail(
+          .invalidSize(
+            path: path(of: NodeIndex(k)).description, id: nodes[k].id, size: f.size,
+            reason: "cannot be placed: its frame \(f) is not finite (was it proposed an infinite size?)"))
+        return
+      }
+    }
   }
 
   /// Records that node `k` was placed at a frame that is not finite.

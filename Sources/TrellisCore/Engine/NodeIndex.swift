@@ -14,6 +14,14 @@ struct NodeIndex: Hashable, Sendable {
   /// The node at `offset` (traps when it does not fit in 32 bits; ``LayoutLimits/maxNodes`` keeps passes smaller).
   init(_ offset: Int) { raw = Int32(offset) }
 
+  func hash(into hasher: inout Hasher) { hasher.combine(raw) }
+
+  /// The standard library's one-shot integer hash, as `Int32` keys get: dictionaries keyed by node (trial
+  /// placements) hash as fast as with raw indices. The synthesized `Hashable` streams through a full `Hasher`, which
+  /// measured (callgrind, release probe, see `LayoutContext`) 1.5 M more instructions per layout of a 10⁴-node
+  /// nested-stack tree (+0.7 %).
+  func _rawHashValue(seed: Int) -> Int { raw._rawHashValue(seed: seed) }
+
   /// The index as an offset into the pass's buffers.
   var offset: Int { Int(raw) }
 
