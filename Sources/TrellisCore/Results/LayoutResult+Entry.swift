@@ -49,18 +49,19 @@ extension LayoutResult {
     ///
     /// - Complexity: O(1).
     public init(id: String?, typeName: String, role: Role, frame: Rect, depth: Int, path: String, parent: Int?) {
-      self.id = id
-      self.typeName = typeName
-      self.role = role
-      self.frame = frame
-      self.depth = depth
-      self.parent = parent
-      self.pathSource = .text(path)
+      self.init(id: id, typeName: typeName, role: role, frame: frame, depth: depth, source: .text(path), parent: parent)
     }
 
     init(
       id: String?, typeName: String, role: Role, frame: Rect, depth: Int, table: PathTable, node: NodeIndex,
       parent: Int?
+    ) {
+      self.init(
+        id: id, typeName: typeName, role: role, frame: frame, depth: depth, source: .table(table, node), parent: parent)
+    }
+
+    private init(
+      id: String?, typeName: String, role: Role, frame: Rect, depth: Int, source: PathSource, parent: Int?
     ) {
       self.id = id
       self.typeName = typeName
@@ -68,7 +69,7 @@ extension LayoutResult {
       self.frame = frame
       self.depth = depth
       self.parent = parent
-      self.pathSource = .table(table, node)
+      self.pathSource = source
     }
 
     public static func == (a: Entry, b: Entry) -> Bool {
