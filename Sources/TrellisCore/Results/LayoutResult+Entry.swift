@@ -2,15 +2,15 @@ extension LayoutResult {
   /// One visible node, in document order (a pre-order walk of the tree).
   public struct Entry: Sendable, Equatable {
     /// The node's id, if any.
-    public var id: String?
+    public internal(set) var id: String?
     /// The node's type name (`"HStack"`, `"Box"`, `"frame"`, …).
-    public var typeName: String
+    public internal(set) var typeName: String
     /// What the node is.
-    public var role: Role
+    public internal(set) var role: Role
     /// The node's frame relative to the root's top-left corner.
-    public var frame: Rect
+    public internal(set) var frame: Rect
     /// Nesting depth (the root is 0).
-    public var depth: Int
+    public internal(set) var depth: Int
     /// The node's path, as in scene files (`root.children[1]`); built on demand.
     ///
     /// - Complexity: O(depth).
@@ -25,7 +25,7 @@ extension LayoutResult {
       set { pathSource = .text(newValue) }
     }
     /// Index of the parent entry in ``LayoutResult/entries``, or `nil` for the root.
-    public var parent: Int?
+    public internal(set) var parent: Int?
 
     /// Where ``path`` comes from: a pass's table (read when asked), a path the engine made, or text a caller set.
     enum PathSource: Sendable {

@@ -2,12 +2,12 @@ extension LayoutResult {
   /// Counts gathered during the pass.
   public struct Statistics: Sendable, Equatable {
     /// Nodes in the tree.
-    public var nodeCount: Int
+    public internal(set) var nodeCount: Int
     /// Sizes asked for (`sizeThatFits` calls through subview proxies, including cached answers).
-    public var sizeRequests: Int
+    public internal(set) var sizeRequests: Int
     /// Sizes computed (cache misses), over all nodes.
-    public var sizeComputations: Int
+    public internal(set) var sizeComputations: Int
     /// Sizes computed by leaves (text measurements and other leaf measure functions).
-    public var leafMeasurements: Int
+    public internal(set) var leafMeasurements: Int
   }
 }

@@ -6,14 +6,14 @@
 /// ```
 public struct LayoutResult: Sendable, Equatable {
   /// The root's size.
-  public var size: Size
+  public internal(set) var size: Size
   /// Every visible node in document order.
   ///
   /// A pass keeps its frames in per-node arrays and builds these entries the first time they are read (then
   /// keeps them), so a caller that only needs ``subscript(_:)`` or ``frames`` never pays for them.
   ///
   /// - Complexity: O(n) for the first read of a result from ``LayoutEngine``, O(1) afterwards.
-  public var entries: [Entry] {
+  public internal(set) var entries: [Entry] {
     get { storedEntries ?? deferred?.entries ?? [] }
     _modify {
       if storedEntries == nil {
@@ -28,9 +28,9 @@ public struct LayoutResult: Sendable, Equatable {
     }
   }
   /// Counts gathered during the pass.
-  public var statistics: Statistics
+  public internal(set) var statistics: Statistics
   /// Frames of the nodes that have an id.
-  public var frames: [String: Rect]
+  public internal(set) var frames: [String: Rect]
 
   private var storedEntries: [Entry]?
   private var deferred: DeferredEntries?
