@@ -5,7 +5,7 @@ extension LayoutError {
   /// rather than a layout that could not be computed (exit 1).
   var isInputError: Bool {
     switch self {
-    case .duplicateID, .depthLimitExceeded, .nodeLimitExceeded: true
+    case .duplicateID, .depthLimitExceeded, .nodeLimitExceeded, .invalidInput: true
     case .invalidProposal, .invalidSize, .containerFailed: false
     }
   }

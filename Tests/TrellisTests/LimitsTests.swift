@@ -41,7 +41,11 @@ import Trellis
     let menu = TabMenu(itemCount: 999_999_999)
     #expect(menu.node.children.isEmpty)
     let error = #expect(throws: LayoutError.self) { try menu.layout(in: Size(width: 400, height: 50)) }
-    #expect("\(error.map { "\($0)" } ?? "")".contains("above the limit of 10000000"))
+    guard case .invalidInput(path: "root", _, let message)? = error else {
+      Issue.record("unexpected \(String(describing: error))")
+      return
+    }
+    #expect(message.contains("above the limit of 10000000"))
     let masonry = VMasonry(columns: 999_999_999, maxWidth: 300) { Box(width: 10, height: 10) }
     let masonryError = #expect(throws: LayoutError.self) { try masonry.layout(in: Size(width: 300, height: 300)) }
     #expect("\(masonryError.map { "\($0)" } ?? "")".contains("columns: 999999999 is above the limit of 1048576"))
@@ -56,6 +60,17 @@ import Trellis
     let stack = HStack { wide }
     let stackError = #expect(throws: LayoutError.self) { try stack.layout(proposal: .unspecified) }
     #expect("\(stackError.map { "\($0)" } ?? "")".contains("child 1: the stack's length overflows"))
+  }
+
+  @Test func kernelErrorsNameTheContainerAndExit64() throws {
+    try expectBadInput(
+      #"{"root":{"type":"VStack","children":[{"type":"Box","width":1,"height":1},"#
+        + #"{"type":"HFlow","lineBreaks":[5],"children":[{"type":"Box","width":1,"height":1}]}]}}"#,
+      ["root.children[1]", "lineBreaks: 5 is not an item index"])
+    try expectBadInput(
+      #"{"root":{"type":"HFlow","alignment":"topTrailing","maxWidth":"infinity","children":["#
+        + #"{"type":"Box","width":1e308,"height":1},{"type":"Box","width":1e308,"height":1}]}}"#,
+      ["root: item 1: the layout overflows the double range"])
   }
 
   @Test func duplicateIDsExit64NamingBothPaths() throws {

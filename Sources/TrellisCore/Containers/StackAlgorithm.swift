@@ -129,7 +129,7 @@ struct StackAlgorithm {
       guard size[axis].isFinite else { return }
       length += size[axis] + allocation.gaps[k]
       if !length.isFinite {
-        subviews.reportFailure(
+        subviews.reportInvalidInput(
           "child \(k): the stack's length overflows the double range (the children's lengths and gaps add up "
             + "beyond 1.8e308)")
         return

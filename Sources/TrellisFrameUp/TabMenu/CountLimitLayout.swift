@@ -7,7 +7,7 @@ struct CountLimitLayout: Layout {
   let count: Int
 
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
-    subviews.reportFailure(
+    subviews.reportInvalidInput(
       "\(name): \(count) is above the limit of \(TrellisLimits.maxNodes) nodes (TrellisLimits.maxNodes)")
     return .zero
   }

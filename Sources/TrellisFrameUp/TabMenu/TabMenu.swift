@@ -13,7 +13,7 @@ public struct TabMenu: View {
   /// A bar of `itemCount` placeholder items (rectangles with ids `tab0`, `tab1`, …).
   ///
   /// An `itemCount` above ``TrellisLimits/maxNodes`` builds no items: laying the bar out fails with
-  /// `LayoutError.containerFailed` naming the count and the limit (the items would exceed the tree's node limit).
+  /// `LayoutError.invalidInput` naming the count and the limit (the items would exceed the tree's node limit).
   ///
   /// - Complexity: O(n) for n ≤ ``TrellisLimits/maxNodes``, O(1) above.
   public init(itemCount: Int, hasNames: Bool = false, nameHeight: Double = 0) {
