@@ -25,6 +25,10 @@ public enum ConstraintError: Error, Sendable, Hashable, CustomStringConvertible 
   /// The required constraints contradict each other. `conflict` is a minimal subset: removing any one member makes
   /// the rest satisfiable.
   case unsatisfiable(conflict: [Constraint])
+  /// The required constraints contradict each other, and the search for a minimal conflict ran out of time
+  /// (``ConstraintSystem/options``' `timeLimit` bounds the diagnosis too): `subset` is unsatisfiable, but not
+  /// proven minimal.
+  case unsatisfiableNotProvenMinimal(subset: [Constraint])
   /// A second ``ConstraintSystem/addEditVariable(_:priority:value:)`` for the variable named `name`.
   case duplicateEditVariable(name: String)
   /// A suggestion for the variable named `name`, which is not an edit variable.
@@ -53,6 +57,9 @@ public enum ConstraintError: Error, Sendable, Hashable, CustomStringConvertible 
     case .tooManyConstraints(let count, let limit): "\(count) constraints, more than the limit of \(limit)"
     case .unsatisfiable(let conflict):
       "unsatisfiable required constraints: " + conflict.map { "'\($0.displayName)'" }.joined(separator: ", ")
+    case .unsatisfiableNotProvenMinimal(let subset):
+      "unsatisfiable required constraints (not proven minimal: the diagnosis ran out of time): "
+        + subset.map { "'\($0.displayName)'" }.joined(separator: ", ")
     case .duplicateEditVariable(let name): "'\(name)' is already an edit variable"
     case .notAnEditVariable(let name): "'\(name)' is not an edit variable"
     case .invalidSuggestion(let variable, let value): "suggested value \(value) for '\(variable)' is not finite"
