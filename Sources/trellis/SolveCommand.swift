@@ -112,6 +112,9 @@ enum SolveCommand {
         do throws(ConstraintError) {
           try system.add(contentsOf: constraints)
         } catch {
+          if case .badlyScaled(let constraint, _, _) = error, let k = constraints.firstIndex(of: constraint) {
+            throw .usage("\(source): constraints[\(k)]: \(error)")
+          }
           throw .usage("\(source): constraints: \(error)")
         }
       case "edits":

@@ -74,22 +74,34 @@ struct ConflictSearch {
     let left = deadline - ContinuousClock().now
     // A non-positive `timeLimit` is left for the LP layer to reject.
     if options.timeLimit > .zero { solveOptions.timeLimit = min(options.timeLimit, max(left, .milliseconds(1))) }
-    let status: LinearProgram.Status
+    let solution: LinearProgram.Solution
     do {
       for k in members.indices where active[k] != wanted[k] {
         try probe.setBounds(of: members[k].row, wanted[k] ? members[k].bounds : .free)
         active[k] = wanted[k]
       }
-      status = try probe.solve(solveOptions).status
+      solution = try probe.solve(solveOptions)
     } catch {
       throw .failure(.solverFailed(.linearProgram(error)))
     }
     for k in subset { wanted[k] = false }
-    switch status {
+    switch solution.status {
     case .infeasible: return true
-    case .optimal, .feasible: return false
+    case .optimal, .feasible: return !holds(subset, solution)
     case .timeLimit where ContinuousClock().now >= deadline: throw .deadline(subset: known)
-    default: throw .failure(.solverFailed(.stopped(status, stage: .conflictSearch)))
+    default: throw .failure(.solverFailed(.stopped(solution.status, stage: .conflictSearch)))
+    }
+  }
+
+  /// Whether `solution` satisfies every row of `subset` to ``LexicographicSolver/verificationTolerance``, relative
+  /// (rows are at unit scale): what GLPK calls feasible within its absolute 10⁻⁷ may not be at the rows' scale, and
+  /// the search must agree with the check every reported solution passes.
+  private func holds(_ subset: [Int], _ solution: LinearProgram.Solution) -> Bool {
+    subset.allSatisfy { k in
+      let activity = solution.rowActivities[members[k].row.index]
+      let (lower, upper) = members[k].bounds.interval
+      let tolerance = LexicographicSolver.verificationTolerance * (1 + abs(activity))
+      return activity >= lower - tolerance && activity <= upper + tolerance
     }
   }
 }

@@ -13,7 +13,7 @@ extension LexicographicSolver {
   func conflictError() -> ConstraintError {
     let deadline = ContinuousClock().now + options.timeLimit
     let rows = model.rows
-    for row in rows where row.priority.isRequired && row.expression.isConstant {
+    for (k, row) in rows.enumerated() where row.priority.isRequired && row.expression.isConstant {
       let c = row.expression.constant
       let holds =
         switch row.relation {
@@ -21,11 +21,11 @@ extension LexicographicSolver {
         case .lessOrEqual: c <= 1e-9
         case .greaterOrEqual: c >= -1e-9
         }
-      if !holds { return .unsatisfiable(conflict: [row]) }
+      if !holds { return .unsatisfiable(conflict: [model.originals[k]]) }
     }
     let required = rows.indices.filter { rows[$0].priority.isRequired && !rows[$0].expression.isConstant }
     func inUserOrder(_ members: [Int]) -> [Constraint] {
-      members.map { required[$0] }.sorted { model.positions[$0] < model.positions[$1] }.map { rows[$0] }
+      members.map { required[$0] }.sorted { model.positions[$0] < model.positions[$1] }.map { model.originals[$0] }
     }
     if let graph = DifferenceGraph(required.map { rows[$0] }) {
       switch graph.negativeCycle(deadline: deadline) {

@@ -40,6 +40,8 @@ final class LexicographicSolver {
   /// When the current ``solve(tracking:)`` or ambiguity query must end: `options.timeLimit` bounds the whole call,
   /// every level LP included, not each LP.
   var deadline = ContinuousClock.now
+  /// The required rows ``verifyRequired(_:)`` checks, computed on first use.
+  lazy var requiredRows = Self.requiredTerms(model, index)
   /// Whether ``screenedConflict()`` has run (the required constraints never change).
   var screenedDifferences = false
 
@@ -122,6 +124,14 @@ final class LexicographicSolver {
     validity = tracked != nil && low <= high ? low...high : nil
     rawValues = model.values(result.values)
     let values = rawValues.map(Self.snapped)
+    do throws(ConstraintError) {
+      try verifyRequired(values)
+    } catch {
+      // GLPK accepted a point within its absolute tolerance that misses a required row at the row's own scale:
+      // the search, which checks at that scale, names the conflict when there is one.
+      if case .unsatisfiable = conflictError() { throw conflictError() }
+      throw error
+    }
     return ConstraintSolution(
       names: names, values: values, levelErrors: errors, iterations: iterations, index: index)
   }

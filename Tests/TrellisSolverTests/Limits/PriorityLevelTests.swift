@@ -18,7 +18,7 @@ import TrellisTestSupport
     let solution = try system.solve()
     let elapsed = clock.now - start
     for k in 0..<n { #expect(close(solution[name: "x\(k)"]!, Double(k))) }
-    #expect(elapsed < .seconds(1), "\(elapsed)")
+    #expect(elapsed < .seconds(5), "\(elapsed)")
   }
 }
 
