@@ -205,6 +205,7 @@ extension OptimalMasonry {
       report.lowerBound = min(bound, report.tallestColumn)
       report.gap = report.tallestColumn > 0 ? (report.tallestColumn - report.lowerBound) / report.tallestColumn : 0
       report.provenOptimal = proven
+      report.stoppedBecause = !proven && clock.isExpired ? .timeLimit : nil
       report.status = status
       report.source = source
       report.solveTime = clock.elapsed
