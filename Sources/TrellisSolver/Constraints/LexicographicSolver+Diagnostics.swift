@@ -4,6 +4,7 @@ extension LexicographicSolver {
   /// A required constraint without variables that is false is a conflict on its own. When every required
   /// constraint is a difference constraint or a bound, a negative cycle of their ``DifferenceGraph`` (Bellman–Ford,
   /// no LP) is the conflict. Otherwise ``ConflictSearch`` runs QuickXplain over the LP of the required rows. The
+  /// search first narrows the rows to one infeasible connected component (``infeasibleComponent(_:deadline:)``). The
   /// whole diagnosis shares one deadline, `options.timeLimit` from the call: when it passes, the smallest subset
   /// known to be unsatisfiable is reported as ``ConstraintError/unsatisfiableNotProvenMinimal(subset:)``. Members are
   /// returned in the order they were added to the system.
@@ -34,17 +35,22 @@ extension LexicographicSolver {
       case .none: break  // within round-off of satisfiable: let the LP decide
       }
     }
+    var component: [Int] = []
     do throws(ConflictSearch.Interruption) {
-      let (lp, members) = try requiredProgram(required)
+      component = try infeasibleComponent(required, deadline: deadline)
+      let (lp, members) = try requiredProgram(component.map { required[$0] })
       var search = ConflictSearch(
         probe: LinearProgram.Solver(lp), members: members, options: options, deadline: deadline)
       guard try search.isInfeasible(Array(members.indices), known: Array(members.indices)) else {
         return .solverFailed(.inconsistentInfeasibility)
       }
-      return .unsatisfiable(conflict: inUserOrder(try search.minimalConflict()))
+      return .unsatisfiable(conflict: inUserOrder(try search.minimalConflict().map { component[$0] }))
     } catch {
       switch error {
-      case .deadline(let subset): return .unsatisfiableNotProvenMinimal(subset: inUserOrder(subset))
+      case .deadline(let subset):
+        // Subsets from the search are positions in `component`; from the bisection, already in `required`.
+        let inRequired = component.isEmpty ? subset : subset.map { component[$0] }
+        return .unsatisfiableNotProvenMinimal(subset: inUserOrder(inRequired))
       case .failure(let failure): return failure
       }
     }
@@ -65,21 +71,28 @@ extension LexicographicSolver {
     return conflictError()
   }
 
-  /// The LP of the required constraints `required` (indices into `model.rows`) alone, objective 0, over free
-  /// variables split as x = x⁺ − x⁻, and each one's row and bounds.
-  private func requiredProgram(
+  /// The LP of the required constraints `required` (indices into `model.rows`) alone, objective 0, over the free
+  /// variables they use, split as x = x⁺ − x⁻, and each one's row and bounds.
+  func requiredProgram(
     _ required: [Int]
   ) throws(ConflictSearch.Interruption) -> (LinearProgram, [ConflictSearch.Member]) {
     var lp = LinearProgram()
     var members: [ConflictSearch.Member] = []
-    do {
-      try lp.addVariables(count: 2 * names.count, lowerBound: 0)
+    // Only the variables these rows use get columns: a small subset makes a small LP.
+    var local: [Int: Int] = [:]
+    for k in required {
+      for term in model.rows[k].expression.terms {
+        if let v = index.position[term.name], local[v] == nil { local[v] = local.count }
+      }
+    }
+    do throws(LinearProgramError) {
+      try lp.addVariables(count: 2 * local.count, lowerBound: 0)
       for k in required {
         let row = model.rows[k]
         var columns: [LinearProgram.Variable] = []
         var coefficients: [Double] = []
         for term in row.expression.terms {
-          guard let i = index.position[term.name] else { continue }
+          guard let i = index.position[term.name].flatMap({ local[$0] }) else { continue }
           columns += [LinearProgram.Variable(2 * i), LinearProgram.Variable(2 * i + 1)]
           coefficients += [term.coefficient, -term.coefficient]
         }

@@ -12,7 +12,10 @@ import TrellisCore
 /// length. The LP relaxation is solved first; on this interval structure it is integral (the pruned candidates form
 /// a graph in which every path from the first item to the end has exactly `R` rows, so the row-count constraint
 /// adds no fractional vertex), and the answer is read off it. If it is not integral the MIP runs, seeded with
-/// greedy's rows, under the time limit; if anything fails the best known rows are returned. The exact dynamic program
+/// greedy's rows, under the time limit; if anything fails the best known rows are returned. Greedy's rows are found
+/// first in O(n); the enumeration of candidates stops (greedy's rows, ``Report/stoppedBecause``) past
+/// ``candidateLimit`` steps or the deadline (read every 1,024 items), so time and memory stay bounded whatever the
+/// row lengths. The exact dynamic program
 /// ``FlowKernel/balancedBreaks(_:maxLength:spacing:)`` gives the same cost and serves as the test oracle.
 ///
 /// ```swift
