@@ -4,23 +4,13 @@ extension LexicographicSolver {
   ///
   /// - Complexity: O(total terms) near-linear (union–find with path halving).
   func components(of required: [Int]) -> [[Int]] {
-    var parent = Array(names.indices)
-    func root(_ v: Int) -> Int {
-      var v = v
-      while parent[v] != v {
-        parent[v] = parent[parent[v]]
-        v = parent[v]
-      }
-      return v
-    }
+    var sets = UnionFind(count: names.count)
     let variables = required.map { k in model.rows[k].expression.terms.compactMap { index.position[$0.name] } }
-    for row in variables {
-      for v in row.dropFirst() { parent[root(v)] = root(row[0]) }
-    }
+    for row in variables { sets.join(row) }
     var group: [Int: Int] = [:]
     var groups: [[Int]] = []
     for (position, row) in variables.enumerated() {
-      let r = row.first.map(root) ?? -1 - position
+      let r = row.first.map { sets.root($0) } ?? -1 - position
       if let g = group[r] {
         groups[g].append(position)
       } else {

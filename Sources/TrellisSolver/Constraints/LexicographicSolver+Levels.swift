@@ -8,35 +8,20 @@ extension LexicographicSolver {
   /// - Complexity: O(nonzeros + level terms) near-linear (union–find with path halving).
   static func groupLevels(_ model: ConstraintModel) -> [[Int]] {
     let program = model.program
-    var parent = Array(0..<program.variableCount)
-    func root(_ column: Int) -> Int {
-      var c = column
-      while parent[c] != c {
-        parent[c] = parent[parent[c]]
-        c = parent[c]
-      }
-      return c
-    }
-    func join(_ columns: some Sequence<Int>) {
-      var first: Int?
-      for column in columns {
-        let r = root(column)
-        if let f = first { parent[r] = f } else { first = r }
-      }
-    }
+    var sets = UnionFind(count: program.variableCount)
     for i in 0..<model.constraintRowCount {
-      join(program.entryColumn[program.rowStart[i]..<program.rowStart[i + 1]].map { Int($0) })
+      sets.join(program.entryColumn[program.rowStart[i]..<program.rowStart[i + 1]].map { Int($0) })
     }
     var groups: [[Int]] = []
     var current: [Int] = []
     var claimed = Set<Int>()
     for (l, target) in model.levelObjective.enumerated() {
-      let roots = Set(target.map { root($0.index) })
+      let roots = Set(target.map { sets.root($0.index) })
       if !current.isEmpty, !roots.isDisjoint(with: claimed) {
         groups.append(current)
-        for level in current { join(model.levelObjective[level].map(\.index)) }
+        for level in current { sets.join(model.levelObjective[level].map(\.index)) }
         current = []
-        claimed = Set(target.map { root($0.index) })
+        claimed = Set(target.map { sets.root($0.index) })
       } else {
         claimed.formUnion(roots)
       }
