@@ -1,5 +1,4 @@
 import Glibc
-import Synchronization
 
 /// One dedicated POSIX thread that runs jobs in order: the serial executor of the async solvers
 /// (``LinearProgram/AsyncSolver``, ``AsyncConstraintSolver``), so every GLPK call they make happens on one thread
@@ -8,8 +7,9 @@ import Synchronization
 /// The thread starts with the executor and exits after ``stop()`` once the queue before it has drained; GLPK's
 /// per-thread environment is then freed by ``GLPKThread``'s exit handler (when no problem is alive on it).
 final class GLPKWorkerThread: SerialExecutor, @unchecked Sendable {
-  // SAFETY (`@unchecked Sendable`): the only mutable state is `queue`, behind a `Mutex`; `wakeup` is a POSIX
-  // semaphore, safe to post and wait from any thread.
+  // SAFETY (`@unchecked Sendable`): the only mutable state is `queue`, read and written only with `mutex` held;
+  // `wakeup` is signalled and waited on under the same mutex. (POSIX primitives rather than `Synchronization.Mutex`,
+  // whose raw futex calls ThreadSanitizer cannot see.)
 
   /// A unit of work: a Swift concurrency job, a plain closure, or the request to exit.
   private enum Work: @unchecked Sendable {
@@ -19,14 +19,18 @@ final class GLPKWorkerThread: SerialExecutor, @unchecked Sendable {
     case stop
   }
 
-  private let queue = Mutex<[Work]>([])
-  private let wakeup = UnsafeMutablePointer<sem_t>.allocate(capacity: 1)
+  private var queue: [Work] = []
+  private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+  private let wakeup = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
 
   /// Starts the thread.
   ///
   /// - Complexity: O(1) (one `pthread_create`).
   init() {
-    sem_init(wakeup, 0, 0)
+    mutex.initialize(to: pthread_mutex_t())
+    pthread_mutex_init(mutex, nil)
+    wakeup.initialize(to: pthread_cond_t())
+    pthread_cond_init(wakeup, nil)
     var thread = pthread_t()
     // SAFETY: retained for the thread, released by the thread when it exits (`run`'s caller below).
     let context = Unmanaged.passRetained(self).toOpaque()
@@ -43,8 +47,12 @@ final class GLPKWorkerThread: SerialExecutor, @unchecked Sendable {
   }
 
   deinit {
-    sem_destroy(wakeup)
+    pthread_cond_destroy(wakeup)
+    wakeup.deinitialize(count: 1)
     wakeup.deallocate()
+    pthread_mutex_destroy(mutex)
+    mutex.deinitialize(count: 1)
+    mutex.deallocate()
   }
 
   /// Swift concurrency hands the actor's jobs here.
@@ -67,29 +75,26 @@ final class GLPKWorkerThread: SerialExecutor, @unchecked Sendable {
   }
 
   private func push(_ work: Work) {
-    queue.withLock { $0.append(work) }
-    sem_post(wakeup)
+    pthread_mutex_lock(mutex)
+    queue.append(work)
+    pthread_cond_signal(wakeup)
+    pthread_mutex_unlock(mutex)
   }
 
-  /// The thread's loop: one item per semaphore post, in order, until `.stop`.
+  /// The thread's loop: takes everything queued, runs it in order, until `.stop`.
   private func run() {
-    var pending: [Work] = []
-    var next = 0
     while true {
-      while sem_wait(wakeup) != 0 {}
-      if next == pending.count {
-        pending = queue.withLock { queue in
-          defer { queue.removeAll(keepingCapacity: true) }
-          return queue
+      pthread_mutex_lock(mutex)
+      while queue.isEmpty { pthread_cond_wait(wakeup, mutex) }
+      let pending = queue
+      queue.removeAll(keepingCapacity: true)
+      pthread_mutex_unlock(mutex)
+      for work in pending {
+        switch work {
+        case .job(let job): job.runSynchronously(on: asUnownedSerialExecutor())
+        case .closure(let body): body()
+        case .stop: return
         }
-        next = 0
-      }
-      let work = pending[next]
-      next += 1
-      switch work {
-      case .job(let job): job.runSynchronously(on: asUnownedSerialExecutor())
-      case .closure(let body): body()
-      case .stop: return
       }
     }
   }
