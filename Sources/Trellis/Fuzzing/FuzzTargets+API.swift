@@ -73,17 +73,12 @@ extension FuzzTargets {
     for v in variables { precondition(solution[v].isFinite, "non-finite LP value \(solution[v])") }
   }
 
-  /// `.optimal` masonry overruns its time limit on some inputs (`Fuzz/Crashes/api-timeout-optimal-masonry`: over
-  /// 10 s for a 20 ms limit, in `OptimalMasonry.BinCompletion`); its deadline fix is the solver half of issue 18.
-  /// Until it lands the strategies branch runs `.balanced` only, so the fuzzer keeps exploring the rest.
-  static let fuzzesOptimalMasonry = false
-
   static func strategies(_ reader: inout ExtremeReader) {
     let sizes = Array(reader.sizes().prefix(48))
     let limit = Duration.milliseconds(20)
     let children = sizes.map { Box(width: $0.width, height: $0.height).node }
     let node: Node =
-      reader.byte() % 2 == 0 || !fuzzesOptimalMasonry
+      reader.byte() % 2 == 0
       ? HFlow(maxWidth: reader.length(), strategy: .balanced(timeLimit: limit)) { children }
       : VMasonry(columns: 1 + reader.byte() % 6, maxWidth: reader.length(), strategy: .optimal(timeLimit: limit)) {
         children

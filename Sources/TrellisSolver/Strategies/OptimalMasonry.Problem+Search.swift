@@ -29,8 +29,13 @@ extension OptimalMasonry.Problem {
     let incumbentTallest = tallest(incumbent)
     if isIntegral {
       let integers = weights.map { Int($0) }
-      var t = bound
+      // Heights below these cannot pack (the items do not fit in k columns, or the tallest item alone does not
+      // fit one), so the search starts at the first height that passes both; every height tried reads the clock.
+      let total = Double(integers.reduce(0, +))
+      let smallest = max(bound, (total / Double(k)).rounded(.up) - spacing, Double(integers.max() ?? 0) - spacing)
+      var t = smallest.isFinite ? max(bound, smallest) : bound
       while t < incumbentTallest {
+        if clock.elapsed > deadline { return SearchOutcome(assignment: nil, complete: false, bound: t) }
         var packing = OptimalMasonry.BinCompletion(
           weights: integers, bins: k, capacity: Int(t + spacing), clock: clock, deadline: deadline)
         switch packing.run() {

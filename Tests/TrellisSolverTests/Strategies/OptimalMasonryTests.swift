@@ -221,3 +221,18 @@ import TrellisTestSupport
     }
   }
 }
+
+/// The exact search reads the clock at every height it tries (found by the `api` fuzz target, where a 20 ms limit took
+/// over 10 s). Seven equal items in two columns: the bound is 3.5 items, the optimum 4, so 1.5·10⁷ integral heights
+/// lie between them, each one a packing to refute.
+@Suite struct OptimalMasonryDeadlineTests {
+  @Test func integralSearchOverAWideGapStopsAtTheDeadline() throws {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let report = try OptimalMasonry.solve(
+      lengths: Array(repeating: 30_000_000, count: 7), lanes: 2, spacing: 0, timeLimit: .milliseconds(20))
+    #expect(clock.now - start < .seconds(2))
+    #expect(report.tallestColumn <= report.greedyTallestColumn)
+    #expect(report.tallestColumn >= report.lowerBound)
+  }
+}
