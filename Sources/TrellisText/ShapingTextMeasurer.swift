@@ -67,19 +67,49 @@ public struct ShapingTextMeasurer: TextMeasurer {
   /// - Complexity: O(1) after the first request of the font.
   public func face(for font: Font) -> FontFace? { library.face(for: font) }
 
-  private func set(
-    _ string: String, attributes: TextAttributes, proposal: ProposedViewSize, lines: inout [TextLine]?
-  ) -> TextMeasurement {
+  /// `string` found in its face and shaped (or the monospaced fallback when no font loads), ready to measure at
+  /// any proposal without another lookup: what ``Text`` keeps.
+  ///
+  /// - Complexity: O(1) when the string was shaped before in this face, else O(characters).
+  public func prepare(_ string: String, attributes: TextAttributes) -> any PreparedText {
     let font = attributes.font
     guard let face = library.face(for: font) else {
-      let fallback = MonospacedTextMeasurer.standard
-      if lines != nil { lines = fallback.lines(of: string, attributes: attributes, proposal: proposal) }
-      return fallback.measure(string, attributes: attributes, proposal: proposal)
+      return MonospacedTextMeasurer.standard.prepare(string, attributes: attributes)
     }
     let key = ShapedTextCache.Key(string: string, face: face.id, tabularDigits: font.usesMonospacedDigits)
     let shaped = cache.shaped(key) { ShapedText(string, face: face, font: font, library: library) }
+    return ShapedPreparedText(shaped: shaped, face: face, attributes: attributes)
+  }
+
+  private func set(
+    _ string: String, attributes: TextAttributes, proposal: ProposedViewSize, lines: inout [TextLine]?
+  ) -> TextMeasurement {
+    let prepared = prepare(string, attributes: attributes)
+    if lines != nil { lines = prepared.lines(proposal) }
+    return prepared.measure(proposal)
+  }
+}
+
+/// A shaped string in its face with its attributes: measured at each proposal by a ``LineSetter``.
+struct ShapedPreparedText: PreparedText {
+  let shaped: ShapedText
+  let face: FontFace
+  let attributes: TextAttributes
+
+  func measure(_ proposal: ProposedViewSize) -> TextMeasurement {
+    var none: [TextLine]? = nil
+    return set(proposal, lines: &none)
+  }
+
+  func lines(_ proposal: ProposedViewSize) -> [TextLine] {
+    var lines: [TextLine]? = []
+    _ = set(proposal, lines: &lines)
+    return lines ?? []
+  }
+
+  private func set(_ proposal: ProposedViewSize, lines: inout [TextLine]?) -> TextMeasurement {
     let setter = LineSetter(shaped: shaped, face: face, attributes: attributes, proposal: proposal)
-    let size = font.validatedSize
+    let size = attributes.font.validatedSize
     var result = setter.measure(size: size, lines: &lines)
     let factor = attributes.validatedMinimumScaleFactor
     if result.isTruncated && factor < 1 {

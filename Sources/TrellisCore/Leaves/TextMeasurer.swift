@@ -13,6 +13,9 @@ public protocol TextMeasurer: Sendable {
 
   /// The lines of `string` to draw, as ``measure(_:attributes:proposal:)`` sets them. The default is no lines.
   func lines(of string: String, attributes: TextAttributes, proposal: ProposedViewSize) -> [TextLine]
+
+  /// `string` and `attributes` made ready to measure at many proposals (see ``PreparedText``).
+  func prepare(_ string: String, attributes: TextAttributes) -> any PreparedText
 }
 
 extension TextMeasurer {
@@ -30,4 +33,38 @@ extension TextMeasurer {
   ///
   /// - Complexity: O(1).
   public func lines(of string: String, attributes: TextAttributes, proposal: ProposedViewSize) -> [TextLine] { [] }
+}
+
+/// A string and its attributes made ready by a measurer (for a shaping measurer: the face found and the string
+/// shaped), measured at many proposals without looking anything up again. ``Text`` prepares itself once per
+/// attributes and keeps the result.
+public protocol PreparedText: Sendable {
+  /// The measurement for `proposal`, as ``TextMeasurer/measure(_:attributes:proposal:)``.
+  func measure(_ proposal: ProposedViewSize) -> TextMeasurement
+  /// The lines for `proposal`, as ``TextMeasurer/lines(of:attributes:proposal:)``.
+  func lines(_ proposal: ProposedViewSize) -> [TextLine]
+}
+
+extension TextMeasurer {
+  /// `string` and `attributes` ready to measure. The default keeps them and calls the measurer each time.
+  ///
+  /// - Complexity: O(1).
+  public func prepare(_ string: String, attributes: TextAttributes) -> any PreparedText {
+    MeasurerPreparedText(measurer: self, string: string, attributes: attributes)
+  }
+}
+
+/// The default ``PreparedText``: the measurer, the string and the attributes.
+struct MeasurerPreparedText<Measurer: TextMeasurer>: PreparedText {
+  let measurer: Measurer
+  let string: String
+  let attributes: TextAttributes
+
+  func measure(_ proposal: ProposedViewSize) -> TextMeasurement {
+    measurer.measure(string, attributes: attributes, proposal: proposal)
+  }
+
+  func lines(_ proposal: ProposedViewSize) -> [TextLine] {
+    measurer.lines(of: string, attributes: attributes, proposal: proposal)
+  }
 }
