@@ -97,7 +97,8 @@ extension Layout {
     return subviews.averageExplicit(.horizontal(guide), placements: placements, bounds: bounds)
   }
 
-  /// The default: as the horizontal form.
+  /// The default: as the horizontal form, except for the text baselines, which are the first subview's first
+  /// baseline and the last subview's last baseline (SwiftUI's rule).
   public func explicitAlignment(
     of guide: VerticalAlignment, in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews,
     cache: inout Cache
@@ -106,6 +107,7 @@ extension Layout {
     let placements = subviews.context.trialPlacements {
       placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
+    if guide.isTextBaseline { return subviews.baseline(guide, placements: placements, bounds: bounds) }
     return subviews.averageExplicit(.vertical(guide), placements: placements, bounds: bounds)
   }
 }

@@ -14,8 +14,34 @@ public struct Text: View {
   public var string: String
   /// The measurer.
   public var measurer: any TextMeasurer
-  /// The font and paragraph settings.
-  public var attributes: TextAttributes
+  /// The font and paragraph settings under everything inherited (SwiftUI's defaults unless given).
+  public var attributes: TextAttributes {
+    get { settings.attributes }
+    set { settings = Settings(newValue, settings.overrides, settings.fontTraits) }
+  }
+  /// The settings of the text's own modifiers (`Text("…").font(.title)`), which win over inherited ones.
+  public var overrides: TextEnvironment {
+    get { settings.overrides }
+    set { settings = Settings(settings.attributes, newValue, settings.fontTraits) }
+  }
+  /// `bold()`, `italic()`, `fontWeight(_:)`, `monospacedDigit()`: applied to whichever font the text gets.
+  public var fontTraits: FontTraits {
+    get { settings.fontTraits }
+    set { settings = Settings(settings.attributes, settings.overrides, newValue) }
+  }
+
+  /// The three settings in one immutable box, so that a `Text` stays a few words (views are copied often).
+  private final class Settings: Sendable {
+    let attributes: TextAttributes
+    let overrides: TextEnvironment
+    let fontTraits: FontTraits
+    init(_ attributes: TextAttributes, _ overrides: TextEnvironment, _ fontTraits: FontTraits) {
+      self.attributes = attributes
+      self.overrides = overrides
+      self.fontTraits = fontTraits
+    }
+  }
+  private var settings: Settings
 
   /// Text measured by `measurer`.
   ///
@@ -26,12 +52,19 @@ public struct Text: View {
   ) {
     self.string = string
     self.measurer = measurer
-    self.attributes = attributes
+    self.settings = Settings(attributes, TextEnvironment(), FontTraits())
   }
 
-  public var node: Node {
-    Node(leaf: TextLeaf(string: string, measurer: measurer, attributes: attributes), typeName: "Text")
+  /// The attributes the text is measured with under `inherited` settings.
+  ///
+  /// - Complexity: O(1).
+  public func resolvedAttributes(inheriting inherited: TextEnvironment = TextEnvironment()) -> TextAttributes {
+    var resolved = overrides.inheriting(inherited).applied(to: attributes)
+    resolved.font = fontTraits.applied(to: resolved.font)
+    return resolved
   }
+
+  public var node: Node { Node(leaf: TextLeaf(self), typeName: "Text") }
 }
 
 struct TextLeaf: LeafContent {
@@ -44,10 +77,18 @@ struct TextLeaf: LeafContent {
   let words: [[Int]]?
   let monospaced: MonospacedTextMeasurer?
 
-  init(string: String, measurer: any TextMeasurer, attributes: TextAttributes) {
-    self.string = string
-    self.measurer = measurer
-    self.attributes = attributes
+  /// The text's own settings, for resolving inherited ones.
+  let base: TextAttributes
+  let overrides: TextEnvironment
+  let fontTraits: FontTraits
+
+  init(_ text: Text) {
+    self.base = text.attributes
+    self.overrides = text.overrides
+    self.fontTraits = text.fontTraits
+    self.string = text.string
+    self.measurer = text.measurer
+    self.attributes = text.resolvedAttributes()
     self.prepared = PreparedTextMemo()
     let plain = attributes.lineLimit == nil && attributes.validatedLineSpacing == 0
     self.monospaced = plain ? measurer as? MonospacedTextMeasurer : nil
@@ -59,29 +100,56 @@ struct TextLeaf: LeafContent {
     return measurement(proposal).size
   }
 
-  /// The measurement (size and baselines) for `proposal`.
-  func measurement(_ proposal: ProposedViewSize) -> TextMeasurement {
-    prepared.value { measurer.prepare(string, attributes: attributes) }.measure(proposal)
+  /// The size under `environment` (the settings inherited from the text's ancestors; `nil` when none set any).
+  func size(_ proposal: ProposedViewSize, environment: TextEnvironment?) -> Size {
+    guard let environment else { return sizeThatFits(proposal) }
+    return measurement(proposal, environment: environment).size
   }
 
-  /// The lines to draw for `proposal`.
-  func lines(_ proposal: ProposedViewSize) -> [TextLine] {
-    prepared.value { measurer.prepare(string, attributes: attributes) }.lines(proposal)
+  /// The measurement (size and baselines) for `proposal` under `environment`.
+  func measurement(_ proposal: ProposedViewSize, environment: TextEnvironment? = nil) -> TextMeasurement {
+    prepared(environment).measure(proposal)
+  }
+
+  /// The lines to draw for `proposal` under `environment`.
+  func lines(_ proposal: ProposedViewSize, environment: TextEnvironment? = nil) -> [TextLine] {
+    prepared(environment).lines(proposal)
+  }
+
+  /// The attributes under `environment`.
+  func attributes(_ environment: TextEnvironment?) -> TextAttributes {
+    guard let environment else { return attributes }
+    var resolved = overrides.inheriting(environment).applied(to: base)
+    resolved.font = fontTraits.applied(to: resolved.font)
+    return resolved
+  }
+
+  private func prepared(_ environment: TextEnvironment?) -> any PreparedText {
+    let attributes = attributes(environment)
+    return prepared.value(for: attributes) { measurer.prepare(string, attributes: attributes) }
   }
 }
 
-/// A text's ``PreparedText``, made once. Two threads measuring the same fresh text may both prepare it; the first
-/// stored wins, and both answers are equal (preparing is deterministic).
+/// A text's ``PreparedText`` for the attributes it was last measured with (a text is nearly always measured with one
+/// set). Two threads measuring the same fresh text may both prepare it; preparing is deterministic, so both answers
+/// are equal.
 final class PreparedTextMemo: Sendable {
-  private let stored = Mutex<(any PreparedText)?>(nil)
-
-  func value(_ make: () -> any PreparedText) -> any PreparedText {
-    if let known = stored.withLock({ $0 }) { return known }
-    let made = make()
-    return stored.withLock { slot in
-      if let raced = slot { return raced }
-      slot = made
-      return made
+  /// One immutable entry, swapped whole (the lock guards a single reference).
+  private final class Entry: Sendable {
+    let attributes: TextAttributes
+    let prepared: any PreparedText
+    init(_ attributes: TextAttributes, _ prepared: any PreparedText) {
+      self.attributes = attributes
+      self.prepared = prepared
     }
+  }
+
+  private let stored = Mutex<Entry?>(nil)
+
+  func value(for attributes: TextAttributes, _ make: () -> any PreparedText) -> any PreparedText {
+    if let known = stored.withLock({ $0 }), known.attributes == attributes { return known.prepared }
+    let made = make()
+    stored.withLock { $0 = Entry(attributes, made) }
+    return made
   }
 }

@@ -31,6 +31,9 @@ public final class Node: View, Sendable, CustomStringConvertible {
     var priority: Double? = nil
     var guides: [GuideOverride] = []
     var values: [ObjectIdentifier: any Sendable] = [:]
+    /// Text settings for the texts below (SwiftUI's environment); not part of ``isEmpty``, which is about what the
+    /// parent reads.
+    var text: TextEnvironment? = nil
     var isEmpty: Bool { priority == nil && guides.isEmpty && values.isEmpty }
   }
 
