@@ -23,21 +23,29 @@ import Trellis
   }
 
   @Test(arguments: [
-    (#"["a.leading == container.leading + 8", "a.wdth == 3"]"#, "root.constraints[1]", "unknown anchor 'wdth'"),
-    (#"["b.width == 3"]"#, "root.constraints[0]", "unknown id 'b'"),
-    (#"["a.width = 3"]"#, "root.constraints[0]", "column 9: expected a relation"),
-    (#"["width == 3"]"#, "root.constraints[0]", "is not an anchor"),
+    (
+      #"["a.leading == container.leading + 8", "a.wdth == 3"]"#, "root.constraints[1]",
+      SceneError.Reason.unknownAnchor("wdth", known: LayoutAnchors.anchorNames)
+    ),
+    (#"["b.width == 3"]"#, "root.constraints[0]", .unknownID("b")),
+    (#"["width == 3"]"#, "root.constraints[0]", .notAnAnchor("width")),
   ])
-  func badConstraints(constraints: String, path: String, message: String) {
+  func badConstraints(constraints: String, path: String, reason: SceneError.Reason) {
     let text =
       #"{"root": {"type": "ConstraintLayout", "constraints": "# + constraints
       + #", "children": [{"type": "Box", "id": "a", "width": 1, "height": 1}]}}"#
-    do {
-      _ = try Scene.read(text).makeTree()
-      Issue.record("expected an error")
-    } catch {
-      #expect(error.path == path, "\(error)")
-      #expect(error.message.contains(message), "\(error)")
+    #expect(throws: SceneError(path: path, reason: reason)) { try Scene.read(text).makeTree() }
+  }
+
+  @Test func constraintThatDoesNotParseNamesItsColumn() throws {
+    let text = #"{"root": {"type": "ConstraintLayout", "constraints": ["a.width = 3"], "children": []}}"#
+    let error = try #require(throws: SceneError.self) { try Scene.read(text).makeTree() }
+    #expect(error.path == "root.constraints[0]")
+    guard case .invalidConstraint(let parse) = error.reason else {
+      Issue.record("expected .invalidConstraint, got \(error.reason)")
+      return
     }
+    #expect(parse.kind == .expectedRelation && parse.column == 9, "\(parse)")
+    #expect(error.description == "root.constraints[0]: column 9: \(parse.message)")
   }
 }

@@ -125,51 +125,81 @@ import Trellis
   }
 
   @Test(arguments: [
-    (#"{"type": "Rectangle", "modifiers": [{"type": "relativePadding"}]}"#, "root.modifiers[0].factor", "missing"),
+    (
+      #"{"type": "Rectangle", "modifiers": [{"type": "relativePadding"}]}"#, "root.modifiers[0].factor",
+      SceneError.Reason.missingField("factor", owner: "relativePadding")
+    ),
     (
       #"{"type": "Rectangle", "modifiers": [{"type": "scaledToFit", "scaleMode": "sideways", "width": 1}]}"#,
-      "root.modifiers[0].scaleMode", "expected one of"
+      "root.modifiers[0].scaleMode", .invalidChoice(got: "sideways", options: ["both", "down", "up"])
     ),
-    (#"{"type": "Rectangle", "modifiers": [{"type": "scaledToFill"}]}"#, "root.modifiers[0]", "needs a width"),
-    (#"{"type": "OverlappingImage", "aspectRatio": 0}"#, "root.aspectRatio", "must be positive"),
-    (#"{"type": "OverlappingImage", "aspectRatio": 1, "top": 0.1, "leading": 0.2}"#, "root", "not both"),
-    (#"{"type": "SmartScrollView", "children": []}"#, "root.children", "exactly one child"),
-    (#"{"type": "SmartScrollView", "axes": "diagonal", "children": [{"type": "Rectangle"}]}"#, "root.axes", "expected"),
-    (#"{"type": "TabMenu", "itemCount": -1}"#, "root.itemCount", "integer"),
-    (#"{"type": "TabMenu", "itemCount": 2, "children": [{"type": "Rectangle"}]}"#, "root.itemCount", "not both"),
+    (
+      #"{"type": "Rectangle", "modifiers": [{"type": "scaledToFill"}]}"#, "root.modifiers[0]",
+      .missingAlternatives(["width", "height"])
+    ),
+    (
+      #"{"type": "OverlappingImage", "aspectRatio": 0}"#, "root.aspectRatio", .outOfRange(value: 0, bound: .positive)
+    ),
+    (
+      #"{"type": "OverlappingImage", "aspectRatio": 1, "top": 0.1, "leading": 0.2}"#, "root",
+      .conflictingParameters(
+        ["top", "leading"],
+        detail: "give top/bottom (vertical overlap) or leading/trailing (horizontal overlap), not both")
+    ),
+    (#"{"type": "SmartScrollView", "children": []}"#, "root.children", .wrongChildCount(expected: 1, got: 0)),
+    (
+      #"{"type": "SmartScrollView", "axes": "diagonal", "children": [{"type": "Rectangle"}]}"#, "root.axes",
+      .invalidChoice(got: "diagonal", options: ["both", "horizontal", "vertical"])
+    ),
+    (#"{"type": "TabMenu", "itemCount": -1}"#, "root.itemCount", .outOfRange(value: -1, bound: .integer(minimum: 0))),
+    (
+      #"{"type": "TabMenu", "itemCount": 2, "children": [{"type": "Rectangle"}]}"#, "root.itemCount",
+      .conflictingParameters(["itemCount", "children"], detail: "give itemCount or children, not both")
+    ),
     (
       #"{"type": "WidgetDemoFrame", "size": "huge", "screenSize": {"width": 1, "height": 1}, "children": [{"type": "Rectangle"}]}"#,
-      "root.size", "expected one of"
+      "root.size", .invalidChoice(got: "huge", options: SceneFrameUpViewsTests.widgetSizes)
     ),
     (
       #"{"type": "WidgetDemoFrame", "size": "small", "screenSize": {"width": -1, "height": 1}, "children": [{"type": "Rectangle"}]}"#,
-      "root.screenSize.width", "non-negative"
+      "root.screenSize.width", .outOfRange(value: -1, bound: .nonNegative)
     ),
     (
       #"{"type": "WidgetDemoFrame", "size": "small", "screenSize": {"width": 390}, "children": [{"type": "Rectangle"}]}"#,
-      "root.screenSize.height", "missing"
+      "root.screenSize.height", .missingField("height", owner: "a size")
     ),
     (
       #"{"type": "LayoutThatFits", "layouts": [{"type": "HStack"}, {"type": "Grid"}]}"#, "root.layouts[1].type",
-      "expected"
+      .invalidChoice(got: "Grid", options: ["HStack", "VStack", "ZStack"])
     ),
     (
       #"{"type": "LayoutThatFits", "layouts": [{"type": "VStack", "alignment": "top"}]}"#, "root.layouts[0].alignment",
-      "expected one of"
+      .invalidChoice(got: "top", options: ["center", "leading", "trailing"])
     ),
-    (#"{"type": "LayoutThatFits", "layouts": [{"type": "HStack", "gap": 3}]}"#, "root.layouts[0].gap", "unknown field"),
-    (#"{"type": "LayoutThatFits", "layouts": 3}"#, "root.layouts", "expected an array"),
-    (#"{"type": "LayoutThatFits", "mode": "worst", "layouts": []}"#, "root.mode", "expected one of"),
+    (
+      #"{"type": "LayoutThatFits", "layouts": [{"type": "HStack", "gap": 3}]}"#, "root.layouts[0].gap",
+      .unknownField("gap", owner: "a layout", known: ["type", "alignment", "spacing"])
+    ),
+    (
+      #"{"type": "LayoutThatFits", "layouts": [{"type": "ZStack", "spacing": 3}]}"#, "root.layouts[0].spacing",
+      .unknownField("spacing", owner: "a ZStack layout", known: ["type", "alignment"])
+    ),
+    (
+      #"{"type": "LayoutThatFits", "layouts": 3}"#, "root.layouts",
+      .wrongKind(expected: "an array of layouts", got: "3")
+    ),
+    (
+      #"{"type": "LayoutThatFits", "mode": "worst", "layouts": []}"#, "root.mode",
+      .invalidChoice(got: "worst", options: FitMode.allCases.map(\.rawValue))
+    ),
   ])
-  func badParametersNameTheirPath(root: String, path: String, message: String) {
-    do {
-      _ = try Scene.read(#"{"root": \#(root)}"#).makeTree()
-      Issue.record("expected an error for \(root)")
-    } catch {
-      #expect(error.path == path, "\(error)")
-      #expect(error.message.contains(message), "\(error)")
-    }
+  func badParametersNameTheirPath(root: String, path: String, reason: SceneError.Reason) {
+    #expect(throws: SceneError(path: path, reason: reason)) { try Scene.read(#"{"root": \#(root)}"#).makeTree() }
   }
+
+  static let widgetSizes = [
+    "accessoryCircular", "accessoryInline", "accessoryRectangular", "extraLarge", "large", "medium", "small",
+  ]
 }
 
 extension SceneFrameUpViewsTests {

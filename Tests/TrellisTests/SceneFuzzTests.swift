@@ -70,7 +70,7 @@ import TrellisTestSupport
 
   /// Lays a scene text out; returns whether it succeeded. A thrown typed error is a pass; a crash fails the run.
   static func check(_ text: String, proposal: ProposedViewSize) -> Bool {
-    do {
+    do throws(SceneError) {
       let scene = try Scene.read(text)
       let result = try scene.layout(proposal: proposal)
       for entry in result.entries {
@@ -81,12 +81,8 @@ import TrellisTestSupport
       // Identical inputs give identical results.
       #expect(try scene.layout(proposal: proposal) == result)
       return true
-    } catch is SceneError {
-      return false
-    } catch is LayoutError {
-      return false
     } catch {
-      Issue.record("untyped error \(type(of: error)): \(error)")
+      // Typed throws: the compiler checks that every failure is a SceneError (layout failures as `.layoutFailed`).
       return false
     }
   }

@@ -31,7 +31,9 @@ import Trellis
   }
 
   @Test func badParameterNamesItsPath() {
-    #expect(throws: SceneError.self) {
+    #expect(
+      throws: SceneError(path: "root.maxPasses", reason: .outOfRange(value: 0, bound: .integer(minimum: 1)))
+    ) {
       try Scene.read(#"{"root": {"type": "HuggingGeometryReader", "maxPasses": 0}}"#)
     }
   }

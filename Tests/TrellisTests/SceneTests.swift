@@ -3,43 +3,71 @@ import Testing
 import Trellis
 
 @Suite struct SceneTests {
-  /// Bad scenes: each error class names the JSON path.
+  /// Bad scenes: each error class names the JSON path and its typed reason.
   @Test(arguments: [
     (
       #"{"root": {"type": "HStack", "children": [{"type": "Box", "width": 1, "height": 1}, {"type": "Box", "width": 1, "height": 1}, {"type": "Box", "width": -4, "height": 2}]}}"#,
-      "root.children[2].width", "non-negative"
+      "root.children[2].width", SceneError.Reason.outOfRange(value: -4, bound: .nonNegative)
     ),
-    (#"{"root": {"type": "Box", "width": 1, "height": 1, "colour": "red"}}"#, "root.colour", "unknown field"),
-    (#"{"root": {"type": "Blob"}}"#, "root.type", "unknown node type"),
-    (#"{"root": {"type": "Box", "width": "wide", "height": 1}}"#, "root.width", "expected a number"),
-    (#"{"root": {"type": "Box", "width": 1}}"#, "root.height", "missing"),
-    (#"{"root": {"type": "Box", "width": 1, "height": 1, "children": []}}"#, "root.children", "has no children"),
+    (
+      #"{"root": {"type": "Box", "width": 1, "height": 1, "colour": "red"}}"#, "root.colour",
+      .unknownField("colour", owner: "Box", known: ["id", "modifiers", "width", "height"])
+    ),
+    (#"{"root": {"type": "Blob"}}"#, "root.type", .unknownType("Blob", known: Self.nodeTypes)),
+    (
+      #"{"root": {"type": "Box", "width": "wide", "height": 1}}"#, "root.width",
+      .wrongKind(expected: "a number", got: #""wide""#)
+    ),
+    (#"{"root": {"type": "Box", "width": 1}}"#, "root.height", .missingField("height", owner: "Box")),
+    (
+      #"{"root": {"type": "Box", "width": 1, "height": 1, "children": []}}"#, "root.children",
+      .childrenNotAllowed(type: "Box")
+    ),
     (
       #"{"root": {"type": "Rectangle", "modifiers": [{"type": "frame", "maxWidth": -1}]}}"#,
-      "root.modifiers[0].maxWidth", "non-negative"
+      "root.modifiers[0].maxWidth", .outOfRange(value: -1, bound: .nonNegative)
     ),
     (
-      #"{"root": {"type": "Rectangle", "modifiers": [{"type": "spin"}]}}"#, "root.modifiers[0].type", "unknown modifier"
+      #"{"root": {"type": "Rectangle", "modifiers": [{"type": "spin"}]}}"#, "root.modifiers[0].type",
+      .unknownModifier("spin", known: Self.modifierTypes)
     ),
-    (#"{"root": {"type": "HStack", "alignment": "middle"}}"#, "root.alignment", "expected one of"),
-    (#"{"root": {"type": "Box", "width": 1, "height": 1}, "extra": 1}"#, "extra", "unknown field"),
-    (#"{"proposal": {"width": -3}, "root": {"type": "Rectangle"}}"#, "proposal.width", "non-negative"),
-    (#"{"proposal": {"width": 10}}"#, "root", "missing"),
-    (#"[1, 2]"#, "", "must be an object"),
-    (#"{"root": {"type": "Box", "width": 1e999, "height": 1}}"#, "", "out of range"),
-    (#"{"root": {"type": "Box", "width": 1, "width": 2, "height": 1}}"#, "", "duplicate key"),
+    (
+      #"{"root": {"type": "HStack", "alignment": "middle"}}"#, "root.alignment",
+      .invalidChoice(got: "middle", options: ["bottom", "center", "top"])
+    ),
+    (
+      #"{"root": {"type": "Box", "width": 1, "height": 1}, "extra": 1}"#, "extra",
+      .unknownField("extra", owner: "a scene", known: ["proposal", "root"])
+    ),
+    (
+      #"{"proposal": {"width": -3}, "root": {"type": "Rectangle"}}"#, "proposal.width",
+      .outOfRange(value: -3, bound: .nonNegative)
+    ),
+    (#"{"proposal": {"width": 10}}"#, "root", .missingField("root", owner: "a scene")),
+    (#"[1, 2]"#, "", .wrongKind(expected: #"a scene object with "root" (and optionally "proposal")"#, got: "an array")),
     (
       #"{"root": {"type": "Rectangle", "modifiers": [{"type": "frame", "width": 10, "maxWidth": 20}]}}"#,
-      "root.modifiers[0]", "mixes fixed"
+      "root.modifiers[0]",
+      .conflictingParameters(
+        ["width", "maxWidth"], detail: "mixes fixed (width) and flexible (maxWidth) dimensions; use two frame modifiers"
+      )
     ),
   ])
-  func badScene(text: String, path: String, message: String) {
-    do {
-      _ = try Scene.read(text).makeTree()
-      Issue.record("expected an error for \(text)")
-    } catch {
-      #expect(error.path == path, "\(error)")
-      #expect(error.message.contains(message), "\(error)")
+  func badScene(text: String, path: String, reason: SceneError.Reason) {
+    #expect(throws: SceneError(path: path, reason: reason)) { try Scene.read(text).makeTree() }
+  }
+
+  static let nodeTypes = SceneSchema.standard.nodeTypes.keys.sorted()
+  static let modifierTypes = SceneSchema.standard.modifierTypes.keys.sorted()
+
+  /// Text that is not JSON: the reason carries the parser's detail, the error its line and column.
+  @Test(arguments: [
+    (#"{"root": {"type": "Box", "width": 1e999, "height": 1}}"#, "number 1e999 is out of range", 1, 35),
+    (#"{"root": {"type": "Box", "width": 1, "width": 2, "height": 1}}"#, #"duplicate key "width""#, 1, 38),
+  ])
+  func notJSON(text: String, detail: String, line: Int, column: Int) {
+    #expect(throws: SceneError(path: "", reason: .invalidJSON(detail: detail), line: line, column: column)) {
+      try Scene.read(text)
     }
   }
 
@@ -61,7 +89,10 @@ import Trellis
   @Test func deepSceneIsAnErrorNotACrash() {
     var text = #"{"type": "Box", "width": 1, "height": 1}"#
     for _ in 0..<300 { text = #"{"type": "VStack", "children": [\#(text)]}"# }
-    #expect(throws: SceneError.self) { try Scene.read(#"{"root": \#(text)}"#) }
+    // 300 nodes are 600 JSON levels: the parser's limit (512) is met before the scene's (200 nodes).
+    let error = #expect(throws: SceneError.self) { try Scene.read(#"{"root": \#(text)}"#) }
+    #expect(error?.reason == .invalidJSON(detail: "nesting deeper than \(JSONValue.maxDepth) levels"))
+    #expect(error?.path == "" && error?.line == 1)
     var json = "1"
     for _ in 0..<600 { json = "[\(json)]" }
     #expect(throws: JSONSyntaxError.self) { try JSONValue.parse(json) }
@@ -70,8 +101,10 @@ import Trellis
   @Test func customNodeType() throws {
     var schema = SceneSchema.standard
     schema.register(
-      SceneNodeType(name: "Avatar", parameters: [.init("size", .length, required: true)]) { args, _ in
-        Box(width: args.number("size")!, height: args.number("size")!).node
+      SceneNodeType(name: "Avatar", parameters: [.init("size", .length, required: true)]) {
+        args, _ throws(SceneError) in
+        let size = try args.required("size", .length)
+        return Box(width: size, height: size).node
       })
     let result = try Scene.read(#"{"root": {"type": "Avatar", "id": "me", "size": 40}}"#, schema: schema)
       .layout(schema: schema)
@@ -124,6 +157,8 @@ import Trellis
   }
 
   @Test func unknownStrategyNamesThePath() {
-    #expect(throws: SceneError.self) { try masonry("fastest") }
+    #expect(
+      throws: SceneError(path: "root.strategy", reason: .invalidChoice(got: "fastest", options: ["greedy", "optimal"]))
+    ) { try masonry("fastest") }
   }
 }

@@ -14,8 +14,6 @@ public struct Scene: Sendable, Equatable {
   public var root: SceneNode
 
   /// Creates a scene.
-  ///
-  /// - Complexity: O(1).
   public init(proposal: ProposedViewSize, root: SceneNode) {
     self.proposal = proposal
     self.root = root
@@ -23,14 +21,15 @@ public struct Scene: Sendable, Equatable {
 
   /// Reads a scene from JSON text, checking every node and parameter against `schema`.
   ///
-  /// - Throws: ``SceneError`` naming the JSON path of the first problem (syntax errors name line and column).
+  /// - Throws: ``SceneError`` naming the JSON path of the first problem; for text that is not JSON, the reason is
+  ///   ``SceneError/Reason/invalidJSON(detail:)`` with ``SceneError/line`` and ``SceneError/column`` set.
   /// - Complexity: O(size of the document).
   public static func read(_ text: String, schema: SceneSchema = .standard) throws(SceneError) -> Scene {
     let json: JSONValue
-    do {
+    do throws(JSONSyntaxError) {
       json = try JSONValue.parse(text)
     } catch {
-      throw SceneError(path: "", message: error.description)
+      throw SceneError(error)
     }
     return try read(json: json, schema: schema)
   }
@@ -41,7 +40,7 @@ public struct Scene: Sendable, Equatable {
   /// - Complexity: O(size of the document).
   public static func read(json: JSONValue, schema: SceneSchema = .standard) throws(SceneError) -> Scene {
     guard case .object(let pairs) = json else {
-      throw SceneError(path: "", message: "a scene must be an object with \"root\" (and optionally \"proposal\")")
+      throw mismatch("a scene object with \"root\" (and optionally \"proposal\")", json, "")
     }
     var proposal = ProposedViewSize.unspecified
     var root: SceneNode?
@@ -49,23 +48,25 @@ public struct Scene: Sendable, Equatable {
       switch key {
       case "proposal": proposal = try readProposal(value, path: "proposal")
       case "root": root = try SceneNode.read(value, path: "root", schema: schema)
-      default: throw SceneError(path: key, message: "unknown field (a scene has \"proposal\" and \"root\")")
+      default: throw SceneError(path: key, reason: .unknownField(key, owner: "a scene", known: ["proposal", "root"]))
       }
     }
-    guard let root else { throw SceneError(path: "root", message: "missing: a scene needs a root node") }
+    guard let root else { throw SceneError(path: "root", reason: .missingField("root", owner: "a scene")) }
     return Scene(proposal: proposal, root: root)
   }
 
   static func readProposal(_ value: JSONValue, path: String) throws(SceneError) -> ProposedViewSize {
     guard case .object(let pairs) = value else {
-      throw SceneError(path: path, message: "expected an object {\"width\": …, \"height\": …}, got \(value.kindName)")
+      throw mismatch("an object {\"width\": …, \"height\": …}", value, path)
     }
     var proposal = ProposedViewSize.unspecified
     for (key, v) in pairs {
       guard key == "width" || key == "height" else {
-        throw SceneError(path: "\(path).\(key)", message: "unknown field (a proposal has \"width\" and \"height\")")
+        throw SceneError(
+          path: "\(path).\(key)", reason: .unknownField(key, owner: "a proposal", known: ["width", "height"]))
       }
-      let number = try SceneParameter.Kind.lengthOrInfinity.read(v, path: "\(path).\(key)", nullable: true)
+      var number: Double?
+      if v != .null { number = try SceneParameter.Kind.lengthOrInfinity.read(v, path: "\(path).\(key)") }
       if key == "width" { proposal.width = number } else { proposal.height = number }
     }
     return proposal
@@ -101,10 +102,17 @@ public struct Scene: Sendable, Equatable {
 
   /// Builds the tree and lays it out for the scene's proposal, or for `proposal` when given.
   ///
-  /// - Throws: ``SceneError`` for a tree that cannot be built; ``LayoutError`` for a layout that fails.
+  /// - Throws: ``SceneError`` for a tree that cannot be built, or with ``SceneError/Reason/layoutFailed(_:)`` for a
+  ///   layout that fails.
   /// - Complexity: O(nodes) to build, plus the layout.
-  public func layout(proposal: ProposedViewSize? = nil, schema: SceneSchema = .standard) throws -> LayoutResult {
+  public func layout(proposal: ProposedViewSize? = nil, schema: SceneSchema = .standard) throws(SceneError)
+    -> LayoutResult
+  {
     let tree = try makeTree(schema: schema)
-    return try LayoutEngine().layout(tree, proposal: proposal ?? self.proposal)
+    do throws(LayoutError) {
+      return try LayoutEngine().layout(tree, proposal: proposal ?? self.proposal)
+    } catch {
+      throw SceneError(path: "", reason: .layoutFailed(error))
+    }
   }
 }

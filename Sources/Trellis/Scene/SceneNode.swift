@@ -13,8 +13,6 @@ public struct SceneNode: Sendable, Equatable {
   public var modifiers: [SceneModifier]
 
   /// Creates a node.
-  ///
-  /// - Complexity: O(1).
   public init(
     type: String, id: String? = nil, parameters: [(key: String, value: JSONValue)] = [], children: [SceneNode] = [],
     modifiers: [SceneModifier] = []
@@ -26,6 +24,7 @@ public struct SceneNode: Sendable, Equatable {
     self.modifiers = modifiers
   }
 
+  /// Whether the nodes have the same type, id, parameters (in order), children and modifiers.
   public static func == (a: SceneNode, b: SceneNode) -> Bool {
     a.type == b.type && a.id == b.id && JSONValue.object(a.parameters) == JSONValue.object(b.parameters)
       && a.children == b.children && a.modifiers == b.modifiers
@@ -36,57 +35,44 @@ public struct SceneNode: Sendable, Equatable {
 
   static func read(_ json: JSONValue, path: String, schema: SceneSchema, depth: Int = 0) throws(SceneError) -> SceneNode
   {
-    guard depth <= maxDepth else { throw SceneError(path: path, message: "nested deeper than \(maxDepth) levels") }
-    guard case .object(let pairs) = json else {
-      throw SceneError(path: path, message: "expected a node object with a \"type\", got \(json.kindName)")
-    }
-    guard let typeValue = json["type"] else { throw SceneError(path: "\(path).type", message: "missing node type") }
-    guard case .string(let type) = typeValue else {
-      throw SceneError(path: "\(path).type", message: "expected a string, got \(typeValue.kindName)")
-    }
+    guard depth <= maxDepth else { throw SceneError(path: path, reason: .tooDeep(limit: maxDepth)) }
+    guard case .object(let pairs) = json else { throw mismatch("a node object with a \"type\"", json, path) }
+    let type = try readType(json, path: path, owner: "a node")
     guard let spec = schema.nodeTypes[type] else {
-      throw SceneError(
-        path: "\(path).type",
-        message: "unknown node type \"\(type)\" (known: \(schema.nodeTypes.keys.sorted().joined(separator: ", ")))")
+      throw SceneError(path: "\(path).type", reason: .unknownType(type, known: schema.nodeTypes.keys.sorted()))
     }
     var node = SceneNode(type: type)
+    var parameters = SceneParameterReader(owner: type, declared: spec.parameters, path: path)
+    parameters.fixedFields = ["id", "modifiers"] + (spec.acceptsChildren ? ["children"] : [])
     for (key, value) in pairs {
       let here = "\(path).\(key)"
       switch key {
       case "type": continue
-      case "id":
-        guard case .string(let id) = value else { throw SceneError(path: here, message: "expected a string id") }
-        node.id = id
+      case "id": node.id = try SceneParameter.Kind.string(value, path: here)
       case "children":
-        guard spec.acceptsChildren else { throw SceneError(path: here, message: "\(type) has no children") }
-        guard case .array(let items) = value else {
-          throw SceneError(path: here, message: "expected an array of nodes, got \(value.kindName)")
-        }
+        guard spec.acceptsChildren else { throw SceneError(path: here, reason: .childrenNotAllowed(type: type)) }
+        guard case .array(let items) = value else { throw mismatch("an array of nodes", value, here) }
         for (k, item) in items.enumerated() {
           node.children.append(try read(item, path: "\(here)[\(k)]", schema: schema, depth: depth + 1))
         }
       case "modifiers":
-        guard case .array(let items) = value else {
-          throw SceneError(path: here, message: "expected an array of modifiers, got \(value.kindName)")
-        }
+        guard case .array(let items) = value else { throw mismatch("an array of modifiers", value, here) }
         for (k, item) in items.enumerated() {
           node.modifiers.append(try SceneModifier.read(item, path: "\(here)[\(k)]", schema: schema))
         }
-      default:
-        guard let parameter = spec.parameters.first(where: { $0.name == key }) else {
-          let known = (["id", "modifiers"] + (spec.acceptsChildren ? ["children"] : []) + spec.parameters.map(\.name))
-          throw SceneError(
-            path: here, message: "unknown field for \(type) (known: \(known.joined(separator: ", ")))")
-        }
-        _ = try parameter.kind.validate(value, path: here, nullable: !parameter.required)
-        node.parameters.append((key, value))
+      default: try parameters.add(key, value)
       }
     }
-    for parameter in spec.parameters
-    where parameter.required && node.parameters.allSatisfy({ $0.key != parameter.name }) {
-      throw SceneError(path: "\(path).\(parameter.name)", message: "missing: \(type) needs \(parameter.name)")
-    }
+    node.parameters = try parameters.finish()
     return node
+  }
+
+  /// The `"type"` field of a node or modifier object.
+  static func readType(_ json: JSONValue, path: String, owner: String) throws(SceneError) -> String {
+    guard let value = json["type"] else {
+      throw SceneError(path: "\(path).type", reason: .missingField("type", owner: owner))
+    }
+    return try SceneParameter.Kind.string(value, path: "\(path).type")
   }
 
   func jsonValue() -> JSONValue {
@@ -100,73 +86,52 @@ public struct SceneNode: Sendable, Equatable {
 
   func makeNode(path: String, schema: SceneSchema) throws(SceneError) -> Node {
     guard let spec = schema.nodeTypes[type] else {
-      throw SceneError(path: "\(path).type", message: "unknown node type \"\(type)\"")
+      throw SceneError(path: "\(path).type", reason: .unknownType(type, known: schema.nodeTypes.keys.sorted()))
     }
     var children: [Node] = []
     children.reserveCapacity(self.children.count)
     for (k, child) in self.children.enumerated() {
       children.append(try child.makeNode(path: "\(path).children[\(k)]", schema: schema))
     }
-    var node = try spec.build(SceneArguments(parameters, path: path), children)
+    var node = try spec.build(SceneArguments(parameters, path: path, owner: type), children)
     if let id { node = node.id(id) }
     for (k, modifier) in modifiers.enumerated() {
-      guard let modifierSpec = schema.modifierTypes[modifier.type] else {
-        throw SceneError(path: "\(path).modifiers[\(k)].type", message: "unknown modifier \"\(modifier.type)\"")
-      }
-      node = try modifierSpec.apply(SceneArguments(modifier.parameters, path: "\(path).modifiers[\(k)]"), node)
+      node = try modifier.apply(to: node, path: "\(path).modifiers[\(k)]", schema: schema)
     }
     return node
   }
 }
 
-/// One modifier of a scene node (`{"type": "frame", "maxWidth": 80}`).
-public struct SceneModifier: Sendable, Equatable {
-  /// The modifier type (`"frame"`, `"padding"`, …).
-  public var type: String
-  /// The parameters, in written order.
-  public var parameters: [(key: String, value: JSONValue)]
+/// Checks the parameters of one node or modifier object against the declared ones, in written order.
+struct SceneParameterReader {
+  let owner: String
+  let declared: [SceneParameter]
+  let path: String
+  /// Fields the object takes besides its parameters (`id`, `children`, `modifiers`), for error messages.
+  var fixedFields: [String] = []
+  private var values: [(key: String, value: JSONValue)] = []
 
-  /// Creates a modifier.
-  ///
-  /// - Complexity: O(1).
-  public init(type: String, parameters: [(key: String, value: JSONValue)] = []) {
-    self.type = type
-    self.parameters = parameters
+  init(owner: String, declared: [SceneParameter], path: String) {
+    self.owner = owner
+    self.declared = declared
+    self.path = path
   }
 
-  public static func == (a: SceneModifier, b: SceneModifier) -> Bool {
-    a.type == b.type && JSONValue.object(a.parameters) == JSONValue.object(b.parameters)
+  mutating func add(_ key: String, _ value: JSONValue) throws(SceneError) {
+    let here = "\(path).\(key)"
+    guard let parameter = declared.first(where: { $0.name == key }) else {
+      let known = fixedFields + declared.map(\.name)
+      throw SceneError(path: here, reason: .unknownField(key, owner: owner, known: known))
+    }
+    _ = try parameter.kind.validate(value, path: here, nullable: !parameter.required)
+    values.append((key, value))
   }
 
-  static func read(_ json: JSONValue, path: String, schema: SceneSchema) throws(SceneError) -> SceneModifier {
-    guard case .object(let pairs) = json else {
-      throw SceneError(path: path, message: "expected a modifier object with a \"type\", got \(json.kindName)")
+  /// The checked values; throws for the first required parameter that is missing.
+  func finish() throws(SceneError) -> [(key: String, value: JSONValue)] {
+    for parameter in declared where parameter.required && values.allSatisfy({ $0.key != parameter.name }) {
+      throw SceneError(path: "\(path).\(parameter.name)", reason: .missingField(parameter.name, owner: owner))
     }
-    guard case .string(let type)? = json["type"] else {
-      throw SceneError(path: "\(path).type", message: "missing modifier type (a string)")
-    }
-    guard let spec = schema.modifierTypes[type] else {
-      throw SceneError(
-        path: "\(path).type",
-        message: "unknown modifier \"\(type)\" (known: \(schema.modifierTypes.keys.sorted().joined(separator: ", ")))")
-    }
-    var modifier = SceneModifier(type: type)
-    for (key, value) in pairs where key != "type" {
-      let here = "\(path).\(key)"
-      guard let parameter = spec.parameters.first(where: { $0.name == key }) else {
-        throw SceneError(
-          path: here,
-          message: "unknown field for \(type) (known: \(spec.parameters.map(\.name).joined(separator: ", ")))")
-      }
-      _ = try parameter.kind.validate(value, path: here, nullable: !parameter.required)
-      modifier.parameters.append((key, value))
-    }
-    for parameter in spec.parameters
-    where parameter.required && modifier.parameters.allSatisfy({ $0.key != parameter.name }) {
-      throw SceneError(path: "\(path).\(parameter.name)", message: "missing: \(type) needs \(parameter.name)")
-    }
-    return modifier
+    return values
   }
-
-  func jsonValue() -> JSONValue { .object([("type", .string(type))] + parameters) }
 }

@@ -12,8 +12,6 @@ extension SceneSchema {
   /// ```
   /// Child anchors are named `<id>.<anchor>` and the container's `container.<anchor>` (anchors: leading, trailing,
   /// left, right, top, bottom, width, height, centerX, centerY). Errors name `constraints[k]` and the column.
-  ///
-  /// - Complexity: O(1).
   mutating func registerConstraints() {
     register(
       SceneNodeType(
@@ -22,57 +20,57 @@ extension SceneSchema {
         var ids = Set<String>()
         for child in children { if let id = child.id { ids.insert(id) } }
         var constraints: [Constraint] = []
-        for (k, text) in (args.strings("constraints") ?? []).enumerated() {
-          let path = "\(args.path).constraints[\(k)]"
-          var constraint: Constraint
-          do throws(ConstraintParseError) {
-            constraint = try Constraint(parsing: text)
-          } catch {
-            throw SceneError(path: path, message: error.description)
-          }
-          for term in constraint.expression.terms {
-            guard let dot = term.name.lastIndex(of: ".") else {
-              throw SceneError(
-                path: path, message: "'\(term.name)' is not an anchor (write <id>.<anchor> or container.<anchor>)")
-            }
-            let item = String(term.name[..<dot])
-            let anchor = String(term.name[term.name.index(after: dot)...])
-            guard item == "container" || ids.contains(item) else {
-              throw SceneError(path: path, message: "unknown id '\(item)' (not the id of a child)")
-            }
-            guard LayoutAnchors.anchorNames.contains(anchor) else {
-              throw SceneError(
-                path: path,
-                message: "unknown anchor '\(anchor)' (anchors: \(LayoutAnchors.anchorNames.joined(separator: ", ")))")
-            }
-          }
-          constraint.label = String(text.drop { $0 == " " }.dropLast(text.reversed().prefix { $0 == " " }.count))
-          constraints.append(constraint)
+        for (k, text) in try args.required("constraints", .strings).enumerated() {
+          constraints.append(try Self.constraint(text, ids: ids, path: "\(args.path).constraints[\(k)]"))
         }
         do throws(ConstraintError) {
           return try ConstraintLayout(children: children, anchorConstraints: constraints).node
         } catch {
-          throw args.error(error.description, parameter: "constraints")
+          throw args.error(.invalidConstraints(error), parameter: "constraints")
         }
       })
+    let axes: [String: Axis] = ["horizontal": .horizontal, "vertical": .vertical]
     let priorityParameters: [SceneParameter] = [
-      .init("priority", .number, required: true), .init("axis", .choice(["horizontal", "vertical"]), required: true),
+      .init("priority", .number, required: true), .init("axis", .choice(axes), required: true),
     ]
-    register(
-      SceneModifierType(name: "contentHuggingPriority", parameters: priorityParameters) {
-        args, node throws(SceneError) in
-        let priority = args.number("priority")!
-        guard priority > 0, priority <= 1000 else { throw args.error("must be in (0, 1000]", parameter: "priority") }
-        return node.contentHuggingPriority(
-          ConstraintPriority(priority), for: args.string("axis") == "horizontal" ? .horizontal : .vertical)
-      })
-    register(
-      SceneModifierType(name: "compressionResistancePriority", parameters: priorityParameters) {
-        args, node throws(SceneError) in
-        let priority = args.number("priority")!
-        guard priority > 0, priority <= 1000 else { throw args.error("must be in (0, 1000]", parameter: "priority") }
-        return node.compressionResistancePriority(
-          ConstraintPriority(priority), for: args.string("axis") == "horizontal" ? .horizontal : .vertical)
-      })
+    let priorities: [(String, @Sendable (Node, ConstraintPriority, Axis) -> Node)] = [
+      ("contentHuggingPriority", { $0.contentHuggingPriority($1, for: $2) }),
+      ("compressionResistancePriority", { $0.compressionResistancePriority($1, for: $2) }),
+    ]
+    for (name, apply) in priorities {
+      register(
+        SceneModifierType(name: name, parameters: priorityParameters) { args, node throws(SceneError) in
+          let priority = try args.required("priority", .number)
+          guard SceneError.Reason.Bound.priority.contains(priority) else {
+            throw args.error(.outOfRange(value: priority, bound: .priority), parameter: "priority")
+          }
+          return apply(node, ConstraintPriority(priority), try args.required("axis", .choice(axes)))
+        })
+    }
+  }
+
+  /// One constraint string whose terms are anchors of the container or of the children with the given ids.
+  static func constraint(_ text: String, ids: Set<String>, path: String) throws(SceneError) -> Constraint {
+    var constraint: Constraint
+    do throws(ConstraintParseError) {
+      constraint = try Constraint(parsing: text)
+    } catch {
+      throw SceneError(path: path, reason: .invalidConstraint(error))
+    }
+    for term in constraint.expression.terms {
+      guard let dot = term.name.lastIndex(of: ".") else {
+        throw SceneError(path: path, reason: .notAnAnchor(term.name))
+      }
+      let item = String(term.name[..<dot])
+      let anchor = String(term.name[term.name.index(after: dot)...])
+      guard item == "container" || ids.contains(item) else {
+        throw SceneError(path: path, reason: .unknownID(item))
+      }
+      guard LayoutAnchors.anchorNames.contains(anchor) else {
+        throw SceneError(path: path, reason: .unknownAnchor(anchor, known: LayoutAnchors.anchorNames))
+      }
+    }
+    constraint.label = String(text.drop { $0 == " " }.dropLast(text.reversed().prefix { $0 == " " }.count))
+    return constraint
   }
 }

@@ -1,5 +1,7 @@
 extension SceneSchema {
   static let scaleModeNames: [String: ScaleMode] = ["up": .up, "down": .down, "both": .both]
+  /// The Swift API's default scale mode (that of a `ScaledView` made without one).
+  static let defaultScaleMode = ScaledView(width: nil, height: nil).scaleMode
   static let widgetSizeNames: [String: WidgetSize] = [
     "small": .small, "medium": .medium, "large": .large, "extraLarge": .extraLarge,
     "accessoryCircular": .accessoryCircular, "accessoryRectangular": .accessoryRectangular,
@@ -22,44 +24,41 @@ extension SceneSchema {
     register(
       SceneModifierType(
         name: "relativePadding", parameters: [.init("edges", .edges), .init("factor", .number, required: true)]
-      ) {
-        args, node in node.relativePadding(args.edges("edges") ?? .all, args.number("factor")!)
+      ) { args, node throws(SceneError) in
+        let factor = try args.required("factor", .number)
+        // `edges` is an unlabelled first parameter, so Swift cannot leave it out while passing `factor`.
+        return node.relativePadding(try args.value("edges", .edges) ?? .all, factor)
       })
-    let scaleMode = SceneParameter("scaleMode", .choice(["both", "down", "up"]))
+    let scaleMode = SceneParameter("scaleMode", .choice(Self.scaleModeNames))
     let dimensions = [SceneParameter("width", .length), SceneParameter("height", .length)]
     register(
       SceneModifierType(
-        name: "scaledToFrame", parameters: dimensions + [.init("contentMode", .choice(["fit", "fill"])), scaleMode]
+        name: "scaledToFrame",
+        parameters: dimensions + [.init("contentMode", .choice(of: ContentMode.self)), scaleMode]
       ) { args, node throws(SceneError) in
-        let (w, h) = try Self.dimensionsGiven(args)
+        let (w, h) = try Self.bounds(args, "width", "height", .length).pair
         return node.scaledToFrame(
-          width: w, height: h, contentMode: args.string("contentMode").flatMap(ContentMode.init(rawValue:)),
-          scaleMode: Self.scaleModeNames[args.string("scaleMode") ?? "both"]!)
+          width: w, height: h, contentMode: try args.value("contentMode", .choice(of: ContentMode.self)),
+          scaleMode: try Self.scaleMode(args))
       })
     register(
       SceneModifierType(name: "scaledToFit", parameters: dimensions + [scaleMode]) { args, node throws(SceneError) in
-        let (w, h) = try Self.dimensionsGiven(args)
-        let mode = Self.scaleModeNames[args.string("scaleMode") ?? "both"]!
-        switch (w, h) {
-        case (let w?, let h?): return node.scaledToFit(width: w, height: h, scaleMode: mode)
-        case (let w?, nil): return node.scaledToFit(width: w, scaleMode: mode)
-        default: return node.scaledToFit(height: h!, scaleMode: mode)
+        let mode = try Self.scaleMode(args)
+        switch try Self.bounds(args, "width", "height", .length) {
+        case .both(let w, let h): return node.scaledToFit(width: w, height: h, scaleMode: mode)
+        case .width(let w): return node.scaledToFit(width: w, scaleMode: mode)
+        case .height(let h): return node.scaledToFit(height: h, scaleMode: mode)
         }
       })
     register(
       SceneModifierType(name: "scaledToFill", parameters: dimensions + [scaleMode]) { args, node throws(SceneError) in
-        let (w, h) = try Self.dimensionsGiven(args)
-        let mode = Self.scaleModeNames[args.string("scaleMode") ?? "both"]!
-        return node.scaledToFrame(width: w, height: h, contentMode: .fill, scaleMode: mode)
+        let (w, h) = try Self.bounds(args, "width", "height", .length).pair
+        return node.scaledToFrame(width: w, height: h, contentMode: .fill, scaleMode: try Self.scaleMode(args))
       })
   }
 
-  /// The `width` and `height` of a scaling modifier, at least one of them.
-  static func dimensionsGiven(_ args: SceneArguments) throws(SceneError) -> (Double?, Double?) {
-    let w = args.number("width")
-    let h = args.number("height")
-    if w == nil && h == nil { throw args.error("needs a width, a height or both") }
-    return (w, h)
+  static func scaleMode(_ args: SceneArguments) throws(SceneError) -> ScaleMode {
+    try args.value("scaleMode", .choice(Self.scaleModeNames)) ?? defaultScaleMode
   }
 
   private mutating func registerFrameUpContainers() {
@@ -68,35 +67,19 @@ extension SceneSchema {
         name: "OverlappingImage",
         parameters: [.init("aspectRatio", .length, required: true)]
           + ["top", "bottom", "leading", "trailing"].map { SceneParameter($0, .number) }
-      ) { args, _ throws(SceneError) in
-        let ratio = args.number("aspectRatio")!
-        if ratio <= 0 { throw args.error("must be positive", parameter: "aspectRatio") }
-        let vertical = args["top"] != nil || args["bottom"] != nil
-        let horizontal = args["leading"] != nil || args["trailing"] != nil
-        if vertical && horizontal {
-          throw args.error("give top/bottom (vertical overlap) or leading/trailing (horizontal overlap), not both")
-        }
-        if horizontal {
-          return OverlappingImage(
-            aspectRatio: ratio, leading: args.number("leading") ?? 0, trailing: args.number("trailing") ?? 0
-          ).node
-        }
-        return OverlappingImage(aspectRatio: ratio, top: args.number("top") ?? 0, bottom: args.number("bottom") ?? 0)
-          .node
-      })
+      ) { args, _ throws(SceneError) in try Self.overlappingImage(args).node })
     register(
       SceneNodeType(
         name: "SmartScrollView",
         parameters: [.init("axes", .axes), .init("optionalScrolling", .bool), .init("shrinkToFit", .bool)],
         acceptsChildren: true
       ) { args, children throws(SceneError) in
-        guard children.count == 1 else {
-          throw args.error("needs exactly one child, got \(children.count)", parameter: "children")
-        }
-        let scroll = SmartScrollView(
-          args.axes("axes") ?? .vertical, optionalScrolling: args.bool("optionalScrolling") ?? true,
-          shrinkToFit: args.bool("shrinkToFit") ?? true)
-        return scroll { children[0] }
+        let child = try Self.onlyChild(args, children)
+        var scroll = SmartScrollView()
+        try args.read("axes", .axes, into: &scroll.axes)
+        try args.read("optionalScrolling", .bool, into: &scroll.optionalScrolling)
+        try args.read("shrinkToFit", .bool, into: &scroll.shrinkToFit)
+        return scroll { child }
       })
     register(
       SceneNodeType(
@@ -104,124 +87,72 @@ extension SceneSchema {
         parameters: [.init("itemCount", .integer(minimum: 0)), .init("hasNames", .bool), .init("nameHeight", .length)],
         acceptsChildren: true
       ) { args, children throws(SceneError) in
-        let hasNames = args.bool("hasNames") ?? false
-        let nameHeight = args.number("nameHeight") ?? 0
-        if let count = args.number("itemCount") {
-          if !children.isEmpty { throw args.error("give itemCount or children, not both", parameter: "itemCount") }
-          return TabMenu(itemCount: Int(count), hasNames: hasNames, nameHeight: nameHeight).node
+        // TabMenu's defaults are those of its layout.
+        let defaults = TabMenuLayout()
+        let hasNames = try args.value("hasNames", .bool) ?? defaults.hasNames
+        let nameHeight = try args.value("nameHeight", .length) ?? defaults.nameHeight
+        guard let count = try args.value("itemCount", .integer(minimum: 0)) else {
+          return TabMenu(hasNames: hasNames, nameHeight: nameHeight) { children }.node
         }
-        return TabMenu(hasNames: hasNames, nameHeight: nameHeight) { children }.node
+        if !children.isEmpty {
+          throw args.error(
+            .conflictingParameters(["itemCount", "children"], detail: "give itemCount or children, not both"),
+            parameter: "itemCount")
+        }
+        return TabMenu(itemCount: count, hasNames: hasNames, nameHeight: nameHeight).node
       })
     register(
       SceneNodeType(
         name: "WidgetDemoFrame",
         parameters: [
-          .init("size", .choice(Self.widgetSizeNames.keys.sorted()), required: true),
-          .init("device", .choice(Self.widgetDeviceNames.keys.sorted())),
-          .init("screenSize", .any, required: true), .init("cornerRadius", .length),
+          .init("size", .choice(Self.widgetSizeNames), required: true),
+          .init("device", .choice(Self.widgetDeviceNames)), .init("screenSize", .any, required: true),
+          .init("cornerRadius", .length),
         ],
         acceptsChildren: true
       ) { args, children throws(SceneError) in
-        guard children.count == 1 else {
-          throw args.error("needs exactly one child, got \(children.count)", parameter: "children")
-        }
-        let screen = try Self.size(args["screenSize"]!, path: args.path + ".screenSize")
+        let child = try Self.onlyChild(args, children)
+        let screen = try SceneValues.size(try args.required("screenSize", .json), path: args.path + ".screenSize")
+        // The Swift API has no default device; the scene format's is the iPhone.
         let demo = WidgetDemoFrame(
-          Self.widgetSizeNames[args.string("size")!]!,
-          device: Self.widgetDeviceNames[args.string("device") ?? "iPhone"]!,
-          screenSize: screen, cornerRadius: args.number("cornerRadius") ?? WidgetDemoFrame.defaultCornerRadius)
-        return demo { children[0] }
+          try args.required("size", .choice(Self.widgetSizeNames)),
+          device: try args.value("device", .choice(Self.widgetDeviceNames)) ?? .iPhone, screenSize: screen,
+          cornerRadius: try args.value("cornerRadius", .length) ?? WidgetDemoFrame.defaultCornerRadius)
+        return demo { child }
       })
   }
 
-  /// Reads `{"width": w, "height": h}` (both required, non-negative).
-  static func size(_ value: JSONValue, path: String) throws(SceneError) -> Size {
-    guard case .object(let pairs) = value else {
-      throw mismatch("an object {\"width\": …, \"height\": …}", value, path)
+  /// The one child of a node that takes exactly one.
+  static func onlyChild(_ args: SceneArguments, _ children: [Node]) throws(SceneError) -> Node {
+    guard children.count == 1, let child = children.first else {
+      throw args.error(.wrongChildCount(expected: 1, got: children.count), parameter: "children")
     }
-    var width: Double?
-    var height: Double?
-    for (key, v) in pairs {
-      let n = try SceneParameter.Kind.length.read(v, path: "\(path).\(key)", nullable: false)
-      switch key {
-      case "width": width = n
-      case "height": height = n
-      default: throw SceneError(path: "\(path).\(key)", message: "unknown field (a size has width and height)")
-      }
-    }
-    guard let width else { throw SceneError(path: "\(path).width", message: "missing") }
-    guard let height else { throw SceneError(path: "\(path).height", message: "missing") }
-    return Size(width: width, height: height)
+    return child
   }
 
-  private mutating func registerLayoutThatFits() {
-    register(
-      SceneNodeType(
-        name: "LayoutThatFits",
-        parameters: [
-          .init("in", .axes), .init("mode", .choice(FitMode.allCases.map(\.rawValue))),
-          .init("layouts", .any, required: true),
-        ],
-        acceptsChildren: true
-      ) { args, children throws(SceneError) in
-        let path = args.path + ".layouts"
-        guard case .array(let items)? = args["layouts"] else {
-          throw mismatch("an array of layouts", args["layouts"] ?? .null, path)
-        }
-        var layouts: [any Layout] = []
-        for (k, item) in items.enumerated() {
-          layouts.append(try Self.stackLayout(item, path: "\(path)[\(k)]"))
-        }
-        let fits = LayoutThatFits(
-          in: args.axes("in") ?? .both, layouts, mode: FitMode(rawValue: args.string("mode") ?? "firstThatFits")!)
-        return Node(layout: fits, typeName: "LayoutThatFits", children: children)
-      })
-  }
-
-  /// Reads `{"type": "HStack" | "VStack" | "ZStack", "alignment": …, "spacing": …}`.
-  static func stackLayout(_ value: JSONValue, path: String) throws(SceneError) -> any Layout {
-    guard case .object(let pairs) = value else { throw mismatch("a layout object {\"type\": …}", value, path) }
-    var type: String?
-    var alignment: String?
-    var spacing: Double?
-    for (key, v) in pairs {
-      switch key {
-      case "type":
-        guard case .string(let s) = v else { throw mismatch("a layout type", v, "\(path).type") }
-        type = s
-      case "alignment":
-        guard case .string(let s) = v else { throw mismatch("an alignment name", v, "\(path).alignment") }
-        alignment = s
-      case "spacing":
-        spacing = try SceneParameter.Kind.number.read(v, path: "\(path).spacing", nullable: true)
-      default:
-        throw SceneError(path: "\(path).\(key)", message: "unknown field (a layout has type, alignment, spacing)")
-      }
+  /// An `OverlappingImage`: leading/trailing give the horizontal form, top/bottom (or nothing) the vertical one.
+  static func overlappingImage(_ args: SceneArguments) throws(SceneError) -> OverlappingImage {
+    let ratio = try args.required("aspectRatio", .length)
+    if ratio <= 0 { throw args.error(.outOfRange(value: ratio, bound: .positive), parameter: "aspectRatio") }
+    let givenVertical = args.given(["top", "bottom"])
+    let givenHorizontal = args.given(["leading", "trailing"])
+    if !givenVertical.isEmpty && !givenHorizontal.isEmpty {
+      throw args.error(
+        .conflictingParameters(
+          givenVertical + givenHorizontal,
+          detail: "give top/bottom (vertical overlap) or leading/trailing (horizontal overlap), not both"))
     }
-    func badAlignment(_ names: [String]) -> SceneError {
-      SceneError(
-        path: "\(path).alignment",
-        message: "expected one of \(names.map { "\"\($0)\"" }.joined(separator: ", ")), got \"\(alignment ?? "")\"")
-    }
-    switch type {
-    case "HStack":
-      guard let a = Self.verticalNames[alignment ?? "center"] else {
-        throw badAlignment(Self.verticalNames.keys.sorted())
-      }
-      return HStackLayout(alignment: a, spacing: spacing)
-    case "VStack":
-      guard let a = Self.horizontalNames[alignment ?? "center"] else {
-        throw badAlignment(Self.horizontalNames.keys.sorted())
-      }
-      return VStackLayout(alignment: a, spacing: spacing)
-    case "ZStack":
-      if spacing != nil { throw SceneError(path: "\(path).spacing", message: "a ZStack has no spacing") }
-      guard let a = Alignment.named[alignment ?? "center"] else { throw badAlignment(Self.alignmentNames) }
-      return ZStackLayout(alignment: a)
-    case nil:
-      throw SceneError(path: "\(path).type", message: "missing")
-    case let other?:
-      throw SceneError(path: "\(path).type", message: "expected \"HStack\", \"VStack\" or \"ZStack\", got \"\(other)\"")
-    }
+    let vertical = withGiven(
+      try args.value("top", .number), try args.value("bottom", .number),
+      // No overlap: the Swift call needs one overlap argument to pick a form; zero is no overlap on either.
+      none: { OverlappingImage(aspectRatio: ratio, top: .zero) },
+      first: { OverlappingImage(aspectRatio: ratio, top: $0) },
+      second: { OverlappingImage(aspectRatio: ratio, bottom: $0) },
+      both: { OverlappingImage(aspectRatio: ratio, top: $0, bottom: $1) })
+    return withGiven(
+      try args.value("leading", .number), try args.value("trailing", .number), none: { vertical },
+      first: { OverlappingImage(aspectRatio: ratio, leading: $0) },
+      second: { OverlappingImage(aspectRatio: ratio, trailing: $0) },
+      both: { OverlappingImage(aspectRatio: ratio, leading: $0, trailing: $1) })
   }
 }

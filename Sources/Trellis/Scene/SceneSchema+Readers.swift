@@ -4,14 +4,22 @@ extension SceneSchema {
   /// `{"type": "WidthReader", "children": [{"type": "Text", "text": "…"}]}` is the proposed width × the text's height.
   /// Several children are stacked as in Swift (a `ZStack(alignment: .topLeading)`).
   mutating func registerReaders() {
-    let alignment = SceneParameter("alignment", .choice(Self.alignmentNames))
+    let alignment = SceneParameter("alignment", .choice(Alignment.named))
     register(
-      SceneNodeType(name: "WidthReader", parameters: [alignment], acceptsChildren: true) { args, children in
-        WidthReader(alignment: Alignment.named[args.string("alignment") ?? "center"]!) { _ in children }.node
+      SceneNodeType(name: "WidthReader", parameters: [alignment], acceptsChildren: true) {
+        args, children throws(SceneError) in
+        guard let alignment = try args.value("alignment", .choice(Alignment.named)) else {
+          return WidthReader { _ in children }.node
+        }
+        return WidthReader(alignment: alignment) { _ in children }.node
       })
     register(
-      SceneNodeType(name: "HeightReader", parameters: [alignment], acceptsChildren: true) { args, children in
-        HeightReader(alignment: Alignment.named[args.string("alignment") ?? "top"]!) { _ in children }.node
+      SceneNodeType(name: "HeightReader", parameters: [alignment], acceptsChildren: true) {
+        args, children throws(SceneError) in
+        guard let alignment = try args.value("alignment", .choice(Alignment.named)) else {
+          return HeightReader { _ in children }.node
+        }
+        return HeightReader(alignment: alignment) { _ in children }.node
       })
     register(
       SceneNodeType(name: "HorizontalGeometryReader", acceptsChildren: true) { _, children in
@@ -24,13 +32,11 @@ extension SceneSchema {
     register(
       SceneNodeType(
         name: "HuggingGeometryReader", parameters: [.init("maxPasses", .integer(minimum: 1))], acceptsChildren: true
-      ) {
-        args, children in
-        HuggingGeometryReader(
-          maxPasses: args.number("maxPasses").map { Int($0) } ?? HuggingGeometryReader.defaultMaxPasses
-        ) {
-          _ in children
-        }.node
+      ) { args, children throws(SceneError) in
+        guard let passes = try args.value("maxPasses", .integer(minimum: 1)) else {
+          return HuggingGeometryReader { _ in children }.node
+        }
+        return HuggingGeometryReader(maxPasses: passes) { _ in children }.node
       })
   }
 }

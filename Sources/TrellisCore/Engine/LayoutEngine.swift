@@ -27,7 +27,7 @@ public struct LayoutEngine: Sendable {
       if let v = value, v.isNaN || v < 0 { throw .invalidProposal(proposal) }
     }
     let context = try LayoutContext(root: root.node, limits: limits)
-    let size = context.measure(0, proposal)
+    let size = context.measure(.root, proposal)
     if let error = context.error { throw error }
     context.placeAll(rootFrame: Rect(origin: .zero, size: size), rootProposal: proposal)
     if let error = context.error { throw error }
@@ -53,7 +53,7 @@ public struct LayoutEngine: Sendable {
       if let v = value, v.isNaN || v < 0 { throw .invalidProposal(proposal) }
     }
     let context = try LayoutContext(root: root.node, limits: limits)
-    let size = context.measure(0, proposal)
+    let size = context.measure(.root, proposal)
     if let error = context.error { throw error }
     return size
   }
@@ -65,7 +65,9 @@ public struct LayoutEngine: Sendable {
     if !context.hasEmbedded {
       // Entries are built when first read; ids are unique (checked before the pass).
       var frames: [String: Rect] = [:]
-      for (node, id) in context.identified where context.placed[Int(node)] { frames[id] = context.frames[Int(node)] }
+      for (node, id) in context.identified where context.placed[node.offset] {
+        frames[id] = context.frames[node.offset]
+      }
       let deferred = LayoutResult.DeferredEntries(
         nodes: context.nodes, storage: context.storage, identified: context.identified)
       return LayoutResult(size: size, deferred: deferred, statistics: stats, frames: frames)
@@ -74,48 +76,39 @@ public struct LayoutEngine: Sendable {
     var frames: [String: Rect] = [:]
     let entries = try LayoutResult.preOrderEntries(nodes: context.nodes, storage: context.storage) {
       (node, index, depth, entries) throws(LayoutError) in
-      let k = Int(node)
+      let k = node.offset
       let n = context.nodes[k]
       if let id = n.id, frames.updateValue(context.frames[k], forKey: id) != nil {
-        throw .duplicateID(id, paths: [entries.first { $0.id == id }?.path ?? "?", context.path(of: node)])
+        throw .duplicateID(id, paths: [entries.first { $0.id == id }?.path ?? "?", context.path(of: node).description])
       }
       guard case .embedded = n.content, let nested = context.embeddedResult(node, context.proposal(of: node)) else {
         return
       }
-      // Splice the nested layout's entries under this node, moved to its frame.
-      let origin = context.frames[k].origin
-      let base = entries.count
-      let path = entries[index].path
-      for entry in nested.entries {
-        var moved = entry
-        moved.frame = entry.frame.offsetBy(dx: origin.x, dy: origin.y)
-        moved.depth = depth + 1 + entry.depth
-        moved.path = entry.path == "root" ? path + ".content" : path + ".content" + entry.path.dropFirst("root".count)
-        moved.parent = entry.parent.map { $0 + base } ?? index
-        if let id = moved.id, frames.updateValue(moved.frame, forKey: id) != nil {
-          throw .duplicateID(id, paths: [entries.first { $0.id == id }?.path ?? "?", moved.path])
-        }
-        entries.append(moved)
-      }
+      try splice(nested, under: index, depth: depth, at: context.frames[k].origin, into: &entries, frames: &frames)
     }
     return LayoutResult(size: size, entries: entries, statistics: stats, frames: frames)
   }
-}
 
-extension View {
-  /// Lays out this view proposing exactly `size` (see ``LayoutEngine``).
+  /// Appends the entries of an embedded node's nested layout under its entry `index`: moved to `origin`, one level
+  /// deeper than `depth`, their paths under the node's `.content`.
   ///
-  /// - Throws: ``LayoutError``.
-  /// - Complexity: as ``LayoutEngine/layout(_:proposal:)``.
-  public func layout(in size: Size, limits: LayoutLimits = .default) throws(LayoutError) -> LayoutResult {
-    try LayoutEngine(limits: limits).layout(self, in: size)
-  }
-
-  /// Lays out this view for `proposal` (see ``LayoutEngine``).
-  ///
-  /// - Throws: ``LayoutError``.
-  /// - Complexity: as ``LayoutEngine/layout(_:proposal:)``.
-  public func layout(proposal: ProposedViewSize, limits: LayoutLimits = .default) throws(LayoutError) -> LayoutResult {
-    try LayoutEngine(limits: limits).layout(self, proposal: proposal)
+  /// - Throws: ``LayoutError/duplicateID(_:paths:)`` when a nested id is already in `frames`.
+  private static func splice(
+    _ nested: LayoutResult, under index: Int, depth: Int, at origin: Point, into entries: inout [LayoutResult.Entry],
+    frames: inout [String: Rect]
+  ) throws(LayoutError) {
+    let base = entries.count
+    let content = (entries[index].nodePath ?? .root).appending(.content)
+    for entry in nested.entries {
+      var moved = entry
+      moved.frame = entry.frame.offsetBy(dx: origin.x, dy: origin.y)
+      moved.depth = depth + 1 + entry.depth
+      moved.pathSource = .path(content.appending(entry.nodePath ?? .root))
+      moved.parent = entry.parent.map { $0 + base } ?? index
+      if let id = moved.id, frames.updateValue(moved.frame, forKey: id) != nil {
+        throw .duplicateID(id, paths: [entries.first { $0.id == id }?.path ?? "?", moved.path])
+      }
+      entries.append(moved)
+    }
   }
 }

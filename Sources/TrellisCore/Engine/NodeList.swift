@@ -15,4 +15,5 @@ struct NodeList: RandomAccessCollection, Sendable {
 
   subscript(position: Int) -> Node { storage.references[position].takeUnretainedValue() }
 
+  subscript(node: NodeIndex) -> Node { storage.references[node.offset].takeUnretainedValue() }
 }

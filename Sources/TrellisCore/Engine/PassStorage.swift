@@ -21,8 +21,19 @@ final class PassStorage: @unchecked Sendable {
   let placed: UnsafeMutableBufferPointer<Bool>
   private let block: PassBlockPool.Block
 
-  /// Bytes per node: 8 + 32 + 16 + 5 × 4 + 2, plus alignment padding per array.
-  static func bytes(for count: Int) -> Int { count * 78 + 10 * 32 }
+  /// The arrays in carving order, with their element strides: the block's size and the carving both follow it.
+  private static let strides = [
+    MemoryLayout<Unmanaged<Node>>.stride, MemoryLayout<Rect>.stride, MemoryLayout<Size>.stride,
+    MemoryLayout<Int32>.stride, MemoryLayout<Int32>.stride, MemoryLayout<Int32>.stride, MemoryLayout<Int32>.stride,
+    MemoryLayout<Int32>.stride, MemoryLayout<UInt8>.stride, MemoryLayout<Bool>.stride,
+  ]
+  /// Every array starts on this boundary.
+  private static let alignment = 16
+
+  /// Bytes for `count` nodes: each array's elements, plus at most `alignment` bytes of padding before each.
+  static func bytes(for count: Int) -> Int {
+    strides.reduce(0) { $0 + $1 * count } + strides.count * alignment
+  }
 
   /// Storage for `count` nodes; frames, sizes and flags zeroed, indices −1 where meaningful.
   ///
@@ -30,17 +41,22 @@ final class PassStorage: @unchecked Sendable {
   init(count: Int) {
     self.count = count
     block = PassBlockPool.take(bytes: Self.bytes(for: count))
-    var cursor = block.pointer
-    references = Self.carve(Unmanaged<Node>.self, count, &cursor)
-    frames = Self.carve(Rect.self, count, &cursor)
-    firstSize = Self.carve(Size.self, count, &cursor)
-    parent = Self.carve(Int32.self, count, &cursor)
-    firstChild = Self.carve(Int32.self, count, &cursor)
-    childCount = Self.carve(Int32.self, count, &cursor)
-    slot = Self.carve(Int32.self, count, &cursor)
-    layoutSlot = Self.carve(Int32.self, count, &cursor)
-    flags = Self.carve(UInt8.self, count, &cursor)
-    placed = Self.carve(Bool.self, count, &cursor)
+    var cursor = Cursor(block: block)
+    references = cursor.carve(Unmanaged<Node>.self, count)
+    frames = cursor.carve(Rect.self, count)
+    firstSize = cursor.carve(Size.self, count)
+    parent = cursor.carve(Int32.self, count)
+    firstChild = cursor.carve(Int32.self, count)
+    childCount = cursor.carve(Int32.self, count)
+    slot = cursor.carve(Int32.self, count)
+    layoutSlot = cursor.carve(Int32.self, count)
+    flags = cursor.carve(UInt8.self, count)
+    placed = cursor.carve(Bool.self, count)
+    #if TRELLIS_INTERNAL_CHECKS
+      precondition(
+        cursor.carved == Self.strides.count,
+        "PassStorage carved \(cursor.carved) arrays, sized for \(Self.strides.count)")
+    #endif
     frames.initialize(repeating: .zero)
     firstSize.initialize(repeating: .zero)
     layoutSlot.initialize(repeating: -1)
@@ -50,57 +66,32 @@ final class PassStorage: @unchecked Sendable {
 
   deinit { PassBlockPool.give(block) }
 
-  /// `count` elements of `T` at the next 16-byte boundary after `cursor`, which moves past them.
-  private static func carve<T>(
-    _ type: T.Type, _ count: Int, _ cursor: inout UnsafeMutableRawPointer
-  ) -> UnsafeMutableBufferPointer<T> {
-    let aligned = cursor.alignedUp(toMultipleOf: 16)
-    cursor = aligned + MemoryLayout<T>.stride * count
-    return UnsafeMutableBufferPointer(start: aligned.bindMemory(to: type, capacity: count), count: count)
-  }
-}
+  /// Hands out consecutive arrays of a block, each at the next ``PassStorage/alignment`` boundary.
+  private struct Cursor {
+    private var next: UnsafeMutableRawPointer
+    #if TRELLIS_INTERNAL_CHECKS
+      private let end: UnsafeMutableRawPointer
+      private(set) var carved = 0
+    #endif
 
-/// A few freed pass blocks, kept for the next passes (at most 4 blocks and 256 MiB; a block is only reused for a
-/// pass that needs at least half of it, so a small result never pins a large block).
-enum PassBlockPool {
-  struct Block: @unchecked Sendable {
-    let pointer: UnsafeMutableRawPointer
-    let bytes: Int
-  }
-
-  private static let free = PassLock<[Block]>([])
-  private static let maximumBlocks = 4
-  private static let maximumBytes = 256 << 20
-
-  static func take(bytes: Int) -> Block {
-    let reused = free.withLock { (blocks: inout [Block]) -> Block? in
-      var best = -1
-      for k in blocks.indices {
-        let size = blocks[k].bytes
-        guard size >= bytes, size <= 2 * bytes + 4096 else { continue }
-        if best < 0 || size < blocks[best].bytes { best = k }
-      }
-      return best < 0 ? nil : blocks.remove(at: best)
+    init(block: PassBlockPool.Block) {
+      next = block.pointer
+      #if TRELLIS_INTERNAL_CHECKS
+        end = block.pointer + block.bytes
+      #endif
     }
-    if let reused { return reused }
-    let size = max(bytes, 64)
-    return Block(pointer: .allocate(byteCount: size, alignment: 64), bytes: size)
-  }
 
-  static func give(_ block: Block) {
-    let rejected = free.withLock { (blocks: inout [Block]) -> Block? in
-      guard block.bytes <= maximumBytes else { return block }
-      blocks.append(block)
-      var total = 0
-      for kept in blocks { total += kept.bytes }
-      // Over the limits: drop the oldest blocks (other than the one just returned).
-      while blocks.count > maximumBlocks || total > maximumBytes {
-        let dropped = blocks.removeFirst()
-        total -= dropped.bytes
-        dropped.pointer.deallocate()
-      }
-      return nil
+    /// `count` elements of `T` at the next boundary; the cursor moves past them.
+    mutating func carve<T>(_ type: T.Type, _ count: Int) -> UnsafeMutableBufferPointer<T> {
+      let aligned = next.alignedUp(toMultipleOf: PassStorage.alignment)
+      next = aligned + MemoryLayout<T>.stride * count
+      #if TRELLIS_INTERNAL_CHECKS
+        precondition(PassStorage.alignment % MemoryLayout<T>.alignment == 0, "\(T.self) needs a wider alignment")
+        precondition(MemoryLayout<T>.stride == PassStorage.strides[carved], "array \(carved) is not sized as \(T.self)")
+        precondition(next <= end, "PassStorage carved past its block (array \(carved), \(T.self) × \(count))")
+        carved += 1
+      #endif
+      return UnsafeMutableBufferPointer(start: aligned.bindMemory(to: type, capacity: count), count: count)
     }
-    rejected?.pointer.deallocate()
   }
 }

@@ -1,7 +1,7 @@
 /// Resolves explicit guides of one node for a given size (internal bridge to the engine).
 struct GuideResolver {
   let context: LayoutContext
-  let node: Int32
+  let node: NodeIndex
   let proposal: ProposedViewSize
   var overrideLimit: Int = Int.max
 

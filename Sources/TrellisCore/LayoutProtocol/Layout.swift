@@ -90,11 +90,9 @@ extension Layout {
     of guide: HorizontalAlignment, in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews,
     cache: inout Cache
   ) -> Double? {
-    if guide.isBuiltIn || subviews.isEmpty { return nil }
-    let placements = subviews.context.trialPlacements {
-      placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-    }
-    return subviews.averageExplicit(.horizontal(guide), placements: placements, bounds: bounds)
+    averageExplicitAlignment(
+      .horizontal(guide), isBuiltIn: guide.isBuiltIn, bounds: bounds, proposal: proposal, subviews: subviews,
+      cache: &cache)
   }
 
   /// The default: as the horizontal form, except for the text baselines, which are the first subview's first
@@ -103,12 +101,25 @@ extension Layout {
     of guide: VerticalAlignment, in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews,
     cache: inout Cache
   ) -> Double? {
-    if guide.isBuiltIn || subviews.isEmpty { return nil }
+    averageExplicitAlignment(
+      .vertical(guide), isBuiltIn: guide.isBuiltIn, bounds: bounds, proposal: proposal, subviews: subviews,
+      cache: &cache)
+  }
+
+  /// The default explicit alignment on either axis: none for a built-in guide, else the average of the subviews'
+  /// explicit values after a trial placement in `bounds` (the text baselines: the first or last subview's).
+  private func averageExplicitAlignment(
+    _ guide: AnyGuide, isBuiltIn: Bool, bounds: Rect, proposal: ProposedViewSize, subviews: Subviews,
+    cache: inout Cache
+  ) -> Double? {
+    if isBuiltIn || subviews.isEmpty { return nil }
     let placements = subviews.context.trialPlacements {
       placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
-    if guide.isTextBaseline { return subviews.baseline(guide, placements: placements, bounds: bounds) }
-    return subviews.averageExplicit(.vertical(guide), placements: placements, bounds: bounds)
+    if case .vertical(let vertical) = guide, vertical.isTextBaseline {
+      return subviews.baseline(vertical, placements: placements, bounds: bounds)
+    }
+    return subviews.averageExplicit(guide, placements: placements, bounds: bounds)
   }
 }
 

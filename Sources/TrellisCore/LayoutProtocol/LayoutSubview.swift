@@ -4,7 +4,7 @@
 /// layout values, and tell it where to go with ``place(at:anchor:proposal:)``.
 public struct LayoutSubview: Equatable {
   let context: LayoutContext
-  let node: Int32
+  let node: NodeIndex
 
   /// The size the subview wants for `proposal`. Answers are cached per (subview, proposal) within a pass.
   ///
@@ -39,10 +39,10 @@ public struct LayoutSubview: Equatable {
   }
 
   /// Whether the subview is a ``Spacer`` (stacks give spacers the lowest priority of all).
-  public var isSpacer: Bool { context.nodes[Int(node)].isSpacer }
+  public var isSpacer: Bool { context.nodes[node].isSpacer }
 
   /// The subview's id, if it has one (a Trellis addition: useful to custom layouts and diagnostics).
-  public var id: String? { context.nodes[Int(node)].id }
+  public var id: String? { context.nodes[node].id }
 
   /// Places the subview: its `anchor` point (a unit point of its own frame) goes to `position`, and the subview
   /// is sized for `proposal`.

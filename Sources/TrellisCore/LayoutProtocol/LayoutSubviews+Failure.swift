@@ -4,6 +4,7 @@ extension LayoutSubviews {
   /// computation can fail (kernel errors, unsatisfiable constraints), since `Layout` methods cannot throw.
   package func reportFailure(_ message: String) {
     context.fail(
-      .containerFailed(path: context.path(of: container), id: context.nodes[Int(container)].id, message: message))
+      .containerFailed(
+        path: context.path(of: container).description, id: context.nodes[container].id, message: message))
   }
 }

@@ -4,13 +4,13 @@
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
   let context: LayoutContext
   /// Engine index of the container's first child (children are stored contiguously).
-  let base: Int32
+  let base: NodeIndex
   /// Engine index of the container itself.
-  let container: Int32
+  let container: NodeIndex
   public let startIndex: Int
   public let endIndex: Int
 
-  init(context: LayoutContext, container: Int32, base: Int32, range: Range<Int>) {
+  init(context: LayoutContext, container: NodeIndex, base: NodeIndex, range: Range<Int>) {
     self.context = context
     self.container = container
     self.base = base
@@ -23,7 +23,7 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
 
   public subscript(position: Int) -> LayoutSubview {
     precondition(position >= startIndex && position < endIndex, "LayoutSubviews index \(position) out of range")
-    return LayoutSubview(context: context, node: base + Int32(position))
+    return LayoutSubview(context: context, node: base + position)
   }
 
   public subscript(bounds: Range<Int>) -> LayoutSubviews {
@@ -43,9 +43,9 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     // ThreadSanitizer reports when empty containers are measured on several threads).
     guard !isEmpty else { return [] }
     let context = self.context
-    let first = base + Int32(startIndex)
+    let first = base + startIndex
     return [Size](unsafeUninitializedCapacity: count) { buffer, initialized in
-      for k in 0..<buffer.count { buffer[k] = context.measure(first + Int32(k), proposal) }
+      for k in 0..<buffer.count { buffer[k] = context.measure(first + k, proposal) }
       initialized = buffer.count
     }
   }
@@ -55,7 +55,7 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
   /// - Complexity: O(count).
   package func lineBreakPositions() -> [Int] {
     var positions: [Int] = []
-    for position in startIndex..<endIndex where context.isLineBreak(base + Int32(position)) {
+    for position in startIndex..<endIndex where context.isLineBreak(base + position) {
       positions.append(position)
     }
     return positions
@@ -83,17 +83,17 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     _ count: Int, origin: Point, proposal: ProposedViewSize, offset: (Int) -> Point?
   ) {
     let context = self.context
-    let first = base + Int32(startIndex)
+    let first = base + startIndex
     for k in 0..<count {
       guard let offset = offset(k) else { continue }
       context.place(
-        first + Int32(k), at: Point(x: origin.x + offset.x, y: origin.y + offset.y), anchor: .topLeading,
+        first + k, at: Point(x: origin.x + offset.x, y: origin.y + offset.y), anchor: .topLeading,
         proposal: proposal)
     }
   }
 
   /// The average explicit value of `guide` over the subviews that have one, relative to `bounds`.
-  func averageExplicit(_ guide: AnyGuide, placements: [Int32: Rect], bounds: Rect) -> Double? {
+  func averageExplicit(_ guide: AnyGuide, placements: [NodeIndex: Rect], bounds: Rect) -> Double? {
     var total = 0.0
     var count = 0
     for subview in self {

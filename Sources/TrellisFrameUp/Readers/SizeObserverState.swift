@@ -1,10 +1,9 @@
-import Synchronization
 import TrellisCore
 
 /// The last size a size observer reported, shared by every layout of one tree (created when the modifier is
 /// applied) and guarded by a lock so that trees laid out from several tasks stay consistent.
 final class SizeObserverState: Sendable {
-  private let lastSize = Mutex<Size?>(nil)
+  private let lastSize = Lock<Size?>(nil)
   let action: @Sendable (Size) -> Void
 
   init(action: @escaping @Sendable (Size) -> Void) { self.action = action }

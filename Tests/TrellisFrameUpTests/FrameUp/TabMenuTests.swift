@@ -1,4 +1,3 @@
-import Synchronization
 import Testing
 
 @testable import TrellisCore
@@ -103,9 +102,9 @@ import Testing
   }
 }
 
-/// A counter a `@Sendable` closure can bump, guarded by a `Mutex`.
+/// A counter a `@Sendable` closure can bump, guarded by a ``Lock``.
 final class Counter: Sendable {
-  private let count = Mutex(0)
+  private let count = Lock(0)
   var value: Int { count.withLock { $0 } }
   func increment() { count.withLock { $0 += 1 } }
 }

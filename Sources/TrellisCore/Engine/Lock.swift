@@ -4,16 +4,19 @@
   import Darwin
 #endif
 
-/// A mutex around a value, built on `pthread_mutex_t`.
+/// A mutex around a value, built on `pthread_mutex_t`: the project's one lock.
 ///
 /// `Synchronization.Mutex` is correct, but on Linux it locks with raw futex calls that ThreadSanitizer cannot see,
-/// so every contended use is reported as a race and `make sanitize` fails. The engine's shared state (the pass
-/// memory pool, lazily built entries) uses this lock instead, which the sanitizer understands.
-final class PassLock<Value>: @unchecked Sendable {
+/// so every contended use is reported as a race and `make sanitize` fails. Shared state (the pass memory pool,
+/// lazily built result entries, size observers) uses this lock instead, which the sanitizer understands.
+package final class Lock<Value: Sendable>: @unchecked Sendable {
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
   private var value: Value
 
-  init(_ value: Value) {
+  /// A lock guarding `value`.
+  ///
+  /// - Complexity: O(1).
+  package init(_ value: Value) {
     self.value = value
     mutex = .allocate(capacity: 1)
     mutex.initialize(to: pthread_mutex_t())
@@ -29,7 +32,7 @@ final class PassLock<Value>: @unchecked Sendable {
   /// Runs `body` with exclusive access to the value.
   ///
   /// - Complexity: O(1) plus `body`.
-  func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+  package func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
     return try body(&value)

@@ -1,0 +1,105 @@
+extension SceneArguments {
+  /// How to read one parameter value: the check and the conversion to a Swift value (`.length`, `.choice(of:)`, …).
+  public struct Reader<Value>: Sendable {
+    let read: @Sendable (JSONValue, String) throws(SceneError) -> Value
+
+    /// A reader from a function of the JSON value and its path.
+    public init(_ read: @escaping @Sendable (JSONValue, String) throws(SceneError) -> Value) { self.read = read }
+  }
+}
+
+extension SceneArguments.Reader where Value == Double {
+  /// Any finite number.
+  public static var number: Self { numeric(.number) }
+  /// A finite number ≥ 0.
+  public static var length: Self { numeric(.length) }
+  /// A number ≥ 0, or `"infinity"`.
+  public static var lengthOrInfinity: Self { numeric(.lengthOrInfinity) }
+
+  private static func numeric(_ kind: SceneParameter.Kind) -> Self {
+    Self { value, path throws(SceneError) in try kind.read(value, path: path) }
+  }
+}
+
+extension SceneArguments.Reader where Value == Int {
+  /// An integer ≥ `minimum` (and below 10⁹).
+  public static func integer(minimum: Int) -> Self {
+    Self { value, path throws(SceneError) in
+      Int(try SceneParameter.Kind.integer(minimum: minimum).read(value, path: path))
+    }
+  }
+}
+
+extension SceneArguments.Reader where Value == String {
+  /// A string.
+  public static var string: Self {
+    Self { value, path throws(SceneError) in try SceneParameter.Kind.string(value, path: path) }
+  }
+}
+
+extension SceneArguments.Reader where Value == Bool {
+  /// A boolean.
+  public static var bool: Self {
+    Self { value, path throws(SceneError) in
+      guard case .bool(let b) = value else { throw mismatch("a boolean", value, path) }
+      return b
+    }
+  }
+}
+
+extension SceneArguments.Reader where Value == [String] {
+  /// An array of strings.
+  public static var strings: Self {
+    Self { value, path throws(SceneError) in try SceneParameter.Kind.strings(value, path: path) }
+  }
+}
+
+extension SceneArguments.Reader where Value == Axis.Set {
+  /// An axis name or an array of them.
+  public static var axes: Self { Self { value, path throws(SceneError) in try SceneValues.axes(value, path: path) } }
+}
+
+extension SceneArguments.Reader where Value == Edge.Set {
+  /// An edge-set name or an array of edge names.
+  public static var edges: Self { Self { value, path throws(SceneError) in try SceneValues.edges(value, path: path) } }
+}
+
+extension SceneArguments.Reader where Value == EdgeInsets {
+  /// An object of edge insets.
+  public static var insets: Self {
+    Self { value, path throws(SceneError) in try SceneValues.insets(value, path: path) }
+  }
+}
+
+extension SceneArguments.Reader where Value == JSONValue {
+  /// The JSON value itself, for builders that check it themselves.
+  public static var json: Self { Self { value, _ in value } }
+}
+
+extension SceneArguments.Reader where Value: Sendable {
+  /// One of the names in `table`, as the value it names.
+  public static func choice(_ table: [String: Value]) -> Self {
+    Self { value, path throws(SceneError) in
+      let options = table.keys.sorted()
+      let name = try SceneParameter.Kind.choice(value, options: options, path: path)
+      guard let result = table[name] else {
+        throw SceneError(path: path, reason: .invalidChoice(got: name, options: options))
+      }
+      return result
+    }
+  }
+}
+
+extension SceneArguments.Reader where Value: RawRepresentable & CaseIterable & Sendable, Value.RawValue == String {
+  /// One of the raw values of `Value` (`.choice(of: FitMode.self)`).
+  public static func choice(of type: Value.Type) -> Self {
+    Self { value, path throws(SceneError) in
+      let options = type.allCases.map(\.rawValue)
+      let name = try SceneParameter.Kind.choice(value, options: options, path: path)
+      guard let result = type.init(rawValue: name) else {
+        throw SceneError(path: path, reason: .invalidChoice(got: name, options: options))
+      }
+      return result
+    }
+  }
+}

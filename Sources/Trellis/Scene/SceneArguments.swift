@@ -1,0 +1,83 @@
+/// Checked parameters of one node or modifier, read through typed accessors.
+///
+/// Values were validated against their declared kinds when the scene was read, but a builder does not rely on that:
+/// each accessor checks the value again against the kind the builder wants, so a schema whose declarations were
+/// edited (a parameter removed, a kind changed) makes the builder throw a ``SceneError`` instead of crashing.
+/// ```swift
+/// let side = try args.required("size", .length)              // throws .missingField when absent
+/// var stack = HStackLayout()                                 // the Swift API's defaults…
+/// try args.read("spacing", .number, into: &stack.spacing)    // …replaced only by what the scene gives
+/// ```
+public struct SceneArguments: Sendable {
+  let values: [(key: String, value: JSONValue)]
+  /// The JSON path of the node or modifier, for builders' own errors.
+  public let path: String
+  /// The node or modifier type the arguments are for (`"HStack"`), as error messages name it.
+  public let owner: String
+
+  init(_ values: [(key: String, value: JSONValue)], path: String, owner: String) {
+    self.values = values
+    self.path = path
+    self.owner = owner
+  }
+
+  /// The raw value of a parameter (`nil` when absent or `null`).
+  ///
+  /// - Complexity: O(parameters).
+  public subscript(name: String) -> JSONValue? {
+    guard let value = values.first(where: { $0.key == name })?.value else { return nil }
+    if case .null = value { return nil }
+    return value
+  }
+
+  /// A parameter read with `reader`, or `nil` when it is absent or `null`.
+  ///
+  /// - Throws: ``SceneError`` at the parameter's path when the value is not what `reader` reads.
+  /// - Complexity: O(parameters), plus the reader.
+  public func value<T>(_ name: String, _ reader: Reader<T>) throws(SceneError) -> T? {
+    guard let value = self[name] else { return nil }
+    return try reader.read(value, "\(path).\(name)")
+  }
+
+  /// A parameter that must be present, read with `reader`.
+  ///
+  /// - Throws: ``SceneError`` with ``SceneError/Reason/missingField(_:owner:)`` when it is absent, or the reader's.
+  /// - Complexity: O(parameters), plus the reader.
+  public func required<T>(_ name: String, _ reader: Reader<T>) throws(SceneError) -> T {
+    guard let value = try value(name, reader) else {
+      throw SceneError(path: "\(path).\(name)", reason: .missingField(name, owner: owner))
+    }
+    return value
+  }
+
+  /// Replaces `target` with the parameter when it is given; otherwise leaves `target` (the Swift API's default).
+  ///
+  /// - Throws: ``SceneError`` when the value is not what `reader` reads.
+  /// - Complexity: O(parameters), plus the reader.
+  public func read<T>(_ name: String, _ reader: Reader<T>, into target: inout T) throws(SceneError) {
+    if let value = try value(name, reader) { target = value }
+  }
+
+  /// Replaces an optional `target` with the parameter when it is given.
+  ///
+  /// - Throws: ``SceneError`` when the value is not what `reader` reads.
+  /// - Complexity: O(parameters), plus the reader.
+  public func read<T>(_ name: String, _ reader: Reader<T>, into target: inout T?) throws(SceneError) {
+    if let value = try value(name, reader) { target = value }
+  }
+
+  /// The names among `names` that are given (present and not `null`), in the order of `names`.
+  ///
+  /// - Complexity: O(names × parameters).
+  public func given(_ names: [String]) -> [String] { names.filter { self[$0] != nil } }
+
+  /// A custom builder's error at this node's path (or one of its parameters).
+  public func error(_ message: String, parameter: String? = nil) -> SceneError {
+    error(.custom(message), parameter: parameter)
+  }
+
+  /// An error at this node's path (or one of its parameters).
+  public func error(_ reason: SceneError.Reason, parameter: String? = nil) -> SceneError {
+    SceneError(path: parameter.map { "\(path).\($0)" } ?? path, reason: reason)
+  }
+}

@@ -1,0 +1,38 @@
+/// One modifier of a scene node (`{"type": "frame", "maxWidth": 80}`).
+public struct SceneModifier: Sendable, Equatable {
+  /// The modifier type (`"frame"`, `"padding"`, …).
+  public var type: String
+  /// The parameters, in written order.
+  public var parameters: [(key: String, value: JSONValue)]
+
+  /// Creates a modifier.
+  public init(type: String, parameters: [(key: String, value: JSONValue)] = []) {
+    self.type = type
+    self.parameters = parameters
+  }
+
+  /// Whether the modifiers have the same type and parameters, in the same order.
+  public static func == (a: SceneModifier, b: SceneModifier) -> Bool {
+    a.type == b.type && JSONValue.object(a.parameters) == JSONValue.object(b.parameters)
+  }
+
+  static func read(_ json: JSONValue, path: String, schema: SceneSchema) throws(SceneError) -> SceneModifier {
+    guard case .object(let pairs) = json else { throw mismatch("a modifier object with a \"type\"", json, path) }
+    let type = try SceneNode.readType(json, path: path, owner: "a modifier")
+    guard let spec = schema.modifierTypes[type] else {
+      throw SceneError(path: "\(path).type", reason: .unknownModifier(type, known: schema.modifierTypes.keys.sorted()))
+    }
+    var parameters = SceneParameterReader(owner: type, declared: spec.parameters, path: path)
+    for (key, value) in pairs where key != "type" { try parameters.add(key, value) }
+    return SceneModifier(type: type, parameters: try parameters.finish())
+  }
+
+  func apply(to node: Node, path: String, schema: SceneSchema) throws(SceneError) -> Node {
+    guard let spec = schema.modifierTypes[type] else {
+      throw SceneError(path: "\(path).type", reason: .unknownModifier(type, known: schema.modifierTypes.keys.sorted()))
+    }
+    return try spec.apply(SceneArguments(parameters, path: path, owner: type), node)
+  }
+
+  func jsonValue() -> JSONValue { .object([("type", .string(type))] + parameters) }
+}

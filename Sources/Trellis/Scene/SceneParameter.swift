@@ -1,0 +1,132 @@
+/// A parameter of a node or modifier type: its name, the kind of value it takes, and whether it is required.
+public struct SceneParameter: Sendable {
+  /// The parameter's name (the Swift argument label).
+  public var name: String
+  /// The kind of value.
+  public var kind: Kind
+  /// Whether it must be present (optional parameters also accept `null`).
+  public var required: Bool
+
+  /// Creates a parameter.
+  public init(_ name: String, _ kind: Kind, required: Bool = false) {
+    self.name = name
+    self.kind = kind
+    self.required = required
+  }
+
+  /// Kinds of parameter values.
+  public enum Kind: Sendable {
+    /// Any finite number.
+    case number
+    /// A finite number ≥ 0.
+    case length
+    /// A number ≥ 0, or `"infinity"` (JSON has no infinity).
+    case lengthOrInfinity
+    /// An integer ≥ the given minimum.
+    case integer(minimum: Int)
+    /// A string.
+    case string
+    /// A boolean.
+    case bool
+    /// One of the listed strings.
+    case choice([String])
+    /// An array of strings.
+    case strings
+    /// `"horizontal"`, `"vertical"`, `"both"`, or an array of axis names.
+    case axes
+    /// An edge-set name (`"all"`, `"top"`, `"horizontal"`, …) or an array of edge names.
+    case edges
+    /// An object of edge insets `{"top": …, "leading": …, "bottom": …, "trailing": …}`.
+    case insets
+    /// Any JSON value; the builder checks it.
+    case any
+
+    /// One of the raw values of `type` (`.choice(of: FitMode.self)`).
+    public static func choice<T: RawRepresentable & CaseIterable>(of type: T.Type) -> Kind where T.RawValue == String {
+      .choice(type.allCases.map(\.rawValue))
+    }
+
+    /// One of the keys of `table`, sorted.
+    static func choice(_ table: [String: some Any]) -> Kind { .choice(table.keys.sorted()) }
+
+    /// Checks `value`; returns it unchanged.
+    func validate(_ value: JSONValue, path: String, nullable: Bool) throws(SceneError) -> JSONValue {
+      if case .null = value {
+        if nullable { return value }
+        throw SceneError(path: path, reason: .nullValue)
+      }
+      switch self {
+      case .number, .length, .lengthOrInfinity, .integer: _ = try read(value, path: path)
+      case .string: _ = try Self.string(value, path: path)
+      case .bool:
+        guard case .bool = value else { throw mismatch("a boolean", value, path) }
+      case .choice(let options): _ = try Self.choice(value, options: options, path: path)
+      case .strings: _ = try Self.strings(value, path: path)
+      case .axes: _ = try SceneValues.axes(value, path: path)
+      case .edges: _ = try SceneValues.edges(value, path: path)
+      case .insets: _ = try SceneValues.insets(value, path: path)
+      case .any: break
+      }
+      return value
+    }
+
+    /// Reads a number of a numeric kind (`.number` for any other kind).
+    func read(_ value: JSONValue, path: String) throws(SceneError) -> Double {
+      let number: Double
+      switch value {
+      case .number(let n): number = n
+      case .string(let s) where ["infinity", "inf", "Infinity"].contains(s): number = .infinity
+      case .null: throw SceneError(path: path, reason: .nullValue)
+      default: throw mismatch("a number", value, path)
+      }
+      for bound in bounds where !bound.contains(number) {
+        throw SceneError(path: path, reason: .outOfRange(value: number, bound: bound))
+      }
+      return number
+    }
+
+    /// The bounds a numeric kind checks, in order.
+    private var bounds: [SceneError.Reason.Bound] {
+      switch self {
+      case .lengthOrInfinity: [.nonNegative]
+      case .length: [.finite, .nonNegative]
+      case .integer(let minimum): [.finite, .integer(minimum: minimum)]
+      default: [.finite]
+      }
+    }
+
+    static func string(_ value: JSONValue, path: String) throws(SceneError) -> String {
+      guard case .string(let s) = value else { throw mismatch("a string", value, path) }
+      return s
+    }
+
+    static func choice(_ value: JSONValue, options: [String], path: String) throws(SceneError) -> String {
+      guard case .string(let s) = value else {
+        throw mismatch("one of \(SceneError.Reason.quoted(options))", value, path)
+      }
+      guard options.contains(s) else { throw SceneError(path: path, reason: .invalidChoice(got: s, options: options)) }
+      return s
+    }
+
+    static func strings(_ value: JSONValue, path: String) throws(SceneError) -> [String] {
+      guard case .array(let items) = value else { throw mismatch("an array of strings", value, path) }
+      var strings: [String] = []
+      for (k, item) in items.enumerated() { strings.append(try string(item, path: "\(path)[\(k)]")) }
+      return strings
+    }
+  }
+}
+
+/// `value` as written in an error message: strings quoted, numbers as numbers, anything else by its kind.
+func describe(_ value: JSONValue) -> String {
+  switch value {
+  case .string(let s): return "\"\(s)\""
+  case .number(let n): return JSONValue.formatNumber(n)
+  default: return value.kindName
+  }
+}
+
+/// The error for `value` at `path` when `expected` (`"a number"`) was wanted.
+func mismatch(_ expected: String, _ value: JSONValue, _ path: String) -> SceneError {
+  SceneError(path: path, reason: .wrongKind(expected: expected, got: describe(value)))
+}

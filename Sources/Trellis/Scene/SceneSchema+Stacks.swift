@@ -1,0 +1,108 @@
+/// A stack whose alignment the scene names (`"top"`, `"leading"`, …).
+protocol SceneAlignedStack {
+  associatedtype Guide: Sendable
+  var alignment: Guide { get set }
+}
+
+/// HStack and VStack: an alignment and an optional spacing, with the Swift API's defaults in ``standard``.
+protocol SceneSpacedStack: SceneAlignedStack, Layout {
+  var spacing: Double? { get set }
+  /// The stack made without arguments.
+  static var standard: Self { get }
+}
+
+extension HStackLayout: SceneSpacedStack {
+  static var standard: HStackLayout { HStackLayout() }
+}
+
+extension VStackLayout: SceneSpacedStack {
+  static var standard: VStackLayout { VStackLayout() }
+}
+
+/// HStackFULayout and VStackFULayout: an alignment, a spacing and an item limit on the main axis.
+protocol SceneFUStack: SceneAlignedStack, FULayout {
+  var spacing: Double { get set }
+  /// The item limit (`maxItemWidth` for HStackFULayout).
+  static var itemBound: WritableKeyPath<Self, Double?> { get }
+}
+
+extension HStackFULayout: SceneFUStack {
+  static var itemBound: WritableKeyPath<HStackFULayout, Double?> { \.maxItemWidth }
+}
+
+extension VStackFULayout: SceneFUStack {
+  static var itemBound: WritableKeyPath<VStackFULayout, Double?> { \.maxItemHeight }
+}
+
+extension SceneSchema {
+  /// A stack type of the scene format: its parameters and how to build it.
+  struct StackForm: Sendable {
+    let parameters: [SceneParameter]
+    let make: @Sendable (SceneArguments) throws(SceneError) -> any Layout
+  }
+
+  /// SwiftUI's stacks by type, each from the Swift API's default value with the scene's parameters.
+  static let stacks: [String: StackForm] = [
+    "HStack": spacedStack(HStackLayout.self, verticalNames),
+    "VStack": spacedStack(VStackLayout.self, horizontalNames),
+    "ZStack": StackForm(parameters: [.init("alignment", .choice(Alignment.named))]) { args throws(SceneError) in
+      var layout = ZStackLayout()
+      try args.read("alignment", .choice(Alignment.named), into: &layout.alignment)
+      return layout
+    },
+  ]
+
+  static func spacedStack<Stack: SceneSpacedStack>(_: Stack.Type, _ names: [String: Stack.Guide]) -> StackForm {
+    StackForm(parameters: [.init("alignment", .choice(names)), .init("spacing", .number)]) {
+      args throws(SceneError) in
+      var layout = Stack.standard
+      try args.read("alignment", .choice(names), into: &layout.alignment)
+      try args.read("spacing", .number, into: &layout.spacing)
+      return layout
+    }
+  }
+
+  /// HStackFULayout, VStackFULayout and ZStackFULayout.
+  static let fuStacks: [(String, FULayoutForm)] = [
+    (
+      "HStackFULayout",
+      fuStack(verticalNames, bound: "maxHeight", item: "maxItemWidth") { HStackFULayout(maxHeight: $0) }
+    ),
+    (
+      "VStackFULayout",
+      fuStack(horizontalNames, bound: "maxWidth", item: "maxItemHeight") { VStackFULayout(maxWidth: $0) }
+    ),
+    (
+      "ZStackFULayout",
+      FULayoutForm(
+        parameters: [
+          .init("alignment", .choice(Alignment.named)), .init("maxWidth", .lengthOrInfinity, required: true),
+          .init("maxHeight", .lengthOrInfinity, required: true),
+        ], neededInLayouts: []
+      ) { args throws(SceneError) in
+        var stack = ZStackFULayout(
+          maxWidth: try args.required("maxWidth", .lengthOrInfinity),
+          maxHeight: try args.required("maxHeight", .lengthOrInfinity))
+        try args.read("alignment", .choice(Alignment.named), into: &stack.alignment)
+        return stack
+      }
+    ),
+  ]
+
+  /// A FrameUp stack bounded by `bound` across its axis; `make` is its Swift initialiser with only that bound.
+  static func fuStack<Stack: SceneFUStack>(
+    _ names: [String: Stack.Guide], bound: String, item: String, make: @escaping @Sendable (Double) -> Stack
+  ) -> FULayoutForm {
+    let parameters: [SceneParameter] = [
+      .init("alignment", .choice(names)), .init("spacing", .number), .init(bound, .lengthOrInfinity, required: true),
+      .init(item, .lengthOrInfinity),
+    ]
+    return FULayoutForm(parameters: parameters, neededInLayouts: []) { args throws(SceneError) in
+      var stack = make(try args.required(bound, .lengthOrInfinity))
+      try args.read("alignment", .choice(names), into: &stack.alignment)
+      try args.read("spacing", .number, into: &stack.spacing)
+      try args.read(item, .lengthOrInfinity, into: &stack[keyPath: Stack.itemBound])
+      return stack
+    }
+  }
+}

@@ -1,0 +1,48 @@
+extension LayoutContext {
+  /// The explicit value of `guide` for the node at `size`: its last `alignmentGuide` override, else its layout's.
+  func explicitGuide(_ guide: AnyGuide, of node: NodeIndex, size: Size, proposal: ProposedViewSize) -> Double? {
+    explicitGuide(guide, of: node, size: size, proposal: proposal, overrideLimit: Int.max)
+  }
+
+  /// The explicit value of `guide`: the last `alignmentGuide` override for it (among the first `overrideLimit`),
+  /// else what the node's layout says.
+  func explicitGuide(
+    _ guide: AnyGuide, of node: NodeIndex, size: Size, proposal: ProposedViewSize, overrideLimit: Int
+  ) -> Double? {
+    let k = node.offset
+    if flags[k] & NodeFlag.guideFree != 0 { return nil }
+    let overrides = nodes[k].attributes.guides
+    if overrides.isEmpty && flags[k] & NodeFlag.builtInGuideFree != 0 {
+      switch guide {
+      case .horizontal(let g) where g.isBuiltIn: return nil
+      case .vertical(let g) where g.isBuiltIn: return nil
+      default: break
+      }
+    }
+    let limit = min(overrideLimit, overrides.count)
+    if limit > 0 {
+      for index in stride(from: limit - 1, through: 0, by: -1) where overrides[index].guide == guide {
+        // The closure sees only the overrides applied before this one.
+        let inner = GuideResolver(context: self, node: node, proposal: proposal, overrideLimit: index)
+        return overrides[index].compute(ViewDimensions(size: size, resolver: inner))
+      }
+    }
+    guard case .layout(let box, let isModifier) = nodes[k].content else { return nil }
+    let subviews = subviews(of: node)
+    if isModifier, box.base is any PropagatesChildGuides {
+      // The child's explicit guide, moved by where the modifier puts the child.
+      let child = NodeIndex(raw: firstChild[k])
+      let placements = trialPlacements {
+        box.placeSubviews(Rect(origin: .zero, size: size), proposal, subviews, cacheBox(node, box))
+      }
+      guard let frame = placements[child] else { return nil }
+      let childProposal = trialProposal(child) ?? proposal
+      guard let value = explicitGuide(guide, of: child, size: frame.size, proposal: childProposal) else { return nil }
+      switch guide {
+      case .horizontal: return frame.minX + value
+      case .vertical: return frame.minY + value
+      }
+    }
+    return box.explicitAlignment(guide, Rect(origin: .zero, size: size), proposal, subviews, cacheBox(node, box))
+  }
+}

@@ -1,0 +1,24 @@
+#if TRELLIS_INTERNAL_CHECKS
+  extension LayoutContext {
+    /// Invariant (debug, tests and fuzzing): containers whose size is the bounding box of what they place keep every
+    /// placed child inside their frame. Other containers may overflow by design (stacks, frames, ViewThatFits).
+    func checkContainment() {
+      for k in 0..<nodes.count where placed[k] && childCount[k] > 0 {
+        guard let container = box(k)?.base as? any ContainsPlacedChildren, container.guaranteesContainment else {
+          continue
+        }
+        let frame = frames[k]
+        guard frame.size.isFinite else { continue }
+        let first = Int(firstChild[k])
+        for c in first..<(first + Int(childCount[k])) where placed[c] {
+          let tolerance = 1e-6 * max(1, frame.width, frame.height)
+          let child = frames[c]
+          precondition(
+            child.minX >= frame.minX - tolerance && child.minY >= frame.minY - tolerance
+              && child.maxX <= frame.maxX + tolerance && child.maxY <= frame.maxY + tolerance,
+            "\(path(of: NodeIndex(c))) at \(child) is outside its container's frame \(frame)")
+        }
+      }
+    }
+  }
+#endif

@@ -1,0 +1,124 @@
+extension LayoutContext {
+  /// The node's size for `rawProposal` (negative dimensions count as 0): cached per (node, proposal) in a pass.
+  func measure(_ node: NodeIndex, _ rawProposal: ProposedViewSize) -> Size {
+    requestCount &+= 1
+    var proposal = rawProposal
+    if let w = proposal.width, !(w >= 0) {
+      if w.isNaN { return invalidProposal(node, rawProposal) }
+      proposal.width = 0
+    }
+    if let h = proposal.height, !(h >= 0) {
+      if h.isNaN { return invalidProposal(node, rawProposal) }
+      proposal.height = 0
+    }
+    let k = node.offset
+    if flags[k] & NodeFlag.fixed != 0 {
+      // A fixed-size leaf (a valid size, whatever the proposal): counted as computed once.
+      if flags[k] & NodeFlag.measured == 0 {
+        flags[k] |= NodeFlag.measured
+        computeCount &+= 1
+        leafComputeCount &+= 1
+      }
+      return firstSize[k]
+    }
+    let s = Int(slot[k])
+    let measured = flags[k] & NodeFlag.measured != 0
+    if measured {
+      if firstProposal[s] == proposal { return firstSize[k] }
+      for (p, size) in moreAnswers[s] where p == proposal { return size }
+    }
+    let size = compute(node, proposal)
+    if measured {
+      moreAnswers[s].append((proposal, size))
+    } else {
+      flags[k] |= NodeFlag.measured
+      firstProposal[s] = proposal
+      firstSize[k] = size
+    }
+    return size
+  }
+
+  private func invalidProposal(_ node: NodeIndex, _ proposal: ProposedViewSize) -> Size {
+    fail(
+      .invalidSize(
+        path: path(of: node).description, id: nodes[node].id, size: .zero, reason: "was proposed \(proposal)"))
+    return .zero
+  }
+
+  /// A cache miss: asks the node's content for its size, and records an invalid answer as the pass's error.
+  private func compute(_ node: NodeIndex, _ proposal: ProposedViewSize) -> Size {
+    computeCount &+= 1
+    let k = node.offset
+    var size: Size
+    switch nodes[k].content {
+    case .leaf(let leaf):
+      leafComputeCount &+= 1
+      size = leaf.sizeThatFits(proposal)
+    case .embedded:
+      size = embeddedResult(node, proposal)?.size ?? .zero
+    case .spacer(let minLength):
+      let minimum = minLength ?? ViewSpacing.defaultSpacing
+      let axis = parent[k] >= 0 ? box(Int(parent[k]))?.layoutProperties.stackOrientation : nil
+      let w = max(proposal.width ?? -.infinity, minimum)
+      let h = max(proposal.height ?? -.infinity, minimum)
+      switch axis {
+      case .horizontal?: size = Size(width: w, height: 0)
+      case .vertical?: size = Size(width: 0, height: h)
+      case nil: size = Size(width: w, height: h)
+      }
+    case .layout(let box, _):
+      size = box.sizeThatFits(proposal, subviews(of: node), cacheBox(node, box))
+    }
+    if size.width.isNaN || size.height.isNaN || size.width < 0 || size.height < 0 {
+      fail(
+        .invalidSize(
+          path: path(of: node).description, id: nodes[k].id, size: size,
+          reason: "is not a valid size (for proposal \(proposal))"))
+      size = Size(width: max(0, size.width.isNaN ? 0 : size.width), height: max(0, size.height.isNaN ? 0 : size.height))
+    }
+    return size
+  }
+
+  /// The nested layout of an embedded node for `proposal` (cached); `nil` after recording its error.
+  func embeddedResult(_ node: NodeIndex, _ proposal: ProposedViewSize) -> LayoutResult? {
+    if let cached = embeddedResults[node]?.first(where: { $0.0 == proposal }) { return cached.1 }
+    // After a failure the pass is lost anyway: do not rerun nested content (a reader that never settles) per proposal.
+    if error != nil { return nil }
+    guard case .embedded(let content) = nodes[node].content else { return nil }
+    do {
+      var nested = limits
+      nested.maxDepth = max(0, limits.maxDepth - depth(of: node))
+      let result = try content.layout(proposal: proposal, limits: nested)
+      embeddedResults[node, default: []].append((proposal, result))
+      return result
+    } catch {
+      fail(error.relocated(under: path(of: node), id: nodes[node].id))
+      return nil
+    }
+  }
+
+  /// The container's cache for this pass, made on first use.
+  func cacheBox(_ node: NodeIndex, _ box: any ErasedLayout) -> AnyObject {
+    let index = Int(layoutSlot[node.offset])
+    if let existing = cacheBoxes[index] { return existing }
+    let made = box.makeCacheBox(subviews(of: node))
+    cacheBoxes[index] = made
+    return made
+  }
+
+  /// The node's preferred spacing (cached per node).
+  func spacing(of node: NodeIndex) -> ViewSpacing {
+    let k = node.offset
+    if spacingCache.isEmpty { spacingCache = Array(repeating: nil, count: nodes.count) }
+    if let cached = spacingCache[k] { return cached }
+    let spacing: ViewSpacing
+    switch nodes[k].content {
+    case .leaf(let leaf): spacing = leaf.spacing
+    case .spacer: spacing = .zero
+    case .embedded: spacing = ViewSpacing()
+    case .layout(let box, _): spacing = box.spacing(subviews(of: node), cacheBox(node, box))
+    }
+    spacingCache[k] = spacing
+    return spacing
+  }
+}

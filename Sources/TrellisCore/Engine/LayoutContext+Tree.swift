@@ -1,0 +1,55 @@
+extension LayoutContext {
+  /// The layout of a container or modifier node.
+  @inline(__always) func box(_ k: Int) -> (any ErasedLayout)? {
+    let slot = layoutSlot[k]
+    return slot >= 0 ? layouts[Int(slot)] : nil
+  }
+
+  /// Whether the node is a ``LineBreak``.
+  func isLineBreak(_ node: NodeIndex) -> Bool { flags[node.offset] & NodeFlag.lineBreak != 0 }
+
+  func subviews(of node: NodeIndex) -> LayoutSubviews {
+    LayoutSubviews(
+      context: self, container: node, base: NodeIndex(raw: firstChild[node.offset]),
+      range: 0..<Int(childCount[node.offset]))
+  }
+
+  /// The node's layout priority; a modifier without its own has its child's.
+  func priority(of node: NodeIndex) -> Double {
+    var k = node.offset
+    while true {
+      let n = nodes[k]
+      if !n.traits.plainAttributes, let p = n.attributes.priority { return p }
+      guard n.traits.kind == .modifier, childCount[k] > 0 else { return 0 }
+      k = Int(firstChild[k])
+    }
+  }
+
+  /// The proposal the node was placed with (`.unspecified` for a fixed-size leaf, which ignores it).
+  func proposal(of node: NodeIndex) -> ProposedViewSize {
+    let s = slot[node.offset]
+    return s >= 0 ? proposals[Int(s)] : .unspecified
+  }
+
+  func layoutValue<K: LayoutValueKey>(_ key: K.Type, of node: NodeIndex) -> K.Value {
+    var k = node.offset
+    while true {
+      if let value = nodes[k].attributes.values[ObjectIdentifier(key)] as? K.Value { return value }
+      guard nodes[k].isModifier else { return K.defaultValue }
+      k = Int(firstChild[k])
+    }
+  }
+
+  func layoutProperties(of node: NodeIndex) -> LayoutProperties? { box(node.offset)?.layoutProperties }
+
+  /// How many levels below the root the node is.
+  func depth(of node: NodeIndex) -> Int {
+    var depth = 0
+    var k = node.offset
+    while parent[k] >= 0 {
+      depth += 1
+      k = Int(parent[k])
+    }
+    return depth
+  }
+}

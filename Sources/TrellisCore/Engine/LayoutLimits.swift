@@ -1,0 +1,19 @@
+/// Limits that keep a layout pass bounded. Exceeding one is a ``LayoutError``, never a crash.
+public struct LayoutLimits: Sendable, Hashable {
+  /// Maximum nesting depth. Measuring recurses once per level, so this bounds stack use (default 256 levels,
+  /// comfortably inside a 512 KiB secondary-thread stack).
+  public var maxDepth: Int
+  /// Maximum number of nodes in one tree (default 10,000,000).
+  public var maxNodes: Int
+
+  /// Creates limits.
+  ///
+  /// - Complexity: O(1).
+  public init(maxDepth: Int = 256, maxNodes: Int = 10_000_000) {
+    self.maxDepth = maxDepth
+    self.maxNodes = maxNodes
+  }
+
+  /// The default limits.
+  public static let `default` = LayoutLimits()
+}

@@ -1,0 +1,34 @@
+extension LayoutResult {
+  /// Frames in order, indexed from 0 (see ``childFrames(of:)``).
+  public struct FrameList: RandomAccessCollection, Sendable, Equatable {
+    private let storage: PassStorage?
+    private let range: Range<Int>
+    private let copied: ArraySlice<Rect>
+
+    /// Frames shared with a pass's storage (no copy).
+    init(storage: PassStorage, range: Range<Int>) {
+      self.storage = storage
+      self.range = range
+      self.copied = []
+    }
+
+    init(_ frames: ArraySlice<Rect>) {
+      storage = nil
+      range = 0..<frames.count
+      copied = frames
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { range.count }
+    /// The `position`th frame.
+    ///
+    /// - Complexity: O(1).
+    public subscript(position: Int) -> Rect {
+      precondition(position >= 0 && position < range.count, "FrameList index \(position) out of range")
+      if let storage { return storage.frames[range.lowerBound + position] }
+      return copied[copied.startIndex + position]
+    }
+
+    public static func == (a: FrameList, b: FrameList) -> Bool { a.elementsEqual(b) }
+  }
+}

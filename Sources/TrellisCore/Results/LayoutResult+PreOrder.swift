@@ -1,0 +1,37 @@
+extension LayoutResult {
+  /// The entries of a pass in document order: a pre-order walk with an explicit stack (no recursion, whatever the
+  /// depth), paths built on demand from one table of parent links. `visit` runs after each entry is appended, with
+  /// the node, its entry index and depth (to splice nested content right after it).
+  ///
+  /// - Complexity: O(nodes) plus `visit`.
+  static func preOrderEntries<E: Error>(
+    nodes: NodeList, storage: PassStorage,
+    visit: (_ node: NodeIndex, _ index: Int, _ depth: Int, _ entries: inout [Entry]) throws(E) -> Void
+  ) throws(E) -> [Entry] {
+    let firstChild = storage.firstChild
+    let childCount = storage.childCount
+    let frames = storage.frames
+    let placed = storage.placed
+    let table = PathTable(nodes: nodes, storage: storage)
+    var entries: [Entry] = []
+    entries.reserveCapacity(nodes.count)
+    var stack: [(node: NodeIndex, depth: Int, parent: Int?)] = [(.root, 0, nil)]
+    while let (node, depth, parent) = stack.popLast() {
+      let k = node.offset
+      guard placed[k] else { continue }
+      let n = nodes[k]
+      let role: Role = n.isLeaf ? .leaf : (n.isModifier ? .modifier : .container)
+      let index = entries.count
+      entries.append(
+        Entry(
+          id: n.id, typeName: n.typeName, role: role, frame: frames[k], depth: depth, table: table, node: node,
+          parent: parent))
+      try visit(node, index, depth, &entries)
+      let first = Int(firstChild[k])
+      for c in stride(from: first + Int(childCount[k]) - 1, through: first, by: -1) {
+        stack.append((NodeIndex(c), depth + 1, index))
+      }
+    }
+    return entries
+  }
+}

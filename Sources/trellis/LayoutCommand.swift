@@ -1,0 +1,50 @@
+import Foundation
+import Trellis
+
+enum LayoutCommand {
+  static func help(_ name: String) -> String {
+    """
+    USAGE: trellis \(name) SCENE.json [--width W] [--height H] [--format json|svg] [--entries] [-o FILE]
+
+    Lays out a scene file ('-' reads standard input) and prints the root size and every frame by id.
+      --width W, --height H   override the scene's proposal
+      --format json|svg       output format (default \(name == "render" ? "svg" : "json"))
+      --entries               with json: also list every node (with or without id) in document order
+      -o FILE                 write to FILE instead of standard output
+
+    """
+  }
+
+  static func run(_ arguments: [String], defaultFormat: String) throws(CLIError) {
+    let name = defaultFormat == "svg" ? "render" : "layout"
+    let options = try Options(
+      arguments, valued: ["--width", "--height", "--format", "-o"], flags: ["--help", "-h", "--entries"])
+    if options.flags.contains("--help") || options.flags.contains("-h") {
+      print(help(name), terminator: "")
+      return
+    }
+    guard options.positional.count == 1 else { throw .usage("\(name) needs exactly one scene file (see --help)") }
+    let format = options.values["--format"] ?? defaultFormat
+    guard format == "json" || format == "svg" else { throw .usage("--format must be json or svg, got '\(format)'") }
+    let path = options.positional[0]
+    let input = try CLI.readInput(path)
+    let scene: Scene
+    do throws(SceneError) {
+      scene = try Scene.read(input)
+    } catch {
+      throw .usage("\(path == "-" ? "stdin" : path): \(error)")
+    }
+    var proposal = scene.proposal
+    if let w = try options.number("--width") { proposal.width = w }
+    if let h = try options.number("--height") { proposal.height = h }
+    let result: LayoutResult
+    do throws(SceneError) {
+      result = try scene.layout(proposal: proposal)
+    } catch {
+      if case .layoutFailed(let failure) = error.reason { throw .failure("layout failed: \(failure)") }
+      throw .usage("\(path): \(error)")
+    }
+    let text = format == "svg" ? result.svg() : result.jsonString(includeEntries: options.flags.contains("--entries"))
+    try CLI.writeOutput(text, to: options.values["-o"])
+  }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import Trellis
+
+/// A small option parser: `--name value`, `-o value`, flags, and positional arguments.
+struct Options {
+  var positional: [String] = []
+  var values: [String: String] = [:]
+  var flags: Set<String> = []
+
+  init(_ arguments: [String], valued: Set<String>, flags known: Set<String>) throws(CLIError) {
+    var k = 0
+    while k < arguments.count {
+      let argument = arguments[k]
+      if argument == "-" || !argument.hasPrefix("-") {
+        positional.append(argument)
+      } else if valued.contains(argument) {
+        guard k + 1 < arguments.count else { throw .usage("\(argument) needs a value") }
+        values[argument] = arguments[k + 1]
+        k += 1
+      } else if known.contains(argument) {
+        flags.insert(argument)
+      } else {
+        throw .usage("unknown option '\(argument)'")
+      }
+      k += 1
+    }
+  }
+
+  func number(_ name: String) throws(CLIError) -> Double? {
+    guard let text = values[name] else { return nil }
+    guard let value = Double(text), value.isFinite, value >= 0 else {
+      throw .usage("\(name) must be a non-negative number, got '\(text)'")
+    }
+    return value
+  }
+}
