@@ -63,17 +63,14 @@ struct Strategy<Input> {
     usesTimeLimit: Bool = false, run: @escaping (Input, RunContext) throws -> Result,
     evaluate: @escaping (Input, Result) -> Outcome
   ) {
-    self.name = name
-    self.maxSize = maxSize
-    self.capReason = capReason
-    self.runBudget = runBudget
-    self.usesTimeLimit = usesTimeLimit
-    self.prepare = { input, context in
-      let last = LastResult<Result>()
-      return PreparedRun(
-        run: { last.value = try run(input, context) },
-        outcome: { last.value.map { evaluate(input, $0) } })
-    }
+    self.init(
+      name: name, maxSize: maxSize, capReason: capReason, runBudget: runBudget, usesTimeLimit: usesTimeLimit,
+      preparedRun: { input, context in
+        let last = LastResult<Result>()
+        return PreparedRun(
+          run: { last.value = try run(input, context) },
+          outcome: { last.value.map { evaluate(input, $0) } })
+      })
   }
 
   /// A strategy with untimed set-up per row; only the returned closure is timed.
@@ -83,16 +80,26 @@ struct Strategy<Input> {
     name: String, maxSize: Int? = nil, capReason: String? = nil, runBudget: Double? = nil,
     usesTimeLimit: Bool = false, prepare: @escaping (Input, RunContext) throws -> () throws -> Outcome
   ) {
+    self.init(
+      name: name, maxSize: maxSize, capReason: capReason, runBudget: runBudget, usesTimeLimit: usesTimeLimit,
+      preparedRun: { input, context in
+        let timed = try prepare(input, context)
+        let last = LastResult<Outcome>()
+        return PreparedRun(run: { last.value = try timed() }, outcome: { last.value })
+      })
+  }
+
+  /// The stored form: every other initializer describes its timed part through `preparedRun`.
+  private init(
+    name: String, maxSize: Int?, capReason: String?, runBudget: Double?, usesTimeLimit: Bool,
+    preparedRun: @escaping (Input, RunContext) throws -> PreparedRun
+  ) {
     self.name = name
     self.maxSize = maxSize
     self.capReason = capReason
     self.runBudget = runBudget
     self.usesTimeLimit = usesTimeLimit
-    self.prepare = { input, context in
-      let timed = try prepare(input, context)
-      let last = LastResult<Outcome>()
-      return PreparedRun(run: { last.value = try timed() }, outcome: { last.value })
-    }
+    self.prepare = preparedRun
   }
 
   /// The strategy without its input type, for the harness.
