@@ -71,7 +71,9 @@ struct TextLeaf: LeafContent {
   let string: String
   let measurer: any TextMeasurer
   let attributes: TextAttributes
-  /// The text prepared by its measurer, made on the first measurement and shared by every pass and thread.
+  /// The text prepared by its measurer, made on the first measurement and shared by every pass and thread: with
+  /// its own attributes, and with the inherited ones it was last measured under.
+  let ownPrepared: PreparedTextMemo
   let prepared: PreparedTextMemo
   /// Word lengths, split once, when the measurer is the monospaced one and nothing but the font is set.
   let words: [[Int]]?
@@ -89,6 +91,7 @@ struct TextLeaf: LeafContent {
     self.string = text.string
     self.measurer = text.measurer
     self.attributes = text.resolvedAttributes()
+    self.ownPrepared = PreparedTextMemo()
     self.prepared = PreparedTextMemo()
     let plain = attributes.lineLimit == nil && attributes.validatedLineSpacing == 0
     self.monospaced = plain ? measurer as? MonospacedTextMeasurer : nil
@@ -125,6 +128,10 @@ struct TextLeaf: LeafContent {
   }
 
   private func prepared(_ environment: TextEnvironment?) -> any PreparedText {
+    guard let environment else {
+      // Nothing inherited: the text's own attributes, prepared once and never compared.
+      return ownPrepared.value { measurer.prepare(string, attributes: self.attributes) }
+    }
     let attributes = attributes(environment)
     return prepared.value(for: attributes) { measurer.prepare(string, attributes: attributes) }
   }
@@ -145,6 +152,14 @@ final class PreparedTextMemo: Sendable {
   }
 
   private let stored = Mutex<Entry?>(nil)
+
+  /// The stored value whatever its attributes (for a memo only ever asked with one set).
+  func value(_ make: () -> any PreparedText) -> any PreparedText {
+    if let known = stored.withLock({ $0 }) { return known.prepared }
+    let made = make()
+    stored.withLock { $0 = Entry(.standard, made) }
+    return made
+  }
 
   func value(for attributes: TextAttributes, _ make: () -> any PreparedText) -> any PreparedText {
     if let known = stored.withLock({ $0 }), known.attributes == attributes { return known.prepared }

@@ -65,6 +65,9 @@ extension Font {
     }
 
     public static func < (a: Weight, b: Weight) -> Bool { a.value < b.value }
+    /// Weights are equal when their values are (the name follows from the value).
+    public static func == (a: Weight, b: Weight) -> Bool { a.value == b.value }
+    public func hash(into hasher: inout Hasher) { hasher.combine(value) }
     public var description: String { name }
   }
 
