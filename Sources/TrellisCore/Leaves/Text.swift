@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A run of text measured by a pluggable ``TextMeasurer``, so it wraps when offered less width than it wants.
 ///
 /// In a file that imports only `TrellisCore` the measurer defaults to the monospaced 8×16 one; `import Trellis`
@@ -151,7 +149,7 @@ final class PreparedTextMemo: Sendable {
     }
   }
 
-  private let stored = Mutex<Entry?>(nil)
+  private let stored = Lock<Entry?>(nil)
 
   /// The stored value whatever its attributes (for a memo only ever asked with one set).
   func value(_ make: () -> any PreparedText) -> any PreparedText {

@@ -1,4 +1,3 @@
-import Synchronization
 import TrellisCore
 
 /// Finds and loads faces through fontconfig, once per request, and shares them across threads.
@@ -24,7 +23,7 @@ public final class FontLibrary: Sendable {
     var italic: Bool
   }
 
-  private struct State: ~Copyable {
+  private struct State: Sendable {
     var faces: [Request: FontFace?] = [:]
     var fallbacks: [FallbackKey: FontFace?] = [:]
     var byFile: [String: FontFace] = [:]
@@ -32,7 +31,7 @@ public final class FontLibrary: Sendable {
     var nextID = 0
   }
 
-  private let state = Mutex(State())
+  private let state = Lock(State())
 
   /// A library with empty caches.
   ///

@@ -1,4 +1,4 @@
-import Synchronization
+import TrellisCore
 
 /// Shaped strings by (string, face, digit spacing), shared by every thread: a text measured at twenty proposals in
 /// one pass, or in a thousand passes, is shaped once.
@@ -14,12 +14,12 @@ final class ShapedTextCache: Sendable {
     var tabularDigits: Bool
   }
 
-  private struct State: ~Copyable {
+  private struct State: Sendable {
     var entries: [Key: ShapedText] = [:]
     var bytes = 0
   }
 
-  private let state = Mutex(State())
+  private let state = Lock(State())
   let byteBudget: Int
   let entryBudget: Int
 
