@@ -80,7 +80,7 @@ fuzz: fuzz-build
 	@for target in $(FUZZ_TARGETS); do \
 	  mkdir -p Fuzz/Corpus/$$target; \
 	  echo "fuzzing $$target for $(FUZZ_SECONDS) s"; \
-	  SWIFT_BACKTRACE=enable=no TRELLIS_FUZZ_TARGET=$$target $(FUZZ_DIR)/trellis-fuzz \
+	  SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp TRELLIS_FUZZ_TARGET=$$target $(FUZZ_DIR)/trellis-fuzz \
 	    -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 -print_final_stats=1 \
 	    -artifact_prefix=Fuzz/Crashes/$$target- Fuzz/Corpus/$$target 2>&1 \
 	    | { grep -E "^(Done|stat::number_of_executed_units|==[0-9]+==|SUMMARY)" || true; } ; \
