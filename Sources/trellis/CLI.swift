@@ -42,10 +42,11 @@ enum CLI {
       }
       return ExitCode.success
     } catch let error as CLIError {
-      FileHandle.standardError.write(Data("trellis: \(error.message)\n".utf8))
+      // Messages echo input: escaping control characters keeps each on one line.
+      FileHandle.standardError.write(Data("trellis: \(escapingControlCharacters(error.message))\n".utf8))
       return error.code
     } catch {
-      FileHandle.standardError.write(Data("trellis: \(error)\n".utf8))
+      FileHandle.standardError.write(Data("trellis: \(escapingControlCharacters("\(error)"))\n".utf8))
       return ExitCode.failure
     }
   }

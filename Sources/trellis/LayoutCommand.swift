@@ -42,7 +42,11 @@ enum LayoutCommand {
     do throws(SceneError) {
       result = try scene.layout(proposal: proposal)
     } catch {
-      if case .layoutFailed(let failure) = error.reason { throw .failure("layout failed: \(failure)") }
+      if case .layoutFailed(let failure) = error.reason {
+        // Errors that name bad input (shared ids, limits) exit 64 like any other bad scene.
+        throw CLIError(
+          message: "layout failed: \(failure)", code: failure.isInputError ? ExitCode.usage : ExitCode.failure)
+      }
       throw .usage("\(path): \(error)")
     }
     var svgOptions = LayoutResult.SVGOptions()

@@ -55,9 +55,17 @@ enum SolveCommand {
       }
       output = .object(fields)
     } catch {
-      guard case .unsatisfiable(let conflict) = error else { throw .failure("\(error)") }
-      let labels = conflict.map { JSONValue.string($0.label ?? $0.expressionText) }
-      output = .object([("status", .string("unsatisfiable")), ("conflict", .array(labels))])
+      let conflict: [Constraint]
+      var fields: [(key: String, value: JSONValue)] = [("status", .string("unsatisfiable"))]
+      switch error {
+      case .unsatisfiable(let minimal): conflict = minimal
+      case .unsatisfiableNotProvenMinimal(let subset):
+        conflict = subset
+        fields.append(("minimal", .bool(false)))
+      default: throw .failure("\(error)")
+      }
+      fields.insert(("conflict", .array(conflict.map { .string($0.label ?? $0.expressionText) })), at: 1)
+      output = .object(fields)
       failure = .failure("unsatisfiable: \(conflict.count) conflicting required constraints")
     }
     try CLI.writeOutput(output.serialized() + "\n", to: options.values["-o"])
@@ -104,6 +112,9 @@ enum SolveCommand {
         do throws(ConstraintError) {
           try system.add(contentsOf: constraints)
         } catch {
+          if case .badlyScaled(let constraint, _, _) = error, let k = constraints.firstIndex(of: constraint) {
+            throw .usage("\(source): constraints[\(k)]: \(error)")
+          }
           throw .usage("\(source): constraints: \(error)")
         }
       case "edits":

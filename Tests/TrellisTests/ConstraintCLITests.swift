@@ -36,6 +36,10 @@ import Trellis
     (#"{"edits": {}}"#, "constraints: missing"),
     (#"{"constraints": ["x == 1",]}"#, "JSON syntax error"),
     (#"[]"#, "must be a JSON object"),
+    (
+      #"{"constraints": ["x >= 0", "x + 1e-12*y >= 1"]}"#,
+      "constraints[1]: constraint 'x + 1e-12*y >= 1': coefficients from 1e-12 to 1.0"
+    ),
   ])
   func badInputExits64(input: String, message: String) throws {
     let output = try runTrellis(["solve", "-"], input: input)

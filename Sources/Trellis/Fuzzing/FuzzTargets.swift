@@ -8,7 +8,7 @@
 @_spi(Fuzzing) public enum FuzzTargets {
   /// The targets by name.
   public static let all: [String: @Sendable ([UInt8]) -> Void] = [
-    "scene": scene, "constraints": constraints, "tree": tree,
+    "scene": scene, "constraints": constraints, "tree": tree, "api": api,
   ]
 
   /// A scene file: read, build, lay out at its proposal; typed errors are fine, frames must be finite.

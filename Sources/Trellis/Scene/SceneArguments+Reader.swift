@@ -13,6 +13,8 @@ extension SceneArguments.Reader where Value == Double {
   public static var number: Self { numeric(.number) }
   /// A finite number ≥ 0.
   public static var length: Self { numeric(.length) }
+  /// A finite number > 0.
+  public static var positiveLength: Self { numeric(.positiveLength) }
   /// A number ≥ 0, or `"infinity"`.
   public static var lengthOrInfinity: Self { numeric(.lengthOrInfinity) }
 
@@ -22,11 +24,24 @@ extension SceneArguments.Reader where Value == Double {
 }
 
 extension SceneArguments.Reader where Value == Int {
-  /// An integer ≥ `minimum` (and below 10⁹).
-  public static func integer(minimum: Int) -> Self {
-    Self { value, path throws(SceneError) in
-      Int(try SceneParameter.Kind.integer(minimum: minimum).read(value, path: path))
-    }
+  /// An integer ≥ `minimum` and ≤ `maximum` (by default ``TrellisLimits/maxSceneInteger``, below 10⁹); `limit`
+  /// names the limit in errors (`"TrellisLimits.maxLanes"`).
+  public static func integer(
+    minimum: Int, maximum: Int = TrellisLimits.maxSceneInteger, limit: String = ""
+  ) -> Self {
+    let kind = SceneParameter.Kind.integer(minimum: minimum, maximum: maximum, limit: limit)
+    return Self { value, path throws(SceneError) in Int(try kind.read(value, path: path)) }
+  }
+
+  /// A count that becomes tree nodes: 0 to ``TrellisLimits/maxNodes``.
+  public static var nodeCount: Self { counted(.nodeCount) }
+  /// A masonry's lane count: 1 to ``TrellisLimits/maxLanes``.
+  public static var laneCount: Self { counted(.laneCount) }
+  /// A reader's pass count: 1 to ``TrellisLimits/maxReaderPasses``.
+  public static var passCount: Self { counted(.passCount) }
+
+  private static func counted(_ kind: SceneParameter.Kind) -> Self {
+    Self { value, path throws(SceneError) in Int(try kind.read(value, path: path)) }
   }
 }
 

@@ -1,3 +1,4 @@
+import TrellisCore
 import TrellisSolver
 
 extension SceneError {
@@ -54,8 +55,10 @@ extension SceneError {
       case nonNegative
       /// > 0.
       case positive
-      /// An integer ≥ `minimum` (and below 10⁹).
+      /// An integer ≥ `minimum` (and at most ``TrellisLimits/maxSceneInteger``, below 10⁹).
       case integer(minimum: Int)
+      /// At most `maximum`, the limit of what the value feeds; `limit` names it (`"TrellisLimits.maxNodes"`).
+      case atMost(Int, limit: String)
       /// In (0, 1000], a constraint priority.
       case priority
     }
@@ -65,14 +68,15 @@ extension SceneError {
       switch self {
       case .invalidJSON(let detail): detail
       case .tooDeep(let limit): "nested deeper than \(limit) levels"
-      case .wrongKind(let expected, let got): "expected \(expected), got \(got)"
+      case .wrongKind(let expected, let got): "expected \(expected), got \(echoed(got))"
       case .nullValue: "must not be null"
-      case .outOfRange(let value, let bound): "expected \(bound.phrase), got \(JSONValue.formatNumber(value))"
-      case .invalidChoice(let got, let options): "expected one of \(Self.quoted(options)), got \"\(got)\""
-      case .unknownType(let name, let known): "unknown node type \"\(name)\" (known: \(Self.list(known)))"
-      case .unknownModifier(let name, let known): "unknown modifier \"\(name)\" (known: \(Self.list(known)))"
+      case .outOfRange(let value, let bound):
+        "expected \(bound.phrase(for: value)), got \(JSONValue.formatNumber(value))"
+      case .invalidChoice(let got, let options): "expected one of \(Self.quoted(options)), got \"\(echoed(got))\""
+      case .unknownType(let name, let known): "unknown node type \"\(echoed(name))\" (known: \(Self.list(known)))"
+      case .unknownModifier(let name, let known): "unknown modifier \"\(echoed(name))\" (known: \(Self.list(known)))"
       case .unknownField(let name, let owner, let known):
-        "unknown field \"\(name)\" for \(owner) (known: \(Self.list(known)))"
+        "unknown field \"\(echoed(name))\" for \(owner) (known: \(Self.list(known)))"
       case .missingField(let name, let owner): "missing: \(owner) needs \(name)"
       case .childrenNotAllowed(let type): "\(type) has no children"
       case .wrongChildCount(let expected, let got):
@@ -80,9 +84,9 @@ extension SceneError {
       case .conflictingParameters(_, let detail): detail
       case .missingAlternatives(let names): "needs \(names.dropLast().joined(separator: ", ")) or \(names.last ?? "")"
       case .invalidConstraint(let error): error.description
-      case .notAnAnchor(let name): "'\(name)' is not an anchor (write <id>.<anchor> or container.<anchor>)"
-      case .unknownID(let name): "unknown id '\(name)' (not the id of a child)"
-      case .unknownAnchor(let name, let known): "unknown anchor '\(name)' (anchors: \(Self.list(known)))"
+      case .notAnAnchor(let name): "'\(echoed(name))' is not an anchor (write <id>.<anchor> or container.<anchor>)"
+      case .unknownID(let name): "unknown id '\(echoed(name))' (not the id of a child)"
+      case .unknownAnchor(let name, let known): "unknown anchor '\(echoed(name))' (anchors: \(Self.list(known)))"
       case .invalidConstraints(let error): error.description
       case .layoutFailed(let error): error.description
       case .custom(let message): message
@@ -95,13 +99,22 @@ extension SceneError {
 }
 
 extension SceneError.Reason.Bound {
+  /// "a non-negative number", "an integer ≥ 1", …; for an integer too large, "an integer ≤ 999999999".
+  func phrase(for value: Double) -> String {
+    if case .integer(let minimum) = self, value > Double(TrellisLimits.maxSceneInteger) {
+      return "an integer from \(minimum) to \(TrellisLimits.maxSceneInteger)"
+    }
+    return phrase
+  }
+
   /// "a non-negative number", "an integer ≥ 1", …
   var phrase: String {
     switch self {
     case .finite: "a finite number"
     case .nonNegative: "a non-negative number"
-    case .positive: "a positive number"
+    case .positive: "a number > 0"
     case .integer(let minimum): "an integer ≥ \(minimum)"
+    case .atMost(let maximum, let limit): "at most \(maximum) (\(limit))"
     case .priority: "a priority in (0, 1000]"
     }
   }
@@ -112,7 +125,9 @@ extension SceneError.Reason.Bound {
     case .finite: value.isFinite
     case .nonNegative: value >= 0
     case .positive: value > 0
-    case .integer(let minimum): value == value.rounded() && value >= Double(minimum) && value < 1e9
+    case .integer(let minimum):
+      value == value.rounded() && value >= Double(minimum) && value <= Double(TrellisLimits.maxSceneInteger)
+    case .atMost(let maximum, _): value <= Double(maximum)
     case .priority: value > 0 && value <= 1000
     }
   }

@@ -1,3 +1,5 @@
+import TrellisCore
+
 /// A scene file that cannot be read or built: the JSON path of the offending value and what is wrong with it.
 ///
 /// ```
@@ -36,6 +38,8 @@ public struct SceneError: Error, Equatable, CustomStringConvertible, Sendable {
   public var description: String {
     var text = reason.description
     if let line, let column { text = "JSON syntax error at line \(line), column \(column): \(text)" }
-    return path.isEmpty ? text : "\(path): \(text)"
+    // Keys come from the input: each path component is echoed shortened, with control characters escaped.
+    let shownPath = path.split(separator: ".", omittingEmptySubsequences: false).map { echoed($0) }
+    return path.isEmpty ? text : "\(shownPath.joined(separator: ".")): \(text)"
   }
 }

@@ -20,10 +20,13 @@ public struct SceneParameter: Sendable {
     case number
     /// A finite number ≥ 0.
     case length
+    /// A finite number > 0 (a text metric, where 0 would divide by zero).
+    case positiveLength
     /// A number ≥ 0, or `"infinity"` (JSON has no infinity).
     case lengthOrInfinity
-    /// An integer ≥ the given minimum.
-    case integer(minimum: Int)
+    /// An integer ≥ `minimum` and ≤ `maximum`: the limit of what the count feeds (``TrellisLimits``), named by
+    /// `limit` in errors; by default any integer up to ``TrellisLimits/maxSceneInteger``.
+    case integer(minimum: Int, maximum: Int = TrellisLimits.maxSceneInteger, limit: String = "")
     /// A string.
     case string
     /// A boolean.
@@ -41,6 +44,16 @@ public struct SceneParameter: Sendable {
     /// Any JSON value; the builder checks it.
     case any
 
+    /// A count that becomes tree nodes: 0 to ``TrellisLimits/maxNodes``.
+    public static let nodeCount = Kind.integer(
+      minimum: 0, maximum: TrellisLimits.maxNodes, limit: "TrellisLimits.maxNodes")
+    /// A masonry's lane count: 1 to ``TrellisLimits/maxLanes``.
+    public static let laneCount = Kind.integer(
+      minimum: 1, maximum: TrellisLimits.maxLanes, limit: "TrellisLimits.maxLanes")
+    /// A reader's pass count: 1 to ``TrellisLimits/maxReaderPasses``.
+    public static let passCount = Kind.integer(
+      minimum: 1, maximum: TrellisLimits.maxReaderPasses, limit: "TrellisLimits.maxReaderPasses")
+
     /// One of the raw values of `type` (`.choice(of: FitMode.self)`).
     public static func choice<T: RawRepresentable & CaseIterable>(of type: T.Type) -> Kind where T.RawValue == String {
       .choice(type.allCases.map(\.rawValue))
@@ -56,7 +69,7 @@ public struct SceneParameter: Sendable {
         throw SceneError(path: path, reason: .nullValue)
       }
       switch self {
-      case .number, .length, .lengthOrInfinity, .integer: _ = try read(value, path: path)
+      case .number, .length, .positiveLength, .lengthOrInfinity, .integer: _ = try read(value, path: path)
       case .string: _ = try Self.string(value, path: path)
       case .bool:
         guard case .bool = value else { throw mismatch("a boolean", value, path) }
@@ -90,7 +103,10 @@ public struct SceneParameter: Sendable {
       switch self {
       case .lengthOrInfinity: [.nonNegative]
       case .length: [.finite, .nonNegative]
-      case .integer(let minimum): [.finite, .integer(minimum: minimum)]
+      case .positiveLength: [.finite, .positive]
+      case .integer(let minimum, let maximum, let limit):
+        [.finite, .integer(minimum: minimum)]
+          + (maximum < TrellisLimits.maxSceneInteger ? [.atMost(maximum, limit: limit)] : [])
       default: [.finite]
       }
     }
@@ -120,7 +136,7 @@ public struct SceneParameter: Sendable {
 /// `value` as written in an error message: strings quoted, numbers as numbers, anything else by its kind.
 func describe(_ value: JSONValue) -> String {
   switch value {
-  case .string(let s): return "\"\(s)\""
+  case .string(let s): return "\"\(echoed(s))\""
   case .number(let n): return JSONValue.formatNumber(n)
   default: return value.kindName
   }

@@ -131,7 +131,7 @@ extension SceneSchema {
   ) -> SceneAxisLayout<Masonry> {
     let parameters: [SceneParameter] =
       [
-        .init("alignment", .choice(of: FUAlignment.self)), .init(lines, .integer(minimum: 1), required: true),
+        .init("alignment", .choice(of: FUAlignment.self)), .init(lines, .laneCount, required: true),
         .init(bound, .length),
       ] + spacingParameters + [
         .init("placement", .choice(Self.placements)), .init("tolerance", .length),
@@ -139,7 +139,7 @@ extension SceneSchema {
       ]
     return SceneAxisLayout(name: name, bound: bound, parameters: parameters, proposalDriven: proposalDriven) {
       args throws(SceneError) in
-      var masonry = unbounded(try args.required(lines, .integer(minimum: 1)))
+      var masonry = unbounded(try args.required(lines, .laneCount))
       try args.read(bound, .length, into: &masonry[keyPath: Masonry.bound])
       try readCommon(args, into: &masonry)
       let placement = try args.value("placement", .choice(Self.placements))

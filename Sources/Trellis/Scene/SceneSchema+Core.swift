@@ -37,12 +37,13 @@ extension SceneSchema {
       SceneNodeType(
         name: "Text",
         parameters: [
-          .init("text", .string, required: true), .init("characterWidth", .length), .init("lineHeight", .length),
+          .init("text", .string, required: true), .init("characterWidth", .positiveLength),
+          .init("lineHeight", .positiveLength),
         ]
       ) { args, _ throws(SceneError) in
         let text = try args.required("text", .string)
-        let characterWidth = try args.value("characterWidth", .length)
-        let lineHeight = try args.value("lineHeight", .length)
+        let characterWidth = try args.value("characterWidth", .positiveLength)
+        let lineHeight = try args.value("lineHeight", .positiveLength)
         if characterWidth == nil && lineHeight == nil { return Text(text).node }
         let standard = MonospacedTextMeasurer.standard
         let measurer = MonospacedTextMeasurer(

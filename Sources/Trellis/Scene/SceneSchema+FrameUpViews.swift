@@ -84,14 +84,14 @@ extension SceneSchema {
     register(
       SceneNodeType(
         name: "TabMenu",
-        parameters: [.init("itemCount", .integer(minimum: 0)), .init("hasNames", .bool), .init("nameHeight", .length)],
+        parameters: [.init("itemCount", .nodeCount), .init("hasNames", .bool), .init("nameHeight", .length)],
         acceptsChildren: true
       ) { args, children throws(SceneError) in
         // TabMenu's defaults are those of its layout.
         let defaults = TabMenuLayout()
         let hasNames = try args.value("hasNames", .bool) ?? defaults.hasNames
         let nameHeight = try args.value("nameHeight", .length) ?? defaults.nameHeight
-        guard let count = try args.value("itemCount", .integer(minimum: 0)) else {
+        guard let count = try args.value("itemCount", .nodeCount) else {
           return TabMenu(hasNames: hasNames, nameHeight: nameHeight) { children }.node
         }
         if !children.isEmpty {

@@ -31,9 +31,9 @@ extension SceneSchema {
       })
     register(
       SceneNodeType(
-        name: "HuggingGeometryReader", parameters: [.init("maxPasses", .integer(minimum: 1))], acceptsChildren: true
+        name: "HuggingGeometryReader", parameters: [.init("maxPasses", .passCount)], acceptsChildren: true
       ) { args, children throws(SceneError) in
-        guard let passes = try args.value("maxPasses", .integer(minimum: 1)) else {
+        guard let passes = try args.value("maxPasses", .passCount) else {
           return HuggingGeometryReader { _ in children }.node
         }
         return HuggingGeometryReader(maxPasses: passes) { _ in children }.node

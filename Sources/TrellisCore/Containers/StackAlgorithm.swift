@@ -10,7 +10,9 @@
 /// 5. Across the axis every child gets the stack's own proposal and is aligned by the alignment guide; the stack
 ///    spans the union of the aligned children.
 ///
-/// The stack overflows its proposal rather than squeeze children below their minimum.
+/// The stack overflows its proposal rather than squeeze children below their minimum. A negative spacing is legal:
+/// each child starts that much before the previous one ends, so they overlap, and the stack's length is
+/// `max(0, Σ lengths + Σ gaps)` (see `Documentation/Layout.md`, "Negative spacing").
 struct StackAlgorithm {
   let axis: Axis
   let spacing: Double?
@@ -110,9 +112,29 @@ struct StackAlgorithm {
       crossStart = 0
       crossEnd = 0
     }
+    if !length.isFinite { reportOverflow(result, subviews) }
     result.crossStart = crossStart
-    result.size = Size(axis, along: length, across: crossEnd - crossStart)
+    // A negative spacing overlaps the children (as in SwiftUI); the stack's own length never goes below zero.
+    result.size = Size(axis, along: max(0, length), across: crossEnd - crossStart)
     return result
+  }
+
+  /// Finite children whose lengths and gaps add up beyond the double range: a failure naming the child where the sum
+  /// overflows (infinite children are left to the engine, which reports the frame that cannot be placed).
+  ///
+  /// - Complexity: O(n), only once the total length is not finite.
+  func reportOverflow(_ allocation: Allocation, _ subviews: LayoutSubviews) {
+    var length = 0.0
+    for (k, size) in allocation.sizes.enumerated() {
+      guard size[axis].isFinite else { return }
+      length += size[axis] + allocation.gaps[k]
+      if !length.isFinite {
+        subviews.reportInvalidInput(
+          "child \(k): the stack's length overflows the double range (the children's lengths and gaps add up "
+            + "beyond 1.8e308)")
+        return
+      }
+    }
   }
 
   func place(_ allocation: Allocation, in bounds: Rect, subviews: LayoutSubviews) {

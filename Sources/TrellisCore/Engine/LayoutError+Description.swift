@@ -9,7 +9,8 @@ extension LayoutError: CustomStringConvertible {
       return "duplicate id \"\(id)\" at \(paths.joined(separator: " and ")): ids must be unique"
     case .depthLimitExceeded(let limit, let path): return "\(path): tree deeper than the limit of \(limit) levels"
     case .nodeLimitExceeded(let limit, let count): return "tree has \(count) nodes, more than the limit of \(limit)"
-    case .containerFailed(let path, let id, let message): return "\(name(path, id)): \(message)"
+    case .containerFailed(let path, let id, let message), .invalidInput(let path, let id, let message):
+      return "\(name(path, id)): \(message)"
     }
   }
 }

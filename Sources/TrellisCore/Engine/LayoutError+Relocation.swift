@@ -16,6 +16,8 @@ extension LayoutError {
     case .containerFailed(let p, let i, let m):
       // The nested root is the embedded node itself: it takes the embedded node's id when it has none.
       return .containerFailed(path: move(p), id: inner(p)?.isRoot == true ? (i ?? id) : i, message: m)
+    case .invalidInput(let p, let i, let m):
+      return .invalidInput(path: move(p), id: inner(p)?.isRoot == true ? (i ?? id) : i, message: m)
     }
   }
 }

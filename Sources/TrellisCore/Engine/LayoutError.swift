@@ -13,4 +13,8 @@ public enum LayoutError: Error, Equatable, Sendable {
   case nodeLimitExceeded(limit: Int, count: Int)
   /// A container could not produce a layout (for example, a reader whose content never settles).
   case containerFailed(path: String, id: String?, message: String)
+  /// A container was given input it cannot lay out: a parameter its kernel rejects (a forced line break past the
+  /// last item, more lanes than ``TrellisLimits/maxLanes``), a count above a limit, or finite sizes whose sum
+  /// overflows. Unlike ``containerFailed(path:id:message:)`` the fix is in the input; the CLI exits 64.
+  case invalidInput(path: String, id: String?, message: String)
 }

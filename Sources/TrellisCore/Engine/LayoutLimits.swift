@@ -1,4 +1,5 @@
-/// Limits that keep a layout pass bounded. Exceeding one is a ``LayoutError``, never a crash.
+/// Limits that keep a layout pass bounded. Exceeding one is a ``LayoutError``, never a crash. The defaults are
+/// ``TrellisLimits``'s, which the scene schema checks counts against.
 public struct LayoutLimits: Sendable, Hashable {
   /// Maximum nesting depth. Measuring recurses once per level, so this bounds stack use (default 256 levels,
   /// comfortably inside a 512 KiB secondary-thread stack).
@@ -9,7 +10,7 @@ public struct LayoutLimits: Sendable, Hashable {
   /// Creates limits.
   ///
   /// - Complexity: O(1).
-  public init(maxDepth: Int = 256, maxNodes: Int = 10_000_000) {
+  public init(maxDepth: Int = TrellisLimits.maxDepth, maxNodes: Int = TrellisLimits.maxNodes) {
     self.maxDepth = maxDepth
     self.maxNodes = maxNodes
   }

@@ -35,7 +35,8 @@ extension FlowKernel {
   ///   - lengths: item lengths along the flow axis (widths for HFlow), finite and ≥ 0.
   ///   - maxLength: the row limit, finite and ≥ 0.
   ///   - spacing: the gap between items in a row, finite and ≥ 0.
-  /// - Throws: ``KernelError`` for a bad length or parameter.
+  /// - Throws: ``KernelError`` for a bad length or parameter; ``KernelError/overflow(index:)`` when the squared
+  ///   slack of the best breaks exceeds the double range (a `maxLength` above about 1.3e154).
   /// - Complexity: O(n·L) time for n items and at most L items per row (O(n²) worst case), O(n) memory.
   public static func balancedBreaks(
     _ lengths: [Double], maxLength: Double, spacing: Double = 10
@@ -75,6 +76,9 @@ extension FlowKernel {
         j += 1
       }
     }
+    // A row's squared slack above 1.8e308 makes every candidate's cost infinite and the choice arbitrary; a finite
+    // best cost means each overflowing candidate lost to a truly smaller one, so the answer stays exact.
+    guard bestFinal.cost.isFinite else { throw .overflow(index: bestFinal.start) }
     var starts = [bestFinal.start]
     var k = bestFinal.start
     while k > 0 {
@@ -89,7 +93,8 @@ extension FlowKernel {
   ///
   /// - Parameter rowStarts: the first index of each row, strictly ascending, starting at 0 (empty only when
   ///   `lengths` is empty). Rows are not checked for fit.
-  /// - Throws: ``KernelError`` for a bad length, parameter or break list.
+  /// - Throws: ``KernelError`` for a bad length, parameter or break list; ``KernelError/overflow(index:)`` naming
+  ///   the first row whose slack makes the sum exceed the double range.
   /// - Complexity: O(n).
   public static func squaredSlack(
     _ lengths: [Double], rowStarts: [Int], maxLength: Double, spacing: Double = 10
@@ -106,6 +111,7 @@ extension FlowKernel {
       for j in (rowStarts[k] + 1)..<rowStarts[k + 1] { length = length + spacing + lengths[j] }
       let slack = maxLength - length
       cost += slack * slack
+      if !cost.isFinite { throw .overflow(index: rowStarts[k]) }
     }
     return cost
   }

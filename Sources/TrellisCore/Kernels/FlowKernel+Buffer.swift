@@ -11,7 +11,8 @@ extension FlowKernel {
   ///   try offsets.withUnsafeMutableBufferPointer { out in try FlowKernel.topLeading(items, maxWidth: 375, into: out) }
   /// }
   /// ```
-  /// - Throws: ``KernelError`` for a bad size or parameter, or an output buffer shorter than the input.
+  /// - Throws: ``KernelError`` for a bad size or parameter, an output buffer shorter than the input, or
+  ///   ``KernelError/overflow(index:)`` when a position exceeds the double range.
   /// - Complexity: O(n), allocation-free.
   public static func topLeading(
     _ sizes: UnsafeBufferPointer<Size>, maxWidth: Double, horizontalSpacing: Double = 10, verticalSpacing: Double = 10,
@@ -56,6 +57,10 @@ extension FlowKernel {
       y = bottom + verticalSpacing
     }
     try KernelError.check(flags, sizes)
+    // As in the full kernel: positions only grow, so the widest row and the last row's end bound every sum.
+    if !(widest.isFinite && bottom.isFinite) {
+      throw KernelError.overflow(UnsafeBufferPointer(rebasing: offsets[..<n]), sizes)
+    }
     return (rows, Size(width: widest, height: bottom))
   }
 }

@@ -65,6 +65,11 @@ enum FlowEngine<A: KernelAxis> {
     // Validate what pass 1 read, then the items it never reached (those past `maxRows`).
     try KernelError.check(flags, sizes)
     try KernelError.validate(UnsafeBufferPointer(rebasing: sizes[placed...]), firstIndex: placed)
+    // Sizes and spacings are finite and non-negative, so positions only grow along a row and down the rows: the
+    // widest row and the last row's end bound every sum pass 1 made, and pass 2 only moves items within them.
+    if !(widest.isFinite && crossEnd.isFinite) {
+      throw offsets.withUnsafeBufferPointer { KernelError.overflow($0, sizes) }
+    }
     let mirrored = p.options.direction == .rightToLeft
     let needsAlignment =
       p.mainAlignment != .start || p.crossAlignment == .center || p.crossAlignment == .end

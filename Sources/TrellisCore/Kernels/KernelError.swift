@@ -2,18 +2,43 @@
 ///
 /// Every case carries the offending value so a caller can report it. Kernels validate all input before computing
 /// anything, so a thrown error never leaves partial output behind.
-public enum KernelError: Error, Hashable, Sendable {
+public enum KernelError: Error, Hashable, Sendable, CustomStringConvertible {
   /// An item size is NaN, infinite or negative. Carries the item's index and its size.
   case invalidItemSize(index: Int, size: Size)
   /// A length parameter (max width/height, spacing, tolerance) is NaN, negative, or infinite where it must be finite.
   /// Carries the parameter's name and value.
   case invalidParameter(name: String, value: Double)
-  /// A count parameter (`maxRows`) is negative. Carries the parameter's name and value.
+  /// A count parameter is out of range: `maxRows` negative, or more lanes than ``MasonryKernel/maxLanes``. Carries
+  /// the parameter's name and value.
   case invalidCount(name: String, value: Int)
   /// A forced line break index is out of range or the list is not sorted ascending. Carries the offending index.
   case invalidLineBreak(index: Int)
   /// A query passed a sizes array whose count differs from the laid-out item count.
   case sizeCountMismatch(expected: Int, actual: Int)
+  /// Finite input whose layout overflows the double range (three items 1e308 wide in one row): the offsets or the
+  /// content size would be infinite or NaN. Carries the index of the first item whose offset or far edge is not
+  /// finite (0 when the lane pitch of a masonry overflows).
+  case overflow(index: Int)
+
+  /// What is wrong, in a sentence that names the item or parameter (`columns: 999999999 is above the limit of …`).
+  public var description: String {
+    switch self {
+    case .invalidItemSize(let index, let size):
+      return "item \(index): size \(size) must be finite and non-negative"
+    case .invalidParameter(let name, let value):
+      let kind = value.isInfinite && value > 0 ? "a finite number" : "a non-negative number"
+      return "\(name): \(formatNumber(value)) must be \(kind)"
+    case .invalidCount(let name, let value) where value < 0: return "\(name): \(value) must be ≥ 0"
+    case .invalidCount(let name, let value):
+      return "\(name): \(value) is above the limit of \(MasonryKernel.maxLanes) (TrellisLimits.maxLanes)"
+    case .invalidLineBreak(let index):
+      return "lineBreaks: \(index) is not an item index in ascending order (out of range or unsorted)"
+    case .sizeCountMismatch(let expected, let actual):
+      return "sizes: \(actual) given for \(expected) laid-out items"
+    case .overflow(let index):
+      return "item \(index): the layout overflows the double range here (a coordinate or sum beyond 1.8e308)"
+    }
+  }
 }
 
 extension KernelError {
@@ -61,6 +86,17 @@ extension KernelError {
   /// - Complexity: O(1).
   static func validate(_ value: Double, _ name: String, allowInfinity: Bool = false) throws(KernelError) {
     guard value >= 0, allowInfinity || value < .infinity else { throw .invalidParameter(name: name, value: value) }
+  }
+
+  /// Throws ``overflow(index:)`` naming the first item whose offset or far edge is not finite. Called only once a
+  /// kernel's bounded check (its final extents) found a non-finite number.
+  ///
+  /// - Complexity: O(n).
+  static func overflow(_ offsets: UnsafeBufferPointer<Point>, _ sizes: UnsafeBufferPointer<Size>) -> KernelError {
+    for (i, o) in offsets.enumerated() where !((o.x + sizes[i].width).isFinite && (o.y + sizes[i].height).isFinite) {
+      return .overflow(index: i)
+    }
+    return .overflow(index: max(0, offsets.count - 1))
   }
 
   #if TRELLIS_INTERNAL_CHECKS

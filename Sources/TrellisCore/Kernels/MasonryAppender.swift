@@ -64,7 +64,8 @@ public struct MasonryAppender: Sendable {
   /// Places one item in the shortest lane (ties to the lowest index; empty lanes first) and returns its top-left
   /// corner. Earlier items never move.
   ///
-  /// - Throws: ``KernelError/invalidItemSize(index:size:)`` for a NaN, infinite or negative size (nothing changes).
+  /// - Throws: ``KernelError/invalidItemSize(index:size:)`` for a NaN, infinite or negative size, and
+  ///   ``KernelError/overflow(index:)`` when its position or far edge would exceed the double range (nothing changes).
   /// - Complexity: O(log k) for k lanes (O(k) once, when the last empty lane fills and the heap is built).
   @discardableResult
   public mutating func append(_ size: Size) throws(KernelError) -> Point {
@@ -73,20 +74,20 @@ public struct MasonryAppender: Sendable {
     }
     let along = size[axis]
     let across = size[axis.perpendicular]
-    let lane: Int
-    let position: Double
+    let lane = count < lanes ? count : heap[0].lane
+    let position = count < lanes ? 0 : heap[0].length + mainSpacing
+    let end = position + along
+    let cross = Double(lane) * (laneThickness + crossSpacing) + max(0, laneThickness - across) * crossFraction
+    let crossEnd = cross + across
+    // Checked before anything changes, so a feed that would overflow stays as it was.
+    guard end.isFinite && crossEnd.isFinite else { throw .overflow(index: count) }
     if count < lanes {
-      lane = count
-      position = 0
       laneLengths[lane] = along
       if count == lanes - 1 {
         heap = laneLengths.enumerated().map { LaneHeap.Entry(length: $0.element, lane: $0.offset) }
         heap.withUnsafeMutableBufferPointer { LaneHeap.heapify($0) }
       }
     } else {
-      lane = heap[0].lane
-      position = heap[0].length + mainSpacing
-      let end = position + along
       laneLengths[lane] = end
       heap.withUnsafeMutableBufferPointer { heap in
         heap[0].length = end
@@ -94,11 +95,8 @@ public struct MasonryAppender: Sendable {
       }
     }
     count += 1
-    let cross = Double(lane) * (laneThickness + crossSpacing) + max(0, laneThickness - across) * crossFraction
     let point = axis == .vertical ? Point(x: cross, y: position) : Point(x: position, y: cross)
-    let mainEnd = position + along
-    let crossEnd = cross + across
-    let extent = Size(axis, along: mainEnd, across: crossEnd)
+    let extent = Size(axis, along: end, across: crossEnd)
     contentSize = Size(width: max(contentSize.width, extent.width), height: max(contentSize.height, extent.height))
     return point
   }

@@ -32,6 +32,11 @@ enum MasonryEngine<A: KernelAxis> {
     try KernelError.check(flags, sizes)
     var longest = 0.0
     for length in lengths { longest = max(longest, length) }
+    // Lane lengths only grow, so the longest lane and the far cross edge bound every sum; an infinite pitch makes
+    // lane 0's offset 0·∞ = NaN, which the cross edge would miss.
+    if !(longest.isFinite && crossEnd.isFinite && pitch.isFinite) {
+      throw offsets.withUnsafeBufferPointer { KernelError.overflow($0, sizes) }
+    }
     if p.mainAlignment != .start {
       align(&offsets, laneOfItem, lengths, longest: longest, alignment: p.mainAlignment)
     }

@@ -27,7 +27,7 @@ public enum MasonryKernel {
   public static let linearScanLimit = 24
 
   /// The most lanes a masonry accepts (more throw ``KernelError/invalidCount(name:value:)``): 2²⁰.
-  public static let maxLanes = 1 << 20
+  public static let maxLanes = TrellisLimits.maxLanes
 
   /// Lays out a VMasonry: `columns` columns across `maxWidth`, items stacking downwards.
   ///

@@ -7,4 +7,12 @@ extension LayoutSubviews {
       .containerFailed(
         path: context.path(of: container).description, id: context.nodes[container].id, message: message))
   }
+
+  /// Records bad input to the container that owns these subviews (a parameter its kernel rejects, a count above a
+  /// limit, sizes whose sum overflows): the pass ends with `LayoutError.invalidInput` naming the container's path and
+  /// `message`, which the CLI reports as bad input (exit 64).
+  package func reportInvalidInput(_ message: String) {
+    context.fail(
+      .invalidInput(path: context.path(of: container).description, id: context.nodes[container].id, message: message))
+  }
 }

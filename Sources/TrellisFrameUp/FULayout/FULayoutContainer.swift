@@ -56,7 +56,7 @@ public struct FULayoutContainer<Content: FULayout>: Layout, HidesUnplacedSubview
       switch inner {
       case .success(let offsets):
         for (k, index) in kept.enumerated() { cache.offsets[index - subviews.startIndex] = offsets[k] }
-      case .failure(let error): subviews.reportFailure("\(error)")
+      case .failure(let error): subviews.report(error)
       }
     } else if let checked = content as? any LineBreakAware, let prefix = checked.checkedPrefixOffsets(cache.sizes) {
       switch prefix {
@@ -69,7 +69,7 @@ public struct FULayoutContainer<Content: FULayout>: Layout, HidesUnplacedSubview
         }
         cache.size = size
       case .failure(let error):
-        subviews.reportFailure("\(error)")
+        subviews.report(error)
         cache.shownPrefix = []
         cache.size = .zero
       }
@@ -79,7 +79,7 @@ public struct FULayoutContainer<Content: FULayout>: Layout, HidesUnplacedSubview
       switch checked.checkedOffsets(cache.sizes, extraBreaks: []) {
       case .success(let offsets): cache.offsets = offsets
       case .failure(let error):
-        subviews.reportFailure("\(error)")
+        subviews.report(error)
         cache.offsets = Array(repeating: nil, count: cache.sizes.count)
       }
     } else {

@@ -14,7 +14,9 @@ public struct HMasonry: FULayout, Hashable {
   public var placement: MasonryPlacement
   public var strategy: MasonryStrategy
 
-  /// An HMasonry with FrameUp's defaults.
+  /// An HMasonry with FrameUp's defaults. `rows` below 1 means 1; above ``TrellisLimits/maxLanes`` (2²⁰) nothing is
+  /// allocated for the lanes: laying out fails with `KernelError.invalidCount` (inside a pass, a `LayoutError` naming
+  /// the container).
   ///
   /// - Complexity: O(1).
   public init(

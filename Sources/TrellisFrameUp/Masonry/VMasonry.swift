@@ -20,7 +20,9 @@ public struct VMasonry: FULayout, Hashable {
   public var placement: MasonryPlacement
   public var strategy: MasonryStrategy
 
-  /// A VMasonry with FrameUp's defaults.
+  /// A VMasonry with FrameUp's defaults. `columns` below 1 means 1; above ``TrellisLimits/maxLanes`` (2²⁰) nothing is
+  /// allocated for the lanes: laying out fails with `KernelError.invalidCount` (inside a pass, a `LayoutError` naming
+  /// the container).
   ///
   /// - Complexity: O(1).
   public init(

@@ -28,7 +28,8 @@ public struct HuggingGeometryReader: View {
   /// A hugging geometry reader.
   ///
   /// - Parameters:
-  ///   - maxPasses: how many passes to try before failing (at least 1).
+  ///   - maxPasses: how many passes to try before failing (at least 1; values above
+  ///     ``TrellisLimits/maxReaderPasses`` are clamped to it).
   ///   - onChange: called with the reader's size when it first appears and when it changes.
   ///   - content: the content, built from the reader's size.
   /// - Complexity: O(1); the closure runs during layout.

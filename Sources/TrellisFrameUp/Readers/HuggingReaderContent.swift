@@ -9,7 +9,7 @@ struct HuggingReaderContent: EmbeddedContent {
   func layout(proposal: ProposedViewSize, limits: LayoutLimits) throws(LayoutError) -> LayoutResult {
     var given = Size.zero
     var sizes: [Size] = []
-    for _ in 0..<max(1, maxPasses) {
+    for _ in 0..<min(max(1, maxPasses), TrellisLimits.maxReaderPasses) {
       let result = try LayoutResult.nested(content(given), proposal: proposal, limits: limits)
       sizes.append(result.size)
       if Tolerance.isApproximatelyEqual(result.size.width, given.width)

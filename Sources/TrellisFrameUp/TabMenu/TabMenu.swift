@@ -12,8 +12,15 @@ public struct TabMenu: View {
 
   /// A bar of `itemCount` placeholder items (rectangles with ids `tab0`, `tab1`, …).
   ///
-  /// - Complexity: O(n).
+  /// An `itemCount` above ``TrellisLimits/maxNodes`` builds no items: laying the bar out fails with
+  /// `LayoutError.invalidInput` naming the count and the limit (the items would exceed the tree's node limit).
+  ///
+  /// - Complexity: O(n) for n ≤ ``TrellisLimits/maxNodes``, O(1) above.
   public init(itemCount: Int, hasNames: Bool = false, nameHeight: Double = 0) {
+    guard itemCount <= TrellisLimits.maxNodes else {
+      node = Node(layout: CountLimitLayout(name: "itemCount", count: itemCount), typeName: "TabMenu", children: [])
+      return
+    }
     let items = (0..<max(0, itemCount)).map { Rectangle().id("tab\($0)") }
     node = Node(
       layout: TabMenuLayout(hasNames: hasNames, nameHeight: nameHeight), typeName: "TabMenu", children: items)

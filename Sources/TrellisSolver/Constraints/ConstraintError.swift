@@ -20,11 +20,22 @@ public enum ConstraintError: Error, Sendable, Hashable, CustomStringConvertible 
   /// The priority of `constraint` is outside (0, 1000]. For an edit variable, the constraint is its suggestion
   /// (``ConstraintSystem/EditVariable/constraint``).
   case invalidPriority(Constraint, priority: Double)
+  /// The coefficients of `constraint` span more than ``ConstraintSystem/coefficientRatioLimit`` (its smallest
+  /// |coefficient| over its largest): the LP cannot resolve such a row reliably, so it is refused up front.
+  case badlyScaled(Constraint, smallest: Double, largest: Double)
+  /// The solution misses the required `constraint` by `residual` (in the constraint's units divided by its
+  /// largest |coefficient|) beyond the relative tolerance: GLPK accepted it within its absolute tolerance. Reported
+  /// instead of a wrong "optimal".
+  case inaccurateSolution(Constraint, residual: Double)
   /// More constraints than ``ConstraintSystem/maximumConstraintCount``.
   case tooManyConstraints(count: Int, limit: Int)
   /// The required constraints contradict each other. `conflict` is a minimal subset: removing any one member makes
   /// the rest satisfiable.
   case unsatisfiable(conflict: [Constraint])
+  /// The required constraints contradict each other, and the search for a minimal conflict ran out of time
+  /// (``ConstraintSystem/options``' `timeLimit` bounds the diagnosis too): `subset` is unsatisfiable, but not
+  /// proven minimal.
+  case unsatisfiableNotProvenMinimal(subset: [Constraint])
   /// A second ``ConstraintSystem/addEditVariable(_:priority:value:)`` for the variable named `name`.
   case duplicateEditVariable(name: String)
   /// A suggestion for the variable named `name`, which is not an edit variable.
@@ -50,12 +61,21 @@ public enum ConstraintError: Error, Sendable, Hashable, CustomStringConvertible 
         + "magnitude"
     case .invalidPriority(let constraint, let priority):
       "constraint '\(constraint.displayName)': priority \(priority) is outside (0, 1000]"
+    case .badlyScaled(let constraint, let smallest, let largest):
+      "constraint '\(constraint.displayName)': coefficients from \(smallest) to \(largest) in magnitude span more than "
+        + "a factor of 10^9 and cannot be solved reliably"
+    case .inaccurateSolution(let constraint, let residual):
+      "the solution misses required constraint '\(constraint.displayName)' by \(residual) (beyond the tolerance)"
     case .tooManyConstraints(let count, let limit): "\(count) constraints, more than the limit of \(limit)"
     case .unsatisfiable(let conflict):
       "unsatisfiable required constraints: " + conflict.map { "'\($0.displayName)'" }.joined(separator: ", ")
+    case .unsatisfiableNotProvenMinimal(let subset):
+      "unsatisfiable required constraints (not proven minimal: the diagnosis ran out of time): "
+        + subset.map { "'\($0.displayName)'" }.joined(separator: ", ")
     case .duplicateEditVariable(let name): "'\(name)' is already an edit variable"
     case .notAnEditVariable(let name): "'\(name)' is not an edit variable"
-    case .invalidSuggestion(let variable, let value): "suggested value \(value) for '\(variable)' is not finite"
+    case .invalidSuggestion(let variable, let value):
+      "suggested value \(value) for '\(variable)' must be finite and within ±1e30"
     case .unknownItem(let item): "unknown item '\(item)' (not the id or index of a child)"
     case .reservedItemID(let id): "unknown item '\(id)' (a reserved name: give the child another id)"
     case .unknownAnchor(let anchor):

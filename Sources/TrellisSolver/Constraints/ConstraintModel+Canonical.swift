@@ -3,8 +3,11 @@ extension ConstraintModel {
   struct CanonicalRows {
     /// Sorted variable names (a variable's rank is its index here).
     var names: [String]
-    /// Constraints in canonical order: edit suggestions first (by name), then the constraints.
+    /// Constraints in canonical order: edit suggestions first (by name), then the constraints, each divided by its
+    /// largest |coefficient| (``Constraint/rowScaled``).
     var rows: [Constraint]
+    /// The same constraints as the user wrote them (what errors report).
+    var originals: [Constraint]
     /// Each row's position in the user's order.
     var positions: [Int]
     /// Each row's terms over ranks, sorted by rank.
@@ -16,7 +19,8 @@ extension ConstraintModel {
   /// Phase 0: names the variables (ids in first-seen order, one hash per term, then ranks in name order) and sorts
   /// the rows canonically.
   static func canonicalRows(of system: ConstraintSystem) -> CanonicalRows {
-    let all = system.constraints + system.editVariables.map(\.constraint)
+    let originals = system.constraints + system.editVariables.map(\.constraint)
+    let all = originals.map(\.rowScaled)
     var provisional: [String: Int] = [:]
     var seen: [String] = []
     let provisionalTerms: [[Term]] = all.map { constraint in
@@ -53,7 +57,8 @@ extension ConstraintModel {
       }
     }
     return CanonicalRows(
-      names: byName.map { seen[$0] }, rows: keyed.map { all[$0.index] }, positions: keyed.map(\.index),
+      names: byName.map { seen[$0] }, rows: keyed.map { all[$0.index] }, originals: keyed.map { originals[$0.index] },
+      positions: keyed.map(\.index),
       terms: keyed.map { rankedTerms[$0.index] }, edits: keyed.map(\.edit))
   }
 
@@ -69,5 +74,20 @@ extension ConstraintModel {
     }
     if a.count != b.count { return a.count < b.count ? -1 : 1 }
     return Constraint.canonicalTail(x, fx, y, fy)
+  }
+}
+
+extension Constraint {
+  /// The constraint divided by its largest |coefficient| (the same relation: the factor is positive), so the LP
+  /// sees every row at unit scale and a constraint multiplied by any positive factor solves the same. Optional
+  /// constraints' errors are then measured in these units. A constraint without variables is unchanged.
+  ///
+  /// - Complexity: O(k log k) for k terms.
+  var rowScaled: Constraint {
+    let largest = expression.terms.reduce(0) { max($0, abs($1.coefficient)) }
+    guard largest > 0, largest != 1 else { return self }
+    let scaled = LinearExpression(
+      terms: expression.terms.map { ($0.name, $0.coefficient / largest) }, constant: expression.constant / largest)
+    return Constraint(expression: scaled, relation: relation, priority: priority, label: label)
   }
 }

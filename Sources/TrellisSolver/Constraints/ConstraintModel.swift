@@ -17,8 +17,10 @@
 struct ConstraintModel {
   /// Sorted variable names.
   let names: [String]
-  /// Constraints in canonical order.
+  /// Constraints in canonical order, row-scaled (``Constraint/rowScaled``).
   let rows: [Constraint]
+  /// The same constraints as written, for messages.
+  let originals: [Constraint]
   /// Each canonical constraint's position in the user's order.
   let positions: [Int]
   /// The optional priorities, strongest first.
@@ -58,6 +60,7 @@ struct ConstraintModel {
     let canonical = Self.canonicalRows(of: system)
     names = canonical.names
     rows = canonical.rows
+    originals = canonical.originals
     positions = canonical.positions
     let n = names.count
     eliminationOrder = Array(repeating: -1, count: n)

@@ -15,6 +15,10 @@
 public struct ConstraintSystem: Sendable {
   /// The largest number of constraints (including edit variables) a system may hold.
   public static let maximumConstraintCount = 1_000_000
+  /// The smallest ratio of a constraint's smallest |coefficient| to its largest that is accepted (10⁻⁹): each
+  /// constraint is divided by its largest |coefficient| before solving, so only the spread inside one constraint
+  /// matters, not its overall scale.
+  public static let coefficientRatioLimit = 1e-9
 
   /// A variable whose value is suggested from outside (a window width), as an optional equality of its priority.
   public struct EditVariable: Sendable, Hashable {
@@ -39,8 +43,14 @@ public struct ConstraintSystem: Sendable {
   public private(set) var constraints: [Constraint] = []
   /// The edit variables, in the order they were added.
   public private(set) var editVariables: [EditVariable] = []
-  /// The limits every GLPK solve of this system runs under (default: 10 s, 10⁷ simplex iterations each).
-  public var options = LinearProgram.SolveOptions(timeLimit: .seconds(10))
+  /// The limits every GLPK solve of this system runs under (default: 10 s, 10⁷ simplex iterations each, feasibility
+  /// tolerance 10⁻⁹). `timeLimit` bounds a whole solve (every level), a whole ambiguity query and a whole conflict
+  /// diagnosis, not each LP.
+  public var options: LinearProgram.SolveOptions = {
+    var options = LinearProgram.SolveOptions(timeLimit: .seconds(10))
+    options.feasibilityTolerance = 1e-9
+    return options
+  }()
 
   /// An empty system.
   ///
@@ -183,6 +193,10 @@ public struct ConstraintSystem: Sendable {
   static func validate(_ constraint: Constraint) throws(ConstraintError) {
     for term in constraint.expression.terms where !LinearProgram.isAdmissible(term.coefficient) {
       throw .invalidNumber(constraint, value: term.coefficient)
+    }
+    let magnitudes = constraint.expression.terms.map { abs($0.coefficient) }
+    if let smallest = magnitudes.min(), let largest = magnitudes.max(), smallest < coefficientRatioLimit * largest {
+      throw .badlyScaled(constraint, smallest: smallest, largest: largest)
     }
     guard LinearProgram.isAdmissible(constraint.expression.constant) else {
       throw .invalidNumber(constraint, value: constraint.expression.constant)

@@ -1,14 +1,20 @@
 extension LexicographicSolver {
-  /// A minimal conflicting subset of the required constraints (a deletion filter).
+  /// A minimal conflicting subset of the required constraints, thrown as the error to report.
   ///
-  /// An LP with only the required rows (objective 0) is solved warm once per required constraint, in canonical
-  /// order: the constraint's row is freed; if the rest stays infeasible the constraint is dropped for good, else it
-  /// is restored (it belongs to the conflict). What remains is infeasible, and removing any one member makes it
-  /// feasible. The members are returned in the order they were added to the system.
-  func conflict() throws(ConstraintError) -> [Constraint] {
+  /// A required constraint without variables that is false is a conflict on its own. When every required
+  /// constraint is a difference constraint or a bound, a negative cycle of their ``DifferenceGraph`` (Bellman–Ford,
+  /// no LP) is the conflict. Otherwise ``ConflictSearch`` runs QuickXplain over the LP of the required rows. The
+  /// search first narrows the rows to one infeasible connected component (``infeasibleComponent(_:deadline:)``). The
+  /// whole diagnosis shares one deadline, `options.timeLimit` from the call: when it passes, the smallest subset
+  /// known to be unsatisfiable is reported as ``ConstraintError/unsatisfiableNotProvenMinimal(subset:)``. Members are
+  /// returned in the order they were added to the system.
+  ///
+  /// - Complexity: O(V·E) for difference constraints; otherwise O(k·log(n/k)) warm LP solves for a conflict of k
+  ///   among n required constraints.
+  func conflictError() -> ConstraintError {
+    let deadline = ContinuousClock().now + options.timeLimit
     let rows = model.rows
-    // A required constraint without variables that is false is a conflict on its own.
-    for row in rows where row.priority.isRequired && row.expression.isConstant {
+    for (k, row) in rows.enumerated() where row.priority.isRequired && row.expression.isConstant {
       let c = row.expression.constant
       let holds =
         switch row.relation {
@@ -16,63 +22,94 @@ extension LexicographicSolver {
         case .lessOrEqual: c <= 1e-9
         case .greaterOrEqual: c >= -1e-9
         }
-      if !holds { return [row] }
+      if !holds { return .unsatisfiable(conflict: [model.originals[k]]) }
     }
-    let (lp, required) = try wrap { () throws(LinearProgramError) in try requiredProgram() }
-    let probe = LinearProgram.Solver(lp)
-    switch try wrap({ () throws(LinearProgramError) in try probe.solve(options).status }) {
-    case .infeasible: break
-    case .optimal: throw .solverFailed(.inconsistentInfeasibility)
-    case let status: throw .solverFailed(.stopped(status, stage: .conflictSearch))
+    let required = rows.indices.filter { rows[$0].priority.isRequired && !rows[$0].expression.isConstant }
+    func inUserOrder(_ members: [Int]) -> [Constraint] {
+      members.map { required[$0] }.sorted { model.positions[$0] < model.positions[$1] }.map { model.originals[$0] }
     }
-    var kept: [(constraint: Constraint, position: Int)] = []
-    for member in required {
-      let status = try wrap { () throws(LinearProgramError) in
-        try probe.setBounds(of: member.row, .free)
-        return try probe.solve(options).status
-      }
-      switch status {
-      case .infeasible: continue
-      case .optimal:
-        try wrap { () throws(LinearProgramError) in try probe.setBounds(of: member.row, member.bounds) }
-        kept.append((member.constraint, member.position))
-      default: throw .solverFailed(.stopped(status, stage: .conflictSearch))
+    if let graph = DifferenceGraph(required.map { rows[$0] }) {
+      switch graph.negativeCycle(deadline: deadline) {
+      case .cycle(let members): return .unsatisfiable(conflict: inUserOrder(members))
+      case .undecided: return .unsatisfiableNotProvenMinimal(subset: inUserOrder(Array(required.indices)))
+      case .none: break  // within round-off of satisfiable: let the LP decide
       }
     }
-    return kept.sorted { $0.position < $1.position }.map(\.constraint)
+    var component: [Int] = []
+    do throws(ConflictSearch.Interruption) {
+      component = try infeasibleComponent(required, deadline: deadline)
+      let (lp, members) = try requiredProgram(component.map { required[$0] })
+      var search = ConflictSearch(
+        probe: LinearProgram.Solver(lp), members: members, options: options, deadline: deadline)
+      guard try search.isInfeasible(Array(members.indices), known: Array(members.indices)) else {
+        return .solverFailed(.inconsistentInfeasibility)
+      }
+      return .unsatisfiable(conflict: inUserOrder(try search.minimalConflict().map { component[$0] }))
+    } catch {
+      switch error {
+      case .deadline(let subset):
+        // Subsets from the search are positions in `component`; from the bisection, already in `required`.
+        let inRequired = component.isEmpty ? subset : subset.map { component[$0] }
+        return .unsatisfiableNotProvenMinimal(subset: inUserOrder(inRequired))
+      case .failure(let failure): return failure
+      }
+    }
   }
 
-  /// The LP of the required constraints alone (objective 0) over free variables split as x = x⁺ − x⁻, and each
-  /// required row with its constraint, bounds and position in the user's order.
-  private func requiredProgram() throws(LinearProgramError) -> (
-    LinearProgram,
-    [(row: LinearProgram.Row, constraint: Constraint, bounds: LinearProgram.RowBounds, position: Int)]
-  ) {
+  /// Before the first LP: when the required constraints are all difference constraints, a few Bellman–Ford passes
+  /// (at most 64, O(64·E)) often prove them unsatisfiable, with the conflict, where GLPK's simplex needs many
+  /// pivots to prove a long cycle infeasible. `nil` when the screen finds no cycle (the LPs then decide).
+  ///
+  /// - Complexity: O(64 · required terms), once per solver.
+  func screenedConflict() -> ConstraintError? {
+    guard !screenedDifferences else { return nil }
+    screenedDifferences = true
+    let required = model.rows.filter { $0.priority.isRequired && !$0.expression.isConstant }
+    guard let graph = DifferenceGraph(required),
+      case .cycle = graph.negativeCycle(deadline: ContinuousClock().now + options.timeLimit, passLimit: 64)
+    else { return nil }
+    return conflictError()
+  }
+
+  /// The LP of the required constraints `required` (indices into `model.rows`) alone, objective 0, over the free
+  /// variables they use, split as x = x⁺ − x⁻, and each one's row and bounds.
+  func requiredProgram(
+    _ required: [Int]
+  ) throws(ConflictSearch.Interruption) -> (LinearProgram, [ConflictSearch.Member]) {
     var lp = LinearProgram()
-    var required: [(row: LinearProgram.Row, constraint: Constraint, bounds: LinearProgram.RowBounds, position: Int)] =
-      []
-    var index: [String: Int] = [:]
-    for (i, name) in names.enumerated() { index[name] = i }
-    try lp.addVariables(count: 2 * names.count, lowerBound: 0)
-    for (k, row) in model.rows.enumerated() where row.priority.isRequired && !row.expression.isConstant {
-      var columns: [LinearProgram.Variable] = []
-      var coefficients: [Double] = []
-      for term in row.expression.terms {
-        let i = index[term.name]!
-        columns += [LinearProgram.Variable(2 * i), LinearProgram.Variable(2 * i + 1)]
-        coefficients += [term.coefficient, -term.coefficient]
+    var members: [ConflictSearch.Member] = []
+    // Only the variables these rows use get columns: a small subset makes a small LP.
+    var local: [Int: Int] = [:]
+    for k in required {
+      for term in model.rows[k].expression.terms {
+        if let v = index.position[term.name], local[v] == nil { local[v] = local.count }
       }
-      let rhs = -row.expression.constant
-      let bounds = row.relation.rowBounds(rhs)
-      let handle = try lp.addRow(variables: columns, coefficients: coefficients, bounds)
-      required.append((handle, row, bounds, model.positions[k]))
     }
-    return (lp, required)
+    do throws(LinearProgramError) {
+      try lp.addVariables(count: 2 * local.count, lowerBound: 0)
+      for k in required {
+        let row = model.rows[k]
+        var columns: [LinearProgram.Variable] = []
+        var coefficients: [Double] = []
+        for term in row.expression.terms {
+          guard let i = index.position[term.name].flatMap({ local[$0] }) else { continue }
+          columns += [LinearProgram.Variable(2 * i), LinearProgram.Variable(2 * i + 1)]
+          coefficients += [term.coefficient, -term.coefficient]
+        }
+        let bounds = row.relation.rowBounds(-row.expression.constant)
+        let handle = try lp.addRow(variables: columns, coefficients: coefficients, bounds)
+        members.append(.init(row: handle, bounds: bounds))
+      }
+    } catch {
+      throw .failure(.solverFailed(.linearProgram(error)))
+    }
+    return (lp, members)
   }
 
   /// Variables not determined at the optimum of the last ``solve()``: every level's optimal face stays fixed.
   func ambiguities(at solution: ConstraintSolution) throws(ConstraintError) -> [ConstraintAmbiguity] {
     guard !names.isEmpty else { return [] }
+    deadline = .now + options.timeLimit
     defer { solver.setDirection(.minimize) }
     func range(_ coefficients: [Int: Double], _ constant: Double) throws(ConstraintError) -> (Double, Double) {
       let target = coefficients.sorted { $0.key < $1.key }.map { ConstraintModel.Term($0.key, $0.value) }

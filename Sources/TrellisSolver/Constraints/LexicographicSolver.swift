@@ -35,6 +35,15 @@ final class LexicographicSolver {
   /// Rows turned into equalities after a level, with their original bounds.
   private var fixedRows: [(row: Int, bounds: LinearProgram.RowBounds)] = []
   private var iterations = 0
+  /// Levels solved by one LP each in cold solves (``groupLevels(_:)``), computed on first use.
+  lazy var levelGroups: [[Int]] = Self.groupLevels(model)
+  /// When the current ``solve(tracking:)`` or ambiguity query must end: `options.timeLimit` bounds the whole call,
+  /// every level LP included, not each LP.
+  var deadline = ContinuousClock.now
+  /// The required rows ``verifyRequired(_:)`` checks, computed on first use.
+  lazy var requiredRows = Self.requiredTerms(model, index)
+  /// Whether ``screenedConflict()`` has run (the required constraints never change).
+  var screenedDifferences = false
 
   init(_ system: ConstraintSystem) throws(ConstraintError) {
     options = system.options
@@ -58,7 +67,9 @@ final class LexicographicSolver {
   /// Runs every level and the tie-break from the current basis. With `tracking`, also intersects the
   /// right-hand-side ranging of that edit variable's row over all levels into ``validity``.
   func solve(tracking: String? = nil) throws(ConstraintError) -> ConstraintSolution {
-    if model.infeasible { throw .unsatisfiable(conflict: try conflict()) }
+    deadline = .now + options.timeLimit
+    if model.infeasible { throw conflictError() }
+    if let conflict = screenedConflict() { throw conflict }
     iterations = 0
     try release()
     let tracked = tracking.flatMap { model.editRows[$0] }
@@ -75,23 +86,37 @@ final class LexicographicSolver {
     }
     var errors: [ConstraintSolution.LevelError] = []
     rawErrors.removeAll(keepingCapacity: true)
-    for l in levels.indices {
-      try setObjective(levelTargets[l])
-      let result = try run(.level(levels[l]))
-      narrow()
-      let optimum = Self.evaluate(levelTargets[l], result.values)
-      rawErrors.append(optimum + model.levelConstant[l])
-      errors.append(.init(priority: levels[l], error: max(0, Self.snapped(optimum + model.levelConstant[l]))))
-      if tracked == nil {
-        // The budget row is a safety net for cold solves. An edit-tracking solve leaves it free: a stale budget
-        // would cut the validity interval to one side of the suggestion, and the face fixing below is exact.
-        try wrap { () throws(LinearProgramError) in
-          try solver.setBounds(
-            of: LinearProgram.Row(model.budgetRows[l]), .lessOrEqual(optimum + Self.tolerance(optimum)))
+    // An edit-tracking solve keeps one LP per level: its validity interval is each level's basis ranging.
+    let groups = tracked == nil ? levelGroups : levels.indices.map { [$0] }
+    var last: LinearProgram.Solution?
+    for group in groups {
+      // A cold solve skips the LP of levels already without error at the last optimum: that point is on their
+      // optimal face, and their budget rows keep the later levels there.
+      let result: LinearProgram.Solution
+      let skipped = tracked == nil && last.map { last in group.allSatisfy { isSatisfied($0, at: last.values) } } == true
+      if skipped, let last {
+        result = last
+      } else {
+        try setObjective(group.count == 1 ? levelTargets[group[0]] : group.flatMap { levelTargets[$0] })
+        result = try run(.level(levels[group[0]]))
+        narrow()
+        last = result
+      }
+      for l in group {
+        let optimum = Self.evaluate(levelTargets[l], result.values)
+        rawErrors.append(optimum + model.levelConstant[l])
+        errors.append(.init(priority: levels[l], error: max(0, Self.snapped(optimum + model.levelConstant[l]))))
+        if tracked == nil {
+          // The budget row is a safety net for cold solves. An edit-tracking solve leaves it free: a stale budget
+          // would cut the validity interval to one side of the suggestion, and the face fixing below is exact.
+          try wrap { () throws(LinearProgramError) in
+            try solver.setBounds(
+              of: LinearProgram.Row(model.budgetRows[l]), .lessOrEqual(optimum + Self.tolerance(optimum)))
+          }
         }
       }
       tight = true
-      try fixOptimalFace(result)
+      if !skipped { try fixOptimalFace(result) }
     }
     try setObjective(tieTarget)
     let result = try run(.tieBreak)
@@ -99,6 +124,14 @@ final class LexicographicSolver {
     validity = tracked != nil && low <= high ? low...high : nil
     rawValues = model.values(result.values)
     let values = rawValues.map(Self.snapped)
+    do throws(ConstraintError) {
+      try verifyRequired(values)
+    } catch {
+      // GLPK accepted a point within its absolute tolerance that misses a required row at the row's own scale:
+      // the search, which checks at that scale, names the conflict when there is one.
+      if case .unsatisfiable = conflictError() { throw conflictError() }
+      throw error
+    }
     return ConstraintSolution(
       names: names, values: values, levelErrors: errors, iterations: iterations, index: index)
   }
@@ -110,6 +143,12 @@ final class LexicographicSolver {
     try wrap { () throws(LinearProgramError) in
       try solver.setBounds(of: LinearProgram.Row(edit.row), .equal(value - edit.offset))
     }
+  }
+
+  /// Whether level `l`'s error is zero (within ``tolerance(_:)``) at `values`.
+  func isSatisfied(_ l: Int, at values: [Double]) -> Bool {
+    let error = Self.evaluate(levelTargets[l], values) + model.levelConstant[l]
+    return error <= Self.tolerance(0)
   }
 
   /// The tolerance added to a level's optimum when its budget row is set.
@@ -216,12 +255,19 @@ final class LexicographicSolver {
   func run(_ stage: ConstraintError.Stage, allowUnbounded: Bool = false) throws(ConstraintError)
     -> LinearProgram.Solution
   {
-    let result = try wrap { () throws(LinearProgramError) in try solver.solve(options) }
+    var bounded = options
+    let left = deadline - .now
+    // A non-positive `timeLimit` is left for the LP layer to reject.
+    if options.timeLimit > .zero {
+      guard left > .zero else { throw .solverFailed(.stopped(.timeLimit, stage: stage)) }
+      bounded.timeLimit = min(left, bounded.timeLimit)
+    }
+    let result = try wrap { () throws(LinearProgramError) in try solver.solve(bounded) }
     iterations += result.iterations
     switch result.status {
     case .optimal: return result
     case .unbounded where allowUnbounded: return result
-    case .infeasible: throw .unsatisfiable(conflict: try conflict())
+    case .infeasible: throw conflictError()
     default: throw .solverFailed(.stopped(result.status, stage: stage))
     }
   }

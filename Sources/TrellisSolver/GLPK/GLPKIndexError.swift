@@ -1,4 +1,4 @@
-/// An index or array handed to a GLPK wrapper that GLPK would abort on: the payload of
+/// An index, array or basis state handed to a GLPK wrapper that GLPK would abort on: the payload of
 /// ``LinearProgramError/internalInconsistency(_:)``.
 ///
 /// ``LinearProgram`` validates every index first, so reaching one of these is a bug in Trellis, reported instead of
@@ -12,6 +12,15 @@ public enum GLPKIndexError: Error, Sendable, Hashable {
   case duplicate(row: Int32, column: Int32)
   /// Parallel arrays of different lengths, or an empty 1-based array.
   case arrayLengths
+  /// Variable `k` (GLPK's numbering: rows `1...m`, then columns `m+1...m+n`) is non-basic, but the routine accepts
+  /// basic variables only (`glp_analyze_coef`: "non-basic variable not allowed").
+  case nonBasicVariable(Int32)
+  /// Variable `k` is basic, but the routine accepts non-basic variables only (`glp_analyze_bound`: "basic variable
+  /// not allowed").
+  case basicVariable(Int32)
+  /// The routine needs an optimal basic solution with a valid basis factorization (`glp_analyze_bound`,
+  /// `glp_analyze_coef`: "optimal basic solution required", "basis factorization required").
+  case noOptimalFactorizedBasis
 
   /// Runs GLPK wrapper calls, reporting an index error as ``LinearProgramError/internalInconsistency(_:)``.
   static func translating<T>(_ body: () throws(GLPKIndexError) -> T) throws(LinearProgramError) -> T {

@@ -78,7 +78,7 @@ extension GLPKProblem {
       let method = options.method == .primalSimplex ? GLP_PRIMAL : GLP_DUALP
       let code = simplex(
         method: method, presolve: options.presolve, messageLevel: messageLevel, timeLimit: remaining(),
-        iterationLimit: iterationLimit)
+        iterationLimit: iterationLimit, feasibilityTolerance: options.feasibilityTolerance)
       solution = basicSolution(code: code)
     }
     if options.captureLog {
@@ -97,7 +97,8 @@ extension GLPKProblem {
   /// standard basis and the solve retried once; `GLP_ENODFS` from the presolver is re-run without presolve so
   /// "unbounded" and "infeasible" are told apart exactly as without presolve.
   func simplex(
-    method: Int32, presolve: Bool, messageLevel: Int32, timeLimit: Int32, iterationLimit: Int32
+    method: Int32, presolve: Bool, messageLevel: Int32, timeLimit: Int32, iterationLimit: Int32,
+    feasibilityTolerance: Double = 1e-7
   ) -> Int32 {
     var parameters = glp_smcp()
     glp_init_smcp(&parameters)
@@ -106,6 +107,7 @@ extension GLPKProblem {
     parameters.tm_lim = timeLimit
     parameters.it_lim = iterationLimit
     parameters.presolve = presolve ? GLP_ON : GLP_OFF
+    parameters.tol_bnd = feasibilityTolerance
     var code = glp_simplex(pointer, &parameters)
     if code == GLP_EBADB || code == GLP_ESING || code == GLP_ECOND {
       glp_std_basis(pointer)

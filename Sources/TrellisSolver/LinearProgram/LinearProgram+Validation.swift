@@ -68,6 +68,9 @@ extension LinearProgram {
     guard options.relativeGap.isFinite, options.relativeGap >= 0 else {
       throw .invalidOption(.relativeGap(options.relativeGap))
     }
+    guard options.feasibilityTolerance >= 1e-12, options.feasibilityTolerance <= 1e-3 else {
+      throw .invalidOption(.feasibilityTolerance(options.feasibilityTolerance))
+    }
     guard let incumbent = options.incumbent else { return nil }
     guard incumbent.count == variableCount else {
       throw .invalidOption(.incumbentCount(incumbent.count, variables: variableCount))

@@ -23,6 +23,10 @@ extension LinearProgram {
     public var incumbent: [Double]?
     /// Solve a MIP as its LP relaxation (integrality ignored).
     public var relaxIntegrality: Bool
+    /// The simplex's primal feasibility tolerance (GLPK's `tol_bnd`, relative to each bound's magnitude; default
+    /// GLPK's 10⁻⁷, must be in [10⁻¹², 10⁻³]). ``ConstraintSystem`` uses 10⁻⁹, so a row at unit scale that misses by
+    /// 10⁻⁷ is infeasible rather than accepted.
+    public var feasibilityTolerance: Double = 1e-7
     /// Capture GLPK's log into ``Solution/log`` (nothing is ever written to the terminal).
     public var captureLog: Bool
 

@@ -155,13 +155,22 @@ extension LinearProgram {
 
     /// The interval of `variable`'s objective coefficient over which the current basis stays optimal.
     ///
+    /// A basic variable is ranged by GLPK's `glp_analyze_coef`; a non-basic one (which `glp_analyze_coef` refuses)
+    /// from its reduced cost: maximising, a variable at its lower bound keeps the basis for coefficients up to
+    /// `c − d` (its reduced cost `d ≤ 0`) and any lower value; the other cases are the mirror images.
+    ///
     /// - Throws: as ``boundRanging(of:)``.
-    /// - Complexity: O(rows + nonzeros).
+    /// - Complexity: O(rows + nonzeros) for a basic variable, O(1) for a non-basic one.
     public func objectiveRanging(of variable: Variable) throws(LinearProgramError) -> Ranging {
       try program.checkVariable(variable, context: "objectiveRanging")
       let problem = try analyzableProblem()
       return try GLPKIndexError.translating { () throws(GLPKIndexError) -> Ranging in
-        let range = try problem.analyzeCoefficient(problem.rowCount + Int32(variable.index + 1))
+        let column = Int32(variable.index + 1)
+        guard try problem.isColumnBasic(column) else {
+          let range = try problem.nonBasicCoefficientRange(column)
+          return Ranging(lower: range.lower, upper: range.upper)
+        }
+        let range = try problem.analyzeCoefficient(problem.rowCount + column)
         return Ranging(lower: range.lower, upper: range.upper)
       }
     }

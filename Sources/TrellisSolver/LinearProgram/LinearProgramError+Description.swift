@@ -39,6 +39,7 @@ extension LinearProgramError.InvalidOption {
     case .timeLimit(let limit): "timeLimit must be positive (got \(limit))"
     case .iterationLimit(let limit): "iterationLimit must be positive (got \(limit))"
     case .relativeGap(let gap): "relativeGap must be finite and >= 0 (got \(gap))"
+    case .feasibilityTolerance(let tolerance): "feasibilityTolerance must be in [1e-12, 1e-3] (got \(tolerance))"
     case .incumbentCount(let count, let variables): "incumbent has \(count) values for \(variables) variables"
     }
   }

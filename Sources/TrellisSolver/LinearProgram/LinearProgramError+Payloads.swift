@@ -17,6 +17,8 @@ extension LinearProgramError {
     case iterationLimit(Int)
     /// ``LinearProgram/SolveOptions/relativeGap`` is negative or not finite.
     case relativeGap(Double)
+    /// ``LinearProgram/SolveOptions/feasibilityTolerance`` is outside [10⁻¹², 10⁻³].
+    case feasibilityTolerance(Double)
     /// ``LinearProgram/SolveOptions/incumbent`` has `count` values for a program of `variables` variables.
     case incumbentCount(Int, variables: Int)
   }

@@ -13,6 +13,8 @@ extension BalancedFlow {
     var cost: [Double] = []
     /// The number of items.
     let n: Int
+    /// Why the enumeration stopped early, if it did (there are then no candidates).
+    private(set) var stoppedBecause: StrategyStopReason?
 
     /// The greedy (minimum) row count.
     var rowCount: Int { greedyStarts.count }
@@ -25,12 +27,15 @@ extension BalancedFlow {
     /// covering items `p..<n` and `f[p]` the fewest covering `0..<p`. A row `[i, j)` is kept iff
     /// `f[i] + 1 + g[j] ≤ R`; then `g[i] = g[j] + 1`, so every path of kept rows from 0 to n has exactly R rows.
     ///
-    /// - Complexity: O(n·L) for at most L items per row.
-    init(lengths: [Double], maxLength: Double, spacing: Double) {
+    /// Stops early, with greedy's rows and no candidates (``stoppedBecause``), when the enumeration would exceed
+    /// ``BalancedFlow/candidateLimit`` steps or `clock` expires.
+    ///
+    /// - Complexity: O(n + min(n·L, ``BalancedFlow/candidateLimit``)) time and memory for at most L items per row.
+    init(lengths: [Double], maxLength: Double, spacing: Double, clock: StrategyClock? = nil) {
       n = lengths.count
       if n == 0 { return }
-      var far = [Int](repeating: n, count: n + 1)
-      for i in 0..<n {
+      /// The end of the longest row from `i`, one step per item it takes.
+      func farthest(_ i: Int) -> Int {
         var length = lengths[i]
         var j = i + 1
         while j < n {
@@ -39,13 +44,37 @@ extension BalancedFlow {
           length = next
           j += 1
         }
-        far[i] = j
+        return j
       }
+      // Greedy's rows first, in O(n) whatever the row lengths: they are the answer if the search stops.
       var p = 0
       while p < n {
         greedyStarts.append(p)
-        p = far[p]
+        p = farthest(p)
       }
+      // Every `far[i]` costs `far[i] − i` steps, and the candidates are at most Σ (far[i] − i): past
+      // `candidateLimit` steps, or the deadline (read every 1,024 items), there are no candidates.
+      var far = [Int](repeating: n, count: n + 1)
+      var work = 0
+      for i in 0..<n {
+        if i & 1023 == 1023, let clock, clock.isExpired {
+          stoppedBecause = .timeLimit
+          return
+        }
+        far[i] = farthest(i)
+        work += far[i] - i
+        if work > BalancedFlow.candidateLimit {
+          stoppedBecause = .sizeLimit
+          return
+        }
+      }
+      enumerate(lengths, maxLength: maxLength, spacing: spacing, far: far)
+    }
+
+    /// Keeps the rows `[i, j)` on a shortest path (see ``init(lengths:maxLength:spacing:clock:)``).
+    ///
+    /// - Complexity: O(Σ (far[i] − i)), at most ``BalancedFlow/candidateLimit``.
+    private mutating func enumerate(_ lengths: [Double], maxLength: Double, spacing: Double, far: [Int]) {
       let rows = greedyStarts.count
       var g = [Int](repeating: 0, count: n + 1)
       for q in stride(from: n - 1, through: 0, by: -1) { g[q] = 1 + g[far[q]] }
@@ -67,7 +96,6 @@ extension BalancedFlow {
       }
     }
 
-    /// What solving the program gave.
     struct Outcome {
       var rowStarts: [Int]?
       var status: StrategyStatus

@@ -15,6 +15,10 @@ extension BalancedFlow {
     public var status: StrategyStatus
     /// Whether the LP relaxation was fractional and the MIP ran.
     public var usedMIP: Bool
+    /// Why the solve returned greedy's answer (or the best found) early: `.timeLimit` when the deadline passed
+    /// during candidate generation or the LP, `.sizeLimit` when there were more candidate rows than
+    /// ``BalancedFlow/candidateLimit``; `nil` otherwise.
+    public var stoppedBecause: StrategyStopReason?
     /// Wall-clock time of the whole solve.
     public var solveTime: Duration
     /// The program's variables: one per candidate row (0 when no program was needed).

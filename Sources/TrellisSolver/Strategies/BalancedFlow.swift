@@ -12,7 +12,10 @@ import TrellisCore
 /// length. The LP relaxation is solved first; on this interval structure it is integral (the pruned candidates form
 /// a graph in which every path from the first item to the end has exactly `R` rows, so the row-count constraint
 /// adds no fractional vertex), and the answer is read off it. If it is not integral the MIP runs, seeded with
-/// greedy's rows, under the time limit; if anything fails the best known rows are returned. The exact dynamic program
+/// greedy's rows, under the time limit; if anything fails the best known rows are returned. Greedy's rows are found
+/// first in O(n); the enumeration of candidates stops (greedy's rows, ``Report/stoppedBecause``) past
+/// ``candidateLimit`` steps or the deadline (read every 1,024 items), so time and memory stay bounded whatever the
+/// row lengths. The exact dynamic program
 /// ``FlowKernel/balancedBreaks(_:maxLength:spacing:)`` gives the same cost and serves as the test oracle.
 ///
 /// ```swift
@@ -23,6 +26,11 @@ import TrellisCore
 public enum BalancedFlow {
   /// The time limit of ``FlowStrategy/balanced``: one second.
   public static let defaultTimeLimit: Duration = .seconds(1)
+
+  /// The most candidate rows (steps of their enumeration, Σ over items of the items its longest row takes: n·L for
+  /// rows of L items) the LP is built for: 5·10⁵, a few hundred MB at most. Beyond it greedy's rows are returned with
+  /// ``Report/stoppedBecause`` `.sizeLimit`.
+  public static let candidateLimit = 500_000
 
   /// Chooses balanced row breaks and reports how.
   ///
@@ -48,12 +56,14 @@ public enum BalancedFlow {
   /// The solve after validation.
   static func solveValidated(lengths: [Double], maxLength: Double, spacing: Double, timeLimit: Duration) -> Report {
     let clock = StrategyClock(limit: timeLimit)
-    let candidates = Candidates(lengths: lengths, maxLength: maxLength, spacing: spacing)
+    let candidates = Candidates(lengths: lengths, maxLength: maxLength, spacing: spacing, clock: clock)
     let greedy = candidates.greedyStarts
     let greedyCost = squaredSlack(lengths, rowStarts: greedy, maxLength: maxLength, spacing: spacing)
     var report = Report(
       rowStarts: greedy, squaredSlack: greedyCost, greedyRowStarts: greedy, greedySquaredSlack: greedyCost,
-      status: .optimal, usedMIP: false, solveTime: .zero, variables: 0, constraints: 0, nonzeros: 0)
+      status: .optimal, usedMIP: false, stoppedBecause: candidates.stoppedBecause, solveTime: .zero, variables: 0,
+      constraints: 0, nonzeros: 0)
+    if candidates.stoppedBecause != nil { report.status = .fallback }
     // One candidate per row means a single possible answer: greedy's.
     if candidates.count > candidates.rowCount {
       let outcome = candidates.solveProgram(clock: clock)
@@ -62,6 +72,7 @@ public enum BalancedFlow {
       report.nonzeros = outcome.nonzeros
       report.usedMIP = outcome.usedMIP
       report.status = outcome.status
+      if outcome.status != .optimal && clock.isExpired { report.stoppedBecause = .timeLimit }
       if let starts = outcome.rowStarts {
         let cost = squaredSlack(lengths, rowStarts: starts, maxLength: maxLength, spacing: spacing)
         if cost <= greedyCost {

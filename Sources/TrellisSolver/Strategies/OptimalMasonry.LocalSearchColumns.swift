@@ -26,14 +26,20 @@ extension OptimalMasonry {
 
     /// The move or swap off column `t` that leaves `max(load[t], load[c])` smallest, if any lowers it.
     ///
+    /// With a `clock`, the deadline is read every 1,024 candidates; once it has passed, the best step found so far
+    /// (a valid improvement, perhaps not the best) is returned.
+    ///
     /// - Complexity: O(n log n) (a binary search in t's items for each item of the others).
-    func bestStep(from t: Int) -> Step? {
+    func bestStep(from t: Int, clock: StrategyClock? = nil) -> Step? {
+      var examined = 0
       let top = loads[t]
       let tiny = 1e-12 * max(1, top)
       var bestMax = top - tiny
       var best: Step?
       let source = members[t]
       for c in loads.indices where c != t {
+        examined += 1
+        if examined & 1023 == 0, let clock, clock.isExpired { return best }
         let d = top - loads[c]
         if d <= tiny { continue }
         let half = d / 2
@@ -50,6 +56,8 @@ extension OptimalMasonry {
         }
         // Swap an item of t with a lighter item j of c: difference near d/2, in (0, d).
         for j in members[c] {
+          examined += 1
+          if examined & 1023 == 0, let clock, clock.isExpired { return best }
           let wj = weights[j]
           let at = firstAtLeast(source, wj + half)
           for p in [at - 1, at] where p >= 0 && p < source.count {

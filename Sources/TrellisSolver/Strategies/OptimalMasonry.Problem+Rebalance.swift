@@ -19,8 +19,13 @@ extension OptimalMasonry.Problem {
       for c in 1..<k where loads[c] > loads[t] { t = c }
       if meets(loads[t] - spacing, bound) { break }
       let others = (0..<k).filter { $0 != t }.sorted { loads[$0] < loads[$1] }
+      // Each column's items, once per pass: pairing t with every other column costs O(its items), not O(n).
+      var members = [[Int]](repeating: [], count: k)
+      for (i, c) in assignment.enumerated() { members[c].append(i) }
       for c in others {
-        let items = assignment.indices.filter { assignment[$0] == t || assignment[$0] == c }
+        // The deadline is read per pair: a pair costs at most O(items + 4·10⁶) (the subset-sum table's cap).
+        if clock.isExpired { break }
+        let items = (members[t] + members[c]).sorted()
         let total = loads[t] + loads[c]
         // The table has items × (half + 1) cells; compare without forming the product (it could overflow).
         guard total / 2 < Double(4_000_000 / max(1, items.count)) else { continue }

@@ -95,15 +95,18 @@ extension OptimalMasonry {
       return out
     }
 
-    /// LPT: greedy over the items sorted longest first (ties by index), by load `Σ (length + spacing)`.
+    /// LPT: greedy over the items sorted longest first (ties by index), by load `Σ (length + spacing)`; `nil` when
+    /// the clock expires first (read after the sort and every 1,024 items).
     ///
     /// - Complexity: O(n log n + n·k), O(n log n + n log k) above 24 columns.
-    func sortedGreedy() -> [Int] {
+    func sortedGreedy(clock: StrategyClock) -> [Int]? {
       let order = (0..<n).sorted { lengths[$0] > lengths[$1] || (lengths[$0] == lengths[$1] && $0 < $1) }
+      if clock.isExpired { return nil }
       var out = [Int](repeating: 0, count: n)
       if k <= MasonryKernel.linearScanLimit {
         var loads = [Double](repeating: 0, count: k)
-        for i in order {
+        for (step, i) in order.enumerated() {
+          if step & 1023 == 1023 && clock.isExpired { return nil }
           var lane = 0
           for c in 1..<k where loads[c] < loads[lane] { lane = c }
           out[i] = lane
@@ -111,7 +114,8 @@ extension OptimalMasonry {
         }
       } else {
         var heap = MinLoadHeap(loads: [Double](repeating: 0, count: k))
-        for i in order {
+        for (step, i) in order.enumerated() {
+          if step & 1023 == 1023 && clock.isExpired { return nil }
           let weight = weights[i]
           out[i] = heap.updateMinimum { $0 + weight }
         }
@@ -169,10 +173,11 @@ extension OptimalMasonry {
         proven = proven || meets(bestTallest, bound)
         return proven || bestTallest - bound <= relativeGap * bestTallest
       }
-      if !settled() { consider(sortedGreedy(), .sortedGreedy) }
-      if !settled() {
+      if !settled(), let sorted = sortedGreedy(clock: clock) { consider(sorted, .sortedGreedy) }
+      // Local search builds per-column state in O(n log n): not started once the deadline has passed.
+      if !settled() && !clock.isExpired {
         var improved = localSearch(from: best, bound: bound, clock: clock)
-        if !meets(tallest(improved), bound) {
+        if !meets(tallest(improved), bound) && !clock.isExpired {
           improved = rebalancePairs(improved, bound: bound, clock: clock)
           improved = localSearch(from: improved, bound: bound, clock: clock)
         }
@@ -205,6 +210,7 @@ extension OptimalMasonry {
       report.lowerBound = min(bound, report.tallestColumn)
       report.gap = report.tallestColumn > 0 ? (report.tallestColumn - report.lowerBound) / report.tallestColumn : 0
       report.provenOptimal = proven
+      report.stoppedBecause = !proven && clock.isExpired ? .timeLimit : nil
       report.status = status
       report.source = source
       report.solveTime = clock.elapsed

@@ -17,6 +17,9 @@ extension OptimalMasonry {
     /// `.optimal` when proven; `.feasible` when a limit (time, gap, size) stopped the search; `.fallback` when the
     /// MIP failed and the heuristic answer is returned.
     public var status: StrategyStatus
+    /// `.timeLimit` when the deadline ended the search before a proof: the answer is the best found by then
+    /// (never worse than greedy's); `nil` otherwise. Every stage reads the one deadline inside its loops.
+    public var stoppedBecause: StrategyStopReason?
     /// Which stage found ``assignment``.
     public var source: Source
     /// Wall-clock time of the whole solve.

@@ -58,8 +58,10 @@ public enum OptimalMasonry {
   ///   for `lanes` out of range, ``KernelError/invalidParameter(name:value:)`` for a bad `spacing`, `timeLimit` or
   ///   `relativeGap`.
   /// - Complexity: O(n log n + n·k) for the bound and greedy incumbents, O(n log n) per local-search step, plus the
-  ///   exact search and the MIP; all bounded by `timeLimit` (the greedy incumbents and one local-search step run
-  ///   whatever the limit).
+  ///   exact search and the MIP; all bounded by `timeLimit`: every stage reads the one deadline inside its loops
+  ///   (LPT and the local-search step every 1,024 items, the pair rebalancing per pair, the exact search every 1,024
+  ///   nodes, GLPK its remaining milliseconds), so only greedy's O(n log k) runs whatever the limit;
+  ///   ``Report/stoppedBecause`` says when the deadline ended the search.
   public static func solve(
     lengths: [Double], lanes: Int, spacing: Double = 10, timeLimit: Duration = defaultTimeLimit,
     relativeGap: Double = 0
