@@ -1,5 +1,5 @@
 # Trellis: the two commands that matter are `make bench` (the main job) and `make test`.
-# Each installs what it needs first (GLPK from Debian's libglpk-dev) when it is missing. `make help` lists the rest.
+# Each installs what it needs first (GLPK, the text libraries, DejaVu fonts; scripts/install-deps.sh) when missing. `make help` lists the rest.
 
 SHELL := /bin/bash
 .SHELLFLAGS := -eo pipefail -c
@@ -19,7 +19,7 @@ all: build
 help:
 	@grep -E '^## ' $(MAKEFILE_LIST) | sed -e 's/^## //' -e 's/: /\t/' | expand -t 14
 
-## deps: install GLPK (libglpk-dev) with apt-get when its header is missing.
+## deps: install GLPK, HarfBuzz, fontconfig, libunibreak and DejaVu fonts with apt-get when missing.
 deps:
 	@./scripts/install-deps.sh
 
@@ -59,7 +59,10 @@ bench-smoke: release
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS ?= scene constraints tree api
 FUZZ_DIR := .build/fuzz
-FUZZ_MODULES := TrellisCore TrellisFrameUp TrellisSolver Trellis
+FUZZ_MODULES := TrellisCore TrellisFrameUp TrellisSolver TrellisText Trellis
+# The text libraries' module maps and headers (HarfBuzz's live in /usr/include/harfbuzz), for the hand-linked driver.
+TEXT_C := -I Sources/CHarfBuzz -I Sources/CFontconfig -I Sources/CUnibreak $$(pkg-config --cflags-only-I harfbuzz | sed 's/-I/-Xcc -I/g')
+TEXT_LIBS := $$(pkg-config --libs harfbuzz fontconfig libunibreak)
 ## fuzz-build: build the libFuzzer driver (fails when the compiler does).
 fuzz-build: deps
 	rm -f $(FUZZ_DIR)/trellis-fuzz
@@ -67,9 +70,9 @@ fuzz-build: deps
 	# SwiftPM links executables with its own `main`; libFuzzer brings one, so the driver is linked by hand. The
 	# linker's "Cannot export local symbol" notes are noise; any other output and the compiler's status are kept.
 	$(SWIFTC) -sanitize=fuzzer,address -parse-as-library -DTRELLIS_FUZZER Fuzz/Driver/FuzzDriver.swift \
-	  -I $(FUZZ_DIR)/debug/Modules -I Sources/CGLPK \
+	  -I $(FUZZ_DIR)/debug/Modules -I Sources/CGLPK $(TEXT_C) \
 	  $$(for m in $(FUZZ_MODULES); do find $(FUZZ_DIR)/debug/$$m.build -name '*.o'; done) \
-	  -lglpk -lm -o $(FUZZ_DIR)/trellis-fuzz 2>&1 | { grep -v "Cannot export local symbol" || true; }
+	  -lglpk $(TEXT_LIBS) -lm -o $(FUZZ_DIR)/trellis-fuzz 2>&1 | { grep -v "Cannot export local symbol" || true; }
 	@test -x $(FUZZ_DIR)/trellis-fuzz
 
 fuzz: fuzz-build
@@ -77,7 +80,7 @@ fuzz: fuzz-build
 	@for target in $(FUZZ_TARGETS); do \
 	  mkdir -p Fuzz/Corpus/$$target; \
 	  echo "fuzzing $$target for $(FUZZ_SECONDS) s"; \
-	  SWIFT_BACKTRACE=enable=no TRELLIS_FUZZ_TARGET=$$target $(FUZZ_DIR)/trellis-fuzz \
+	  SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp TRELLIS_FUZZ_TARGET=$$target $(FUZZ_DIR)/trellis-fuzz \
 	    -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 -print_final_stats=1 \
 	    -artifact_prefix=Fuzz/Crashes/$$target- Fuzz/Corpus/$$target 2>&1 \
 	    | { grep -E "^(Done|stat::number_of_executed_units|==[0-9]+==|SUMMARY)" || true; } ; \

@@ -20,6 +20,7 @@ let package = Package(
     .library(name: "TrellisCore", targets: ["TrellisCore"]),
     .library(name: "TrellisFrameUp", targets: ["TrellisFrameUp"]),
     .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
+    .library(name: "TrellisText", targets: ["TrellisText"]),
     .executable(name: "trellis", targets: ["trellis"]),
     .executable(name: "trellis-bench", targets: ["trellis-bench"]),
   ],
@@ -28,6 +29,20 @@ let package = Package(
 
     // GLPK from Debian's libglpk-dev. Debian ships no pkg-config file, so the module map links it directly.
     .systemLibrary(name: "CGLPK", path: "Sources/CGLPK"),
+    // The text stack (Documentation/Text.md), each from its Debian -dev package, each with a pkg-config file that
+    // SwiftPM reads for the include paths (HarfBuzz's headers live in /usr/include/harfbuzz).
+    // HarfBuzz (libharfbuzz-dev): shaping, and the OpenType metrics it reads itself.
+    .systemLibrary(
+      name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz",
+      providers: [.apt(["libharfbuzz-dev"])]),
+    // fontconfig (libfontconfig-dev): finding font files by family, weight and slant, and fallback by coverage.
+    .systemLibrary(
+      name: "CFontconfig", path: "Sources/CFontconfig", pkgConfig: "fontconfig",
+      providers: [.apt(["libfontconfig-dev"])]),
+    // libunibreak (libunibreak-dev): UAX #14 line-break opportunities.
+    .systemLibrary(
+      name: "CUnibreak", path: "Sources/CUnibreak", pkgConfig: "libunibreak",
+      providers: [.apt(["libunibreak-dev"])]),
 
     // MARK: - Libraries
 
@@ -43,9 +58,13 @@ let package = Package(
     .target(name: "TrellisFrameUp", dependencies: ["TrellisCore"], swiftSettings: strictSettings),
     // The only code that touches GLPK: LinearProgram, the constraint model, ConstraintLayout, solver strategies.
     .target(name: "TrellisSolver", dependencies: ["TrellisCore", "CGLPK"], swiftSettings: strictSettings),
-    // The umbrella module (re-exports the three above) and the JSON scene format.
+    // The only code that touches the text libraries: fonts, shaping, line breaking behind TextMeasurer.
     .target(
-      name: "Trellis", dependencies: ["TrellisCore", "TrellisFrameUp", "TrellisSolver"],
+      name: "TrellisText", dependencies: ["TrellisCore", "CHarfBuzz", "CFontconfig", "CUnibreak"],
+      swiftSettings: strictSettings),
+    // The umbrella module (re-exports the four above, makes shaped text the default) and the JSON scene format.
+    .target(
+      name: "Trellis", dependencies: ["TrellisCore", "TrellisFrameUp", "TrellisSolver", "TrellisText"],
       swiftSettings: strictSettings),
 
     // MARK: - Tools
@@ -103,6 +122,10 @@ let package = Package(
       swiftSettings: strictSettings),
     .testTarget(
       name: "TrellisSolverTests", dependencies: ["TrellisSolver", "TrellisTestSupport"],
+      swiftSettings: strictSettings),
+    // The text measurer, checked against HarfBuzz itself.
+    .testTarget(
+      name: "TrellisTextTests", dependencies: ["TrellisText", "CHarfBuzz", "TrellisTestSupport"],
       swiftSettings: strictSettings),
     // The library, the scene format and the CLI (run as a subprocess from the built products folder).
     .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTestSupport"], swiftSettings: strictSettings),

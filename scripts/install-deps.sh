@@ -1,14 +1,30 @@
 #!/usr/bin/env bash
-# Installs what Trellis builds on: GLPK (Debian's libglpk-dev). Does nothing when the header is present.
+# Installs what Trellis builds on, from Debian's packages, only when it is missing (idempotent):
+#   libglpk-dev          GLPK (TrellisSolver)
+#   libharfbuzz-dev      HarfBuzz shaping (TrellisText)
+#   libfontconfig-dev    fontconfig font matching and fallback (TrellisText)
+#   libunibreak-dev      UAX #14 line breaking (TrellisText)
+#   fonts-dejavu-core    DejaVu Sans, the default text font
+#   pkg-config           how SwiftPM finds the HarfBuzz, fontconfig and libunibreak headers
 set -euo pipefail
-if [ -f /usr/include/glpk.h ] || [ -f /usr/local/include/glpk.h ]; then
+
+missing=()
+have_header() { [ -f "/usr/include/$1" ] || [ -f "/usr/local/include/$1" ]; }
+have_header glpk.h || missing+=(libglpk-dev)
+have_header harfbuzz/hb.h || missing+=(libharfbuzz-dev)
+have_header fontconfig/fontconfig.h || missing+=(libfontconfig-dev)
+have_header linebreak.h || missing+=(libunibreak-dev)
+[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
+command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
+
+if [ ${#missing[@]} -eq 0 ]; then
   exit 0
 fi
 if [ "$(id -u)" -ne 0 ]; then
-  echo "GLPK is missing. Install it with: sudo apt-get install -y libglpk-dev" >&2
+  echo "Missing: ${missing[*]}. Install them with: sudo apt-get install -y ${missing[*]}" >&2
   exit 1
 fi
-echo "Installing libglpk-dev (GLPK) with apt-get..." >&2
+echo "Installing ${missing[*]} with apt-get..." >&2
 export DEBIAN_FRONTEND=noninteractive
 apt-get update -qq
-apt-get install -y -qq libglpk-dev >/dev/null
+apt-get install -y -qq "${missing[@]}" >/dev/null

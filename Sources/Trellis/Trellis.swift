@@ -1,3 +1,4 @@
 @_exported import TrellisCore
 @_exported import TrellisFrameUp
 @_exported import TrellisSolver
+@_exported import TrellisText

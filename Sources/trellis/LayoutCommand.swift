@@ -4,11 +4,12 @@ import Trellis
 enum LayoutCommand {
   static func help(_ name: String) -> String {
     """
-    USAGE: trellis \(name) SCENE.json [--width W] [--height H] [--format json|svg] [--entries] [-o FILE]
+    USAGE: trellis \(name) SCENE.json [--width W] [--height H] [--format json|svg] [--scale S] [--entries] [-o FILE]
 
     Lays out a scene file ('-' reads standard input) and prints the root size and every frame by id.
       --width W, --height H   override the scene's proposal
       --format json|svg       output format (default \(name == "render" ? "svg" : "json"))
+      --scale S               with svg: pixels per point (default 1)
       --entries               with json: also list every node (with or without id) in document order
       -o FILE                 write to FILE instead of standard output
 
@@ -18,7 +19,7 @@ enum LayoutCommand {
   static func run(_ arguments: [String], defaultFormat: String) throws(CLIError) {
     let name = defaultFormat == "svg" ? "render" : "layout"
     let options = try Options(
-      arguments, valued: ["--width", "--height", "--format", "-o"], flags: ["--help", "-h", "--entries"])
+      arguments, valued: ["--width", "--height", "--format", "--scale", "-o"], flags: ["--help", "-h", "--entries"])
     if options.flags.contains("--help") || options.flags.contains("-h") {
       print(help(name), terminator: "")
       return
@@ -48,7 +49,13 @@ enum LayoutCommand {
       }
       throw .usage("\(path): \(error)")
     }
-    let text = format == "svg" ? result.svg() : result.jsonString(includeEntries: options.flags.contains("--entries"))
+    var svgOptions = LayoutResult.SVGOptions()
+    if let scale = try options.number("--scale") {
+      guard scale > 0 && scale.isFinite else { throw .usage("--scale must be a positive number, got \(scale)") }
+      svgOptions.scale = scale
+    }
+    let text =
+      format == "svg" ? result.svg(svgOptions) : result.jsonString(includeEntries: options.flags.contains("--entries"))
     try CLI.writeOutput(text, to: options.values["-o"])
   }
 }

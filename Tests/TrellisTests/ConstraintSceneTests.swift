@@ -12,7 +12,7 @@ import Trellis
             "field.trailing == container.trailing - 8", "label.top == container.top", "field.top == label.top",
             "container.bottom == label.bottom", "field.height == label.height"],
           "children": [
-            {"type": "Text", "id": "label", "text": "Name"},
+            {"type": "Text", "id": "label", "text": "Name", "characterWidth": 8},
             {"type": "Rectangle", "id": "field", "modifiers": [
               {"type": "contentHuggingPriority", "priority": 200, "axis": "horizontal"}]}]}]}}
       """

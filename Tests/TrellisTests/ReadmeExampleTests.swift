@@ -1,5 +1,6 @@
 import Testing
 import Trellis
+import TrellisTestSupport
 
 /// The README's Swift example, so the numbers it prints stay true.
 @Suite struct ReadmeExampleTests {
@@ -8,20 +9,23 @@ import Trellis
     VStack(alignment: .leading, spacing: 8) {
       HStack {
         Box(width: 44, height: 44).id("avatar")
-        Text("Ada Lovelace").id("name")
+        Text("Ada Lovelace").font(.headline).id("name")
         Spacer()
         Box(width: 24, height: 24).id("menu")
       }
       Rectangle().aspectRatio(16.0 / 9.0).id("photo")
-      Text("The Analytical Engine weaves algebraic patterns.").id("caption")
+      Text("The Analytical Engine weaves algebraic patterns.").font(.subheadline).id("caption")
     }.padding()
   }
 
   @Test func card() throws {
     let card = Self.card
     let result = try card.layout(in: Size(width: 390, height: 800))
-    #expect(result.size == Size(width: 390, height: 325.375))
-    #expect(result["caption"] == Rect(x: 16, y: 277.375, width: 304, height: 32))
+    // DejaVu Sans: the caption (15 pt) wraps to two lines of 17.46 at 358 wide; its widest line is 298.05.
+    #expect(result.size.width == 390 && close(result.size.height, 328.296875))
+    let caption = try #require(result["caption"])
+    #expect(caption.origin == Point(x: 16, y: 277.375))
+    #expect(close(caption.width, 298.0517578125, 1e-6) && close(caption.height, 34.921875))
     #expect(result["photo"] == Rect(x: 16, y: 68, width: 358, height: 201.375))
   }
 }
@@ -54,7 +58,8 @@ import Trellis
     let result = try form.node.layout(in: Size(width: 300, height: 40))
     // The solver's answers carry floating-point noise: compare within the project's tolerance.
     #expect(Tolerance.isApproximatelyEqual(result["label"]?.minX ?? -1, 8, tolerance: 1e-6))
-    #expect(Tolerance.isApproximatelyEqual(result["field"]?.minX ?? -1, 8 + 32 + 8, tolerance: 1e-6))
+    let name = ShapingTextMeasurer.shared.size(of: "Name", proposal: .unspecified).width
+    #expect(Tolerance.isApproximatelyEqual(result["field"]?.minX ?? -1, 8 + name + 8, tolerance: 1e-6))
     #expect(Tolerance.isApproximatelyEqual(result["field"]?.maxX ?? -1, 292, tolerance: 1e-6))
   }
 }

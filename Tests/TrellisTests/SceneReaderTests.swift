@@ -25,7 +25,7 @@ import Trellis
 
   @Test func huggingReaderHugsBothAxes() throws {
     let result = try layout(
-      #"{"type": "HuggingGeometryReader", "id": "r", "children": [{"type": "Text", "text": "Hello"}]}"#,
+      #"{"type": "HuggingGeometryReader", "id": "r", "children": [{"type": "Text", "text": "Hello", "lineHeight": 16}]}"#,
       width: 300, height: 500)
     #expect(result["r"]?.size == Size(width: 40, height: 16))
   }

@@ -69,7 +69,7 @@ final class TreeInput {
   static func build(_ spec: Spec) -> Node {
     switch spec {
     case .box(let width, let height): return Box(width: width, height: height).node
-    case .text(let string): return Text(string).node
+    case .text(let string): return Text(string, measurer: MonospacedTextMeasurer.standard).node
     case .framedRectangle(let width, let height): return Rectangle().frame(width: width, height: height)
     case .stack(let horizontal, let padded, let children):
       let nodes = children.map(build)

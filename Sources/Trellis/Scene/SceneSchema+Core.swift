@@ -4,6 +4,7 @@ extension SceneSchema {
     var schema = SceneSchema()
     schema.registerCore()
     schema.registerCoreModifiers()
+    schema.registerTextModifiers()
     schema.registerFrameUpLayouts()
     schema.registerFrameUpViews()
     schema.registerReaders()

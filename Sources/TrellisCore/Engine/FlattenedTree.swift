@@ -12,6 +12,8 @@ struct FlattenedTree {
   let identified: [(node: NodeIndex, id: String)]
   /// Whether some node lays out embedded content.
   let hasEmbedded: Bool
+  /// The text settings each text leaf inherits from its ancestors (only texts under a `.font(_:)`-like setting).
+  let textEnvironments: [NodeIndex: TextEnvironment]
 
   /// A container met while flattening: its layout, and whether it is a modifier without guide overrides.
   private typealias Container = (node: Int32, box: any ErasedLayout, modifier: Bool, plainGuides: Bool)
@@ -36,6 +38,7 @@ struct FlattenedTree {
     var containers: [Container] = []
     var identified: [(node: NodeIndex, id: String)] = []
     var hasEmbedded = false
+    var inherited = InheritedText(count: storage.count)
     for i in 0..<storage.count {
       let node = references[i]
       let traits = node._withUnsafeGuaranteedRef { $0.traits }
@@ -45,13 +48,21 @@ struct FlattenedTree {
       if traits.hasID, let id = node._withUnsafeGuaranteedRef({ $0.id }) { identified.append((NodeIndex(i), id)) }
       let plainGuides = traits.plainAttributes || node._withUnsafeGuaranteedRef { $0.attributes.guides.isEmpty }
       var flag: UInt8 = 0
+      if traits.setsText || inherited.isActive {
+        inherited.visit(i, parent: storage.parent[i], node: node, isText: traits.isText)
+      }
       switch traits.kind {
       case .leaf, .spacer:
         if let fixed = traits.fixedSize {
           flag |= NodeFlag.fixed
           storage.firstSize[i] = fixed
         }
-        if plainGuides { flag |= NodeFlag.guideFree }
+        if traits.isText {
+          // A text answers its baselines (custom guides), never a built-in guide of its own.
+          flag |= NodeFlag.text | NodeFlag.builtInGuideFree
+        } else if plainGuides {
+          flag |= NodeFlag.guideFree
+        }
         if traits.isLineBreak { flag |= NodeFlag.lineBreak }
       case .embedded:
         hasEmbedded = true
@@ -76,6 +87,33 @@ struct FlattenedTree {
     self.slotCount = Int(slots)
     self.identified = identified
     self.hasEmbedded = hasEmbedded
+    self.textEnvironments = inherited.texts
+  }
+
+  /// The text settings inherited down the tree while it is flattened (parents come before children): one merged
+  /// setting per node under a setting, kept for the text leaves.
+  private struct InheritedText {
+    /// For each node, its index in `settings`, or -1 (allocated at the first setting met).
+    var settingOf: [Int32] = []
+    var settings: [TextEnvironment] = []
+    var texts: [NodeIndex: TextEnvironment] = [:]
+    let count: Int
+
+    init(count: Int) { self.count = count }
+
+    var isActive: Bool { !settingOf.isEmpty }
+
+    mutating func visit(_ i: Int, parent: Int32, node: Unmanaged<Node>, isText: Bool) {
+      if settingOf.isEmpty { settingOf = Array(repeating: -1, count: count) }
+      let outer = parent >= 0 ? settingOf[Int(parent)] : -1
+      var index = outer
+      if let own = node._withUnsafeGuaranteedRef({ $0.attributes.text }) {
+        settings.append(outer >= 0 ? own.inheriting(settings[Int(outer)]) : own)
+        index = Int32(settings.count - 1)
+      }
+      settingOf[i] = index
+      if isText, index >= 0 { texts[NodeIndex(i)] = settings[Int(index)] }
+    }
   }
 
   /// Copies the node's `count` children to `references[start...]` (unretained) and links them to `parent`.

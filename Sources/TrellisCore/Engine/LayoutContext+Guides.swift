@@ -27,6 +27,7 @@ extension LayoutContext {
         return overrides[index].compute(ViewDimensions(size: size, resolver: inner))
       }
     }
+    if flags[k] & NodeFlag.text != 0 { return textBaseline(guide, of: node, proposal: proposal) }
     guard case .layout(let box, let isModifier) = nodes[k].content else { return nil }
     let subviews = subviews(of: node)
     if isModifier, box.base is any PropagatesChildGuides {
@@ -44,5 +45,16 @@ extension LayoutContext {
       }
     }
     return box.explicitAlignment(guide, Rect(origin: .zero, size: size), proposal, subviews, cacheBox(node, box))
+  }
+}
+
+extension LayoutContext {
+  /// A text leaf's first or last baseline, from its font, for the proposal it was measured with.
+  func textBaseline(_ guide: AnyGuide, of node: NodeIndex, proposal: ProposedViewSize) -> Double? {
+    guard case .vertical(let vertical) = guide, vertical.isTextBaseline,
+      case .leaf(let leaf) = nodes[node.offset].content, let text = leaf as? TextLeaf
+    else { return nil }
+    let measurement = text.measurement(proposal, environment: textEnvironments[node])
+    return vertical == .firstTextBaseline ? measurement.firstBaseline : measurement.lastBaseline
   }
 }

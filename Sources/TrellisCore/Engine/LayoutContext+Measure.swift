@@ -53,7 +53,11 @@ extension LayoutContext {
     switch nodes[k].content {
     case .leaf(let leaf):
       leafComputeCount &+= 1
-      size = leaf.sizeThatFits(proposal)
+      if flags[k] & NodeFlag.text != 0, let text = leaf as? TextLeaf {
+        size = text.size(proposal, environment: textEnvironments[node])
+      } else {
+        size = leaf.sizeThatFits(proposal)
+      }
     case .embedded:
       size = embeddedResult(node, proposal)?.size ?? .zero
     case .spacer(let minLength):

@@ -26,6 +26,8 @@ final class LayoutContext {
   let identified: [(node: NodeIndex, id: String)]
   /// Whether some node lays out embedded content (its entries are spliced into the result).
   let hasEmbedded: Bool
+  /// The text settings inherited by the text leaves that have any.
+  let textEnvironments: [NodeIndex: TextEnvironment]
 
   // SAFETY: `@exclusivity(unchecked)` on the per-slot arrays below (not on `spacingCache` and `embeddedResults`,
   // where it measured no gain). Invariant: a pass runs on one thread, and every access to one of these arrays reads
@@ -96,6 +98,7 @@ final class LayoutContext {
     self.layouts = tree.layouts
     self.identified = tree.identified
     self.hasEmbedded = tree.hasEmbedded
+    self.textEnvironments = tree.textEnvironments
     self.firstProposal = Array(repeating: .unspecified, count: tree.slotCount)
     self.moreAnswers = Array(repeating: [], count: tree.slotCount)
     self.proposals = Array(repeating: .unspecified, count: tree.slotCount)

@@ -69,12 +69,15 @@ public struct LayoutEngine: Sendable {
         frames[id] = context.frames[node.offset]
       }
       let deferred = LayoutResult.DeferredEntries(
-        nodes: context.nodes, storage: context.storage, identified: context.identified)
+        nodes: context.nodes, storage: context.storage, identified: context.identified,
+        textEnvironments: context.textEnvironments)
       return LayoutResult(size: size, deferred: deferred, statistics: stats, frames: frames)
     }
     // Embedded content: its nested entries are spliced in, so entries are built now, checking ids across passes.
     var frames: [String: Rect] = [:]
-    let entries = try LayoutResult.preOrderEntries(nodes: context.nodes, storage: context.storage) {
+    let entries = try LayoutResult.preOrderEntries(
+      nodes: context.nodes, storage: context.storage, textEnvironments: context.textEnvironments
+    ) {
       (node, index, depth, entries) throws(LayoutError) in
       let k = node.offset
       let n = context.nodes[k]

@@ -10,4 +10,6 @@ enum NodeFlag {
   static let lineBreak: UInt8 = 8
   /// The node's size has been computed once (for the statistics and the first-answer cache).
   static let measured: UInt8 = 16
+  /// The node is a ``Text`` leaf: measured with its inherited text settings, and it answers text baselines.
+  static let text: UInt8 = 32
 }

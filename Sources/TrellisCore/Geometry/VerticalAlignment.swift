@@ -28,6 +28,15 @@ public struct VerticalAlignment: Hashable, Sendable, CustomStringConvertible {
   public static let top = VerticalAlignment(builtIn: "top", 0)
   public static let center = VerticalAlignment(builtIn: "center", 0.5)
   public static let bottom = VerticalAlignment(builtIn: "bottom", 1)
+  /// The baseline of the first line of text: a text's from its font, a container's from its first subview; any
+  /// other view's default is its bottom (SwiftUI's rule).
+  public static let firstTextBaseline = VerticalAlignment("firstTextBaseline") { $0 }
+  /// The baseline of the last line of text: a text's from its font, a container's from its last subview; any other
+  /// view's default is its bottom.
+  public static let lastTextBaseline = VerticalAlignment("lastTextBaseline") { $0 }
+
+  /// Whether this is ``firstTextBaseline`` or ``lastTextBaseline``.
+  public var isTextBaseline: Bool { name == "firstTextBaseline" || name == "lastTextBaseline" }
 
   public static func == (a: Self, b: Self) -> Bool { a.name == b.name }
   public func hash(into hasher: inout Hasher) { hasher.combine(name) }

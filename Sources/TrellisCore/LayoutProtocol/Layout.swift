@@ -95,7 +95,8 @@ extension Layout {
       cache: &cache)
   }
 
-  /// The default: as the horizontal form.
+  /// The default: as the horizontal form, except for the text baselines, which are the first subview's first
+  /// baseline and the last subview's last baseline (SwiftUI's rule).
   public func explicitAlignment(
     of guide: VerticalAlignment, in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews,
     cache: inout Cache
@@ -106,7 +107,7 @@ extension Layout {
   }
 
   /// The default explicit alignment on either axis: none for a built-in guide, else the average of the subviews'
-  /// explicit values after a trial placement in `bounds`.
+  /// explicit values after a trial placement in `bounds` (the text baselines: the first or last subview's).
   private func averageExplicitAlignment(
     _ guide: AnyGuide, isBuiltIn: Bool, bounds: Rect, proposal: ProposedViewSize, subviews: Subviews,
     cache: inout Cache
@@ -114,6 +115,9 @@ extension Layout {
     if isBuiltIn || subviews.isEmpty { return nil }
     let placements = subviews.context.trialPlacements {
       placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+    if case .vertical(let vertical) = guide, vertical.isTextBaseline {
+      return subviews.baseline(vertical, placements: placements, bounds: bounds)
     }
     return subviews.averageExplicit(guide, placements: placements, bounds: bounds)
   }

@@ -1,43 +1,168 @@
-/// A run of text measured by a pluggable ``TextMeasurer`` (monospaced 8×16 by default), so it wraps when offered
-/// less width than it wants.
+/// A run of text measured by a pluggable ``TextMeasurer``, so it wraps when offered less width than it wants.
+///
+/// In a file that imports only `TrellisCore` the measurer defaults to the monospaced 8×16 one; `import Trellis`
+/// brings an initializer whose measurer shapes real fonts (`TrellisText`, Documentation/Text.md).
 ///
 /// ```swift
-/// Text("Hello, world")                        // ideal 96×16
-/// Text("Hello, world").frame(width: 48)       // wraps to two lines: 40×32
+/// Text("Hello, world", measurer: MonospacedTextMeasurer.standard)   // ideal 96×16
+/// Text("Hello, world").font(.title).lineLimit(1)
 /// ```
 public struct Text: View {
   /// The string.
   public var string: String
   /// The measurer.
   public var measurer: any TextMeasurer
+  /// The font and paragraph settings under everything inherited (SwiftUI's defaults unless given).
+  public var attributes: TextAttributes {
+    get { settings.attributes }
+    set { settings = Settings(newValue, settings.overrides, settings.fontTraits) }
+  }
+  /// The settings of the text's own modifiers (`Text("…").font(.title)`), which win over inherited ones.
+  public var overrides: TextEnvironment {
+    get { settings.overrides }
+    set { settings = Settings(settings.attributes, newValue, settings.fontTraits) }
+  }
+  /// `bold()`, `italic()`, `fontWeight(_:)`, `monospacedDigit()`: applied to whichever font the text gets.
+  public var fontTraits: FontTraits {
+    get { settings.fontTraits }
+    set { settings = Settings(settings.attributes, settings.overrides, newValue) }
+  }
+
+  /// The three settings in one immutable box, so that a `Text` stays a few words (views are copied often).
+  private final class Settings: Sendable {
+    let attributes: TextAttributes
+    let overrides: TextEnvironment
+    let fontTraits: FontTraits
+    init(_ attributes: TextAttributes, _ overrides: TextEnvironment, _ fontTraits: FontTraits) {
+      self.attributes = attributes
+      self.overrides = overrides
+      self.fontTraits = fontTraits
+    }
+  }
+  private var settings: Settings
 
   /// Text measured by `measurer`.
   ///
   /// - Complexity: O(1); measuring is O(characters).
-  public init(_ string: String, measurer: any TextMeasurer = MonospacedTextMeasurer.standard) {
+  public init(
+    _ string: String, measurer: any TextMeasurer = MonospacedTextMeasurer.standard,
+    attributes: TextAttributes = .standard
+  ) {
     self.string = string
     self.measurer = measurer
+    self.settings = Settings(attributes, TextEnvironment(), FontTraits())
   }
 
-  public var node: Node { Node(leaf: TextLeaf(string: string, measurer: measurer), typeName: "Text") }
+  /// The attributes the text is measured with under `inherited` settings.
+  ///
+  /// - Complexity: O(1).
+  public func resolvedAttributes(inheriting inherited: TextEnvironment = TextEnvironment()) -> TextAttributes {
+    var resolved = overrides.inheriting(inherited).applied(to: attributes)
+    resolved.font = fontTraits.applied(to: resolved.font)
+    return resolved
+  }
+
+  public var node: Node { Node(leaf: TextLeaf(self), typeName: "Text") }
 }
 
 struct TextLeaf: LeafContent {
   let string: String
   let measurer: any TextMeasurer
-  /// Word lengths, split once, when the measurer is the monospaced one.
+  let attributes: TextAttributes
+  /// The text prepared by its measurer, made on the first measurement and shared by every pass and thread: with
+  /// its own attributes, and with the inherited ones it was last measured under.
+  let ownPrepared: PreparedTextMemo
+  let prepared: PreparedTextMemo
+  /// Word lengths, split once, when the measurer is the monospaced one and nothing but the font is set.
   let words: [[Int]]?
   let monospaced: MonospacedTextMeasurer?
 
-  init(string: String, measurer: any TextMeasurer) {
-    self.string = string
-    self.measurer = measurer
-    self.monospaced = measurer as? MonospacedTextMeasurer
+  /// The text's own settings, for resolving inherited ones.
+  let base: TextAttributes
+  let overrides: TextEnvironment
+  let fontTraits: FontTraits
+
+  init(_ text: Text) {
+    self.base = text.attributes
+    self.overrides = text.overrides
+    self.fontTraits = text.fontTraits
+    self.string = text.string
+    self.measurer = text.measurer
+    self.attributes = text.resolvedAttributes()
+    self.ownPrepared = PreparedTextMemo()
+    self.prepared = PreparedTextMemo()
+    let plain = attributes.lineLimit == nil && attributes.validatedLineSpacing == 0
+    self.monospaced = plain ? measurer as? MonospacedTextMeasurer : nil
     self.words = monospaced == nil ? nil : MonospacedTextMeasurer.words(string)
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
     if let monospaced, let words { return monospaced.size(ofWords: words, proposal: proposal) }
-    return measurer.size(of: string, proposal: proposal)
+    return measurement(proposal).size
+  }
+
+  /// The size under `environment` (the settings inherited from the text's ancestors; `nil` when none set any).
+  func size(_ proposal: ProposedViewSize, environment: TextEnvironment?) -> Size {
+    guard let environment else { return sizeThatFits(proposal) }
+    return measurement(proposal, environment: environment).size
+  }
+
+  /// The measurement (size and baselines) for `proposal` under `environment`.
+  func measurement(_ proposal: ProposedViewSize, environment: TextEnvironment? = nil) -> TextMeasurement {
+    prepared(environment).measure(proposal)
+  }
+
+  /// The lines to draw for `proposal` under `environment`.
+  func lines(_ proposal: ProposedViewSize, environment: TextEnvironment? = nil) -> [TextLine] {
+    prepared(environment).lines(proposal)
+  }
+
+  /// The attributes under `environment`.
+  func attributes(_ environment: TextEnvironment?) -> TextAttributes {
+    guard let environment else { return attributes }
+    var resolved = overrides.inheriting(environment).applied(to: base)
+    resolved.font = fontTraits.applied(to: resolved.font)
+    return resolved
+  }
+
+  private func prepared(_ environment: TextEnvironment?) -> any PreparedText {
+    guard let environment else {
+      // Nothing inherited: the text's own attributes, prepared once and never compared.
+      return ownPrepared.value { measurer.prepare(string, attributes: self.attributes) }
+    }
+    let attributes = attributes(environment)
+    return prepared.value(for: attributes) { measurer.prepare(string, attributes: attributes) }
+  }
+}
+
+/// A text's ``PreparedText`` for the attributes it was last measured with (a text is nearly always measured with one
+/// set). Two threads measuring the same fresh text may both prepare it; preparing is deterministic, so both answers
+/// are equal.
+final class PreparedTextMemo: Sendable {
+  /// One immutable entry, swapped whole (the lock guards a single reference).
+  private final class Entry: Sendable {
+    let attributes: TextAttributes
+    let prepared: any PreparedText
+    init(_ attributes: TextAttributes, _ prepared: any PreparedText) {
+      self.attributes = attributes
+      self.prepared = prepared
+    }
+  }
+
+  private let stored = Lock<Entry?>(nil)
+
+  /// The stored value whatever its attributes (for a memo only ever asked with one set).
+  func value(_ make: () -> any PreparedText) -> any PreparedText {
+    if let known = stored.withLock({ $0 }) { return known.prepared }
+    let made = make()
+    stored.withLock { $0 = Entry(.standard, made) }
+    return made
+  }
+
+  func value(for attributes: TextAttributes, _ make: () -> any PreparedText) -> any PreparedText {
+    if let known = stored.withLock({ $0 }), known.attributes == attributes { return known.prepared }
+    let made = make()
+    stored.withLock { $0 = Entry(attributes, made) }
+    return made
   }
 }

@@ -1,8 +1,70 @@
 /// Measures text for a proposal: the pluggable part of ``Text``.
 ///
-/// Implement it with real font metrics (FreeType, CoreText, a browser) to lay out real text; Trellis ships
-/// ``MonospacedTextMeasurer``.
+/// Trellis ships ``MonospacedTextMeasurer`` here and a shaping measurer (HarfBuzz, fontconfig, UAX #14 line
+/// breaking) in `TrellisText`, which `import Trellis` makes the default. Implement it with other font metrics
+/// (CoreText, a browser) to lay out with those.
 public protocol TextMeasurer: Sendable {
-  /// The size of `string` for `proposal`: wrapped to the proposed width when one is given.
+  /// The size of `string` with the default attributes for `proposal`: wrapped to the proposed width when one is given.
   func size(of string: String, proposal: ProposedViewSize) -> Size
+
+  /// The size and baselines of `string` set with `attributes` for `proposal`. The default measures
+  /// ``size(of:proposal:)`` and puts both baselines at the bottom.
+  func measure(_ string: String, attributes: TextAttributes, proposal: ProposedViewSize) -> TextMeasurement
+
+  /// The lines of `string` to draw, as ``measure(_:attributes:proposal:)`` sets them. The default is no lines.
+  func lines(of string: String, attributes: TextAttributes, proposal: ProposedViewSize) -> [TextLine]
+
+  /// `string` and `attributes` made ready to measure at many proposals (see ``PreparedText``).
+  func prepare(_ string: String, attributes: TextAttributes) -> any PreparedText
+}
+
+extension TextMeasurer {
+  /// ``size(of:proposal:)`` with both baselines at the bottom.
+  ///
+  /// - Complexity: that of ``size(of:proposal:)``.
+  public func measure(_ string: String, attributes: TextAttributes, proposal: ProposedViewSize) -> TextMeasurement {
+    let size = size(of: string, proposal: proposal)
+    return TextMeasurement(
+      size: size, lineCount: size.height > 0 ? 1 : 0, firstBaseline: size.height, lastBaseline: size.height,
+      fontSize: attributes.font.validatedSize)
+  }
+
+  /// No lines.
+  ///
+  /// - Complexity: O(1).
+  public func lines(of string: String, attributes: TextAttributes, proposal: ProposedViewSize) -> [TextLine] { [] }
+}
+
+/// A string and its attributes made ready by a measurer (for a shaping measurer: the face found and the string
+/// shaped), measured at many proposals without looking anything up again. ``Text`` prepares itself once per
+/// attributes and keeps the result.
+public protocol PreparedText: Sendable {
+  /// The measurement for `proposal`, as ``TextMeasurer/measure(_:attributes:proposal:)``.
+  func measure(_ proposal: ProposedViewSize) -> TextMeasurement
+  /// The lines for `proposal`, as ``TextMeasurer/lines(of:attributes:proposal:)``.
+  func lines(_ proposal: ProposedViewSize) -> [TextLine]
+}
+
+extension TextMeasurer {
+  /// `string` and `attributes` ready to measure. The default keeps them and calls the measurer each time.
+  ///
+  /// - Complexity: O(1).
+  public func prepare(_ string: String, attributes: TextAttributes) -> any PreparedText {
+    MeasurerPreparedText(measurer: self, string: string, attributes: attributes)
+  }
+}
+
+/// The default ``PreparedText``: the measurer, the string and the attributes.
+struct MeasurerPreparedText<Measurer: TextMeasurer>: PreparedText {
+  let measurer: Measurer
+  let string: String
+  let attributes: TextAttributes
+
+  func measure(_ proposal: ProposedViewSize) -> TextMeasurement {
+    measurer.measure(string, attributes: attributes, proposal: proposal)
+  }
+
+  func lines(_ proposal: ProposedViewSize) -> [TextLine] {
+    measurer.lines(of: string, attributes: attributes, proposal: proposal)
+  }
 }

@@ -13,11 +13,15 @@ extension LayoutResult {
     public init() {}
   }
 
-  /// The result as a standalone SVG document: every frame as an outlined box labelled with its id (or type).
+  /// The result as a standalone SVG document: every frame as an outlined box labelled with its id (or type), and
+  /// every text's lines drawn where they were measured.
   ///
   /// Leaves are filled boxes with a solid outline, containers dashed blue outlines, modifiers dotted grey ones;
-  /// the root's bounds are a light background. The document is well-formed XML that browsers render directly.
-  /// - Complexity: O(entries).
+  /// the root's bounds are a light background. A ``Text`` is drawn line by line at its baselines in the family,
+  /// size, weight and slant it was measured with (so a browser with the same font draws what was measured), and
+  /// carries no label; a label that would sit on an ancestor's label moves down below it. The document is
+  /// well-formed XML that browsers render directly.
+  /// - Complexity: O(entries + characters of the texts).
   public func svg(_ options: SVGOptions = SVGOptions()) -> String {
     var minX = 0.0
     var minY = 0.0
@@ -46,6 +50,7 @@ extension LayoutResult {
 
       """
     var leafIndex = 0
+    var labelled: [Point] = []
     for entry in entries {
       let f = entry.frame
       let rect = "x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\""
@@ -64,14 +69,41 @@ extension LayoutResult {
         out +=
           "<g class=\"modifier\"><rect \(rect) fill=\"none\" stroke=\"#8a8f96\" stroke-width=\"0.5\" stroke-dasharray=\"1 2\"/>"
       }
-      if options.showLabels && entry.role != .modifier && f.width >= 8 && f.height >= 6 {
+      if entry.textAttributes != nil {
+        out += Self.svgText(entry, n)
+      } else if options.showLabels && entry.role != .modifier && f.width >= 8 && f.height >= 6 {
         let fontSize = max(4, min(10, f.height * 0.6))
+        var anchor = Point(x: f.minX + 2, y: f.minY + fontSize)
+        while labelled.contains(where: { abs($0.x - anchor.x) < 24 && abs($0.y - anchor.y) < fontSize }) {
+          anchor.y += fontSize
+        }
+        labelled.append(anchor)
         out +=
-          "<text x=\"\(n(f.minX + 2))\" y=\"\(n(f.minY + fontSize))\" font-size=\"\(n(fontSize))\" fill=\"#20262e\">\(label)</text>"
+          "<text x=\"\(n(anchor.x))\" y=\"\(n(anchor.y))\" font-size=\"\(n(fontSize))\" fill=\"#20262e\">\(label)</text>"
       }
       out += "</g>\n"
     }
     out += "</svg>\n"
+    return out
+  }
+}
+
+extension LayoutResult {
+  /// A text entry's lines as SVG `<text>` elements at their baselines, in the measured font.
+  static func svgText(_ entry: Entry, _ n: (Double) -> String) -> String {
+    guard let attributes = entry.textAttributes, let measurement = entry.textMeasurement else { return "" }
+    let font = attributes.font
+    let family = xmlEscape(measurement.fontFamily ?? font.familyName)
+    var style = "font-family=\"\(family), \(font.design.genericFamily)\" font-size=\"\(n(measurement.fontSize))\""
+    style += " font-weight=\"\(font.weight.value)\""
+    if font.isItalic { style += " font-style=\"italic\"" }
+    var out = ""
+    for line in entry.textLines {
+      let x = n(entry.frame.minX + line.x)
+      let y = n(entry.frame.minY + line.baseline)
+      out +=
+        "<text x=\"\(x)\" y=\"\(y)\" \(style) xml:space=\"preserve\" fill=\"#20262e\">\(xmlEscape(line.text))</text>"
+    }
     return out
   }
 }

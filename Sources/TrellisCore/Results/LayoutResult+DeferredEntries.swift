@@ -4,12 +4,17 @@ extension LayoutResult {
     let nodes: NodeList
     let storage: PassStorage
     let identified: [(node: NodeIndex, id: String)]
+    let textEnvironments: [NodeIndex: TextEnvironment]
     private let built = Lock<[Entry]?>(nil)
 
-    init(nodes: NodeList, storage: PassStorage, identified: [(node: NodeIndex, id: String)]) {
+    init(
+      nodes: NodeList, storage: PassStorage, identified: [(node: NodeIndex, id: String)],
+      textEnvironments: [NodeIndex: TextEnvironment]
+    ) {
       self.nodes = nodes
       self.storage = storage
       self.identified = identified
+      self.textEnvironments = textEnvironments
     }
 
     func childFrames(of id: String?) -> FrameList? {
@@ -36,7 +41,9 @@ extension LayoutResult {
     }
 
     private func build() -> [Entry] {
-      LayoutResult.preOrderEntries(nodes: nodes, storage: storage) { (_, _, _, _) throws(Never) in }
+      LayoutResult.preOrderEntries(nodes: nodes, storage: storage, textEnvironments: textEnvironments) {
+        (_, _, _, _) throws(Never) in
+      }
     }
   }
 }

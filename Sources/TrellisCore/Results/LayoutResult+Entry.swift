@@ -35,6 +35,8 @@ extension LayoutResult {
     }
 
     var pathSource: PathSource
+    /// For a ``Text`` leaf: what draws its lines (see ``textLines``).
+    var textSource: TextSource?
 
     /// The path as a value; `nil` for text a caller set that is not in the engine's spelling.
     var nodePath: NodePath? {

@@ -5,7 +5,7 @@ extension LayoutResult {
   ///
   /// - Complexity: O(nodes) plus `visit`.
   static func preOrderEntries<E: Error>(
-    nodes: NodeList, storage: PassStorage,
+    nodes: NodeList, storage: PassStorage, textEnvironments: [NodeIndex: TextEnvironment] = [:],
     visit: (_ node: NodeIndex, _ index: Int, _ depth: Int, _ entries: inout [Entry]) throws(E) -> Void
   ) throws(E) -> [Entry] {
     let firstChild = storage.firstChild
@@ -22,10 +22,13 @@ extension LayoutResult {
       let n = nodes[k]
       let role: Role = n.isLeaf ? .leaf : (n.isModifier ? .modifier : .container)
       let index = entries.count
-      entries.append(
-        Entry(
-          id: n.id, typeName: n.typeName, role: role, frame: frames[k], depth: depth, table: table, node: node,
-          parent: parent))
+      var entry = Entry(
+        id: n.id, typeName: n.typeName, role: role, frame: frames[k], depth: depth, table: table, node: node,
+        parent: parent)
+      if n.traits.isText, case .leaf(let leaf) = n.content, let text = leaf as? TextLeaf {
+        entry.textSource = Entry.TextSource(leaf: text, environment: textEnvironments[node])
+      }
+      entries.append(entry)
       try visit(node, index, depth, &entries)
       let first = Int(firstChild[k])
       for c in stride(from: first + Int(childCount[k]) - 1, through: first, by: -1) {

@@ -31,6 +31,9 @@ public final class Node: View, Sendable, CustomStringConvertible {
     var priority: Double? = nil
     var guides: [GuideOverride] = []
     var values: [ObjectIdentifier: any Sendable] = [:]
+    /// Text settings for the texts below (SwiftUI's environment); not part of ``isEmpty``, which is about what the
+    /// parent reads.
+    var text: TextEnvironment? = nil
     var isEmpty: Bool { priority == nil && guides.isEmpty && values.isEmpty }
   }
 
@@ -44,6 +47,10 @@ public final class Node: View, Sendable, CustomStringConvertible {
     /// The size of a leaf that answers the same valid size for every proposal (``Box``), else `nil`.
     let fixedSize: Size?
     let isLineBreak: Bool
+    /// Whether the node is a ``Text`` leaf (it answers text baselines and reads inherited text settings).
+    let isText: Bool
+    /// Whether the node sets text settings for the texts below (``View/font(_:)`` and friends).
+    let setsText: Bool
     /// Whether ``attributes`` sets nothing (no priority, guides or layout values).
     let plainAttributes: Bool
     let hasID: Bool
@@ -63,9 +70,11 @@ public final class Node: View, Sendable, CustomStringConvertible {
     let kind: Traits.Kind
     var fixedSize: Size? = nil
     var isLineBreak = false
+    var isText = false
     switch content {
     case .leaf(let leaf):
       kind = .leaf
+      isText = leaf is TextLeaf
       if let fixed = leaf as? FixedLeaf, fixed.size.width >= 0, fixed.size.height >= 0, fixed.size.isFinite {
         fixedSize = fixed.size
       } else if leaf is LineBreakLeaf {
@@ -77,7 +86,7 @@ public final class Node: View, Sendable, CustomStringConvertible {
     case .layout(_, let modifier): kind = modifier ? .modifier : .layout
     }
     traits = Traits(
-      kind: kind, fixedSize: fixedSize, isLineBreak: isLineBreak,
+      kind: kind, fixedSize: fixedSize, isLineBreak: isLineBreak, isText: isText, setsText: attributes.text != nil,
       plainAttributes: attributes.isEmpty, hasID: id != nil, childCount: children.count,
       subtreeCount: children.reduce(1) { min(Int.max / 2, $0 + $1.traits.subtreeCount) },
       height: children.reduce(-1) { max($0, $1.traits.height) } + 1)

@@ -1,0 +1,68 @@
+extension SceneSchema {
+  /// The weights by SwiftUI name (`"bold"`, `"semibold"`, …).
+  static let fontWeights = Dictionary(uniqueKeysWithValues: Font.Weight.allCases.map { ($0.name, $0) })
+
+  /// Registers the text modifiers, usable on any node (their settings are inherited by the texts below):
+  /// `font` (`{"type": "font", "name": "DejaVu Sans", "size": 17, "weight": "bold"}`, or `"style": "title"`),
+  /// `lineLimit`, `lineSpacing`, `multilineTextAlignment`, `truncationMode`, `minimumScaleFactor`.
+  mutating func registerTextModifiers() {
+    register(
+      SceneModifierType(
+        name: "font",
+        parameters: [
+          .init("name", .string), .init("size", .length), .init("weight", .choice(Self.fontWeights)),
+          .init("design", .choice(of: Font.Design.self)), .init("style", .choice(of: Font.TextStyle.self)),
+          .init("italic", .bool), .init("monospacedDigit", .bool),
+        ]
+      ) { args, node throws(SceneError) in
+        node.font(try Self.font(args))
+      })
+    register(
+      SceneModifierType(name: "lineLimit", parameters: [.init("limit", .integer(minimum: 1), required: true)]) {
+        args, node throws(SceneError) in
+        node.lineLimit(try args.required("limit", .integer(minimum: 1)))
+      })
+    register(
+      SceneModifierType(name: "lineSpacing", parameters: [.init("spacing", .length, required: true)]) {
+        args, node throws(SceneError) in
+        node.lineSpacing(try args.required("spacing", .length))
+      })
+    register(
+      SceneModifierType(
+        name: "multilineTextAlignment",
+        parameters: [.init("alignment", .choice(of: TextAlignment.self), required: true)]
+      ) { args, node throws(SceneError) in
+        node.multilineTextAlignment(try args.required("alignment", .choice(of: TextAlignment.self)))
+      })
+    register(
+      SceneModifierType(
+        name: "truncationMode", parameters: [.init("mode", .choice(of: TruncationMode.self), required: true)]
+      ) { args, node throws(SceneError) in
+        node.truncationMode(try args.required("mode", .choice(of: TruncationMode.self)))
+      })
+    register(
+      SceneModifierType(name: "minimumScaleFactor", parameters: [.init("factor", .length, required: true)]) {
+        args, node throws(SceneError) in
+        node.minimumScaleFactor(try args.required("factor", .length))
+      })
+  }
+
+  /// The font a `font` modifier describes: a text style, a named family, or a system font of a size.
+  static func font(_ args: SceneArguments) throws(SceneError) -> Font {
+    let weight = try args.value("weight", .choice(Self.fontWeights))
+    let design = try args.value("design", .choice(of: Font.Design.self)) ?? .default
+    var font: Font
+    if let style = try args.value("style", .choice(of: Font.TextStyle.self)) {
+      font = .system(style, design: design, weight: weight)
+      if let size = try args.value("size", .length) { font.size = size }
+    } else if let name = try args.value("name", .string) {
+      font = Font.custom(name, size: try args.value("size", .length) ?? Font.body.size).weight(weight ?? .regular)
+    } else {
+      font = .system(
+        size: try args.value("size", .length) ?? Font.body.size, weight: weight ?? .regular, design: design)
+    }
+    if try args.value("italic", .bool) == true { font = font.italic() }
+    if try args.value("monospacedDigit", .bool) == true { font = font.monospacedDigit() }
+    return font
+  }
+}

@@ -1,0 +1,25 @@
+extension MonospacedTextMeasurer {
+  /// The size with `attributes`' line limit and line spacing (the font is ignored: every character is
+  /// ``characterWidth`` wide); each line's baseline is its bottom.
+  ///
+  /// - Complexity: O(characters).
+  public func measure(_ string: String, attributes: TextAttributes, proposal: ProposedViewSize) -> TextMeasurement {
+    let spacing = attributes.validatedLineSpacing
+    var columns: Int? = nil
+    if let width = proposal.width, width.isFinite {
+      columns = max(1, Int(min(1e9, (width / characterWidth + 1e-9).rounded(.down))))
+    }
+    let all = Self.lineLengths(Self.words(string), columns: columns)
+    var fit = attributes.validatedLineLimit ?? all.count
+    if let height = proposal.height, height.isFinite {
+      fit = min(fit, max(1, Int(min(1e9, ((height + spacing) / (lineHeight + spacing) + 1e-9).rounded(.down)))))
+    }
+    let lines = all.prefix(fit)
+    let count = lines.count
+    let height = count == 0 ? 0 : Double(count) * lineHeight + Double(count - 1) * spacing
+    return TextMeasurement(
+      size: Size(width: Double(lines.max() ?? 0) * characterWidth, height: height), lineCount: count,
+      firstBaseline: count == 0 ? 0 : lineHeight, lastBaseline: height, isTruncated: all.count > count,
+      fontSize: lineHeight)
+  }
+}

@@ -1,0 +1,98 @@
+extension Font {
+  /// The design of a system font, as SwiftUI's `Font.Design`.
+  public enum Design: String, Hashable, Sendable, CaseIterable {
+    /// The default sans-serif design.
+    case `default`
+    /// A serif design.
+    case serif
+    /// A rounded design (measured as the sans-serif family on Linux, which has no rounded system font).
+    case rounded
+    /// A monospaced design.
+    case monospaced
+
+    /// The fontconfig generic family for the design.
+    public var genericFamily: String {
+      switch self {
+      case .default, .rounded: "sans-serif"
+      case .serif: "serif"
+      case .monospaced: "monospace"
+      }
+    }
+  }
+
+  /// A font weight, as SwiftUI's `Font.Weight`, with the OpenType/CSS weight it is measured with.
+  public struct Weight: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The OpenType (CSS) weight: 100 (ultra light) to 900 (black).
+    public let value: Int
+    /// The SwiftUI name.
+    public let name: String
+
+    private init(_ value: Int, _ name: String) {
+      self.value = value
+      self.name = name
+    }
+
+    /// 100.
+    public static let ultraLight = Weight(100, "ultraLight")
+    /// 200.
+    public static let thin = Weight(200, "thin")
+    /// 300.
+    public static let light = Weight(300, "light")
+    /// 400, the default.
+    public static let regular = Weight(400, "regular")
+    /// 500.
+    public static let medium = Weight(500, "medium")
+    /// 600.
+    public static let semibold = Weight(600, "semibold")
+    /// 700.
+    public static let bold = Weight(700, "bold")
+    /// 800.
+    public static let heavy = Weight(800, "heavy")
+    /// 900.
+    public static let black = Weight(900, "black")
+
+    /// Every weight, lightest first.
+    public static let allCases: [Weight] = [
+      .ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black,
+    ]
+
+    /// The weight named `name` (`"bold"`, `"semibold"`, …), or `nil`.
+    ///
+    /// - Complexity: O(1).
+    public init?(named name: String) {
+      guard let weight = Self.allCases.first(where: { $0.name == name }) else { return nil }
+      self = weight
+    }
+
+    public static func < (a: Weight, b: Weight) -> Bool { a.value < b.value }
+    /// Weights are equal when their values are (the name follows from the value).
+    public static func == (a: Weight, b: Weight) -> Bool { a.value == b.value }
+    public func hash(into hasher: inout Hasher) { hasher.combine(value) }
+    public var description: String { name }
+  }
+
+  /// SwiftUI's text styles with their iOS point sizes at the default Dynamic Type size ("Large").
+  public enum TextStyle: String, Hashable, Sendable, CaseIterable {
+    case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+
+    /// The point size: largeTitle 34, title 28, title2 22, title3 20, headline 17, subheadline 15, body 17,
+    /// callout 16, footnote 13, caption 12, caption2 11.
+    public var pointSize: Double {
+      switch self {
+      case .largeTitle: 34
+      case .title: 28
+      case .title2: 22
+      case .title3: 20
+      case .headline, .body: 17
+      case .subheadline: 15
+      case .callout: 16
+      case .footnote: 13
+      case .caption: 12
+      case .caption2: 11
+      }
+    }
+
+    /// The weight: semibold for ``headline``, regular otherwise.
+    public var weight: Weight { self == .headline ? .semibold : .regular }
+  }
+}

@@ -1,0 +1,57 @@
+/// How a ``Text`` is set: its font and the paragraph settings SwiftUI keeps in the environment (`lineLimit`,
+/// `lineSpacing`, `multilineTextAlignment`, `truncationMode`, `minimumScaleFactor`).
+///
+/// The defaults are SwiftUI's: ``Font/body``, no line limit, no extra spacing, leading alignment, tail truncation,
+/// no scaling.
+public struct TextAttributes: Hashable, Sendable {
+  /// The font.
+  public var font: Font
+  /// The maximum number of lines (`nil`: no limit). Values below 1 are measured as 1.
+  public var lineLimit: Int?
+  /// Extra space between lines, in points (negative or non-finite values are measured as 0).
+  public var lineSpacing: Double
+  /// How lines of a multi-line text are aligned to each other.
+  public var multilineTextAlignment: TextAlignment
+  /// Where text that does not fit is cut.
+  public var truncationMode: TruncationMode
+  /// The smallest scale the font may shrink to so that the text fits without truncation (1: never shrink).
+  public var minimumScaleFactor: Double
+
+  /// Attributes with SwiftUI's defaults unless given.
+  ///
+  /// - Complexity: O(1).
+  public init(
+    font: Font = .body, lineLimit: Int? = nil, lineSpacing: Double = 0,
+    multilineTextAlignment: TextAlignment = .leading, truncationMode: TruncationMode = .tail,
+    minimumScaleFactor: Double = 1
+  ) {
+    self.font = font
+    self.lineLimit = lineLimit
+    self.lineSpacing = lineSpacing
+    self.multilineTextAlignment = multilineTextAlignment
+    self.truncationMode = truncationMode
+    self.minimumScaleFactor = minimumScaleFactor
+  }
+
+  /// The defaults.
+  public static let standard = TextAttributes()
+
+  /// ``lineLimit`` as measured: at least 1, or `nil`.
+  public var validatedLineLimit: Int? { lineLimit.map { max(1, $0) } }
+  /// ``lineSpacing`` as measured: finite and at least 0.
+  public var validatedLineSpacing: Double { lineSpacing.isFinite ? max(0, lineSpacing) : 0 }
+  /// ``minimumScaleFactor`` as measured: in 0.01 ... 1 (NaN: 1).
+  public var validatedMinimumScaleFactor: Double {
+    minimumScaleFactor.isNaN ? 1 : min(1, max(0.01, minimumScaleFactor))
+  }
+}
+
+/// How the lines of a multi-line text are aligned, as SwiftUI's `TextAlignment`.
+public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
+  case leading, center, trailing
+}
+
+/// Where a truncated line is cut, as SwiftUI's `Text.TruncationMode`.
+public enum TruncationMode: String, Hashable, Sendable, CaseIterable {
+  case head, middle, tail
+}

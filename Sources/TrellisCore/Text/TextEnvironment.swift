@@ -1,0 +1,76 @@
+/// The text settings a view sets for the texts below it, as SwiftUI's environment: each is `nil` until set, and
+/// the nearest setting wins (a ``Text``'s own modifiers over its ancestors', an inner `.font` over an outer one).
+///
+/// ```swift
+/// VStack {
+///   Text("Title").font(.title)     // title
+///   Text("Body")                   // caption, from the stack
+/// }.font(.caption).lineLimit(2)
+/// ```
+public struct TextEnvironment: Hashable, Sendable {
+  /// The font, or `nil` to inherit.
+  public var font: Font?
+  /// The line limit, or `nil` to inherit (``LineLimit/none`` removes an inherited limit).
+  public var lineLimit: LineLimit?
+  /// The line spacing, or `nil` to inherit.
+  public var lineSpacing: Double?
+  /// The multi-line alignment, or `nil` to inherit.
+  public var multilineTextAlignment: TextAlignment?
+  /// The truncation mode, or `nil` to inherit.
+  public var truncationMode: TruncationMode?
+  /// The minimum scale factor, or `nil` to inherit.
+  public var minimumScaleFactor: Double?
+
+  /// Nothing set.
+  ///
+  /// - Complexity: O(1).
+  public init() {}
+
+  /// Whether nothing is set.
+  public var isEmpty: Bool { self == TextEnvironment() }
+
+  /// These settings where set, `outer`'s elsewhere.
+  ///
+  /// - Complexity: O(1).
+  public func inheriting(_ outer: TextEnvironment) -> TextEnvironment {
+    var merged = self
+    merged.font = font ?? outer.font
+    merged.lineLimit = lineLimit ?? outer.lineLimit
+    merged.lineSpacing = lineSpacing ?? outer.lineSpacing
+    merged.multilineTextAlignment = multilineTextAlignment ?? outer.multilineTextAlignment
+    merged.truncationMode = truncationMode ?? outer.truncationMode
+    merged.minimumScaleFactor = minimumScaleFactor ?? outer.minimumScaleFactor
+    return merged
+  }
+
+  /// `base` with these settings applied.
+  ///
+  /// - Complexity: O(1).
+  public func applied(to base: TextAttributes) -> TextAttributes {
+    var attributes = base
+    if let font { attributes.font = font }
+    if let lineLimit { attributes.lineLimit = lineLimit.value }
+    if let lineSpacing { attributes.lineSpacing = lineSpacing }
+    if let multilineTextAlignment { attributes.multilineTextAlignment = multilineTextAlignment }
+    if let truncationMode { attributes.truncationMode = truncationMode }
+    if let minimumScaleFactor { attributes.minimumScaleFactor = minimumScaleFactor }
+    return attributes
+  }
+}
+
+/// A line-limit setting: a number of lines, or ``none`` (no limit, removing an inherited one).
+public enum LineLimit: Hashable, Sendable {
+  /// No limit.
+  case none
+  /// At most this many lines.
+  case lines(Int)
+
+  /// `nil` → ``none``.
+  public init(_ value: Int?) { self = value.map { .lines($0) } ?? .none }
+
+  /// The limit as an optional.
+  public var value: Int? {
+    if case .lines(let count) = self { return count }
+    return nil
+  }
+}

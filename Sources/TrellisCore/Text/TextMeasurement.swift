@@ -1,0 +1,56 @@
+/// What a ``TextMeasurer`` answers for a string, attributes and a proposal: the size, the baselines, and (from
+/// ``TextMeasurer/lines(of:attributes:proposal:)``) the lines to draw.
+public struct TextMeasurement: Hashable, Sendable {
+  /// The size: the widest line × `lines × line height + (lines − 1) × lineSpacing`.
+  public var size: Size
+  /// The number of lines shown.
+  public var lineCount: Int
+  /// The distance from the top to the first line's baseline.
+  public var firstBaseline: Double
+  /// The distance from the top to the last line's baseline.
+  public var lastBaseline: Double
+  /// Whether text was cut (by the height, the line limit, or a width too small for one grapheme and the ellipsis).
+  public var isTruncated: Bool
+  /// The font size the text was measured at (smaller than requested when `minimumScaleFactor` shrank it).
+  public var fontSize: Double
+  /// The family of the face the text was measured with (`"DejaVu Sans"`), or `nil` for a metric-only measurer.
+  public var fontFamily: String?
+
+  /// A measurement.
+  ///
+  /// - Complexity: O(1).
+  public init(
+    size: Size, lineCount: Int, firstBaseline: Double, lastBaseline: Double, isTruncated: Bool = false,
+    fontSize: Double, fontFamily: String? = nil
+  ) {
+    self.size = size
+    self.lineCount = lineCount
+    self.firstBaseline = firstBaseline
+    self.lastBaseline = lastBaseline
+    self.isTruncated = isTruncated
+    self.fontSize = fontSize
+    self.fontFamily = fontFamily
+  }
+}
+
+/// One line of measured text, for drawing.
+public struct TextLine: Hashable, Sendable {
+  /// The characters shown (trailing spaces removed, an ellipsis where truncated).
+  public var text: String
+  /// The line's left edge in the text's frame (after `multilineTextAlignment`).
+  public var x: Double
+  /// The baseline, from the top of the text's frame.
+  public var baseline: Double
+  /// The shaped width of the line.
+  public var width: Double
+
+  /// A line.
+  ///
+  /// - Complexity: O(1).
+  public init(text: String, x: Double, baseline: Double, width: Double) {
+    self.text = text
+    self.x = x
+    self.baseline = baseline
+    self.width = width
+  }
+}

@@ -1,0 +1,66 @@
+import CFontconfig
+
+/// fontconfig's matching, the only file of `TrellisText` that calls fontconfig. fontconfig's default configuration
+/// is not documented as thread-safe, so ``FontLibrary`` calls these only while holding its lock.
+enum Fontconfig {
+  /// A font file fontconfig chose.
+  struct Match: Hashable, Sendable {
+    /// The file.
+    var path: String
+    /// The face index within the file.
+    var index: Int
+    /// The face's first family name.
+    var family: String
+    /// Every family name the face answers to (lowercased), to tell a match from a substitution.
+    var familyNames: [String]
+  }
+
+  /// Loads the default configuration; `false` when fontconfig cannot start.
+  static let initialized: Bool = FcInit() != 0
+
+  /// The best face for `family` at `weight` (OpenType 100–900) and slant, or `nil` when fontconfig has no font at
+  /// all. `covering` asks for a face that has a glyph for that scalar (fallback).
+  static func match(family: String, weight: Int, italic: Bool, covering scalar: Unicode.Scalar? = nil) -> Match? {
+    guard initialized, !family.utf8.contains(0), let pattern = FcPatternCreate() else { return nil }
+    defer { FcPatternDestroy(pattern) }
+    _ = FcPatternAddString(pattern, FC_FAMILY, family)
+    _ = FcPatternAddInteger(pattern, FC_WEIGHT, FcWeightFromOpenType(Int32(min(1000, max(1, weight)))))
+    _ = FcPatternAddInteger(pattern, FC_SLANT, italic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)
+    var charset: OpaquePointer? = nil
+    if let scalar, let set = FcCharSetCreate() {
+      _ = FcCharSetAddChar(set, scalar.value)
+      _ = FcPatternAddCharSet(pattern, FC_CHARSET, set)
+      charset = set
+    }
+    defer { if let charset { FcCharSetDestroy(charset) } }
+    guard FcConfigSubstitute(nil, pattern, FcMatchPattern) != 0 else { return nil }
+    FcDefaultSubstitute(pattern)
+    var result = FcResultNoMatch
+    guard let matched = FcFontMatch(nil, pattern, &result) else { return nil }
+    defer { FcPatternDestroy(matched) }
+    if let scalar {
+      var covered: OpaquePointer? = nil
+      guard FcPatternGetCharSet(matched, FC_CHARSET, 0, &covered) == FcResultMatch, let covered,
+        FcCharSetHasChar(covered, scalar.value) != 0
+      else { return nil }
+    }
+    return read(matched)
+  }
+
+  private static func read(_ pattern: OpaquePointer) -> Match? {
+    var file: UnsafeMutablePointer<FcChar8>? = nil
+    guard FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file else { return nil }
+    var index: Int32 = 0
+    if FcPatternGetInteger(pattern, FC_INDEX, 0, &index) != FcResultMatch { index = 0 }
+    var names: [String] = []
+    var slot: Int32 = 0
+    var name: UnsafeMutablePointer<FcChar8>? = nil
+    while slot < 16, FcPatternGetString(pattern, FC_FAMILY, slot, &name) == FcResultMatch, let name {
+      names.append(String(cString: name))
+      slot += 1
+    }
+    return Match(
+      path: String(cString: file), index: Int(index), family: names.first ?? "",
+      familyNames: names.map { $0.lowercased() })
+  }
+}

@@ -1,0 +1,107 @@
+import CHarfBuzz
+
+/// One OpenType face loaded by HarfBuzz from a file, with a font at the face's own units (scale = units per em), so
+/// that shaping does not depend on the point size: advances are scaled by `size / unitsPerEm` afterwards.
+///
+/// The HarfBuzz font is made immutable after creation, which HarfBuzz documents as safe to shape with from several
+/// threads at once; each shaping call makes its own buffer. Every HarfBuzz call of `TrellisText` is in this file.
+final class HarfBuzzFont: @unchecked Sendable {
+  private let blob: OpaquePointer
+  private let face: OpaquePointer
+  private let font: OpaquePointer
+  /// Font units per em.
+  let unitsPerEm: Double
+  /// Ascender, descender (negative below the baseline) and line gap, in font units.
+  let ascender: Double
+  let descender: Double
+  let lineGap: Double
+
+  /// Loads face `index` of the file at `path`; `nil` when the file is missing, empty or has no glyphs.
+  init?(path: String, index: Int) {
+    guard !path.isEmpty, !path.utf8.contains(0), index >= 0, index <= Int(Int32.max),
+      let blob = hb_blob_create_from_file(path)
+    else { return nil }
+    guard hb_blob_get_length(blob) > 0, let face = hb_face_create(blob, UInt32(index)) else {
+      hb_blob_destroy(blob)
+      return nil
+    }
+    let upem = hb_face_get_upem(face)
+    guard hb_face_get_glyph_count(face) > 0, upem > 0, let font = hb_font_create(face) else {
+      hb_face_destroy(face)
+      hb_blob_destroy(blob)
+      return nil
+    }
+    hb_font_set_scale(font, Int32(upem), Int32(upem))
+    hb_font_make_immutable(font)
+    var extents = hb_font_extents_t()
+    _ = hb_font_get_h_extents(font, &extents)
+    self.blob = blob
+    self.face = face
+    self.font = font
+    self.unitsPerEm = Double(upem)
+    self.ascender = Double(extents.ascender)
+    self.descender = Double(extents.descender)
+    self.lineGap = Double(extents.line_gap)
+  }
+
+  deinit {
+    hb_font_destroy(font)
+    hb_face_destroy(face)
+    hb_blob_destroy(blob)
+  }
+
+  /// Whether the face maps `scalar` to a glyph.
+  func hasGlyph(_ scalar: Unicode.Scalar) -> Bool {
+    var glyph: hb_codepoint_t = 0
+    return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0
+  }
+
+  /// Shapes bytes `range` of `text` (the whole text is passed as context) in `script`'s direction, adding each
+  /// glyph's advance in ems to `advances[cluster]`, where a cluster is the UTF-8 offset its glyphs start at.
+  ///
+  /// - Complexity: O(`range.count`) (HarfBuzz's shaping).
+  func shape(
+    _ text: UnsafeBufferPointer<UInt8>, range: Range<Int>, script: UInt32, tabularDigits: Bool,
+    into advances: inout [Double]
+  ) {
+    guard let base = text.baseAddress, !range.isEmpty, range.lowerBound >= 0, range.upperBound <= text.count,
+      text.count <= Int(Int32.max), let buffer = hb_buffer_create()
+    else { return }
+    defer { hb_buffer_destroy(buffer) }
+    base.withMemoryRebound(to: CChar.self, capacity: text.count) { chars in
+      hb_buffer_add_utf8(buffer, chars, Int32(text.count), UInt32(range.lowerBound), Int32(range.count))
+    }
+    if !Self.isNeutral(script) {
+      let hbScript = hb_script_t(rawValue: script)
+      hb_buffer_set_script(buffer, hbScript)
+      hb_buffer_set_direction(buffer, hb_script_get_horizontal_direction(hbScript))
+    }
+    hb_buffer_guess_segment_properties(buffer)
+    if tabularDigits {
+      var feature = hb_feature_t()
+      _ = hb_feature_from_string("tnum", -1, &feature)
+      hb_shape(font, buffer, &feature, 1)
+    } else {
+      hb_shape(font, buffer, nil, 0)
+    }
+    var count: UInt32 = 0
+    guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+      let positions = hb_buffer_get_glyph_positions(buffer, &count)
+    else { return }
+    for glyph in 0..<Int(count) {
+      let cluster = Int(infos[glyph].cluster)
+      if cluster < advances.count { advances[cluster] += Double(positions[glyph].x_advance) / unitsPerEm }
+    }
+  }
+
+  /// The Unicode script of `scalar` (an ISO 15924 tag as HarfBuzz's `hb_script_t`).
+  static func script(of scalar: Unicode.Scalar) -> UInt32 {
+    hb_unicode_script(hb_unicode_funcs_get_default(), scalar.value).rawValue
+  }
+
+  /// Whether `script` is Common, Inherited or Unknown: it takes the script of the text around it.
+  static func isNeutral(_ script: UInt32) -> Bool {
+    script == HB_SCRIPT_COMMON.rawValue || script == HB_SCRIPT_INHERITED.rawValue
+      || script == HB_SCRIPT_UNKNOWN.rawValue
+  }
+}

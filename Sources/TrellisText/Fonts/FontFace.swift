@@ -1,0 +1,37 @@
+/// A loaded face: its family, its metrics and its HarfBuzz font. Faces are loaded once by ``FontLibrary`` and shared
+/// by every measurement on every thread (nothing in a face changes after it is made).
+public final class FontFace: Sendable, CustomStringConvertible {
+  /// A number unique among the faces of a library (a cache key).
+  public let id: Int
+  /// The family name the face reports (`"DejaVu Sans"`).
+  public let family: String
+  /// The file the face was loaded from.
+  public let path: String
+  let font: HarfBuzzFont
+
+  init(id: Int, family: String, path: String, font: HarfBuzzFont) {
+    self.id = id
+    self.family = family
+    self.path = path
+    self.font = font
+  }
+
+  /// The ascender (above the baseline) at `size` points.
+  ///
+  /// - Complexity: O(1).
+  public func ascender(size: Double) -> Double { font.ascender * size / font.unitsPerEm }
+
+  /// The descender (below the baseline, positive) at `size` points.
+  ///
+  /// - Complexity: O(1).
+  public func descender(size: Double) -> Double { -font.descender * size / font.unitsPerEm }
+
+  /// The line height at `size` points: ascender + descender + line gap, from the face's horizontal metrics.
+  ///
+  /// - Complexity: O(1).
+  public func lineHeight(size: Double) -> Double {
+    (font.ascender - font.descender + font.lineGap) * size / font.unitsPerEm
+  }
+
+  public var description: String { "\(family) (\(path))" }
+}

@@ -1,0 +1,60 @@
+import TrellisCore
+
+/// One string shaped in one face, independent of the point size: every advance is in ems, so a text measured at
+/// twenty proposals and three sizes is shaped once (``ShapedTextCache``).
+///
+/// The string is cut into paragraphs at newlines; each paragraph is itemized into runs of one face (the requested
+/// one, or a fallback for characters it has no glyph for) and one script, each run shaped by HarfBuzz with the
+/// paragraph as context. Glyph advances are summed per grapheme cluster; the graphemes are grouped into
+/// *segments* ending at UAX #14 break opportunities (libunibreak), each with its width without and with its trailing
+/// spaces, which is what the greedy line breaker (``forEachLine(maxWidth:_:)``) walks.
+///
+/// - Complexity: building is O(n) in the string's UTF-8 length plus HarfBuzz's shaping.
+final class ShapedText: Sendable {
+  /// The string's UTF-8 bytes (to cut line texts out of).
+  let utf8: [UInt8]
+  /// The byte offset each grapheme starts at; one more entry than graphemes (the end).
+  let graphemeStart: [Int32]
+  /// Each grapheme's advance in ems.
+  let graphemeAdvance: [Double]
+  /// Per segment: the grapheme it ends before, the grapheme its trailing spaces start at, and its widths in ems.
+  let segmentEnd: [Int32]
+  let segmentContentEnd: [Int32]
+  let segmentContent: [Double]
+  let segmentSpace: [Double]
+  /// Per paragraph: its first grapheme, the segment it ends before and its one-line width in ems.
+  let paragraphStart: [Int32]
+  let paragraphSegmentEnd: [Int32]
+  let paragraphWidth: [Double]
+  /// The width of "…" in ems, for truncation.
+  let ellipsisWidth: Double
+
+  init(_ string: String, face: FontFace, font: Font, library: FontLibrary) {
+    var builder = ShapedTextBuilder(string, face: face, font: font, library: library)
+    builder.build()
+    utf8 = builder.utf8
+    graphemeStart = builder.graphemeStart
+    graphemeAdvance = builder.graphemeAdvance
+    segmentEnd = builder.segmentEnd
+    segmentContentEnd = builder.segmentContentEnd
+    segmentContent = builder.segmentContent
+    segmentSpace = builder.segmentSpace
+    paragraphStart = builder.paragraphStart
+    paragraphSegmentEnd = builder.paragraphSegmentEnd
+    paragraphWidth = builder.paragraphWidth
+    ellipsisWidth = builder.ellipsisWidth()
+  }
+
+  /// The width of the widest paragraph on one line, in ems (the ideal width).
+  var idealWidth: Double { paragraphWidth.max() ?? 0 }
+
+  /// The number of paragraphs (0 for the empty string).
+  var paragraphCount: Int { paragraphStart.count }
+
+  /// The text of graphemes `range`, for drawing.
+  func text(graphemes range: Range<Int>) -> String {
+    guard !range.isEmpty else { return "" }
+    let bytes = utf8[Int(graphemeStart[range.lowerBound])..<Int(graphemeStart[range.upperBound])]
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}

@@ -1,0 +1,191 @@
+import TrellisCore
+
+/// Builds a ``ShapedText``: paragraphs, runs (face × script), HarfBuzz shaping, graphemes and segments.
+struct ShapedTextBuilder {
+  let string: String
+  let face: FontFace
+  let font: Font
+  let library: FontLibrary
+  var utf8: [UInt8]
+  /// Advance (ems) at each byte a cluster starts at.
+  var byteAdvance: [Double]
+  var graphemeStart: [Int32] = []
+  var graphemeAdvance: [Double] = []
+  var segmentEnd: [Int32] = []
+  var segmentContentEnd: [Int32] = []
+  var segmentContent: [Double] = []
+  var segmentSpace: [Double] = []
+  var paragraphStart: [Int32] = []
+  var paragraphSegmentEnd: [Int32] = []
+  var paragraphWidth: [Double] = []
+
+  init(_ string: String, face: FontFace, font: Font, library: FontLibrary) {
+    self.string = string
+    self.face = face
+    self.font = font
+    self.library = library
+    self.utf8 = Array(string.utf8)
+    self.byteAdvance = [Double](repeating: 0, count: utf8.count)
+  }
+
+  /// A grapheme: its bytes, and whether it ends its paragraph (a newline) or is a breakable space.
+  private struct Grapheme {
+    var start: Int
+    var end: Int
+    var isNewline: Bool
+    var isSpace: Bool
+  }
+
+  mutating func build() {
+    var graphemes: [Grapheme] = []
+    var offset = 0
+    for character in string {
+      let count = character.utf8.count
+      let first = character.unicodeScalars.first?.value ?? 0
+      graphemes.append(
+        Grapheme(
+          start: offset, end: offset + count, isNewline: character.isNewline,
+          isSpace: Self.isBreakingSpace(first)))
+      offset += count
+    }
+    var paragraph: [Grapheme] = []
+    for grapheme in graphemes {
+      if grapheme.isNewline {
+        addParagraph(paragraph, newline: grapheme)
+        paragraph.removeAll(keepingCapacity: true)
+      } else {
+        paragraph.append(grapheme)
+      }
+    }
+    if !graphemes.isEmpty { addParagraph(paragraph, newline: nil) }
+    graphemeStart.append(Int32(utf8.count))
+  }
+
+  /// Shapes one paragraph (newline excluded) and appends its graphemes and segments.
+  private mutating func addParagraph(_ graphemes: [Grapheme], newline: Grapheme?) {
+    paragraphStart.append(Int32(graphemeAdvance.count))
+    let start = graphemes.first?.start ?? newline?.start ?? utf8.count
+    let end = graphemes.last?.end ?? start
+    shapeRuns(start..<end)
+    let breaks = utf8.withUnsafeBufferPointer {
+      Unibreak.breakOpportunities(UnsafeBufferPointer(rebasing: $0[start..<end]))
+    }
+    var content = 0.0
+    var space = 0.0
+    var total = 0.0
+    var contentEnd = Int32(graphemeAdvance.count)
+    for (position, grapheme) in graphemes.enumerated() {
+      var advance = 0.0
+      for byte in grapheme.start..<grapheme.end { advance += byteAdvance[byte] }
+      graphemeStart.append(Int32(grapheme.start))
+      graphemeAdvance.append(advance)
+      total += advance
+      if grapheme.isSpace {
+        space += advance
+      } else {
+        content += space + advance
+        space = 0
+        contentEnd = Int32(graphemeAdvance.count)
+      }
+      let last = position == graphemes.count - 1
+      if last || breaks[grapheme.end - 1 - start] {
+        segmentEnd.append(Int32(graphemeAdvance.count))
+        segmentContentEnd.append(contentEnd)
+        segmentContent.append(content)
+        segmentSpace.append(space)
+        content = 0
+        space = 0
+        contentEnd = Int32(graphemeAdvance.count)
+      }
+    }
+    if let newline {
+      // The newline itself is a grapheme of no width (so byte offsets stay contiguous) in no segment.
+      graphemeStart.append(Int32(newline.start))
+      graphemeAdvance.append(0)
+    }
+    paragraphSegmentEnd.append(Int32(segmentEnd.count))
+    paragraphWidth.append(total)
+  }
+
+  /// Itemizes bytes `range` into runs of one face and one script and shapes each with HarfBuzz.
+  private mutating func shapeRuns(_ range: Range<Int>) {
+    var runStart = range.lowerBound
+    var runFace: FontFace? = nil
+    var runScript = UInt32(0)
+    var offset = range.lowerBound
+    var runs: [(Range<Int>, FontFace, UInt32)] = []
+    while offset < range.upperBound {
+      let (scalar, width) = Self.decode(utf8, at: offset)
+      let script = HarfBuzzFont.script(of: scalar)
+      let chosen = choose(scalar, previous: runFace)
+      let neutral = HarfBuzzFont.isNeutral(script)
+      if let current = runFace,
+        current !== chosen || (!neutral && !HarfBuzzFont.isNeutral(runScript) && script != runScript)
+      {
+        runs.append((runStart..<offset, current, runScript))
+        runStart = offset
+        runScript = 0
+      }
+      runFace = chosen
+      if !neutral && (runScript == 0 || HarfBuzzFont.isNeutral(runScript)) { runScript = script }
+      offset += width
+    }
+    if let runFace, runStart < range.upperBound { runs.append((runStart..<range.upperBound, runFace, runScript)) }
+    let tabular = font.usesMonospacedDigits
+    utf8.withUnsafeBufferPointer { text in
+      for (bytes, runFace, script) in runs {
+        runFace.font.shape(text, range: bytes, script: script, tabularDigits: tabular, into: &byteAdvance)
+      }
+    }
+  }
+
+  /// The face for `scalar`: the requested face when it has a glyph; the previous run's face for marks and joiners
+  /// (they shape with their base); otherwise fontconfig's fallback (or the requested face's missing glyph).
+  private func choose(_ scalar: Unicode.Scalar, previous: FontFace?) -> FontFace {
+    if face.font.hasGlyph(scalar) { return face }
+    let properties = scalar.properties
+    switch properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .spacingMark, .control, .format:
+      return previous ?? face
+    default:
+      if properties.isDefaultIgnorableCodePoint || properties.isVariationSelector { return previous ?? face }
+    }
+    if let previous, previous !== face, previous.font.hasGlyph(scalar) { return previous }
+    return library.fallbackFace(for: scalar, like: font) ?? face
+  }
+
+  /// The width of "…" in the requested face, in ems.
+  func ellipsisWidth() -> Double {
+    let ellipsis = Array("…".utf8)
+    var advances = [Double](repeating: 0, count: ellipsis.count)
+    ellipsis.withUnsafeBufferPointer {
+      face.font.shape($0, range: 0..<$0.count, script: 0, tabularDigits: false, into: &advances)
+    }
+    return advances.reduce(0, +)
+  }
+
+  /// Spaces a line may break after and that hang at the end of a line (not no-break spaces).
+  static func isBreakingSpace(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x20, 0x09, 0x1680, 0x2000...0x2006, 0x2008...0x200A, 0x205F, 0x3000: true
+    default: false
+    }
+  }
+
+  /// The scalar at `offset` of valid UTF-8 and its length in bytes.
+  static func decode(_ bytes: [UInt8], at offset: Int) -> (Unicode.Scalar, Int) {
+    let lead = UInt32(bytes[offset])
+    let (width, initial): (Int, UInt32) =
+      switch lead {
+      case 0..<0x80: (1, lead)
+      case 0xC0..<0xE0: (2, lead & 0x1F)
+      case 0xE0..<0xF0: (3, lead & 0x0F)
+      default: (4, lead & 0x07)
+      }
+    var value = initial
+    for index in 1..<width where offset + index < bytes.count {
+      value = value << 6 | (UInt32(bytes[offset + index]) & 0x3F)
+    }
+    return (Unicode.Scalar(value) ?? "\u{FFFD}", min(width, bytes.count - offset))
+  }
+}

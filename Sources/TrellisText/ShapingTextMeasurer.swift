@@ -1,0 +1,120 @@
+import TrellisCore
+
+/// Measures text with real fonts: fontconfig finds the face, HarfBuzz shapes it (kerning, ligatures, marks,
+/// right-to-left scripts), libunibreak finds the UAX #14 line-break opportunities, and lines are broken greedily as
+/// SwiftUI does (Documentation/Text.md).
+///
+/// ```swift
+/// let measurer = ShapingTextMeasurer.shared
+/// measurer.measure("Hello", attributes: TextAttributes(font: .title), proposal: .unspecified).size
+/// ```
+///
+/// - With no width proposed, each paragraph (split at newlines) is one line: the text's ideal size.
+/// - With a width, lines are no wider than it; a word wider than a line breaks between graphemes.
+/// - With a height or a line limit, the lines that fit are kept (at least one) and the last is tail-truncated
+///   with "…"; ``TextAttributes/minimumScaleFactor`` first shrinks the font, down to that factor, to avoid it.
+/// - Width = the widest line's shaped advances; height = `lines × line height + (lines − 1) × lineSpacing`, the line
+///   height being the face's ascender + descender + line gap.
+/// - When no font can be loaded, text is measured by ``MonospacedTextMeasurer/standard`` (said once on stderr).
+///
+/// Measuring is thread-safe; faces and shaped strings are shared between threads (``FontLibrary``,
+/// the shaped-text cache), so concurrent layouts give identical answers.
+///
+/// - Complexity: O(segments) per measurement once the string is shaped; shaping is O(characters), once per
+///   string and face.
+public struct ShapingTextMeasurer: TextMeasurer {
+  /// The fonts.
+  public let library: FontLibrary
+  let cache: ShapedTextCache
+
+  /// The measurer `import Trellis` makes the default, over ``FontLibrary/shared``.
+  public static let shared = ShapingTextMeasurer()
+
+  /// A measurer over `library`, with its own cache of shaped strings.
+  ///
+  /// - Complexity: O(1).
+  public init(library: FontLibrary = .shared) {
+    self.library = library
+    self.cache = ShapedTextCache()
+  }
+
+  /// The size of `string` in ``Font/body`` for `proposal`.
+  ///
+  /// - Complexity: see ``measure(_:attributes:proposal:)``.
+  public func size(of string: String, proposal: ProposedViewSize) -> Size {
+    measure(string, attributes: .standard, proposal: proposal).size
+  }
+
+  /// The size and baselines of `string` set with `attributes` for `proposal`.
+  ///
+  /// - Complexity: O(segments) (O(graphemes) when a word is wider than a line), after shaping once per string.
+  public func measure(_ string: String, attributes: TextAttributes, proposal: ProposedViewSize) -> TextMeasurement {
+    var none: [TextLine]? = nil
+    return set(string, attributes: attributes, proposal: proposal, lines: &none)
+  }
+
+  /// The lines of `string` as ``measure(_:attributes:proposal:)`` sets them, with their positions, for drawing.
+  ///
+  /// - Complexity: O(characters).
+  public func lines(of string: String, attributes: TextAttributes, proposal: ProposedViewSize) -> [TextLine] {
+    var lines: [TextLine]? = []
+    _ = set(string, attributes: attributes, proposal: proposal, lines: &lines)
+    return lines ?? []
+  }
+
+  /// The face `font` is measured with, or `nil` when none can be loaded.
+  ///
+  /// - Complexity: O(1) after the first request of the font.
+  public func face(for font: Font) -> FontFace? { library.face(for: font) }
+
+  /// `string` found in its face and shaped (or the monospaced fallback when no font loads), ready to measure at
+  /// any proposal without another lookup: what ``Text`` keeps.
+  ///
+  /// - Complexity: O(1) when the string was shaped before in this face, else O(characters).
+  public func prepare(_ string: String, attributes: TextAttributes) -> any PreparedText {
+    let font = attributes.font
+    guard let face = library.face(for: font) else {
+      return MonospacedTextMeasurer.standard.prepare(string, attributes: attributes)
+    }
+    let key = ShapedTextCache.Key(string: string, face: face.id, tabularDigits: font.usesMonospacedDigits)
+    let shaped = cache.shaped(key) { ShapedText(string, face: face, font: font, library: library) }
+    return ShapedPreparedText(shaped: shaped, face: face, attributes: attributes)
+  }
+
+  private func set(
+    _ string: String, attributes: TextAttributes, proposal: ProposedViewSize, lines: inout [TextLine]?
+  ) -> TextMeasurement {
+    let prepared = prepare(string, attributes: attributes)
+    if lines != nil { lines = prepared.lines(proposal) }
+    return prepared.measure(proposal)
+  }
+}
+
+/// A shaped string in its face with its attributes: measured at each proposal by a ``LineSetter``.
+struct ShapedPreparedText: PreparedText {
+  let shaped: ShapedText
+  let face: FontFace
+  let attributes: TextAttributes
+
+  func measure(_ proposal: ProposedViewSize) -> TextMeasurement {
+    var none: [TextLine]? = nil
+    return set(proposal, lines: &none)
+  }
+
+  func lines(_ proposal: ProposedViewSize) -> [TextLine] {
+    var lines: [TextLine]? = []
+    _ = set(proposal, lines: &lines)
+    return lines ?? []
+  }
+
+  private func set(_ proposal: ProposedViewSize, lines: inout [TextLine]?) -> TextMeasurement {
+    let setter = LineSetter(shaped: shaped, face: face, attributes: attributes, proposal: proposal)
+    let size = attributes.font.validatedSize
+    var result = setter.measure(size: size, lines: &lines)
+    let factor = attributes.validatedMinimumScaleFactor
+    if result.isTruncated && factor < 1 {
+      result = setter.shrunk(size: size, factor: factor, lines: &lines)
+    }
+    return result
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+import Trellis
+import TrellisTestSupport
+
+/// The text modifiers in scenes, and what a bad text scene does.
+@Suite struct SceneTextTests {
+  func ideal(_ string: String, _ attributes: TextAttributes) -> Size {
+    ShapingTextMeasurer.shared.measure(string, attributes: attributes, proposal: .unspecified).size
+  }
+
+  @Test func fontModifierOnAnyNodeIsInherited() throws {
+    let text = #"""
+      {"root": {"type": "VStack", "children": [{"type": "Text", "id": "t", "text": "Hello"}],
+                "modifiers": [{"type": "font", "name": "DejaVu Sans", "size": 17, "weight": "bold"}]}}
+      """#
+    let result = try Scene.read(text).layout()
+    #expect(result["t"]?.size == ideal("Hello", TextAttributes(font: .custom("DejaVu Sans", size: 17).bold())))
+  }
+
+  @Test func styleLineLimitSpacingAndAlignment() throws {
+    let text = #"""
+      {"proposal": {"width": 100, "height": null},
+       "root": {"type": "Text", "id": "t", "text": "one two three four five six seven eight nine ten",
+                "modifiers": [{"type": "font", "style": "caption"}, {"type": "lineLimit", "limit": 2},
+                              {"type": "lineSpacing", "spacing": 3},
+                              {"type": "multilineTextAlignment", "alignment": "center"}]}}
+      """#
+    let result = try Scene.read(text).layout()
+    let lineHeight = try #require(ShapingTextMeasurer.shared.face(for: .caption)).lineHeight(size: 12)
+    #expect(close(result["t"]?.height ?? 0, 2 * lineHeight + 3))
+    #expect((result["t"]?.width ?? .infinity) <= 100)
+  }
+
+  @Test func monospacedParametersStillSelectTheMonospacedMeasurer() throws {
+    let result = try Scene.read(#"{"root": {"type": "Text", "id": "t", "text": "Hello", "characterWidth": 8}}"#)
+      .layout()
+    #expect(result["t"]?.size == Size(width: 40, height: 16))
+  }
+
+  @Test(arguments: [
+    #"{"type": "font", "weight": "heavyish"}"#, #"{"type": "font", "size": -3}"#, #"{"type": "lineLimit", "limit": 0}"#,
+    #"{"type": "lineLimit"}"#, #"{"type": "multilineTextAlignment", "alignment": "justified"}"#,
+  ])
+  func badTextModifiersAreSceneErrors(modifier: String) {
+    let text = #"{"root": {"type": "Text", "text": "x", "modifiers": [\#(modifier)]}}"#
+    #expect(throws: SceneError.self) { try Scene.read(text).makeTree() }
+  }
+
+  @Test func svgDrawsTheTextInItsFont() throws {
+    let scene =
+      #"{"root": {"type": "Text", "id": "t", "text": "A < B", "modifiers": [{"type": "font", "style": "title"}]}}"#
+    let svg = try Scene.read(scene).layout().svg()
+    #expect(svg.contains(#"font-family="DejaVu Sans, sans-serif" font-size="28" font-weight="400""#))
+    #expect(svg.contains(">A &lt; B</text>"))
+  }
+
+  @Test func invalidUTF8InASceneFileIsAnError() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-bad-utf8-\(getpid()).json")
+    var bytes = Array(#"{"root": {"type": "Text", "text": "caf"#.utf8)
+    bytes += [0xC3, 0x28]  // an invalid two-byte sequence
+    bytes += Array(#""}}"#.utf8)
+    try Data(bytes).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let output = try runTrellis(["layout", url.path])
+    #expect(output.status != 0)
+    #expect(!output.stderr.isEmpty)
+  }
+}

@@ -1,0 +1,60 @@
+import Testing
+import TrellisCore
+import TrellisTestSupport
+import TrellisText
+
+@Suite struct BadInputTests {
+  @Test func anUnknownFamilyFallsBackWithADiagnostic() throws {
+    let library = FontLibrary()
+    let measurer = ShapingTextMeasurer(library: library)
+    let face = try #require(measurer.face(for: .custom("No Such Font Family", size: 17)))
+    #expect(face.family == "DejaVu Sans")
+    #expect(library.diagnostics.contains { $0.contains("No Such Font Family") })
+    _ = measurer.face(for: .custom("No Such Font Family", size: 20))
+    #expect(library.diagnostics.count == 1)
+    let known = try #require(measurer.face(for: .custom("DejaVu Serif", size: 17)))
+    #expect(known.family == "DejaVu Serif")
+  }
+
+  @Test func theEmptyStringIsZeroByZero() {
+    let measured = ShapingTextMeasurer.shared.measure("", attributes: .standard, proposal: .unspecified)
+    #expect(measured.size == .zero)
+    #expect(measured.lineCount == 0)
+    #expect(ShapingTextMeasurer.shared.lines(of: "", attributes: .standard, proposal: .unspecified).isEmpty)
+  }
+
+  @Test(arguments: [Double.nan, -5, 0, .infinity, -.infinity, 1e12])
+  func badSizesHaveADocumentedResult(size: Double) {
+    let font = Font.system(size: size)
+    let measured = ShapingTextMeasurer.shared.measure(
+      "Hi", attributes: TextAttributes(font: font), proposal: .unspecified)
+    #expect(measured.size.width.isFinite && measured.size.height.isFinite)
+    #expect(measured.size.width >= 0 && measured.size.height >= 0)
+    #expect(close(measured.fontSize, font.validatedSize))
+    if font.validatedSize == 0 { #expect(measured.size == .zero) }
+  }
+
+  @Test(arguments: [Double.nan, -10, 0, .infinity])
+  func badProposalsNeverCrash(width: Double) {
+    let measured = ShapingTextMeasurer.shared.measure(
+      "some words here", attributes: TextAttributes(lineLimit: -3, lineSpacing: .nan, minimumScaleFactor: .nan),
+      proposal: ProposedViewSize(width: width, height: width))
+    #expect(measured.size.width.isFinite && measured.size.height.isFinite)
+    #expect(measured.lineCount >= 1)
+  }
+
+  @Test func aMillionCharactersMeasure() {
+    let long = String(repeating: "layout text ", count: 83_334)
+    let measured = ShapingTextMeasurer().measure(
+      long, attributes: .standard, proposal: ProposedViewSize(width: 400, height: nil))
+    #expect(measured.lineCount > 1000)
+    #expect(measured.size.width <= 400)
+  }
+
+  @Test func controlCharactersAndLoneMarksMeasure() {
+    for string in ["\u{0}\u{1}\u{7F}", "\u{301}\u{301}", "\u{200D}", "\u{FEFF}a", "\u{10FFFF}", "\u{1F600}\u{1F3FD}"] {
+      let measured = ShapingTextMeasurer.shared.measure(string, attributes: .standard, proposal: .unspecified)
+      #expect(measured.size.width.isFinite && measured.lineCount == 1)
+    }
+  }
+}
