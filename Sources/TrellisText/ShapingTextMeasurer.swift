@@ -31,8 +31,6 @@ public struct ShapingTextMeasurer: TextMeasurer {
   public static let shared = ShapingTextMeasurer()
 
   /// A measurer over `library`, with its own cache of shaped strings.
-  ///
-  /// - Complexity: O(1).
   public init(library: FontLibrary = .shared) {
     self.library = library
     self.cache = ShapedTextCache()

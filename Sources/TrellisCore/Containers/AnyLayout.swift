@@ -12,8 +12,6 @@ public struct AnyLayout: Layout {
   public let base: any Layout
 
   /// Wraps `layout`.
-  ///
-  /// - Complexity: O(1).
   public init<L: Layout>(_ layout: L) {
     if let any = layout as? AnyLayout { self.base = any.base } else { self.base = layout }
   }

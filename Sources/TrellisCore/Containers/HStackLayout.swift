@@ -11,8 +11,6 @@ public struct HStackLayout: AxisStackLayout, Hashable {
   public var spacing: Double?
 
   /// A horizontal stack layout.
-  ///
-  /// - Complexity: O(1).
   public init(alignment: VerticalAlignment = .center, spacing: Double? = nil) {
     self.alignment = alignment
     self.spacing = spacing

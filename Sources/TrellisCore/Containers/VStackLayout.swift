@@ -8,8 +8,6 @@ public struct VStackLayout: AxisStackLayout, Hashable {
   public var spacing: Double?
 
   /// A vertical stack layout.
-  ///
-  /// - Complexity: O(1).
   public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil) {
     self.alignment = alignment
     self.spacing = spacing

@@ -13,8 +13,6 @@ public struct ViewThatFitsLayout: Layout, HidesUnplacedSubviews, Hashable {
   public var axes: Axis.Set
 
   /// Chooses among children on `axes`.
-  ///
-  /// - Complexity: O(1).
   public init(in axes: Axis.Set = [.horizontal, .vertical]) { self.axes = axes }
 
   /// Index of the chosen child for `proposal`.

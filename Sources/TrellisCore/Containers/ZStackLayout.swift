@@ -8,8 +8,6 @@ public struct ZStackLayout: Layout, Hashable {
   public var alignment: Alignment
 
   /// An overlay stack.
-  ///
-  /// - Complexity: O(1).
   public init(alignment: Alignment = .center) { self.alignment = alignment }
 
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {

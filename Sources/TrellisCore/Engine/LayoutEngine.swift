@@ -8,13 +8,13 @@
 /// let engine = LayoutEngine()
 /// let result = try engine.layout(HStack { Box(width: 50, height: 10); Rectangle() }, in: Size(width: 300, height: 40))
 /// ```
+///
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct LayoutEngine: Sendable {
   /// Limits on the tree's depth and size.
   public var limits: LayoutLimits
 
   /// Creates an engine.
-  ///
-  /// - Complexity: O(1).
   public init(limits: LayoutLimits = .default) { self.limits = limits }
 
   /// Lays out `root` for `proposal`.

@@ -1,5 +1,7 @@
 /// Limits that keep a layout pass bounded. Exceeding one is a ``LayoutError``, never a crash. The defaults are
 /// ``TrellisLimits``'s, which the scene schema checks counts against.
+///
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct LayoutLimits: Sendable, Hashable {
   /// Maximum nesting depth. Measuring recurses once per level, so this bounds stack use (default 256 levels,
   /// comfortably inside a 512 KiB secondary-thread stack).
@@ -8,8 +10,6 @@ public struct LayoutLimits: Sendable, Hashable {
   public var maxNodes: Int
 
   /// Creates limits.
-  ///
-  /// - Complexity: O(1).
   public init(maxDepth: Int = TrellisLimits.maxDepth, maxNodes: Int = TrellisLimits.maxNodes) {
     self.maxDepth = maxDepth
     self.maxNodes = maxNodes

@@ -9,13 +9,13 @@
 /// `Synchronization.Mutex` is correct, but on Linux it locks with raw futex calls that ThreadSanitizer cannot see,
 /// so every contended use is reported as a race and `make sanitize` fails. Shared state (the pass memory pool,
 /// lazily built result entries, size observers) uses this lock instead, which the sanitizer understands.
+///
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 package final class Lock<Value: Sendable>: @unchecked Sendable {
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
   private var value: Value
 
   /// A lock guarding `value`.
-  ///
-  /// - Complexity: O(1).
   package init(_ value: Value) {
     self.value = value
     mutex = .allocate(capacity: 1)

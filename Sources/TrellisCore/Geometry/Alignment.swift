@@ -1,11 +1,11 @@
 /// A horizontal and a vertical alignment guide together.
+///
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct Alignment: Hashable, Sendable, CustomStringConvertible {
   public var horizontal: HorizontalAlignment
   public var vertical: VerticalAlignment
 
   /// Creates an alignment from its two guides.
-  ///
-  /// - Complexity: O(1).
   public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
     self.horizontal = horizontal
     self.vertical = vertical

@@ -1,4 +1,6 @@
 /// Distances inward from each edge of a rectangle.
+///
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct EdgeInsets: Hashable, Sendable {
   public var top: Double
   public var leading: Double
@@ -6,8 +8,6 @@ public struct EdgeInsets: Hashable, Sendable {
   public var trailing: Double
 
   /// Creates insets; every edge defaults to zero.
-  ///
-  /// - Complexity: O(1).
   @inlinable public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
     self.top = top
     self.leading = leading
@@ -16,8 +16,6 @@ public struct EdgeInsets: Hashable, Sendable {
   }
 
   /// The same inset `length` on every edge in `edges`, zero elsewhere.
-  ///
-  /// - Complexity: O(1).
   @inlinable public init(_ edges: Edge.Set, _ length: Double) {
     self.init(
       top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,

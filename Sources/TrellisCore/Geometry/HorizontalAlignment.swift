@@ -11,6 +11,8 @@
 /// This differs from SwiftUI, where a custom guide is a type conforming to `AlignmentID` (its default is
 /// `static func defaultValue(in: ViewDimensions)`) and the guide is identified by that type: here a guide is a value
 /// identified by its name, so two guides created with the same name are the same guide.
+///
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct HorizontalAlignment: Hashable, Sendable, CustomStringConvertible {
   /// The guide's unique name.
   public let name: String
@@ -20,8 +22,6 @@ public struct HorizontalAlignment: Hashable, Sendable, CustomStringConvertible {
   public let isBuiltIn: Bool
 
   /// Creates a custom horizontal guide. Two guides are the same guide when their names are equal.
-  ///
-  /// - Complexity: O(1).
   public init(_ name: String, defaultValue: @escaping @Sendable (Double) -> Double) {
     self.name = name
     self.defaultValue = defaultValue

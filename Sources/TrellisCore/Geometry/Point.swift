@@ -1,4 +1,6 @@
 /// A location in a two-dimensional coordinate space, y growing downwards (as in SwiftUI).
+///
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct Point: Hashable, Sendable, CustomStringConvertible {
   /// The x coordinate.
   public var x: Double
@@ -6,8 +8,6 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
   public var y: Double
 
   /// Creates a point.
-  ///
-  /// - Complexity: O(1).
   @inlinable public init(x: Double, y: Double) {
     self.x = x
     self.y = y
@@ -17,16 +17,12 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
   public static let zero = Point(x: 0, y: 0)
 
   /// The coordinate along `axis`.
-  ///
-  /// - Complexity: O(1).
   @inlinable public subscript(axis: Axis) -> Double {
     get { axis == .horizontal ? x : y }
     set { if axis == .horizontal { x = newValue } else { y = newValue } }
   }
 
   /// This point moved by `dx`, `dy`.
-  ///
-  /// - Complexity: O(1).
   @inlinable public func offsetBy(dx: Double, dy: Double) -> Point { Point(x: x + dx, y: y + dy) }
 
   public var description: String { "(\(formatNumber(x)), \(formatNumber(y)))" }

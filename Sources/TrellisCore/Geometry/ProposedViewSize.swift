@@ -2,6 +2,8 @@
 ///
 /// As in SwiftUI, ``zero`` asks for a view's minimum size, ``infinity`` for its maximum and ``unspecified`` for its
 /// ideal size.
+///
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
   /// The proposed width, or `nil` for unspecified.
   public var width: Double?
@@ -9,16 +11,12 @@ public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
   public var height: Double?
 
   /// Creates a proposal.
-  ///
-  /// - Complexity: O(1).
   @inlinable public init(width: Double?, height: Double?) {
     self.width = width
     self.height = height
   }
 
   /// A proposal of exactly `size`.
-  ///
-  /// - Complexity: O(1).
   @inlinable public init(_ size: Size) { self.init(width: size.width, height: size.height) }
 
   /// Both dimensions 0: asks for the minimum size.
@@ -30,8 +28,6 @@ public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
 
   /// The proposal with each unspecified dimension replaced by the corresponding one of `size`
   /// (10×10 by default, SwiftUI's own default).
-  ///
-  /// - Complexity: O(1).
   @inlinable public func replacingUnspecifiedDimensions(by size: Size = Size(width: 10, height: 10)) -> Size {
     Size(width: width ?? size.width, height: height ?? size.height)
   }
@@ -43,15 +39,11 @@ public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Creates a proposal from a length along `axis` and one across it.
-  ///
-  /// - Complexity: O(1).
   @inlinable public init(_ axis: Axis, along: Double?, across: Double?) {
     if axis == .horizontal { self.init(width: along, height: across) } else { self.init(width: across, height: along) }
   }
 
   /// The proposal shrunk by `insets` on the specified dimensions: `max(0, p − insets)`.
-  ///
-  /// - Complexity: O(1).
   @inlinable public func inset(by insets: EdgeInsets) -> ProposedViewSize {
     ProposedViewSize(
       width: width.map { max(0, $0 - insets.horizontal) }, height: height.map { max(0, $0 - insets.vertical) })

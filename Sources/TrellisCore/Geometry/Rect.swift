@@ -1,4 +1,6 @@
 /// A rectangle: an origin (its top-left corner) and a size.
+///
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
   /// The top-left corner.
   public var origin: Point
@@ -6,16 +8,12 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
   public var size: Size
 
   /// Creates a rectangle from its top-left corner and size.
-  ///
-  /// - Complexity: O(1).
   @inlinable public init(origin: Point, size: Size) {
     self.origin = origin
     self.size = size
   }
 
   /// Creates a rectangle from coordinates.
-  ///
-  /// - Complexity: O(1).
   @inlinable public init(x: Double, y: Double, width: Double, height: Double) {
     self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
   }
@@ -33,8 +31,6 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
   @inlinable public var height: Double { size.height }
 
   /// The smallest rectangle containing both.
-  ///
-  /// - Complexity: O(1).
   @inlinable public func union(_ other: Rect) -> Rect {
     let x0 = min(minX, other.minX)
     let y0 = min(minY, other.minY)
@@ -42,30 +38,22 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Whether the two rectangles share interior area (touching edges do not count).
-  ///
-  /// - Complexity: O(1).
   @inlinable public func intersects(_ other: Rect) -> Bool {
     minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
   }
 
   /// Whether `other` lies inside this rectangle, allowing ``Tolerance/epsilon`` (absolute) of rounding.
-  ///
-  /// - Complexity: O(1).
   @inlinable public func contains(_ other: Rect) -> Bool {
     other.minX >= minX - Tolerance.epsilon && other.minY >= minY - Tolerance.epsilon
       && other.maxX <= maxX + Tolerance.epsilon && other.maxY <= maxY + Tolerance.epsilon
   }
 
   /// This rectangle moved by `dx`, `dy`.
-  ///
-  /// - Complexity: O(1).
   @inlinable public func offsetBy(dx: Double, dy: Double) -> Rect {
     Rect(origin: origin.offsetBy(dx: dx, dy: dy), size: size)
   }
 
   /// The rectangle inset by `insets` (sizes never go below zero).
-  ///
-  /// - Complexity: O(1).
   @inlinable public func inset(by insets: EdgeInsets) -> Rect {
     Rect(
       x: minX + insets.leading, y: minY + insets.top,
@@ -74,8 +62,6 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The point at a unit position inside the rectangle (`.topLeading` is the origin, `.bottomTrailing` the far corner).
-  ///
-  /// - Complexity: O(1).
   @inlinable public func point(at unit: UnitPoint) -> Point {
     Point(x: minX + unit.x * width, y: minY + unit.y * height)
   }

@@ -1,4 +1,6 @@
 /// A width and a height.
+///
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct Size: Hashable, Sendable, CustomStringConvertible {
   /// The width.
   public var width: Double
@@ -6,8 +8,6 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
   public var height: Double
 
   /// Creates a size.
-  ///
-  /// - Complexity: O(1).
   @inlinable public init(width: Double, height: Double) {
     self.width = width
     self.height = height
@@ -17,16 +17,12 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
   public static let zero = Size(width: 0, height: 0)
 
   /// The length along `axis`.
-  ///
-  /// - Complexity: O(1).
   @inlinable public subscript(axis: Axis) -> Double {
     get { axis == .horizontal ? width : height }
     set { if axis == .horizontal { width = newValue } else { height = newValue } }
   }
 
   /// Creates a size from a length along `axis` and one across it.
-  ///
-  /// - Complexity: O(1).
   @inlinable public init(_ axis: Axis, along: Double, across: Double) {
     if axis == .horizontal { self.init(width: along, height: across) } else { self.init(width: across, height: along) }
   }

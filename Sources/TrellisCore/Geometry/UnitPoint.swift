@@ -1,11 +1,11 @@
 /// A point in a unit square: (0, 0) is the top-leading corner, (1, 1) the bottom-trailing one.
+///
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct UnitPoint: Hashable, Sendable {
   public var x: Double
   public var y: Double
 
   /// Creates a unit point.
-  ///
-  /// - Complexity: O(1).
   @inlinable public init(x: Double, y: Double) {
     self.x = x
     self.y = y

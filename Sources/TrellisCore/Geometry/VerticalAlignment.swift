@@ -2,6 +2,8 @@
 ///
 /// Built-in guides are ``top``, ``center`` and ``bottom``. A custom guide is made from a name and a default and is
 /// identified by its name, not by an `AlignmentID` type as in SwiftUI (see ``HorizontalAlignment``).
+///
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct VerticalAlignment: Hashable, Sendable, CustomStringConvertible {
   /// The guide's unique name.
   public let name: String
@@ -11,8 +13,6 @@ public struct VerticalAlignment: Hashable, Sendable, CustomStringConvertible {
   public let isBuiltIn: Bool
 
   /// Creates a custom vertical guide. Two guides are the same guide when their names are equal.
-  ///
-  /// - Complexity: O(1).
   public init(_ name: String, defaultValue: @escaping @Sendable (Double) -> Double) {
     self.name = name
     self.defaultValue = defaultValue

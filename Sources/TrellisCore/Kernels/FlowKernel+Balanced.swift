@@ -1,3 +1,4 @@
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 extension FlowKernel {
   /// Row breaks for a balanced flow: the same number of rows as greedy, with the least squared slack.
   public struct Breaks: Hashable, Sendable {
@@ -7,8 +8,6 @@ extension FlowKernel {
     public var cost: Double
 
     /// Creates a break list.
-    ///
-    /// - Complexity: O(1).
     public init(rowStarts: [Int], cost: Double) {
       self.rowStarts = rowStarts
       self.cost = cost

@@ -1,3 +1,4 @@
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 extension FlowKernel {
   /// Options beyond FrameUp's parameters. The defaults reproduce FrameUp exactly.
   ///
@@ -19,8 +20,6 @@ extension FlowKernel {
     public var lastRowAlignment: LastRowAlignment
 
     /// Creates options; the defaults are FrameUp's behaviour.
-    ///
-    /// - Complexity: O(1).
     public init(
       direction: Direction = .leftToRight, maxRows: Int? = nil, forcedBreaks: [Int] = [],
       lastRowAlignment: LastRowAlignment = .leading

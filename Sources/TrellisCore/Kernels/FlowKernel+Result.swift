@@ -1,3 +1,4 @@
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 extension FlowKernel {
   /// One row of a flow (a column, for VFlow). Lengths are along the flow axis, thickness across it.
   public struct Row: Hashable, Sendable {
@@ -15,8 +16,6 @@ extension FlowKernel {
     public var naturalLength: Double
 
     /// Creates a row description.
-    ///
-    /// - Complexity: O(1).
     public init(
       items: Range<Int>, crossOffset: Double, thickness: Double, mainOffset: Double, length: Double,
       naturalLength: Double
@@ -46,8 +45,6 @@ extension FlowKernel {
     public var isMirrored: Bool
 
     /// Creates a result.
-    ///
-    /// - Complexity: O(1).
     public init(axis: Axis, offsets: [Point], rows: [Row], contentSize: Size, overflowCount: Int, isMirrored: Bool) {
       self.axis = axis
       self.offsets = offsets
@@ -58,8 +55,6 @@ extension FlowKernel {
     }
 
     /// The number of items that got an offset.
-    ///
-    /// - Complexity: O(1).
     public var placedCount: Int { offsets.count }
 
     /// The row holding item `index`, or `nil` if the item was not placed.
@@ -87,8 +82,6 @@ extension FlowKernel {
     }
 
     /// The frame of placed item `index` (which must be below ``placedCount``), given the sizes that were laid out.
-    ///
-    /// - Complexity: O(1).
     public func frame(ofItem index: Int, sizes: [Size]) -> Rect { Rect(origin: offsets[index], size: sizes[index]) }
   }
 }

@@ -1,5 +1,7 @@
 /// How a flow chooses its row breaks: FrameUp's greedy rule, or a strategy that computes the rows' first items
 /// (`TrellisSolver` adds `.balanced`: the same number of rows as greedy, with lengths as even as possible).
+///
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct FlowStrategy: Sendable, Hashable, CustomStringConvertible {
   /// The strategy's name (`"greedy"`, `"balanced"`).
   public let name: String
@@ -13,8 +15,6 @@ public struct FlowStrategy: Sendable, Hashable, CustomStringConvertible {
   ///
   /// Two strategies are equal when their names and parameters are: give a strategy of your own a name and
   /// parameters that identify what its function computes.
-  ///
-  /// - Complexity: O(1).
   public init(
     name: String, parameters: [String: Double] = [:],
     rowStarts: @escaping @Sendable ([Double], Double, Double) throws(KernelError) -> [Int]

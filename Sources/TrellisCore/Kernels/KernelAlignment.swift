@@ -12,6 +12,8 @@
 ///
 /// `justified` on the flow axis spreads the items of a row over the row's length; on the cross axis each layout says
 /// what it does (HFlow treats vertical `.justified` as top).
+///
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct KernelAlignment: Hashable, Sendable, CaseIterable, RawRepresentable, Codable, CustomStringConvertible {
   /// The vertical part.
   public enum Vertical: Int8, Hashable, Sendable, CaseIterable {
@@ -29,8 +31,6 @@ public struct KernelAlignment: Hashable, Sendable, CaseIterable, RawRepresentabl
   public var horizontal: Horizontal
 
   /// Creates an alignment from its two parts.
-  ///
-  /// - Complexity: O(1).
   public init(vertical: Vertical, horizontal: Horizontal) {
     self.vertical = vertical
     self.horizontal = horizontal
@@ -55,8 +55,6 @@ public struct KernelAlignment: Hashable, Sendable, CaseIterable, RawRepresentabl
   }
 
   /// FrameUp's raw name, e.g. `"topLeading"`, `"centerJustified"`.
-  ///
-  /// - Complexity: O(1).
   public var rawValue: String { Self.names[Int(vertical.rawValue) * 4 + Int(horizontal.rawValue)] }
 
   /// The raw name.

@@ -41,6 +41,7 @@ public enum KernelError: Error, Hashable, Sendable, CustomStringConvertible {
   }
 }
 
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 extension KernelError {
   /// Checks that every size is finite and non-negative.
   ///
@@ -61,8 +62,6 @@ extension KernelError {
   /// carries into the sign bit exactly when the exponent is all ones (infinity, NaN). The OR over all sizes has the
   /// sign bit clear iff every number is finite and non-negative; -0.0 alone raises it wrongly, and ``check(_:_:)``
   /// then finds nothing wrong.
-  ///
-  /// - Complexity: O(1).
   @inline(__always) static func flags(_ size: Size) -> UInt64 {
     let w = size.width.bitPattern
     let h = size.height.bitPattern
@@ -82,8 +81,6 @@ extension KernelError {
   }
 
   /// Checks a length that must be a non-negative number, finite unless `allowInfinity`.
-  ///
-  /// - Complexity: O(1).
   static func validate(_ value: Double, _ name: String, allowInfinity: Bool = false) throws(KernelError) {
     guard value >= 0, allowInfinity || value < .infinity else { throw .invalidParameter(name: name, value: value) }
   }
@@ -101,8 +98,6 @@ extension KernelError {
 
   #if TRELLIS_INTERNAL_CHECKS
     /// Whether the item lies in `0…content` on both axes, allowing rounding relative to the coordinates' magnitude.
-    ///
-    /// - Complexity: O(1).
     static func isInside(_ offset: Point, _ size: Size, _ content: Size) -> Bool {
       func within(_ lo: Double, _ length: Double, _ limit: Double) -> Bool {
         let slack = Tolerance.epsilon * max(1, abs(limit), abs(lo))

@@ -1,3 +1,4 @@
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 extension MasonryKernel {
   /// The output of the masonry kernel. A "lane" is a column for VMasonry and a row for HMasonry.
   public struct Result: Hashable, Sendable {
@@ -17,8 +18,6 @@ extension MasonryKernel {
     public var contentSize: Size
 
     /// Creates a result.
-    ///
-    /// - Complexity: O(1).
     public init(
       axis: Axis, offsets: [Point], laneOfItem: [Int], laneLengths: [Double], laneThickness: Double,
       lanePitch: Double, contentSize: Size

@@ -1,6 +1,8 @@
 /// How a masonry layout picks the lane (column for VMasonry, row for HMasonry) for each item.
 ///
 /// In every policy the first `lanes` items fill the lanes in order (an empty lane counts as shorter than any other).
+///
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct MasonryPlacement: Hashable, Sendable, CustomStringConvertible {
   enum Kind: Hashable, Sendable {
     case shortest
@@ -16,8 +18,6 @@ public struct MasonryPlacement: Hashable, Sendable, CustomStringConvertible {
   /// The lowest-index lane whose length is within `tolerance` of the shortest lane (like CSS masonry's flow
   /// tolerance: items keep closer to reading order when lanes are nearly level). `tolerance: 0` is ``shortest``.
   /// `tolerance` must be finite and ≥ 0; the kernels throw ``KernelError/invalidParameter(name:value:)`` otherwise.
-  ///
-  /// - Complexity: O(1).
   public static func shortest(tolerance: Double) -> MasonryPlacement {
     MasonryPlacement(kind: .tolerance(tolerance))
   }

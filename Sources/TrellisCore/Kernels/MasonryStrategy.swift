@@ -1,6 +1,8 @@
 /// How a masonry assigns items to lanes: the greedy placement policy (FrameUp's shortest lane, with tolerance, or
 /// round-robin), or a strategy that computes the whole assignment (`TrellisSolver` adds `.optimal`: the assignment
 /// minimising the tallest column, seeded with greedy and never worse than it).
+///
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct MasonryStrategy: Sendable, Hashable, CustomStringConvertible {
   /// The strategy's name (`"greedy"`, `"optimal"`).
   public let name: String
@@ -14,8 +16,6 @@ public struct MasonryStrategy: Sendable, Hashable, CustomStringConvertible {
   ///
   /// Two strategies are equal when their names and parameters are: give a strategy of your own a name and
   /// parameters that identify what its function computes.
-  ///
-  /// - Complexity: O(1).
   public init(
     name: String, parameters: [String: Double] = [:],
     assign: @escaping @Sendable ([Double], Int, Double) throws(KernelError) -> [Int]

@@ -2,6 +2,8 @@
 ///
 /// Ask it for its size under a proposal, its alignment guides, its spacing preferences, its layout priority and
 /// layout values, and tell it where to go with ``place(at:anchor:proposal:)``.
+///
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct LayoutSubview: Equatable {
   let context: LayoutContext
   let node: NodeIndex
@@ -22,8 +24,6 @@ public struct LayoutSubview: Equatable {
   }
 
   /// The subview's layout priority (from `layoutPriority(_:)`; 0 by default).
-  ///
-  /// - Complexity: O(1).
   public var priority: Double { context.priority(of: node) }
 
   /// The subview's preferred spacing.

@@ -2,6 +2,8 @@
 ///
 /// `dimensions[.leading]` is the explicit value of the guide when the view has one (from `alignmentGuide` or its
 /// layout's `explicitAlignment`), else the guide's default (leading/top → 0, center → size/2, trailing/bottom → size).
+///
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct ViewDimensions {
   /// The width the view chose.
   public let width: Double
@@ -16,8 +18,6 @@ public struct ViewDimensions {
   }
 
   /// Dimensions of a plain view of `size`, without explicit guides.
-  ///
-  /// - Complexity: O(1).
   public init(size: Size) { self.init(size: size, resolver: nil) }
 
   /// The size as a ``Size``.

@@ -7,6 +7,8 @@
 /// var a = ViewSpacing(); a.setEdges(.all, to: 10)
 /// a.distance(to: .zero, along: .horizontal)   // 10
 /// ```
+///
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct ViewSpacing: Hashable, Sendable {
   /// The distance used between two views when neither states a preference: 8.
   public static let defaultSpacing: Double = 8
@@ -18,13 +20,9 @@ public struct ViewSpacing: Hashable, Sendable {
   public var trailing: Double?
 
   /// Spacing with no preference on any edge (neighbours fall back to the default of 8).
-  ///
-  /// - Complexity: O(1).
   public init() {}
 
   /// Spacing with an explicit preference on each edge.
-  ///
-  /// - Complexity: O(1).
   public init(top: Double?, leading: Double?, bottom: Double?, trailing: Double?) {
     self.top = top
     self.leading = leading
@@ -36,8 +34,6 @@ public struct ViewSpacing: Hashable, Sendable {
   public static let zero = ViewSpacing(top: 0, leading: 0, bottom: 0, trailing: 0)
 
   /// The preference on one edge.
-  ///
-  /// - Complexity: O(1).
   public subscript(edge: Edge) -> Double? {
     get {
       switch edge {
@@ -58,15 +54,11 @@ public struct ViewSpacing: Hashable, Sendable {
   }
 
   /// Sets the preference of every edge in `edges` to `value`.
-  ///
-  /// - Complexity: O(1).
   public mutating func setEdges(_ edges: Edge.Set, to value: Double?) {
     for edge in Edge.allCases where edges.contains(Edge.Set(edge)) { self[edge] = value }
   }
 
   /// Merges `other` into this spacing on `edges`, keeping the larger preference per edge.
-  ///
-  /// - Complexity: O(1).
   public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
     for edge in Edge.allCases where edges.contains(Edge.Set(edge)) {
       switch (self[edge], other[edge]) {
@@ -78,8 +70,6 @@ public struct ViewSpacing: Hashable, Sendable {
   }
 
   /// The spacing merged with `other` on `edges` (see ``formUnion(_:edges:)``).
-  ///
-  /// - Complexity: O(1).
   public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing {
     var copy = self
     copy.formUnion(other, edges: edges)
@@ -88,8 +78,6 @@ public struct ViewSpacing: Hashable, Sendable {
 
   /// The distance between this view and `next`, which follows it along `axis`: the larger of this view's
   /// trailing (bottom) preference and `next`'s leading (top) preference; 8 when neither states one.
-  ///
-  /// - Complexity: O(1).
   public func distance(to next: ViewSpacing, along axis: Axis) -> Double {
     let a = axis == .horizontal ? trailing : bottom
     let b = axis == .horizontal ? next.leading : next.top

@@ -4,13 +4,13 @@
 /// ```swift
 /// Box(width: 40, height: 20).id("a")
 /// ```
+///
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct Box: View {
   /// The fixed width and height.
   public var size: Size
 
   /// A box of the given size. Negative or NaN sizes are reported as a `LayoutError` when laid out.
-  ///
-  /// - Complexity: O(1).
   public init(width: Double, height: Double) { self.size = Size(width: width, height: height) }
 
   public var node: Node { Node(leaf: FixedLeaf(size: size), typeName: "Box") }

@@ -5,6 +5,8 @@
 /// - With a width, words wrap greedily to it; a word longer than the width is broken between characters; at least
 ///   one character fits per line.
 /// - With a height, only the lines that fit are kept (at least one), as SwiftUI truncates.
+///
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct MonospacedTextMeasurer: TextMeasurer, Hashable {
   /// Width of one character (default 8).
   public var characterWidth: Double
@@ -12,8 +14,6 @@ public struct MonospacedTextMeasurer: TextMeasurer, Hashable {
   public var lineHeight: Double
 
   /// Creates a measurer. Non-positive or non-finite metrics are replaced by the defaults.
-  ///
-  /// - Complexity: O(1).
   public init(characterWidth: Double = 8, lineHeight: Double = 16) {
     self.characterWidth = characterWidth > 0 && characterWidth.isFinite ? characterWidth : 8
     self.lineHeight = lineHeight > 0 && lineHeight.isFinite ? lineHeight : 16

@@ -1,10 +1,10 @@
 /// A flexible rectangle: it takes whatever size it is proposed; its ideal size is 10×10 (like SwiftUI's shapes).
 ///
 /// Named `Rectangle` (as in SwiftUI) because `Rect` is the geometry type; scene files accept `"Rectangle"` and `"Rect"`.
+///
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct Rectangle: View {
   /// A flexible rectangle.
-  ///
-  /// - Complexity: O(1).
   public init() {}
 
   public var node: Node { Node(leaf: FlexibleLeaf(), typeName: "Rectangle") }

@@ -7,6 +7,8 @@
 /// Text("Hello, world", measurer: MonospacedTextMeasurer.standard)   // ideal 96×16
 /// Text("Hello, world").font(.title).lineLimit(1)
 /// ```
+///
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct Text: View {
   /// The string.
   public var string: String
@@ -54,8 +56,6 @@ public struct Text: View {
   }
 
   /// The attributes the text is measured with under `inherited` settings.
-  ///
-  /// - Complexity: O(1).
   public func resolvedAttributes(inheriting inherited: TextEnvironment = TextEnvironment()) -> TextAttributes {
     var resolved = overrides.inheriting(inherited).applied(to: attributes)
     resolved.font = fontTraits.applied(to: resolved.font)

@@ -18,6 +18,7 @@ public protocol TextMeasurer: Sendable {
   func prepare(_ string: String, attributes: TextAttributes) -> any PreparedText
 }
 
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 extension TextMeasurer {
   /// ``size(of:proposal:)`` with both baselines at the bottom.
   ///
@@ -30,8 +31,6 @@ extension TextMeasurer {
   }
 
   /// No lines.
-  ///
-  /// - Complexity: O(1).
   public func lines(of string: String, attributes: TextAttributes, proposal: ProposedViewSize) -> [TextLine] { [] }
 }
 
@@ -45,10 +44,9 @@ public protocol PreparedText: Sendable {
   func lines(_ proposal: ProposedViewSize) -> [TextLine]
 }
 
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 extension TextMeasurer {
   /// `string` and `attributes` ready to measure. The default keeps them and calls the measurer each time.
-  ///
-  /// - Complexity: O(1).
   public func prepare(_ string: String, attributes: TextAttributes) -> any PreparedText {
     MeasurerPreparedText(measurer: self, string: string, attributes: attributes)
   }

@@ -8,8 +8,6 @@ public struct AspectRatioLayout: Layout, PropagatesChildGuides {
   public var contentMode: ContentMode
 
   /// Content kept at `ratio` (width / height). Non-positive or non-finite ratios act like `nil`.
-  ///
-  /// - Complexity: O(1).
   public init(ratio: Double?, contentMode: ContentMode) {
     self.ratio = ratio.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
     self.contentMode = contentMode

@@ -8,8 +8,6 @@ public struct FixedFrameLayout: Layout, PropagatesChildGuides {
   public var alignment: Alignment
 
   /// A fixed frame; a `nil` dimension is the child's.
-  ///
-  /// - Complexity: O(1).
   public init(width: Double?, height: Double?, alignment: Alignment = .center) {
     self.width = width
     self.height = height

@@ -6,8 +6,6 @@ public struct FixedSizeLayout: Layout, PropagatesChildGuides {
   public var vertical: Bool
 
   /// Fixes the chosen axes at the child's ideal size.
-  ///
-  /// - Complexity: O(1).
   public init(horizontal: Bool = true, vertical: Bool = true) {
     self.horizontal = horizontal
     self.vertical = vertical

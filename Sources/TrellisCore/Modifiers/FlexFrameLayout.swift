@@ -16,8 +16,6 @@ public struct FlexFrameLayout: Layout, PropagatesChildGuides {
   public var alignment: Alignment
 
   /// A flexible frame. Inconsistent bounds are normalised as SwiftUI does (max ≥ ideal ≥ min ≥ 0).
-  ///
-  /// - Complexity: O(1).
   public init(
     minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil,
     idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center

@@ -6,8 +6,6 @@ public struct OffsetLayout: Layout, PropagatesChildGuides {
   public var y: Double
 
   /// An offset.
-  ///
-  /// - Complexity: O(1).
   public init(x: Double, y: Double) {
     self.x = x
     self.y = y

@@ -5,8 +5,6 @@ public struct PaddingLayout: Layout, PropagatesChildGuides {
   public var insets: EdgeInsets
 
   /// Padding by `insets`.
-  ///
-  /// - Complexity: O(1).
   public init(insets: EdgeInsets) { self.insets = insets }
 
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {

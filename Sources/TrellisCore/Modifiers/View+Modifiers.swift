@@ -1,12 +1,9 @@
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 extension View {
   /// Gives the node an id, by which results report its frame. Ids must be unique within a tree.
-  ///
-  /// - Complexity: O(1).
   public func id(_ id: String) -> Node { node.with(id: .some(id)) }
 
   /// A frame of fixed dimensions around this view; `nil` dimensions are the view's own.
-  ///
-  /// - Complexity: O(1).
   public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> Node {
     Node(modifier: FixedFrameLayout(width: width, height: height, alignment: alignment), typeName: "frame", child: node)
   }
@@ -17,7 +14,6 @@ extension View {
   /// Rectangle().frame(maxWidth: 80)
   /// Box(width: 40, height: 20).frame(maxWidth: .infinity, alignment: .leading)
   /// ```
-  /// - Complexity: O(1).
   public func frame(
     minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil,
     idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center
@@ -29,48 +25,34 @@ extension View {
   }
 
   /// Fixes this view at its ideal size on the chosen axes.
-  ///
-  /// - Complexity: O(1).
   public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> Node {
     Node(modifier: FixedSizeLayout(horizontal: horizontal, vertical: vertical), typeName: "fixedSize", child: node)
   }
 
   /// Padding on the given edges; `nil` length means the default of 16.
-  ///
-  /// - Complexity: O(1).
   public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> Node {
     padding(EdgeInsets(edges, length ?? 16))
   }
 
   /// Padding of `length` on every edge.
-  ///
-  /// - Complexity: O(1).
   public func padding(_ length: Double) -> Node { padding(.all, length) }
 
   /// Padding by explicit insets.
-  ///
-  /// - Complexity: O(1).
   public func padding(_ insets: EdgeInsets) -> Node {
     Node(modifier: PaddingLayout(insets: insets), typeName: "padding", child: node)
   }
 
   /// Moves the view by (x, y) without changing its layout.
-  ///
-  /// - Complexity: O(1).
   public func offset(x: Double = 0, y: Double = 0) -> Node {
     Node(modifier: OffsetLayout(x: x, y: y), typeName: "offset", child: node)
   }
 
   /// Keeps the view at an aspect ratio (width / height) inside or around the proposal (see ``AspectRatioLayout``).
-  ///
-  /// - Complexity: O(1).
   public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode = .fit) -> Node {
     Node(modifier: AspectRatioLayout(ratio: ratio, contentMode: contentMode), typeName: "aspectRatio", child: node)
   }
 
   /// The view's layout priority within a stack (default 0; higher is offered space first).
-  ///
-  /// - Complexity: O(1).
   public func layoutPriority(_ value: Double) -> Node {
     var attributes = node.attributes
     attributes.priority = value
@@ -78,8 +60,6 @@ extension View {
   }
 
   /// Sets an explicit value for a horizontal alignment guide, computed from the view's dimensions.
-  ///
-  /// - Complexity: O(1).
   public func alignmentGuide(
     _ guide: HorizontalAlignment, computeValue: @escaping @Sendable (ViewDimensions) -> Double
   ) -> Node {
@@ -89,8 +69,6 @@ extension View {
   }
 
   /// Sets an explicit value for a vertical alignment guide, computed from the view's dimensions.
-  ///
-  /// - Complexity: O(1).
   public func alignmentGuide(
     _ guide: VerticalAlignment, computeValue: @escaping @Sendable (ViewDimensions) -> Double
   ) -> Node {
@@ -100,8 +78,6 @@ extension View {
   }
 
   /// Sets a value that the containing layout reads as `subview[K.self]`.
-  ///
-  /// - Complexity: O(1).
   public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> Node {
     var attributes = node.attributes
     attributes.values[ObjectIdentifier(key)] = value

@@ -12,8 +12,6 @@ public struct LayoutDiff: Hashable, Sendable, CustomStringConvertible {
   public var unchanged: [String]
 
   /// Creates a diff.
-  ///
-  /// - Complexity: O(1).
   public init(inserted: [String] = [], removed: [String] = [], moved: [String] = [], unchanged: [String] = []) {
     self.inserted = inserted
     self.removed = removed

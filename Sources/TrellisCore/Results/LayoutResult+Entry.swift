@@ -1,3 +1,4 @@
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 extension LayoutResult {
   /// One visible node, in document order (a pre-order walk of the tree).
   public struct Entry: Sendable, Equatable {
@@ -48,8 +49,6 @@ extension LayoutResult {
     }
 
     /// Creates an entry.
-    ///
-    /// - Complexity: O(1).
     public init(id: String?, typeName: String, role: Role, frame: Rect, depth: Int, path: String, parent: Int?) {
       self.init(id: id, typeName: typeName, role: role, frame: frame, depth: depth, source: .text(path), parent: parent)
     }

@@ -1,3 +1,4 @@
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 extension LayoutResult {
   /// Frames in order, indexed from 0 (see ``childFrames(of:)``).
   public struct FrameList: RandomAccessCollection, Sendable, Equatable {
@@ -21,8 +22,6 @@ extension LayoutResult {
     public var startIndex: Int { 0 }
     public var endIndex: Int { range.count }
     /// The `position`th frame.
-    ///
-    /// - Complexity: O(1).
     public subscript(position: Int) -> Rect {
       precondition(position >= 0 && position < range.count, "FrameList index \(position) out of range")
       if let storage { return storage.frames[range.lowerBound + position] }

@@ -1,3 +1,4 @@
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 extension Font {
   /// The design of a system font, as SwiftUI's `Font.Design`.
   public enum Design: String, Hashable, Sendable, CaseIterable {
@@ -57,8 +58,6 @@ extension Font {
     ]
 
     /// The weight named `name` (`"bold"`, `"semibold"`, …), or `nil`.
-    ///
-    /// - Complexity: O(1).
     public init?(named name: String) {
       guard let weight = Self.allCases.first(where: { $0.name == name }) else { return nil }
       self = weight

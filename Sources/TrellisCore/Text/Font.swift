@@ -12,6 +12,8 @@
 ///
 /// Sizes are SwiftUI's on iOS at the default Dynamic Type size ("Large"); see ``TextStyle``. A size that is NaN or
 /// infinite is measured as 17 and a negative size as 0 (``validatedSize``).
+///
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct Font: Hashable, Sendable, CustomStringConvertible {
   /// A custom family name (`.custom(_:size:)`), or `nil` for the design's generic family.
   public var customFamily: String?
@@ -29,15 +31,11 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   public var textStyle: TextStyle?
 
   /// A font of the system's families.
-  ///
-  /// - Complexity: O(1).
   public static func system(size: Double, weight: Weight = .regular, design: Design = .default) -> Font {
     Font(customFamily: nil, design: design, size: size, weight: weight, isItalic: false, usesMonospacedDigits: false)
   }
 
   /// The system font of a text style, as SwiftUI's `.system(_:design:weight:)`.
-  ///
-  /// - Complexity: O(1).
   public static func system(_ style: TextStyle, design: Design = .default, weight: Weight? = nil) -> Font {
     var font = system(size: style.pointSize, weight: weight ?? style.weight, design: design)
     font.textStyle = style
@@ -45,26 +43,18 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// A font by family name (`"DejaVu Serif"`); an unknown name falls back to the default family with a diagnostic.
-  ///
-  /// - Complexity: O(1).
   public static func custom(_ name: String, size: Double) -> Font {
     Font(
       customFamily: name, design: .default, size: size, weight: .regular, isItalic: false, usesMonospacedDigits: false)
   }
 
   /// A font by family name at a size that Dynamic Type does not change (the same as ``custom(_:size:)`` here).
-  ///
-  /// - Complexity: O(1).
   public static func custom(_ name: String, fixedSize: Double) -> Font { custom(name, size: fixedSize) }
 
   /// The bold variant.
-  ///
-  /// - Complexity: O(1).
   public func bold() -> Font { weight(.bold) }
 
   /// The italic variant.
-  ///
-  /// - Complexity: O(1).
   public func italic() -> Font {
     var font = self
     font.isItalic = true
@@ -72,8 +62,6 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The same font with another weight.
-  ///
-  /// - Complexity: O(1).
   public func weight(_ weight: Weight) -> Font {
     var font = self
     font.weight = weight
@@ -81,8 +69,6 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The same font with digits of equal widths.
-  ///
-  /// - Complexity: O(1).
   public func monospacedDigit() -> Font {
     var font = self
     font.usesMonospacedDigits = true

@@ -1,54 +1,35 @@
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 extension Text {
   /// The text set in `font` (`nil`: ``Font/body``), as SwiftUI's `Text.font(_:)`.
-  ///
-  /// - Complexity: O(1).
   public func font(_ font: Font?) -> Text { with { $0.font = font ?? .body } }
 
   /// The text in the bold variant of its font (its own or the inherited one).
-  ///
-  /// - Complexity: O(1).
   public func bold() -> Text { withTraits { $0.weight = .bold } }
 
   /// The text in the italic variant of its font.
-  ///
-  /// - Complexity: O(1).
   public func italic() -> Text { withTraits { $0.isItalic = true } }
 
   /// The text in another weight of its font (`nil`: the font's own).
-  ///
-  /// - Complexity: O(1).
   public func fontWeight(_ weight: Font.Weight?) -> Text { withTraits { $0.weight = weight } }
 
   /// The text with digits of equal widths.
-  ///
-  /// - Complexity: O(1).
   public func monospacedDigit() -> Text { withTraits { $0.usesMonospacedDigits = true } }
 
   /// At most `limit` lines (`nil`: no limit), as SwiftUI's `lineLimit(_:)`.
-  ///
-  /// - Complexity: O(1).
   public func lineLimit(_ limit: Int?) -> Text { with { $0.lineLimit = LineLimit(limit) } }
 
   /// `spacing` points between lines, as SwiftUI's `lineSpacing(_:)`.
-  ///
-  /// - Complexity: O(1).
   public func lineSpacing(_ spacing: Double) -> Text { with { $0.lineSpacing = spacing } }
 
   /// How the lines are aligned to each other, as SwiftUI's `multilineTextAlignment(_:)`.
-  ///
-  /// - Complexity: O(1).
   public func multilineTextAlignment(_ alignment: TextAlignment) -> Text {
     with { $0.multilineTextAlignment = alignment }
   }
 
   /// Where text that does not fit is cut, as SwiftUI's `truncationMode(_:)`.
-  ///
-  /// - Complexity: O(1).
   public func truncationMode(_ mode: TruncationMode) -> Text { with { $0.truncationMode = mode } }
 
   /// How far the font may shrink so that the text fits, as SwiftUI's `minimumScaleFactor(_:)`.
-  ///
-  /// - Complexity: O(1).
   public func minimumScaleFactor(_ factor: Double) -> Text { with { $0.minimumScaleFactor = factor } }
 
   private func with(_ change: (inout TextEnvironment) -> Void) -> Text {
@@ -66,6 +47,8 @@ extension Text {
 
 /// What `bold()`, `italic()`, `fontWeight(_:)` and `monospacedDigit()` on a ``Text`` change in whichever font the
 /// text ends up with (its own or an inherited one).
+///
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct FontTraits: Hashable, Sendable {
   /// The weight to use, or `nil` for the font's.
   public var weight: Font.Weight?
@@ -75,13 +58,9 @@ public struct FontTraits: Hashable, Sendable {
   public var usesMonospacedDigits = false
 
   /// No change.
-  ///
-  /// - Complexity: O(1).
   public init() {}
 
   /// `font` with these traits.
-  ///
-  /// - Complexity: O(1).
   public func applied(to font: Font) -> Font {
     var font = font
     if let weight { font.weight = weight }

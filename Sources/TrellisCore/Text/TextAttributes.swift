@@ -3,6 +3,8 @@
 ///
 /// The defaults are SwiftUI's: ``Font/body``, no line limit, no extra spacing, leading alignment, tail truncation,
 /// no scaling.
+///
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct TextAttributes: Hashable, Sendable {
   /// The font.
   public var font: Font
@@ -18,8 +20,6 @@ public struct TextAttributes: Hashable, Sendable {
   public var minimumScaleFactor: Double
 
   /// Attributes with SwiftUI's defaults unless given.
-  ///
-  /// - Complexity: O(1).
   public init(
     font: Font = .body, lineLimit: Int? = nil, lineSpacing: Double = 0,
     multilineTextAlignment: TextAlignment = .leading, truncationMode: TruncationMode = .tail,

@@ -7,6 +7,8 @@
 ///   Text("Body")                   // caption, from the stack
 /// }.font(.caption).lineLimit(2)
 /// ```
+///
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct TextEnvironment: Hashable, Sendable {
   /// The font, or `nil` to inherit.
   public var font: Font?
@@ -22,16 +24,12 @@ public struct TextEnvironment: Hashable, Sendable {
   public var minimumScaleFactor: Double?
 
   /// Nothing set.
-  ///
-  /// - Complexity: O(1).
   public init() {}
 
   /// Whether nothing is set.
   public var isEmpty: Bool { self == TextEnvironment() }
 
   /// These settings where set, `outer`'s elsewhere.
-  ///
-  /// - Complexity: O(1).
   public func inheriting(_ outer: TextEnvironment) -> TextEnvironment {
     var merged = self
     merged.font = font ?? outer.font
@@ -44,8 +42,6 @@ public struct TextEnvironment: Hashable, Sendable {
   }
 
   /// `base` with these settings applied.
-  ///
-  /// - Complexity: O(1).
   public func applied(to base: TextAttributes) -> TextAttributes {
     var attributes = base
     if let font { attributes.font = font }

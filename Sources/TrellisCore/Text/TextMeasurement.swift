@@ -1,5 +1,7 @@
 /// What a ``TextMeasurer`` answers for a string, attributes and a proposal: the size, the baselines, and (from
 /// ``TextMeasurer/lines(of:attributes:proposal:)``) the lines to draw.
+///
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct TextMeasurement: Hashable, Sendable {
   /// The size: the widest line × `lines × line height + (lines − 1) × lineSpacing`.
   public var size: Size
@@ -17,8 +19,6 @@ public struct TextMeasurement: Hashable, Sendable {
   public var fontFamily: String?
 
   /// A measurement.
-  ///
-  /// - Complexity: O(1).
   public init(
     size: Size, lineCount: Int, firstBaseline: Double, lastBaseline: Double, isTruncated: Bool = false,
     fontSize: Double, fontFamily: String? = nil
@@ -34,6 +34,8 @@ public struct TextMeasurement: Hashable, Sendable {
 }
 
 /// One line of measured text, for drawing.
+///
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct TextLine: Hashable, Sendable {
   /// The characters shown (trailing spaces removed, an ellipsis where truncated).
   public var text: String
@@ -45,8 +47,6 @@ public struct TextLine: Hashable, Sendable {
   public var width: Double
 
   /// A line.
-  ///
-  /// - Complexity: O(1).
   public init(text: String, x: Double, baseline: Double, width: Double) {
     self.text = text
     self.x = x

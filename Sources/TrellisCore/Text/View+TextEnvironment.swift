@@ -1,3 +1,4 @@
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 extension View {
   /// Sets the font of every ``Text`` below that does not set its own, as SwiftUI's `font(_:)` on any view.
   ///
@@ -7,30 +8,20 @@ extension View {
   public func font(_ font: Font?) -> Node { withText { $0.font = font ?? .body } }
 
   /// Sets the line limit of the texts below (`nil`: none), as SwiftUI's `lineLimit(_:)`.
-  ///
-  /// - Complexity: O(1).
   public func lineLimit(_ limit: Int?) -> Node { withText { $0.lineLimit = LineLimit(limit) } }
 
   /// Sets the line spacing of the texts below, as SwiftUI's `lineSpacing(_:)`.
-  ///
-  /// - Complexity: O(1).
   public func lineSpacing(_ spacing: Double) -> Node { withText { $0.lineSpacing = spacing } }
 
   /// Sets how the lines of the texts below are aligned, as SwiftUI's `multilineTextAlignment(_:)`.
-  ///
-  /// - Complexity: O(1).
   public func multilineTextAlignment(_ alignment: TextAlignment) -> Node {
     withText { $0.multilineTextAlignment = alignment }
   }
 
   /// Sets where the texts below are truncated, as SwiftUI's `truncationMode(_:)`.
-  ///
-  /// - Complexity: O(1).
   public func truncationMode(_ mode: TruncationMode) -> Node { withText { $0.truncationMode = mode } }
 
   /// Sets how far the fonts of the texts below may shrink to fit, as SwiftUI's `minimumScaleFactor(_:)`.
-  ///
-  /// - Complexity: O(1).
   public func minimumScaleFactor(_ factor: Double) -> Node { withText { $0.minimumScaleFactor = factor } }
 
   private func withText(_ change: (inout TextEnvironment) -> Void) -> Node {

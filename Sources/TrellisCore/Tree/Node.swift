@@ -2,6 +2,8 @@
 ///
 /// Nodes are immutable values with reference identity; modifiers return new nodes that share their children,
 /// so building a tree is cheap and a tree can be laid out from several tasks at once.
+///
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public final class Node: View, Sendable, CustomStringConvertible {
   /// The node's identity in results (`LayoutResult[id]`), or `nil`.
   public let id: String?
@@ -93,15 +95,11 @@ public final class Node: View, Sendable, CustomStringConvertible {
   }
 
   /// Creates a leaf node from custom content.
-  ///
-  /// - Complexity: O(1).
   public convenience init(leaf: some LeafContent, typeName: String) {
     self.init(typeName: typeName, content: .leaf(leaf))
   }
 
   /// Creates a node whose content is laid out by its own nested pass (see ``EmbeddedContent``).
-  ///
-  /// - Complexity: O(1).
   public convenience init(embedded: some EmbeddedContent, typeName: String) {
     self.init(typeName: typeName, content: .embedded(embedded))
   }

@@ -17,8 +17,6 @@ public struct AnyFULayout: FULayout, Equatable {
   public let base: any FULayout
 
   /// Wraps `layout` (an `AnyFULayout` is unwrapped, not nested).
-  ///
-  /// - Complexity: O(1).
   public init(_ layout: any FULayout) {
     if let erased = layout as? AnyFULayout { base = erased.base } else { base = layout }
   }

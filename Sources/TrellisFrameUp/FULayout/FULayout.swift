@@ -34,6 +34,7 @@ public protocol FULayout: Sendable {
   func contentOffsets(orderedSizes: [Size]) -> [Point?]
 }
 
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 extension FULayout {
   public func contentOffsets(orderedSizes: [Size]) -> [Point?] {
     var sizes: [Int: Size] = [:]
@@ -44,8 +45,6 @@ extension FULayout {
   }
 
   /// The proposal made to every child.
-  ///
-  /// - Complexity: O(1).
   public var itemProposal: ProposedViewSize {
     ProposedViewSize(
       width: fixedSize.contains(.horizontal) ? nil : maxItemWidth,

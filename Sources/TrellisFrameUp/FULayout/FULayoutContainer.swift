@@ -9,8 +9,6 @@ public struct FULayoutContainer<Content: FULayout>: Layout, HidesUnplacedSubview
   public var content: Content
 
   /// Wraps an FULayout.
-  ///
-  /// - Complexity: O(1).
   public init(_ content: Content) { self.content = content }
 
   /// Sizes, offsets and size for the last pass.

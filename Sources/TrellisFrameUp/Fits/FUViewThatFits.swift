@@ -23,22 +23,14 @@ public struct FUViewThatFits: FULayout, Hashable {
   public var mode: FitMode
 
   /// Checks width only.
-  ///
-  /// - Complexity: O(1).
   public init(maxWidth: Double, mode: FitMode = .firstThatFits) { self.init(maxWidth, nil, mode) }
   /// Checks height only.
-  ///
-  /// - Complexity: O(1).
   public init(maxHeight: Double, mode: FitMode = .firstThatFits) { self.init(nil, maxHeight, mode) }
   /// Checks both axes.
-  ///
-  /// - Complexity: O(1).
   public init(maxWidth: Double, maxHeight: Double, mode: FitMode = .firstThatFits) {
     self.init(maxWidth, maxHeight, mode)
   }
   /// Checks both axes against a size.
-  ///
-  /// - Complexity: O(1).
   public init(maxSize: Size, mode: FitMode = .firstThatFits) { self.init(maxSize.width, maxSize.height, mode) }
 
   private init(_ width: Double?, _ height: Double?, _ mode: FitMode) {

@@ -13,8 +13,6 @@ public struct FitCandidate: Hashable, Sendable, CustomStringConvertible {
   public var overflow: [Axis: Double]
 
   /// Creates a candidate.
-  ///
-  /// - Complexity: O(1).
   public init(index: Int, size: Size, overflow: [Axis: Double]) {
     self.index = index
     self.size = size

@@ -17,8 +17,6 @@ public struct FitReport: Hashable, Sendable, CustomStringConvertible {
   public var chosen: Int?
 
   /// Creates a report.
-  ///
-  /// - Complexity: O(1).
   public init(candidates: [FitCandidate], chosen: Int?) {
     self.candidates = candidates
     self.chosen = chosen

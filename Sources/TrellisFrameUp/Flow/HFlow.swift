@@ -27,8 +27,6 @@ public struct HFlow: FULayout, Hashable {
   public var strategy: FlowStrategy
 
   /// An HFlow with FrameUp's defaults.
-  ///
-  /// - Complexity: O(1).
   public init(
     alignment: FUAlignment = .topLeading, maxWidth: Double, maxItemWidth: Double? = nil, horizontalSpacing: Double = 10,
     verticalSpacing: Double = 10, layoutDirection: LayoutDirection = .leftToRight, maxRows: Int? = nil,

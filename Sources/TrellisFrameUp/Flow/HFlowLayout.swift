@@ -9,8 +9,6 @@ public struct HFlowLayout: LayoutFromFULayout, HidesUnplacedSubviews, Hashable {
   public var flow: HFlow
 
   /// A proposal-driven HFlow with FrameUp's parameters.
-  ///
-  /// - Complexity: O(1).
   public init(
     alignment: FUAlignment = .topLeading, maxItemWidth: Double? = nil, horizontalSpacing: Double = 10,
     verticalSpacing: Double = 10, strategy: FlowStrategy = .greedy
@@ -21,8 +19,6 @@ public struct HFlowLayout: LayoutFromFULayout, HidesUnplacedSubviews, Hashable {
   }
 
   /// A proposal-driven form of an existing HFlow (its `maxWidth` is ignored).
-  ///
-  /// - Complexity: O(1).
   public init(_ flow: HFlow) { self.flow = flow }
 
   public func fuLayout(maxSize: Size) -> HFlow {

@@ -6,10 +6,10 @@ import TrellisCore
 /// ```swift
 /// HFlow(maxWidth: 300) { Text("Title"); LineBreak(); Text("a"); Text("b") }
 /// ```
+///
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct LineBreak: View {
   /// A line break.
-  ///
-  /// - Complexity: O(1).
   public init() {}
 
   public var node: Node { Node(leaf: LineBreakLeaf(), typeName: "LineBreak") }

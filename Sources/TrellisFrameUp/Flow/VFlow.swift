@@ -15,8 +15,6 @@ public struct VFlow: FULayout, Hashable {
   public var strategy: FlowStrategy
 
   /// A VFlow with FrameUp's defaults.
-  ///
-  /// - Complexity: O(1).
   public init(
     alignment: FUAlignment = .topLeading, maxHeight: Double, maxItemHeight: Double? = nil,
     horizontalSpacing: Double = 10, verticalSpacing: Double = 10, maxColumns: Int? = nil, lineBreaks: [Int] = [],

@@ -9,8 +9,6 @@ public struct VFlowLayout: LayoutFromFULayout, HidesUnplacedSubviews, Hashable {
   public var flow: VFlow
 
   /// A proposal-driven VFlow.
-  ///
-  /// - Complexity: O(1).
   public init(
     alignment: FUAlignment = .topLeading, maxItemHeight: Double? = nil, horizontalSpacing: Double = 10,
     verticalSpacing: Double = 10, strategy: FlowStrategy = .greedy
@@ -21,8 +19,6 @@ public struct VFlowLayout: LayoutFromFULayout, HidesUnplacedSubviews, Hashable {
   }
 
   /// A proposal-driven form of an existing VFlow.
-  ///
-  /// - Complexity: O(1).
   public init(_ flow: VFlow) { self.flow = flow }
 
   public func fuLayout(maxSize: Size) -> VFlow {

@@ -1,15 +1,12 @@
 import TrellisCore
 
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 extension Proportionable {
   /// `width / height`: ∞ when only the height is 0, NaN for 0×0 (the raw quotient, as in FrameUp).
-  ///
-  /// - Complexity: O(1).
   @inlinable public var aspectRatio: Double { width / height }
 
   /// ``AspectFormat/square`` iff the ratio is exactly 1, ``AspectFormat/portrait`` iff it is < 1, otherwise
   /// ``AspectFormat/landscape`` (including 0×0 and NaN dimensions).
-  ///
-  /// - Complexity: O(1).
   @inlinable public var aspectFormat: AspectFormat {
     let ratio = aspectRatio
     if ratio == 1 { return .square }
@@ -18,20 +15,14 @@ extension Proportionable {
   }
 
   /// The smaller of width and height.
-  ///
-  /// - Complexity: O(1).
   @inlinable public var minDimension: Double { min(width, height) }
 
   /// The larger of width and height.
-  ///
-  /// - Complexity: O(1).
   @inlinable public var maxDimension: Double { max(width, height) }
 
   /// A value `width` wide with the given ratio: `height = width / aspectRatio`.
   ///
   /// A ratio that is not a finite positive number is treated as 1.
-  ///
-  /// - Complexity: O(1).
   @inlinable public init(width: Double, aspectRatio: Double) {
     self.init(width: width, height: width / sanitizedAspectRatio(aspectRatio))
   }
@@ -39,15 +30,11 @@ extension Proportionable {
   /// A value `height` high with the given ratio: `width = height · aspectRatio`.
   ///
   /// A ratio that is not a finite positive number is treated as 1.
-  ///
-  /// - Complexity: O(1).
   @inlinable public init(height: Double, aspectRatio: Double) {
     self.init(width: height * sanitizedAspectRatio(aspectRatio), height: height)
   }
 
   /// A square value with both dimensions `side`.
-  ///
-  /// - Complexity: O(1).
   @inlinable public static func square(_ side: Double) -> Self { Self(width: side, height: side) }
 
   /// The largest value with this value's ratio that fits inside `frame` (FrameUp's `scaledToFit`).
@@ -59,8 +46,6 @@ extension Proportionable {
   /// ```swift
   /// Size(width: 400, height: 200).scaledToFit(Size(width: 100, height: 100))  // 100×50
   /// ```
-  ///
-  /// - Complexity: O(1).
   @inlinable public func scaledToFit(_ frame: some Proportionable) -> Self {
     scaled(into: frame, fill: false)
   }
@@ -70,8 +55,6 @@ extension Proportionable {
   /// The branches of ``scaledToFit(_:)`` swapped: if `ar < frame.aspectRatio` the result is `(frame.w, frame.w / ar)`,
   /// otherwise `(frame.h · ar, frame.h)`. `0×0` stays `0×0`; NaN or negative dimensions give `0×0`. A line (one
   /// dimension 0) cannot cover an area: its long side becomes infinite.
-  ///
-  /// - Complexity: O(1).
   @inlinable public func scaledToFill(_ frame: some Proportionable) -> Self {
     scaled(into: frame, fill: true)
   }

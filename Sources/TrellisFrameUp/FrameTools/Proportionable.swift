@@ -22,7 +22,5 @@ public protocol Proportionable {
   /// The height.
   var height: Double { get }
   /// Creates a value from a width and a height.
-  ///
-  /// - Complexity: O(1).
   init(width: Double, height: Double)
 }

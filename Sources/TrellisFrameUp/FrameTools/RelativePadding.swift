@@ -27,41 +27,29 @@ public struct RelativePadding: Hashable, Sendable {
   public var factor: Double
 
   /// Creates relative padding on `edges` (all by default) of `factor` times the view's size.
-  ///
-  /// - Complexity: O(1).
   @inlinable public init(edges: Edge.Set = .all, factor: Double) {
     self.edges = edges
     self.factor = factor
   }
 
   /// ``factor`` with NaN and ±∞ replaced by 0.
-  ///
-  /// - Complexity: O(1).
   @inlinable public var effectiveFactor: Double { factor.isFinite ? factor : 0 }
 
   /// The number of padded edges along `axis` (0, 1 or 2).
-  ///
-  /// - Complexity: O(1).
   @inlinable public func paddedEdgeCount(along axis: Axis) -> Int {
     let pair: (Edge.Set, Edge.Set) = axis == .horizontal ? (.leading, .trailing) : (.top, .bottom)
     return (edges.contains(pair.0) ? 1 : 0) + (edges.contains(pair.1) ? 1 : 0)
   }
 
   /// The fraction of the view's length along `axis` left to the content: `1 − k·f`.
-  ///
-  /// - Complexity: O(1).
   @inlinable public func contentFraction(along axis: Axis) -> Double {
     1 - Double(paddedEdgeCount(along: axis)) * effectiveFactor
   }
 
   /// Whether the padding leaves the content a positive share of the view along `axis` (`k·f < 1`).
-  ///
-  /// - Complexity: O(1).
   @inlinable public func isSatisfiable(along axis: Axis) -> Bool { contentFraction(along: axis) > 0 }
 
   /// The insets for a padded view of size `size`.
-  ///
-  /// - Complexity: O(1).
   public func insets(forSize size: Size) -> EdgeInsets {
     let f = effectiveFactor
     return EdgeInsets(
@@ -71,8 +59,6 @@ public struct RelativePadding: Hashable, Sendable {
 
   /// The proposal for the content when the padded view is proposed `proposal` (flexible content):
   /// `P · (1 − k·f)` per specified dimension, never below 0; an unspecified dimension stays unspecified.
-  ///
-  /// - Complexity: O(1).
   public func contentProposal(for proposal: ProposedViewSize) -> ProposedViewSize {
     ProposedViewSize(
       width: proposal.width.map { scaledProposal($0, along: .horizontal) },
@@ -81,16 +67,12 @@ public struct RelativePadding: Hashable, Sendable {
 
   /// The size of the padded view around content of fixed size `content`: `C / (1 − k·f)` per axis
   /// (`C` itself on an axis where ``isSatisfiable(along:)`` is `false`).
-  ///
-  /// - Complexity: O(1).
   public func size(forContent content: Size) -> Size {
     Size(width: paddedLength(content.width, along: .horizontal), height: paddedLength(content.height, along: .vertical))
   }
 
   /// The content's frame inside a padded view of size `size`: origin `(leading, top)`, size `S · (1 − k·f)` per axis
   /// (0 on an unsatisfiable axis). With a negative factor the frame extends past the view.
-  ///
-  /// - Complexity: O(1).
   public func contentFrame(inSize size: Size) -> Rect {
     let insets = insets(forSize: size)
     return Rect(

@@ -13,8 +13,6 @@ public struct RelativePaddingLayout: Layout, PropagatesChildGuides {
   public var padding: RelativePadding
 
   /// Relative padding.
-  ///
-  /// - Complexity: O(1).
   public init(padding: RelativePadding) { self.padding = padding }
 
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {

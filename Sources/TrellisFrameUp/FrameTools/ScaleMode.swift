@@ -12,8 +12,6 @@ public enum ScaleMode: Hashable, Sendable, CaseIterable {
   case both
 
   /// `scale` limited by this mode.
-  ///
-  /// - Complexity: O(1).
   @inlinable public func clamp(_ scale: Double) -> Double {
     switch self {
     case .up: max(scale, 1)

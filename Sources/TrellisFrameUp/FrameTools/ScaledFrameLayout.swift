@@ -14,13 +14,9 @@ public struct ScaledFrameLayout: Layout, PropagatesChildGuides {
   public var scaled: ScaledView
 
   /// A scaled frame.
-  ///
-  /// - Complexity: O(1).
   public init(scaled: ScaledView) { self.scaled = scaled }
 
   /// The scale factors applied to content of ideal size `content`.
-  ///
-  /// - Complexity: O(1).
   public func scale(forContent content: Size) -> ScaleFactors { scaled.scale(forContent: content) }
 
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {

@@ -31,8 +31,6 @@ public struct ScaledView: Hashable, Sendable {
   public var scaleMode: ScaleMode
 
   /// Creates the geometry for `scaledToFrame(width:height:contentMode:scaleMode:)`.
-  ///
-  /// - Complexity: O(1).
   @inlinable public init(
     width: Double?, height: Double?, contentMode: ContentMode? = nil, scaleMode: ScaleMode = .both
   ) {
@@ -43,15 +41,11 @@ public struct ScaledView: Hashable, Sendable {
   }
 
   /// Creates the geometry for `scaledToFrame(size:contentMode:scaleMode:)`.
-  ///
-  /// - Complexity: O(1).
   @inlinable public init(size: Size, contentMode: ContentMode? = nil, scaleMode: ScaleMode = .both) {
     self.init(width: size.width, height: size.height, contentMode: contentMode, scaleMode: scaleMode)
   }
 
   /// `scaledToFit(width:height:scaleMode:)`; either dimension may be `nil` (`scaledToFit(width:)`, `(height:)`).
-  ///
-  /// - Complexity: O(1).
   @inlinable public static func scaledToFit(
     width: Double? = nil, height: Double? = nil, scaleMode: ScaleMode = .both
   ) -> ScaledView {
@@ -59,15 +53,11 @@ public struct ScaledView: Hashable, Sendable {
   }
 
   /// `scaledToFit(size:scaleMode:)`.
-  ///
-  /// - Complexity: O(1).
   @inlinable public static func scaledToFit(size: Size, scaleMode: ScaleMode = .both) -> ScaledView {
     ScaledView(size: size, contentMode: .fit, scaleMode: scaleMode)
   }
 
   /// `scaledToFill(width:height:scaleMode:)`.
-  ///
-  /// - Complexity: O(1).
   @inlinable public static func scaledToFill(
     width: Double? = nil, height: Double? = nil, scaleMode: ScaleMode = .both
   ) -> ScaledView {
@@ -75,15 +65,11 @@ public struct ScaledView: Hashable, Sendable {
   }
 
   /// `scaledToFill(size:scaleMode:)`.
-  ///
-  /// - Complexity: O(1).
   @inlinable public static func scaledToFill(size: Size, scaleMode: ScaleMode = .both) -> ScaledView {
     ScaledView(size: size, contentMode: .fill, scaleMode: scaleMode)
   }
 
   /// The scale applied to content of size `content`.
-  ///
-  /// - Complexity: O(1).
   public func scale(forContent content: Size) -> ScaleFactors {
     let sx = axisScale(content: content.width, frame: width)
     let sy = axisScale(content: content.height, frame: height)
@@ -100,8 +86,6 @@ public struct ScaledView: Hashable, Sendable {
   }
 
   /// The size of `content` after scaling: `content · scale` (non-finite or negative content dimensions count as 0).
-  ///
-  /// - Complexity: O(1).
   public func size(forContent content: Size) -> Size {
     let s = scale(forContent: content)
     return Size(width: validContent(content.width) * s.x, height: validContent(content.height) * s.y)

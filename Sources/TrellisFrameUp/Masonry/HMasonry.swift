@@ -17,8 +17,6 @@ public struct HMasonry: FULayout, Hashable {
   /// An HMasonry with FrameUp's defaults. `rows` below 1 means 1; above ``TrellisLimits/maxLanes`` (2²⁰) nothing is
   /// allocated for the lanes: laying out fails with `KernelError.invalidCount` (inside a pass, a `LayoutError` naming
   /// the container).
-  ///
-  /// - Complexity: O(1).
   public init(
     alignment: FUAlignment = .leading, rows: Int, maxHeight: Double, horizontalSpacing: Double = 10,
     verticalSpacing: Double = 10, placement: MasonryPlacement = .shortest, strategy: MasonryStrategy = .greedy

@@ -10,8 +10,6 @@ public struct HMasonryLayout: LayoutFromFULayout, HidesUnplacedSubviews, Hashabl
   public var masonry: HMasonry
 
   /// A proposal-driven HMasonry.
-  ///
-  /// - Complexity: O(1).
   public init(
     alignment: FUAlignment = .leading, rows: Int, horizontalSpacing: Double = 10, verticalSpacing: Double = 10,
     placement: MasonryPlacement = .shortest, strategy: MasonryStrategy = .greedy
@@ -22,8 +20,6 @@ public struct HMasonryLayout: LayoutFromFULayout, HidesUnplacedSubviews, Hashabl
   }
 
   /// A proposal-driven form of an existing HMasonry.
-  ///
-  /// - Complexity: O(1).
   public init(_ masonry: HMasonry) { self.masonry = masonry }
 
   public func maxSize(for proposal: ProposedViewSize, subviews: Subviews) -> Size {

@@ -23,8 +23,6 @@ public struct VMasonry: FULayout, Hashable {
   /// A VMasonry with FrameUp's defaults. `columns` below 1 means 1; above ``TrellisLimits/maxLanes`` (2²⁰) nothing is
   /// allocated for the lanes: laying out fails with `KernelError.invalidCount` (inside a pass, a `LayoutError` naming
   /// the container).
-  ///
-  /// - Complexity: O(1).
   public init(
     alignment: FUAlignment = .top, columns: Int, maxWidth: Double, horizontalSpacing: Double = 10,
     verticalSpacing: Double = 10, placement: MasonryPlacement = .shortest, strategy: MasonryStrategy = .greedy

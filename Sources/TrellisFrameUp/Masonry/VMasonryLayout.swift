@@ -10,8 +10,6 @@ public struct VMasonryLayout: LayoutFromFULayout, HidesUnplacedSubviews, Hashabl
   public var masonry: VMasonry
 
   /// A proposal-driven VMasonry.
-  ///
-  /// - Complexity: O(1).
   public init(
     alignment: FUAlignment = .top, columns: Int, horizontalSpacing: Double = 10, verticalSpacing: Double = 10,
     placement: MasonryPlacement = .shortest, strategy: MasonryStrategy = .greedy
@@ -22,8 +20,6 @@ public struct VMasonryLayout: LayoutFromFULayout, HidesUnplacedSubviews, Hashabl
   }
 
   /// A proposal-driven form of an existing VMasonry.
-  ///
-  /// - Complexity: O(1).
   public init(_ masonry: VMasonry) { self.masonry = masonry }
 
   public func maxSize(for proposal: ProposedViewSize, subviews: Subviews) -> Size {

@@ -12,39 +12,27 @@ public struct Angle: Hashable, Sendable, Comparable, CustomStringConvertible {
   public var degrees: Double
 
   /// Creates an angle of `degrees` degrees.
-  ///
-  /// - Complexity: O(1).
   @inlinable public init(degrees: Double) { self.degrees = degrees }
 
   /// Creates an angle of `radians` radians.
-  ///
-  /// - Complexity: O(1).
   @inlinable public init(radians: Double) { self.degrees = radians * 180 / Double.pi }
 
   /// The angle in radians.
-  ///
-  /// - Complexity: O(1).
   @inlinable public var radians: Double {
     get { degrees * Double.pi / 180 }
     set { degrees = newValue * 180 / Double.pi }
   }
 
   /// An angle of `degrees` degrees.
-  ///
-  /// - Complexity: O(1).
   @inlinable public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
 
   /// An angle of `radians` radians.
-  ///
-  /// - Complexity: O(1).
   @inlinable public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
 
   /// The zero angle.
   public static let zero = Angle(degrees: 0)
 
   /// The angle in degrees reduced to `[0, 360)` (NaN for NaN or infinite angles).
-  ///
-  /// - Complexity: O(1).
   @inlinable public var normalizedDegrees: Double {
     var d = degrees.truncatingRemainder(dividingBy: 360)
     if d < 0 { d += 360 }
@@ -52,20 +40,12 @@ public struct Angle: Hashable, Sendable, Comparable, CustomStringConvertible {
   }
 
   /// Orders angles by their degree value (no reduction modulo 360).
-  ///
-  /// - Complexity: O(1).
   @inlinable public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.degrees < rhs.degrees }
   /// The sum of two angles.
-  ///
-  /// - Complexity: O(1).
   @inlinable public static func + (lhs: Angle, rhs: Angle) -> Angle { Angle(degrees: lhs.degrees + rhs.degrees) }
   /// The difference of two angles.
-  ///
-  /// - Complexity: O(1).
   @inlinable public static func - (lhs: Angle, rhs: Angle) -> Angle { Angle(degrees: lhs.degrees - rhs.degrees) }
   /// The opposite angle.
-  ///
-  /// - Complexity: O(1).
   @inlinable public static prefix func - (angle: Angle) -> Angle { Angle(degrees: -angle.degrees) }
 
   /// The angle in degrees, for example `90°`.

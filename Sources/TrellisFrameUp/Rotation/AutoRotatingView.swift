@@ -25,8 +25,6 @@ public struct AutoRotatingView: Hashable, Sendable {
   public private(set) var contentOrientation: InterfaceOrientation
 
   /// Creates the state; the content starts in `allowed.first` (`.portrait` when `allowed` is empty).
-  ///
-  /// - Complexity: O(1).
   public init(_ allowed: [InterfaceOrientation]) {
     self.allowed = allowed
     self.contentOrientation = allowed.first ?? .portrait
@@ -43,8 +41,6 @@ public struct AutoRotatingView: Hashable, Sendable {
 
   /// The rotation that turns content in orientation `content` to match interface orientation `interface`:
   /// −90° for P→LL, LL→PUD, PUD→LR, LR→P; +90° for P→LR, LR→PUD, PUD→LL, LL→P; 180° for P↔PUD and LR↔LL; 0 when equal.
-  ///
-  /// - Complexity: O(1).
   public static func rotation(from content: InterfaceOrientation, to interface: InterfaceOrientation) -> Angle {
     switch (interface.cycleIndex - content.cycleIndex + 4) % 4 {
     case 1: .degrees(-90)
@@ -55,16 +51,12 @@ public struct AutoRotatingView: Hashable, Sendable {
   }
 
   /// The rotation applied to the content in an interface with orientation `interfaceOrientation`.
-  ///
-  /// - Complexity: O(1).
   public func rotation(interfaceOrientation: InterfaceOrientation) -> Angle {
     Self.rotation(from: contentOrientation, to: interfaceOrientation)
   }
 
   /// The content's frame (before rotation) in a view of size `size`: width and height swapped for a ±90° rotation,
   /// centred on the view.
-  ///
-  /// - Complexity: O(1).
   public func contentFrame(in size: Size, interfaceOrientation: InterfaceOrientation) -> Rect {
     let degrees = rotation(interfaceOrientation: interfaceOrientation).degrees
     let swaps = degrees == 90 || degrees == -90

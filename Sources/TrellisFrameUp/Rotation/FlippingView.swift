@@ -30,8 +30,6 @@ public struct FlippingView: Hashable, Sendable {
   public var flipDistance: Double
 
   /// Creates the state; the defaults are FrameUp's.
-  ///
-  /// - Complexity: O(1).
   @inlinable public init(
     axis: Axis = .horizontal, flips: Int = 0, flipDistance: Double = FlippingView.defaultFlipDistance
   ) {
@@ -41,26 +39,18 @@ public struct FlippingView: Hashable, Sendable {
   }
 
   /// Whether the front faces the viewer (an even number of flips).
-  ///
-  /// - Complexity: O(1).
   @inlinable public var isFaceUp: Bool { flips % 2 == 0 }
 
   /// The rotation at rest: `flips · 180°`.
-  ///
-  /// - Complexity: O(1).
   @inlinable public var angle: Angle { Angle(degrees: Double(flips) * 180) }
 
   /// The rotation while dragged by `translation` along ``axis``.
-  ///
-  /// - Complexity: O(1).
   public func angle(dragTranslation translation: Double) -> Angle {
     Angle(degrees: angle.degrees + 180 * dragFraction(translation))
   }
 
   /// Ends a drag whose predicted end translation along ``axis`` is `predicted`; returns the change in flips
   /// (−1, 0 or +1).
-  ///
-  /// - Complexity: O(1).
   @discardableResult public mutating func endDrag(predictedTranslation predicted: Double) -> Int {
     let step = Int(dragFraction(predicted).rounded(.toNearestOrAwayFromZero))
     add(step)
@@ -69,8 +59,6 @@ public struct FlippingView: Hashable, Sendable {
 
   /// Handles a tap at `location` (along ``axis``) in a view `length` long; returns the change in flips: −1 on the
   /// leading/top half (`location < length / 2`), +1 otherwise, 0 for a NaN location or length.
-  ///
-  /// - Complexity: O(1).
   @discardableResult public mutating func tap(at location: Double, length: Double) -> Int {
     guard !location.isNaN, !length.isNaN else { return 0 }
     let step = location < length / 2 ? -1 : 1
@@ -79,8 +67,6 @@ public struct FlippingView: Hashable, Sendable {
   }
 
   /// Handles a tap at `location` in a view of size `size`, using the coordinate along ``axis``.
-  ///
-  /// - Complexity: O(1).
   @discardableResult public mutating func tap(at location: Point, in size: Size) -> Int {
     axis == .horizontal ? tap(at: location.x, length: size.width) : tap(at: location.y, length: size.height)
   }

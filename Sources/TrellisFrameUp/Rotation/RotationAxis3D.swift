@@ -12,8 +12,6 @@ public struct RotationAxis3D: Hashable, Sendable {
   public var z: Double
 
   /// Creates an axis.
-  ///
-  /// - Complexity: O(1).
   @inlinable public init(x: Double, y: Double, z: Double) {
     self.x = x
     self.y = y

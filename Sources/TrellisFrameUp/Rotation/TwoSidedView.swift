@@ -18,8 +18,6 @@ public enum TwoSidedView {
   /// The decision is made on the angle in degrees reduced to `[0, 360)`, not on a floating-point cosine (which is not
   /// exactly 0 at 90°): `[0, 90)` and `(270, 360)` are the front, `(90, 270)` the back, 90 and 270 neither.
   /// A NaN or infinite angle shows neither side.
-  ///
-  /// - Complexity: O(1).
   public static func visibleSide(for angle: Angle) -> VisibleSide {
     let d = angle.normalizedDegrees
     guard !d.isNaN else { return .neither }
@@ -29,8 +27,6 @@ public enum TwoSidedView {
 
   /// The axis the back view is pre-rotated 180° about: `backAxis` when given, otherwise (automatic) the x-axis if
   /// `|axis.x| ≥ |axis.y|` and the y-axis if not.
-  ///
-  /// - Complexity: O(1).
   public static func backRotationAxis(for axis: RotationAxis3D, backAxis: RotationAxis3D? = nil) -> RotationAxis3D {
     if let backAxis { return backAxis }
     return abs(axis.x) >= abs(axis.y) ? .xAxis : .yAxis

@@ -11,8 +11,6 @@ public struct HStackFULayout: FULayout, Hashable {
   public var maxItemWidth: Double?
 
   /// A row.
-  ///
-  /// - Complexity: O(1).
   public init(
     alignment: VerticalAlignment = .center, spacing: Double = 10, maxHeight: Double, maxItemWidth: Double? = nil
   ) {

@@ -11,8 +11,6 @@ public struct VStackFULayout: FULayout, Hashable {
   public var maxItemHeight: Double?
 
   /// A column.
-  ///
-  /// - Complexity: O(1).
   public init(
     alignment: HorizontalAlignment = .center, spacing: Double = 10, maxWidth: Double, maxItemHeight: Double? = nil
   ) {

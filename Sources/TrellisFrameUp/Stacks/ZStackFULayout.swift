@@ -10,8 +10,6 @@ public struct ZStackFULayout: FULayout, Hashable {
   public var maxHeight: Double
 
   /// An overlay.
-  ///
-  /// - Complexity: O(1).
   public init(alignment: Alignment = .center, maxWidth: Double, maxHeight: Double) {
     self.alignment = alignment
     self.maxWidth = maxWidth

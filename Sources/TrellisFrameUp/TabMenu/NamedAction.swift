@@ -16,8 +16,6 @@ public struct NamedAction: Sendable {
   public var action: @Sendable () -> Void
 
   /// Creates a named action.
-  ///
-  /// - Complexity: O(1).
   public init(_ name: String, action: @escaping @Sendable () -> Void) {
     self.name = name
     self.action = action

@@ -36,8 +36,6 @@ public struct TabMenuGeometry: Hashable, Sendable {
   public var hasNames: Bool
 
   /// Creates the geometry for `itemCount` items.
-  ///
-  /// - Complexity: O(1).
   @inlinable public init(itemCount: Int, hasNames: Bool) {
     self.itemCount = itemCount
     self.hasNames = hasNames
@@ -51,16 +49,12 @@ public struct TabMenuGeometry: Hashable, Sendable {
   }
 
   /// The width of one slot: `(W − 2)/n` (0 when there are no items or no room).
-  ///
-  /// - Complexity: O(1).
   public func slotWidth(width: Double) -> Double {
     guard itemCount > 0, !width.isNaN else { return 0 }
     return max(0, width - 2 * Self.barHorizontalPadding) / Double(itemCount)
   }
 
   /// The height of an item's content: 22, or `22 + 2 + nameHeight` when items have names.
-  ///
-  /// - Complexity: O(1).
   public func contentHeight(nameHeight: Double = 0) -> Double {
     guard hasNames else { return Self.iconHeight }
     return Self.iconHeight + Self.nameSpacing + (nameHeight.isNaN ? 0 : max(0, nameHeight))
@@ -82,15 +76,11 @@ public struct TabMenuGeometry: Hashable, Sendable {
   }
 
   /// The icon's row inside an item content frame: the top 22 points, full width.
-  ///
-  /// - Complexity: O(1).
   public func iconFrame(inItem item: Rect) -> Rect {
     Rect(x: item.minX, y: item.minY, width: item.width, height: Self.iconHeight)
   }
 
   /// The name's row inside an item content frame (below the icon and 2 points of spacing), or `nil` without names.
-  ///
-  /// - Complexity: O(1).
   public func nameFrame(inItem item: Rect) -> Rect? {
     guard hasNames else { return nil }
     let top = item.minY + Self.iconHeight + Self.nameSpacing

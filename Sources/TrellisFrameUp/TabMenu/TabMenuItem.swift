@@ -12,8 +12,6 @@ public struct TabMenuItem<Tab: Hashable & Sendable>: Hashable, Sendable {
   public var tab: Tab
 
   /// Creates an item.
-  ///
-  /// - Complexity: O(1).
   @inlinable public init(iconName: String, name: String? = nil, tab: Tab) {
     self.iconName = iconName
     self.name = name

@@ -13,8 +13,6 @@ public struct TabMenuLayout: Layout, HidesUnplacedSubviews {
   public var nameHeight: Double
 
   /// A tab bar layout.
-  ///
-  /// - Complexity: O(1).
   public init(hasNames: Bool = false, nameHeight: Double = 0) {
     self.hasNames = hasNames
     self.nameHeight = nameHeight.isFinite ? max(0, nameHeight) : 0

@@ -30,16 +30,12 @@ public struct TabMenuState<Tab: Hashable & Sendable>: Hashable, Sendable {
   public static var defaultDoubleTapInterval: Double { 0.3 }
 
   /// Creates a state with `selection` active.
-  ///
-  /// - Complexity: O(1).
   public init(selection: Tab, doubleTapInterval: Double = TabMenuState.defaultDoubleTapInterval) {
     self.selection = selection
     self.doubleTapInterval = doubleTapInterval
   }
 
   /// Handles a tap on the item for `tab` at `time` (seconds on any monotonic clock) and says what it did.
-  ///
-  /// - Complexity: O(1).
   public mutating func select(tab: Tab, at time: Double) -> TabMenuEvent<Tab> {
     let previous = lastTap
     lastTap = time.isFinite ? (tab, time) : nil
@@ -56,16 +52,12 @@ public struct TabMenuState<Tab: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// Whether two states agree on the selection, the interval and the remembered tap.
-  ///
-  /// - Complexity: O(1).
   public static func == (lhs: TabMenuState, rhs: TabMenuState) -> Bool {
     lhs.selection == rhs.selection && lhs.doubleTapInterval == rhs.doubleTapInterval
       && lhs.lastTap?.tab == rhs.lastTap?.tab && lhs.lastTap?.time == rhs.lastTap?.time
   }
 
   /// Hashes the same components `==` compares.
-  ///
-  /// - Complexity: O(1).
   public func hash(into hasher: inout Hasher) {
     hasher.combine(selection)
     hasher.combine(doubleTapInterval)

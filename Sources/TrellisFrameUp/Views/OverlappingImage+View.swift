@@ -1,5 +1,6 @@
 import TrellisCore
 
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 extension OverlappingImage: View {
   /// The image as a leaf node (type name `"OverlappingImage"`) sized to its frame: see ``OverlappingImage`` for the
   /// frame and ``OverlappingImage/imageFrame(inFrame:)`` for where the image is drawn relative to it.
@@ -9,6 +10,5 @@ extension OverlappingImage: View {
   ///   .layout(in: Size(width: 200, height: 500))
   /// result["img"]  // 200×130; the image is (0, −20, 200, 200) relative to it
   /// ```
-  /// - Complexity: O(1).
   public var node: Node { Node(leaf: OverlappingImageLeaf(image: self), typeName: "OverlappingImage") }
 }

@@ -30,8 +30,6 @@ public struct OverlappingImage: Hashable, Sendable {
   public var trailingOverlap: Double
 
   /// The vertical form: `top` and `bottom` are fractions of the image height that lie outside the frame.
-  ///
-  /// - Complexity: O(1).
   @inlinable public init(aspectRatio: Double, top: Double = 0, bottom: Double = 0) {
     self.axis = .vertical
     self.aspectRatio = aspectRatio
@@ -40,8 +38,6 @@ public struct OverlappingImage: Hashable, Sendable {
   }
 
   /// The horizontal form: `leading` and `trailing` are fractions of the image width that lie outside the frame.
-  ///
-  /// - Complexity: O(1).
   @inlinable public init(aspectRatio: Double, leading: Double = 0, trailing: Double = 0) {
     self.axis = .horizontal
     self.aspectRatio = aspectRatio
@@ -53,8 +49,6 @@ public struct OverlappingImage: Hashable, Sendable {
   @inlinable var ratio: Double { sanitizedAspectRatio(aspectRatio) }
 
   /// The fraction of the image left inside the frame on the overlap axis: `1 − t − b` (or `1 − l − r`), never < 0.
-  ///
-  /// - Complexity: O(1).
   @inlinable public var visibleFraction: Double {
     let before = leadingOverlap.isFinite ? leadingOverlap : 0
     let after = trailingOverlap.isFinite ? trailingOverlap : 0
@@ -63,15 +57,11 @@ public struct OverlappingImage: Hashable, Sendable {
 
   /// The frame's aspect ratio (width / height): `ar / (1 − t − b)` or `ar · (1 − l − r)`
   /// (∞ for a vertical frame with no height).
-  ///
-  /// - Complexity: O(1).
   @inlinable public var frameAspectRatio: Double {
     axis == .vertical ? ratio / visibleFraction : ratio * visibleFraction
   }
 
   /// The frame for a given width: `W × W/frameAspectRatio`. Negative or NaN widths count as 0.
-  ///
-  /// - Complexity: O(1).
   public func frameSize(forWidth width: Double) -> Size {
     let w = width.isNaN ? 0 : max(0, width)
     // Multiply by the reciprocal ratio directly so a zero visible fraction gives 0, never ∞ · 0.
@@ -81,8 +71,6 @@ public struct OverlappingImage: Hashable, Sendable {
   }
 
   /// The frame for a given height: `H·frameAspectRatio × H`. Negative or NaN heights count as 0.
-  ///
-  /// - Complexity: O(1).
   public func frameSize(forHeight height: Double) -> Size {
     let h = height.isNaN ? 0 : max(0, height)
     let width =
@@ -92,8 +80,6 @@ public struct OverlappingImage: Hashable, Sendable {
 
   /// The largest frame of ``frameAspectRatio`` inside `available` (an aspect-ratio fit, like
   /// `.aspectRatio(contentMode: .fit)`).
-  ///
-  /// - Complexity: O(1).
   public func frameSize(fitting available: Size) -> Size {
     let byWidth = frameSize(forWidth: available.width)
     if byWidth.height <= available.height || available.height.isNaN { return byWidth }
@@ -103,8 +89,6 @@ public struct OverlappingImage: Hashable, Sendable {
   /// The image's rectangle relative to a frame of size `frame` (the frame's top-left corner is the origin).
   ///
   /// Vertical: `(0, −t·imageH, W, W/ar)`; horizontal: `(−l·imageW, 0, H·ar, H)`.
-  ///
-  /// - Complexity: O(1).
   public func imageFrame(inFrame frame: Size) -> Rect {
     let before = leadingOverlap.isFinite ? leadingOverlap : 0
     if axis == .vertical {

@@ -13,8 +13,6 @@ public struct SmartScrollLayout: Layout {
   public var geometry: SmartScrollView
 
   /// A smart scroll view layout.
-  ///
-  /// - Complexity: O(1).
   public init(geometry: SmartScrollView) { self.geometry = geometry }
 
   func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {

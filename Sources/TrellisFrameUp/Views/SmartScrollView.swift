@@ -26,8 +26,6 @@ public struct SmartScrollView: Hashable, Sendable {
   public var shrinkToFit: Bool
 
   /// Creates the geometry; the defaults are FrameUp's.
-  ///
-  /// - Complexity: O(1).
   @inlinable public init(_ axes: Axis.Set = .vertical, optionalScrolling: Bool = true, shrinkToFit: Bool = true) {
     self.axes = axes
     self.optionalScrolling = optionalScrolling
@@ -35,8 +33,6 @@ public struct SmartScrollView: Hashable, Sendable {
   }
 
   /// The view's size for content of ideal size `content` in the `available` space.
-  ///
-  /// - Complexity: O(1).
   public func frameSize(content: Size, available: Size) -> Size {
     let hugWidth = axes.contains(.vertical) || shrinkToFit
     let hugHeight = axes.contains(.horizontal) || shrinkToFit
@@ -47,8 +43,6 @@ public struct SmartScrollView: Hashable, Sendable {
 
   /// The axes that scroll for content of size `content` in a view of size `frame`: ``axes`` when
   /// ``optionalScrolling`` is off, else those of ``axes`` along which the content is larger than the view.
-  ///
-  /// - Complexity: O(1).
   public func scrollingAxes(content: Size, frame: Size) -> Axis.Set {
     guard optionalScrolling else { return axes }
     var result: Axis.Set = []
@@ -60,8 +54,6 @@ public struct SmartScrollView: Hashable, Sendable {
   /// The content's edge insets for a content frame `contentFrame` inside a view of size `frame`:
   /// `top = R.minY`, `leading = R.minX`, `bottom = height − R.maxY`, `trailing = width − R.maxX`
   /// (negative where the content extends beyond that edge).
-  ///
-  /// - Complexity: O(1).
   public func edgeInsets(contentFrame: Rect, frame: Size) -> EdgeInsets {
     EdgeInsets(
       top: contentFrame.minY, leading: contentFrame.minX, bottom: frame.height - contentFrame.maxY,

@@ -10,8 +10,6 @@ public struct ScaleFactors: Hashable, Sendable, CustomStringConvertible {
   public var y: Double
 
   /// Creates scale factors.
-  ///
-  /// - Complexity: O(1).
   @inlinable public init(x: Double, y: Double) {
     self.x = x
     self.y = y

@@ -34,8 +34,6 @@ public struct WidgetDemoFrame: Hashable, Sendable {
   public var requestedCornerRadius: Double
 
   /// Creates a demo frame.
-  ///
-  /// - Complexity: O(1).
   @inlinable public init(
     _ widgetSize: WidgetSize, device: WidgetDevice, screenSize: Size,
     cornerRadius: Double = WidgetDemoFrame.defaultCornerRadius
@@ -47,8 +45,6 @@ public struct WidgetDemoFrame: Hashable, Sendable {
   }
 
   /// The frame the widget occupies on the Home Screen.
-  ///
-  /// - Complexity: O(1).
   public var homeScreenSize: Size {
     let size: Size? =
       switch device {
@@ -59,8 +55,6 @@ public struct WidgetDemoFrame: Hashable, Sendable {
   }
 
   /// The frame the content is laid out in (the Home Screen frame on iPhone).
-  ///
-  /// - Complexity: O(1).
   public var designSize: Size {
     let size: Size? =
       switch device {
@@ -71,27 +65,19 @@ public struct WidgetDemoFrame: Hashable, Sendable {
   }
 
   /// The uniform scale that fits the design frame into the Home Screen frame (``ScaledView`` with `.fit`).
-  ///
-  /// - Complexity: O(1).
   public var scale: Double {
     ScaledView.scaledToFit(size: homeScreenSize).scale(forContent: designSize).x
   }
 
   /// The design frame after scaling: `designSize · scale` (fits inside ``homeScreenSize``).
-  ///
-  /// - Complexity: O(1).
   public var scaledContentSize: Size {
     ScaledView.scaledToFit(size: homeScreenSize).size(forContent: designSize)
   }
 
   /// The corner radius of the Home Screen frame (a circle's radius for accessoryCircular, 0 for accessoryInline).
-  ///
-  /// - Complexity: O(1).
   public var cornerRadius: Double { radius(for: homeScreenSize, base: validRequestedRadius) }
 
   /// The corner radius in design canvas coordinates: `cornerRadius · designW / homeW`.
-  ///
-  /// - Complexity: O(1).
   public var designCornerRadius: Double {
     let home = homeScreenSize
     let design = designSize

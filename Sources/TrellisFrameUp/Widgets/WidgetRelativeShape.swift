@@ -17,14 +17,10 @@ public struct WidgetRelativeShape: Hashable, Sendable {
   public var widgetSize: WidgetSize
 
   /// Creates the shape for `widgetSize`.
-  ///
-  /// - Complexity: O(1).
   @inlinable public init(_ widgetSize: WidgetSize) { self.widgetSize = widgetSize }
 
   /// The corrected radius for a container-relative radius `containerRadius` on a device (`osVersion` is the major
   /// OS version).
-  ///
-  /// - Complexity: O(1).
   public func cornerRadius(containerRadius: Double, device: WidgetDevice, screenSize: Size, osVersion: Int) -> Double {
     guard device == .iPad, osVersion <= 15 else { return containerRadius }
     return containerRadius / widgetSize.iPadScaleFactor(screenSize: screenSize)

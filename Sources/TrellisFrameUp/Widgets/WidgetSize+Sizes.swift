@@ -1,20 +1,17 @@
 import TrellisCore
 
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 extension WidgetSize {
   /// This widget's size on an iPhone with a screen of `screenSize` (either orientation; matched on the portrait size,
   /// first matching row of the table wins), or `nil` for ``extraLarge``, which iPhones do not have.
   ///
   /// A screen size with NaN dimensions, or smaller than every row, gives the table's default row.
-  ///
-  /// - Complexity: O(1).
   public func sizeForiPhone(screenSize: Size) -> Size? {
     Self.lookUp(self, in: Self.iPhoneTable, columns: Self.iPhoneColumns, screenSize: screenSize)
   }
 
   /// This widget's size on an iPad with a screen of `screenSize` (either orientation) for `target`, or `nil` for the
   /// accessory sizes, which the iPad tables do not have.
-  ///
-  /// - Complexity: O(1).
   public func sizeForiPad(screenSize: Size, target: WidgetTarget) -> Size? {
     let table = target == .designCanvas ? Self.iPadDesignCanvasTable : Self.iPadHomeScreenTable
     return Self.lookUp(self, in: table, columns: Self.iPadColumns, screenSize: screenSize)
@@ -22,16 +19,12 @@ extension WidgetSize {
 
   /// This widget's size on an Apple Watch of case size `caseSize` millimetres; only ``medium`` has one (`nil`
   /// otherwise). NaN counts as the smallest case.
-  ///
-  /// - Complexity: O(1).
   public func sizeForWatch(caseSize: Double) -> Size? {
     guard self == .medium else { return nil }
     return Self.watchMediumTable.first { caseSize >= $0.minCaseSize }?.size ?? Size(width: 152, height: 69.5)
   }
 
   /// The smallest frame this widget has on any device.
-  ///
-  /// - Complexity: O(1).
   public var minimumSize: Size {
     switch self {
     case .small: Size(width: 141, height: 141)
@@ -45,8 +38,6 @@ extension WidgetSize {
   }
 
   /// The largest frame this widget has on any device.
-  ///
-  /// - Complexity: O(1).
   public var maximumSize: Size {
     switch self {
     case .small: Size(width: 188, height: 188)
@@ -61,8 +52,6 @@ extension WidgetSize {
 
   /// The factor iPad widget content is scaled by, from the design canvas to the Home Screen:
   /// `homeScreen.width / designCanvas.width` (1 for sizes the iPad tables do not have).
-  ///
-  /// - Complexity: O(1).
   public func iPadScaleFactor(screenSize: Size) -> Double {
     guard let home = sizeForiPad(screenSize: screenSize, target: .homeScreen),
       let design = sizeForiPad(screenSize: screenSize, target: .designCanvas), design.width > 0
@@ -77,8 +66,6 @@ extension WidgetSize {
   /// ```swift
   /// WidgetSize.supportedSizes(device: .iPad, osVersion: 14)  // [.small, .medium, .large]
   /// ```
-  ///
-  /// - Complexity: O(1).
   public static func supportedSizes(device: WidgetDevice, osVersion: Int) -> [WidgetSize] {
     guard osVersion >= 14 else { return [] }
     switch device {

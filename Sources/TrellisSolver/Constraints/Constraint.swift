@@ -8,6 +8,8 @@
 /// let c = (x >= 10).priority(.strong).labeled("min width")
 /// let d = (x == 2 * y) | .weak
 /// ```
+///
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct Constraint: Sendable, Hashable, CustomStringConvertible {
   /// How the expression compares with zero.
   public enum Relation: String, Sendable, Hashable, CaseIterable {
@@ -42,8 +44,6 @@ public struct Constraint: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The constraint `expression REL 0`.
-  ///
-  /// - Complexity: O(1).
   public init(
     expression: LinearExpression, relation: Relation, priority: ConstraintPriority = .required, label: String? = nil
   ) {
@@ -54,8 +54,6 @@ public struct Constraint: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// A copy with another priority.
-  ///
-  /// - Complexity: O(1).
   public func priority(_ priority: ConstraintPriority) -> Constraint {
     var copy = self
     copy.priority = priority
@@ -63,8 +61,6 @@ public struct Constraint: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// A copy with a label for messages.
-  ///
-  /// - Complexity: O(1).
   public func labeled(_ label: String) -> Constraint {
     var copy = self
     copy.label = label

@@ -1,4 +1,6 @@
 /// A variable that the constraints do not determine uniquely at the lexicographic optimum.
+///
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct ConstraintAmbiguity: Sendable, Hashable, CustomStringConvertible {
   /// The variable's name.
   public var name: String
@@ -10,8 +12,6 @@ public struct ConstraintAmbiguity: Sendable, Hashable, CustomStringConvertible {
   public var maximum: Double
 
   /// `name = value, feasible in [minimum, maximum]`.
-  ///
-  /// - Complexity: O(1).
   public var description: String {
     "\(name) = \(formatConstraintNumber(value)), feasible in [\(formatConstraintNumber(minimum)), "
       + "\(formatConstraintNumber(maximum))]"

@@ -1,3 +1,4 @@
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 extension ConstraintError {
   /// Why the LP solver gave no lexicographic optimum: the payload of ``ConstraintError/solverFailed(_:)``.
   public enum SolverFailure: Sendable, Hashable, CustomStringConvertible {
@@ -36,8 +37,6 @@ extension ConstraintError {
     case conflictSearch
 
     /// Where the solve was, as a phrase ("at level strong").
-    ///
-    /// - Complexity: O(1).
     public var description: String {
       switch self {
       case .level(let priority): "at level \(priority)"

@@ -6,11 +6,10 @@ struct VerticalHuggingKey: LayoutValueKey { static let defaultValue = Constraint
 struct HorizontalResistanceKey: LayoutValueKey { static let defaultValue = ConstraintPriority(750) }
 struct VerticalResistanceKey: LayoutValueKey { static let defaultValue = ConstraintPriority(750) }
 
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 extension View {
   /// How strongly a child of a ``ConstraintLayout`` resists growing beyond its ideal size along `axis`
   /// (Auto Layout's content hugging; default 250): the optional constraint `size <= ideal @priority`.
-  ///
-  /// - Complexity: O(1).
   public func contentHuggingPriority(_ priority: ConstraintPriority, for axis: Axis) -> Node {
     axis == .horizontal
       ? layoutValue(key: HorizontalHuggingKey.self, value: priority)
@@ -19,8 +18,6 @@ extension View {
 
   /// How strongly a child of a ``ConstraintLayout`` resists shrinking below its ideal size along `axis`
   /// (Auto Layout's compression resistance; default 750): the optional constraint `size >= ideal @priority`.
-  ///
-  /// - Complexity: O(1).
   public func compressionResistancePriority(_ priority: ConstraintPriority, for axis: Axis) -> Node {
     axis == .horizontal
       ? layoutValue(key: HorizontalResistanceKey.self, value: priority)

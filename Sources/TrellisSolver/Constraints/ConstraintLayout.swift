@@ -24,6 +24,8 @@ import TrellisCore
 /// If the constraints cannot be satisfied for some proposal (the layout protocol cannot throw), the container
 /// answers the proposal (unspecified dimensions as 0) and places every child at its ideal size at the origin; use
 /// ``system(for:sizes:)`` to diagnose.
+///
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct ConstraintLayout: Layout, View {
   /// Refers to the children and the container while writing constraints.
   public struct Proxy {
@@ -33,21 +35,15 @@ public struct ConstraintLayout: Layout, View {
     let misses = Misses()
 
     /// The container's anchors.
-    ///
-    /// - Complexity: O(1).
     public var container: LayoutAnchors { LayoutAnchors(key: "container") }
 
     /// The anchors of the child with this id.
-    ///
-    /// - Complexity: O(1).
     public subscript(id: String) -> LayoutAnchors {
       if !known.contains(id) { misses.names.append(id) }
       return LayoutAnchors(key: id)
     }
 
     /// The anchors of the child at `index`.
-    ///
-    /// - Complexity: O(1).
     public subscript(index: Int) -> LayoutAnchors {
       guard keys.indices.contains(index) else {
         misses.names.append("#\(index)")
@@ -149,8 +145,6 @@ public struct ConstraintLayout: Layout, View {
   // MARK: - Layout
 
   /// An empty cache.
-  ///
-  /// - Complexity: O(1).
   public func makeCache(subviews: Subviews) -> Cache { Cache() }
 
   /// The container's solved size for `proposal`.
@@ -222,8 +216,6 @@ public struct ConstraintLayout: Layout, View {
     public var resistance: (horizontal: ConstraintPriority, vertical: ConstraintPriority)
 
     /// A child's sizing; default priorities are Auto Layout's (hugging 250, compression resistance 750).
-    ///
-    /// - Complexity: O(1).
     public init(
       ideal: Size, minimum: Size = .zero, maximum: Size = Size(width: .infinity, height: .infinity),
       hugging: (horizontal: ConstraintPriority, vertical: ConstraintPriority) = (250, 250),

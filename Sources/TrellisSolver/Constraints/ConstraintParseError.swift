@@ -1,4 +1,6 @@
 /// A syntax error in constraint text, with the 1-based column (in characters) where it was found.
+///
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct ConstraintParseError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The kind of mistake (one per class of malformed input).
   public enum Kind: Sendable, Hashable {
@@ -30,7 +32,5 @@ public struct ConstraintParseError: Error, Sendable, Hashable, CustomStringConve
   public var message: String
 
   /// `column 7: expected a relation (==, <=, >=)`.
-  ///
-  /// - Complexity: O(1).
   public var description: String { "column \(column): \(message)" }
 }

@@ -5,6 +5,8 @@
 /// let summary = try system.presolveSummary()
 /// print(summary)   // 402 variables, 382 eliminated; LP: 1 row, 207 columns
 /// ```
+///
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct ConstraintPresolveSummary: Sendable, Hashable, CustomStringConvertible {
   /// Distinct variables in the system (edit variables included).
   public var variables: Int
@@ -16,8 +18,6 @@ public struct ConstraintPresolveSummary: Sendable, Hashable, CustomStringConvert
   public var columns: Int
 
   /// `V variables, E eliminated; LP: R rows, C columns`.
-  ///
-  /// - Complexity: O(1).
   public var description: String {
     "\(variables) variables, \(eliminated) eliminated; LP: \(rows) row\(rows == 1 ? "" : "s"), "
       + "\(columns) column\(columns == 1 ? "" : "s")"

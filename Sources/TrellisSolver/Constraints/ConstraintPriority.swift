@@ -7,6 +7,8 @@
 /// ```swift
 /// let c = (x >= 10).priority(.strong)     // or: (x >= 10) | .strong, or (x >= 10).priority(600)
 /// ```
+///
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct ConstraintPriority: Sendable, Hashable, Comparable, CustomStringConvertible,
   ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral
 {
@@ -14,18 +16,12 @@ public struct ConstraintPriority: Sendable, Hashable, Comparable, CustomStringCo
   public let value: Double
 
   /// A priority of `value` (checked when the constraint is added to a system).
-  ///
-  /// - Complexity: O(1).
   public init(_ value: Double) { self.value = value }
 
   /// A literal priority.
-  ///
-  /// - Complexity: O(1).
   public init(floatLiteral value: Double) { self.value = value }
 
   /// A literal priority.
-  ///
-  /// - Complexity: O(1).
   public init(integerLiteral value: Int) { self.value = Double(value) }
 
   /// 1000: must hold.
@@ -38,23 +34,15 @@ public struct ConstraintPriority: Sendable, Hashable, Comparable, CustomStringCo
   public static let weak = ConstraintPriority(250)
 
   /// Whether this is ``required``.
-  ///
-  /// - Complexity: O(1).
   public var isRequired: Bool { value == 1000 }
 
   /// Whether the value lies in (0, 1000].
-  ///
-  /// - Complexity: O(1).
   public var isValid: Bool { value > 0 && value <= 1000 }
 
   /// Orders by value.
-  ///
-  /// - Complexity: O(1).
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.value < rhs.value }
 
   /// `required`, `strong`, `medium`, `weak`, or the number.
-  ///
-  /// - Complexity: O(1).
   public var description: String {
     switch value {
     case 1000: "required"

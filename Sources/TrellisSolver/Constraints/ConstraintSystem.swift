@@ -12,6 +12,8 @@
 /// try system.add((x == 2 * y).priority(.weak))
 /// let solution = try system.solve()   // solution[x] ≈ 66.67, solution[y] ≈ 33.33
 /// ```
+///
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct ConstraintSystem: Sendable {
   /// The largest number of constraints (including edit variables) a system may hold.
   public static let maximumConstraintCount = 1_000_000
@@ -30,8 +32,6 @@ public struct ConstraintSystem: Sendable {
     public var value: Double
 
     /// The suggestion as a constraint `name == value`, labelled `edit name`.
-    ///
-    /// - Complexity: O(1).
     public var constraint: Constraint {
       Constraint(
         expression: LinearExpression(terms: [(name, 1)], constant: -value), relation: .equal, priority: priority,
@@ -53,8 +53,6 @@ public struct ConstraintSystem: Sendable {
   }()
 
   /// An empty system.
-  ///
-  /// - Complexity: O(1).
   public init() {}
 
   /// A system holding `constraints`.

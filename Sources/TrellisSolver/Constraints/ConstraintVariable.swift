@@ -8,22 +8,18 @@
 /// let x = ConstraintVariable("x"), y = ConstraintVariable("y")
 /// let solution = try ConstraintSystem([x + y == 100, (x >= 10).priority(.strong), x - y == 20]).solve()
 /// ```
+///
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct ConstraintVariable: Sendable, CustomStringConvertible, LinearExpressionConvertible {
   /// The variable's name.
   public let name: String
 
   /// A variable named `name`.
-  ///
-  /// - Complexity: O(1).
   public init(_ name: String) { self.name = name }
 
   /// The name.
-  ///
-  /// - Complexity: O(1).
   public var description: String { name }
 
   /// The expression `1·self`.
-  ///
-  /// - Complexity: O(1).
   public var linearExpression: LinearExpression { LinearExpression(terms: [(name, 1)], constant: 0) }
 }

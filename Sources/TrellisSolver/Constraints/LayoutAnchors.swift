@@ -12,6 +12,8 @@ import TrellisCore
 /// b.leading == a.trailing + 8
 /// a.width == 0.5 * container.width
 /// ```
+///
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct LayoutAnchors: Sendable {
   /// The item's key: its id, `#<index>` for a child without id, or `container`.
   public let key: String
@@ -22,8 +24,6 @@ public struct LayoutAnchors: Sendable {
   ]
 
   /// The anchors of the item `key`.
-  ///
-  /// - Complexity: O(1).
   public init(key: String) { self.key = key }
 
   private var isContainer: Bool { key == "container" }
@@ -32,49 +32,27 @@ public struct LayoutAnchors: Sendable {
   }
 
   /// The leading (left) edge.
-  ///
-  /// - Complexity: O(1).
   public var leading: LinearExpression { isContainer ? LinearExpression(0) : variable("leading") }
   /// The top edge.
-  ///
-  /// - Complexity: O(1).
   public var top: LinearExpression { isContainer ? LinearExpression(0) : variable("top") }
   /// The width.
-  ///
-  /// - Complexity: O(1).
   public var width: LinearExpression { variable("width") }
   /// The height.
-  ///
-  /// - Complexity: O(1).
   public var height: LinearExpression { variable("height") }
   /// `leading + width`.
-  ///
-  /// - Complexity: O(1).
   public var trailing: LinearExpression { leading + width }
   /// Same as ``leading`` (layout is left-to-right).
-  ///
-  /// - Complexity: O(1).
   public var left: LinearExpression { leading }
   /// Same as ``trailing``.
-  ///
-  /// - Complexity: O(1).
   public var right: LinearExpression { trailing }
   /// `top + height`.
-  ///
-  /// - Complexity: O(1).
   public var bottom: LinearExpression { top + height }
   /// `leading + width / 2`.
-  ///
-  /// - Complexity: O(1).
   public var centerX: LinearExpression { leading + 0.5 * width }
   /// `top + height / 2`.
-  ///
-  /// - Complexity: O(1).
   public var centerY: LinearExpression { top + 0.5 * height }
 
   /// The anchor named `name` (one of ``anchorNames``), or `nil`.
-  ///
-  /// - Complexity: O(1).
   public func anchor(named name: String) -> LinearExpression? {
     switch name {
     case "leading": leading

@@ -15,6 +15,8 @@ public protocol LinearExpressionConvertible: Sendable {
 /// ```swift
 /// let e = 2 * x + y - x + 5     // x + y + 5
 /// ```
+///
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct LinearExpression: Sendable, CustomStringConvertible, LinearExpressionConvertible {
   /// The terms, sorted by name, each name once, no zero coefficient.
   public private(set) var terms: [(name: String, coefficient: Double)]
@@ -30,21 +32,15 @@ public struct LinearExpression: Sendable, CustomStringConvertible, LinearExpress
   }
 
   /// A constant expression.
-  ///
-  /// - Complexity: O(1).
   public init(_ constant: Double) {
     self.constant = constant
     self.terms = []
   }
 
   /// Itself.
-  ///
-  /// - Complexity: O(1).
   public var linearExpression: LinearExpression { self }
 
   /// Whether the expression has no variable.
-  ///
-  /// - Complexity: O(1).
   public var isConstant: Bool { terms.isEmpty }
 
   /// The coefficient of the variable named `name` (0 if absent).

@@ -4,6 +4,8 @@
 /// errors: ``LinearProgram`` maps limits, infeasibility and unboundedness to a ``LinearProgram/Status`` and keeps
 /// the raw code in ``LinearProgram/Solution/solverCode`` for diagnosis. File reading and writing failures are thrown
 /// as ``LinearProgramError/fileFormat(_:_:)``.
+///
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public enum GLPKError: Int32, Error, Sendable, CaseIterable, CustomStringConvertible {
   /// `GLP_EBADB`: the starting basis is invalid (wrong number of basic variables).
   case invalidBasis = 0x01
@@ -45,8 +47,6 @@ public enum GLPKError: Int32, Error, Sendable, CaseIterable, CustomStringConvert
   case resultOutOfRange = 0x13
 
   /// The C macro name of the code, for messages.
-  ///
-  /// - Complexity: O(1).
   public var description: String {
     switch self {
     case .invalidBasis: "GLP_EBADB"
@@ -72,8 +72,6 @@ public enum GLPKError: Int32, Error, Sendable, CaseIterable, CustomStringConvert
   }
 
   /// Maps a C return code; `0` (success) and unknown codes give `nil`.
-  ///
-  /// - Complexity: O(1).
   init?(code: Int32) {
     self.init(rawValue: code)
   }

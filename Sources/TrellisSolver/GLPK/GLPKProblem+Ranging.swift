@@ -1,5 +1,6 @@
 import CGLPK
 
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 extension GLPKProblem {
   /// Whether the last basic solution is optimal (both primal and dual feasible) and a basis factorization exists
   /// (computing it with `glp_factorize` if needed) — the preconditions `glp_analyze_bound` / `glp_analyze_coef`
@@ -80,7 +81,6 @@ extension GLPKProblem {
   /// enters). A free non-basic column needs `d = 0` (the range is one point); a fixed one keeps the basis for any
   /// coefficient. Each end is widened to contain `c` itself, so a reduced cost within GLPK's tolerance of the wrong
   /// sign gives an empty-looking `[c, c]` side rather than an interval missing `c`.
-  /// - Complexity: O(1).
   func nonBasicCoefficientRange(_ column: Int32) throws(GLPKIndexError) -> (lower: Double, upper: Double) {
     try checkColumn(column)
     guard hasOptimalFactorizedBasis() else { throw .noOptimalFactorizedBasis }

@@ -30,8 +30,6 @@ final class GLPKProblem {
   private(set) var columnCount: Int32 = 0
 
   /// Creates an empty problem in the calling thread's GLPK environment and silences terminal output there.
-  ///
-  /// - Complexity: O(1).
   init() {
     let thread = GLPKThread.current
     GLPKProblem.silenceTerminal()
@@ -51,13 +49,9 @@ final class GLPKProblem {
   }
 
   /// Whether the current thread is the one whose GLPK environment owns this problem.
-  ///
-  /// - Complexity: O(1).
   var isOnOwnerThread: Bool { GLPKThread.current.id == owner }
 
   /// Turns GLPK terminal output off for the calling thread (`glp_term_out(GLP_OFF)`).
-  ///
-  /// - Complexity: O(1).
   static func silenceTerminal() {
     _ = glp_term_out(GLP_OFF)
   }

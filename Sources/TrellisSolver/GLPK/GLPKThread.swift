@@ -9,6 +9,8 @@ import Synchronization
 /// live ``GLPKProblem``s; when a thread exits with none alive, a `pthread_key` destructor calls `glp_free_env` on
 /// that thread, so short-lived threads do not leak their environment. Threads that are still alive keep theirs
 /// (reused by the next solve). `glp_free_env` is never called while a Trellis problem is alive on the thread.
+///
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 enum GLPKThread {
   /// The calling thread's record.
   final class State {
@@ -31,8 +33,6 @@ enum GLPKThread {
   }()
 
   /// The calling thread's record, created on first use.
-  ///
-  /// - Complexity: O(1).
   static var current: State {
     if let raw = pthread_getspecific(key) {
       // SAFETY: the key's value is only ever set below, to a `State` retained once; that reference is released

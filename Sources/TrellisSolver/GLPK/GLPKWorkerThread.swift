@@ -6,6 +6,8 @@ import Glibc
 ///
 /// The thread starts with the executor and exits after ``stop()`` once the queue before it has drained; GLPK's
 /// per-thread environment is then freed by ``GLPKThread``'s exit handler (when no problem is alive on it).
+///
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 final class GLPKWorkerThread: SerialExecutor, @unchecked Sendable {
   // SAFETY (`@unchecked Sendable`): the only mutable state is `queue`, read and written only with `mutex` held;
   // `wakeup` is signalled and waited on under the same mutex. (POSIX primitives rather than `Synchronization.Mutex`,
@@ -61,15 +63,11 @@ final class GLPKWorkerThread: SerialExecutor, @unchecked Sendable {
   }
 
   /// Runs `body` on the worker thread after the work already queued (used to free GLPK objects there).
-  ///
-  /// - Complexity: O(1).
   func submit(_ body: @escaping @Sendable () -> Void) {
     push(.closure(body))
   }
 
   /// Asks the thread to exit after the work already queued.
-  ///
-  /// - Complexity: O(1).
   func stop() {
     push(.stop)
   }

@@ -1,3 +1,4 @@
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 extension LinearProgram {
   /// Replaces the objective with `Σ coefficients[v]·v + constant` (variables not listed get 0).
   ///
@@ -23,7 +24,6 @@ extension LinearProgram {
   ///
   /// - Throws: ``LinearProgramError/unknownVariable(index:context:)``,
   ///   ``LinearProgramError/invalidObjectiveCoefficient(variable:value:)``.
-  /// - Complexity: O(1).
   public mutating func setObjectiveCoefficient(of variable: Variable, _ value: Double) throws(LinearProgramError) {
     try checkVariable(variable, context: "objective")
     guard Self.isAdmissible(value) else {
@@ -33,8 +33,6 @@ extension LinearProgram {
   }
 
   /// The objective coefficient of `variable` (0 for an unknown handle).
-  ///
-  /// - Complexity: O(1).
   public func objectiveCoefficient(of variable: Variable) -> Double {
     objective.indices.contains(variable.index) ? objective[variable.index] : 0
   }
@@ -42,7 +40,6 @@ extension LinearProgram {
   /// Sets the objective's constant term.
   ///
   /// - Throws: ``LinearProgramError/invalidObjectiveCoefficient(variable:value:)`` (with `variable == ""`).
-  /// - Complexity: O(1).
   public mutating func setObjectiveConstant(_ constant: Double) throws(LinearProgramError) {
     guard Self.isAdmissible(constant) else { throw .invalidObjectiveCoefficient(variable: "", value: constant) }
     objectiveConstant = constant

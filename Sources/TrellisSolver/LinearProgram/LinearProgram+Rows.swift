@@ -1,3 +1,4 @@
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 extension LinearProgram {
   /// Adds a row `bounds(Σ coefficients[v]·v)`; zero coefficients are dropped. Entries are stored in variable order.
   ///
@@ -72,7 +73,6 @@ extension LinearProgram {
   /// Changes a row's bounds (its right-hand side).
   ///
   /// - Throws: ``LinearProgramError/unknownRow(index:)``, ``LinearProgramError/invalidRowBounds(row:bounds:)``.
-  /// - Complexity: O(1).
   public mutating func setBounds(of row: Row, _ bounds: RowBounds) throws(LinearProgramError) {
     try checkRow(row)
     guard bounds.isValid else { throw .invalidRowBounds(row: name(of: row), bounds: bounds) }
@@ -111,16 +111,12 @@ extension LinearProgram {
   }
 
   /// The row's name, or `r<index>` when unnamed or out of range.
-  ///
-  /// - Complexity: O(1).
   public func name(of row: Row) -> String {
     guard rowNames.indices.contains(row.index), !rowNames[row.index].isEmpty else { return row.description }
     return rowNames[row.index]
   }
 
   /// The row's bounds, or `nil` for an unknown handle.
-  ///
-  /// - Complexity: O(1).
   public func bounds(of row: Row) -> RowBounds? {
     guard rowNames.indices.contains(row.index) else { return nil }
     return RowBounds(lower: rowLower[row.index], upper: rowUpper[row.index])

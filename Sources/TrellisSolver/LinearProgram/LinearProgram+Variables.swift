@@ -1,3 +1,4 @@
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 extension LinearProgram {
   /// Adds a variable and returns its handle.
   ///
@@ -60,7 +61,6 @@ extension LinearProgram {
   ///
   /// - Throws: ``LinearProgramError/unknownVariable(index:context:)``,
   ///   ``LinearProgramError/invalidVariableBounds(variable:lower:upper:)``.
-  /// - Complexity: O(1).
   public mutating func setBounds(
     of variable: Variable, lower: Double?, upper: Double?
   ) throws(LinearProgramError) {
@@ -73,7 +73,6 @@ extension LinearProgram {
   ///
   /// - Throws: ``LinearProgramError/unknownVariable(index:context:)``,
   ///   ``LinearProgramError/invalidVariableBounds(variable:lower:upper:)`` if binary bounds become empty.
-  /// - Complexity: O(1).
   public mutating func setKind(of variable: Variable, _ kind: VariableKind) throws(LinearProgramError) {
     try checkVariable(variable, context: "setKind")
     let j = variable.index
@@ -83,8 +82,6 @@ extension LinearProgram {
   }
 
   /// The variable's name, or `v<index>` when unnamed or out of range.
-  ///
-  /// - Complexity: O(1).
   public func name(of variable: Variable) -> String {
     guard columnNames.indices.contains(variable.index), !columnNames[variable.index].isEmpty else {
       return variable.description
@@ -93,16 +90,12 @@ extension LinearProgram {
   }
 
   /// The variable's bounds (an infinity where absent), or `nil` for an unknown handle.
-  ///
-  /// - Complexity: O(1).
   public func bounds(of variable: Variable) -> (lower: Double, upper: Double)? {
     guard columnNames.indices.contains(variable.index) else { return nil }
     return (columnLower[variable.index], columnUpper[variable.index])
   }
 
   /// The variable's kind, or `nil` for an unknown handle.
-  ///
-  /// - Complexity: O(1).
   public func kind(of variable: Variable) -> VariableKind? {
     columnKind.indices.contains(variable.index) ? columnKind[variable.index] : nil
   }

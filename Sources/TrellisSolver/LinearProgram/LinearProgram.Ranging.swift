@@ -1,3 +1,4 @@
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 extension LinearProgram {
   /// Sensitivity (ranging) information from GLPK's `glp_analyze_bound` / `glp_analyze_coef`.
   ///
@@ -12,16 +13,12 @@ extension LinearProgram {
     public var upper: Double
 
     /// Makes a ranging interval.
-    ///
-    /// - Complexity: O(1).
     public init(lower: Double, upper: Double) {
       self.lower = lower
       self.upper = upper
     }
 
     /// Whether `value` lies within `lower...upper`.
-    ///
-    /// - Complexity: O(1).
     public func contains(_ value: Double) -> Bool { value >= lower && value <= upper }
   }
 }

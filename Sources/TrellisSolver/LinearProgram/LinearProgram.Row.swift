@@ -1,3 +1,4 @@
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 extension LinearProgram {
   /// A handle to a linear row (a constraint) of a ``LinearProgram``: its zero-based index.
   ///
@@ -8,18 +9,12 @@ extension LinearProgram {
     public let index: Int
 
     /// Makes a handle for the row at `index` (zero-based).
-    ///
-    /// - Complexity: O(1).
     public init(_ index: Int) { self.index = index }
 
     /// Orders handles by index.
-    ///
-    /// - Complexity: O(1).
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.index < rhs.index }
 
     /// `"r<index>"`.
-    ///
-    /// - Complexity: O(1).
     public var description: String { "r\(index)" }
   }
 }

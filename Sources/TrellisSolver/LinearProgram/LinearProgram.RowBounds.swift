@@ -1,3 +1,4 @@
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 extension LinearProgram {
   /// The admissible range of a row's activity `Σ aⱼ·xⱼ`.
   ///
@@ -15,8 +16,6 @@ extension LinearProgram {
     case free
 
     /// The bounds as a pair, an absent side being an infinity.
-    ///
-    /// - Complexity: O(1).
     public var interval: (lower: Double, upper: Double) {
       switch self {
       case .lessOrEqual(let value): (-.infinity, value)
@@ -28,8 +27,6 @@ extension LinearProgram {
     }
 
     /// Rebuilds the case from a pair where an infinity means "absent".
-    ///
-    /// - Complexity: O(1).
     public init(lower: Double, upper: Double) {
       switch (lower.isFinite, upper.isFinite) {
       case (false, false): self = .free
@@ -41,8 +38,6 @@ extension LinearProgram {
 
     /// Whether every value is finite (NaN and infinities are not) and at most ``LinearProgram/magnitudeLimit`` in
     /// magnitude, and a range is ordered.
-    ///
-    /// - Complexity: O(1).
     public var isValid: Bool {
       switch self {
       case .lessOrEqual(let value), .greaterOrEqual(let value), .equal(let value): LinearProgram.isAdmissible(value)

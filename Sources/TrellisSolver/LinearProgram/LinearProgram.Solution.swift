@@ -1,3 +1,4 @@
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 extension LinearProgram {
   /// The result of a solve: status, objective, primal values and (for LPs) duals.
   ///
@@ -38,29 +39,21 @@ extension LinearProgram {
     public var log: String
 
     /// The value of `variable`, or `.nan` if there is no solution or the handle is out of range.
-    ///
-    /// - Complexity: O(1).
     public subscript(_ variable: Variable) -> Double {
       values.indices.contains(variable.index) ? values[variable.index] : .nan
     }
 
     /// The dual value of `row`, or `.nan` if unavailable (MIP, no solution, handle out of range).
-    ///
-    /// - Complexity: O(1).
     public func dual(of row: Row) -> Double {
       rowDuals.indices.contains(row.index) ? rowDuals[row.index] : .nan
     }
 
     /// The reduced cost of `variable`, or `.nan` if unavailable.
-    ///
-    /// - Complexity: O(1).
     public func reducedCost(of variable: Variable) -> Double {
       reducedCosts.indices.contains(variable.index) ? reducedCosts[variable.index] : .nan
     }
 
     /// The activity of `row`, or `.nan` if unavailable.
-    ///
-    /// - Complexity: O(1).
     public func activity(of row: Row) -> Double {
       rowActivities.indices.contains(row.index) ? rowActivities[row.index] : .nan
     }

@@ -1,3 +1,4 @@
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 extension LinearProgram {
   /// How to solve: the algorithm, limits, MIP settings and an optional starting incumbent.
   ///
@@ -31,8 +32,6 @@ extension LinearProgram {
     public var captureLog: Bool
 
     /// Options with sane defaults: dual simplex, no presolve, 60 s, 10⁷ iterations, gap 0.
-    ///
-    /// - Complexity: O(1).
     public init(
       method: Method = .dualSimplex,
       presolve: Bool = false,

@@ -1,3 +1,4 @@
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 extension LinearProgram {
   /// A warm solver: keeps one GLPK problem and its basis between solves, so re-solving after a small change
   /// (a bound, a right-hand side, an objective or matrix coefficient) starts from the previous optimal basis.
@@ -33,8 +34,6 @@ extension LinearProgram {
     private var hasOptimalBasis = false
 
     /// Makes a solver for `program`; no GLPK object is created until the first solve.
-    ///
-    /// - Complexity: O(1).
     public init(_ program: LinearProgram) {
       self.program = program
     }
@@ -42,7 +41,6 @@ extension LinearProgram {
     /// Changes a variable's bounds for the next solve.
     ///
     /// - Throws: as ``LinearProgram/setBounds(of:lower:upper:)``.
-    /// - Complexity: O(1).
     public func setBounds(of variable: Variable, lower: Double?, upper: Double?) throws(LinearProgramError) {
       try program.setBounds(of: variable, lower: lower, upper: upper)
       dirtyColumns.insert(variable.index)
@@ -51,7 +49,6 @@ extension LinearProgram {
     /// Changes a row's bounds (right-hand side) for the next solve.
     ///
     /// - Throws: as ``LinearProgram/setBounds(of:_:)``.
-    /// - Complexity: O(1).
     public func setBounds(of row: Row, _ bounds: RowBounds) throws(LinearProgramError) {
       try program.setBounds(of: row, bounds)
       dirtyRows.insert(row.index)
@@ -60,7 +57,6 @@ extension LinearProgram {
     /// Changes one objective coefficient for the next solve.
     ///
     /// - Throws: as ``LinearProgram/setObjectiveCoefficient(of:_:)``.
-    /// - Complexity: O(1).
     public func setObjectiveCoefficient(of variable: Variable, _ value: Double) throws(LinearProgramError) {
       try program.setObjectiveCoefficient(of: variable, value)
       dirtyObjective.insert(variable.index)
@@ -76,8 +72,6 @@ extension LinearProgram {
     }
 
     /// Changes the optimisation direction for the next solve.
-    ///
-    /// - Complexity: O(1).
     public func setDirection(_ direction: Direction) {
       program.direction = direction
       dirtyGlobals = true

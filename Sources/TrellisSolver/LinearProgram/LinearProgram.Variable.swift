@@ -1,3 +1,4 @@
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 extension LinearProgram {
   /// A handle to a variable (a column) of a ``LinearProgram``: its zero-based index, cheap to copy and hash.
   ///
@@ -9,18 +10,12 @@ extension LinearProgram {
     public let index: Int
 
     /// Makes a handle for the variable at `index` (zero-based).
-    ///
-    /// - Complexity: O(1).
     public init(_ index: Int) { self.index = index }
 
     /// Orders handles by index.
-    ///
-    /// - Complexity: O(1).
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.index < rhs.index }
 
     /// `"v<index>"`.
-    ///
-    /// - Complexity: O(1).
     public var description: String { "v\(index)" }
   }
 }

@@ -16,6 +16,8 @@
 /// let result = try lp.solve(.init(method: .dualSimplex, timeLimit: .seconds(5)))
 /// // result.status == .optimal, result.objective == 12, result[x] == 4
 /// ```
+///
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct LinearProgram: Sendable {
   /// Whether the objective is minimised or maximised.
   public var direction: Direction
@@ -40,25 +42,17 @@ public struct LinearProgram: Sendable {
   var stamp: [Int32] = []
 
   /// An empty program.
-  ///
-  /// - Complexity: O(1).
   public init(direction: Direction = .minimize) {
     self.direction = direction
   }
 
   /// The number of variables (columns).
-  ///
-  /// - Complexity: O(1).
   public var variableCount: Int { columnNames.count }
 
   /// The number of rows.
-  ///
-  /// - Complexity: O(1).
   public var rowCount: Int { rowNames.count }
 
   /// The number of stored nonzero matrix coefficients.
-  ///
-  /// - Complexity: O(1).
   public var nonzeroCount: Int { entryValue.count }
 
   /// Whether any variable is integer or binary.

@@ -1,3 +1,4 @@
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 extension BalancedFlow {
   /// The result of ``BalancedFlow/solve(lengths:maxLength:spacing:timeLimit:)``: the chosen rows, their quality next to
   /// greedy's, and how the solve went.
@@ -29,8 +30,6 @@ extension BalancedFlow {
     public var nonzeros: Int
 
     /// The number of rows (the same as greedy's, the fewest possible).
-    ///
-    /// - Complexity: O(1).
     public var rows: Int { rowStarts.count }
 
     /// The index ranges of the rows, for `n` items.

@@ -1,5 +1,6 @@
 import TrellisCore
 
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 extension OptimalMasonry {
   /// One validated masonry assignment problem and its staged solve.
   struct Problem {
@@ -46,8 +47,6 @@ extension OptimalMasonry {
     func tallest(_ assignment: [Int]) -> Double { columnLengths(assignment).max() ?? 0 }
 
     /// Whether `value` meets the lower bound (within 1e-9 relative).
-    ///
-    /// - Complexity: O(1).
     func meets(_ value: Double, _ bound: Double) -> Bool { value <= bound + 1e-9 * max(1, abs(bound)) }
 
     /// A lower bound on the tallest column of every assignment (see ``OptimalMasonry``).

@@ -1,3 +1,4 @@
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 extension OptimalMasonry {
   /// Which stage produced the returned assignment.
   public enum Source: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
@@ -15,8 +16,6 @@ extension OptimalMasonry {
     case mip
 
     /// The case name.
-    ///
-    /// - Complexity: O(1).
     public var description: String { rawValue }
   }
 }

@@ -1,6 +1,8 @@
 import TrellisCore
 
 /// Input checks shared by the strategies; they throw the kernels' own ``KernelError`` cases.
+///
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 enum StrategyInput {
   /// Checks that every length is finite and ≥ 0 (reported as an item of that width, or height for `axis`).
   ///
@@ -12,22 +14,16 @@ enum StrategyInput {
   }
 
   /// Checks a length parameter: ≥ 0, finite unless `allowInfinity`.
-  ///
-  /// - Complexity: O(1).
   static func validate(_ value: Double, _ name: String, allowInfinity: Bool = false) throws(KernelError) {
     guard value >= 0, allowInfinity || value < .infinity else { throw .invalidParameter(name: name, value: value) }
   }
 
   /// Checks that a time limit is positive.
-  ///
-  /// - Complexity: O(1).
   static func validate(timeLimit: Duration) throws(KernelError) {
     guard timeLimit > .zero else { throw .invalidParameter(name: "timeLimit", value: seconds(timeLimit)) }
   }
 
   /// A duration in seconds.
-  ///
-  /// - Complexity: O(1).
   static func seconds(_ duration: Duration) -> Double {
     let parts = duration.components
     return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18

@@ -1,6 +1,8 @@
 /// How a solver strategy (``BalancedFlow``, ``OptimalMasonry``) ended.
 ///
 /// Whatever the status, the answer is valid and never worse than FrameUp's greedy one.
+///
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public enum StrategyStatus: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
   /// The answer is proven optimal (the LP relaxation was integral, the MIP closed its gap, an exact search finished,
   /// or a heuristic answer met a lower bound).
@@ -13,7 +15,5 @@ public enum StrategyStatus: String, Hashable, Sendable, CaseIterable, CustomStri
   case fallback
 
   /// The case name.
-  ///
-  /// - Complexity: O(1).
   public var description: String { rawValue }
 }

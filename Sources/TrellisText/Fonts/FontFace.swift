@@ -1,5 +1,7 @@
 /// A loaded face: its family, its metrics and its HarfBuzz font. Faces are loaded once by ``FontLibrary`` and shared
 /// by every measurement on every thread (nothing in a face changes after it is made).
+///
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public final class FontFace: Sendable, CustomStringConvertible {
   /// A number unique among the faces of a library (a cache key).
   public let id: Int
@@ -17,18 +19,12 @@ public final class FontFace: Sendable, CustomStringConvertible {
   }
 
   /// The ascender (above the baseline) at `size` points.
-  ///
-  /// - Complexity: O(1).
   public func ascender(size: Double) -> Double { font.ascender * size / font.unitsPerEm }
 
   /// The descender (below the baseline, positive) at `size` points.
-  ///
-  /// - Complexity: O(1).
   public func descender(size: Double) -> Double { -font.descender * size / font.unitsPerEm }
 
   /// The line height at `size` points: ascender + descender + line gap, from the face's horizontal metrics.
-  ///
-  /// - Complexity: O(1).
   public func lineHeight(size: Double) -> Double {
     (font.ascender - font.descender + font.lineGap) * size / font.unitsPerEm
   }

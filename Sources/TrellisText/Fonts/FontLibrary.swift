@@ -34,8 +34,6 @@ public final class FontLibrary: Sendable {
   private let state = Lock(State())
 
   /// A library with empty caches.
-  ///
-  /// - Complexity: O(1).
   public init() {}
 
   /// What went wrong while finding fonts, each said once (unknown families, no font at all).
