@@ -13,7 +13,8 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
   name: "Trellis",
-  // Linux is the main target; these are the Apple releases whose Swift runtime has what the library uses.
+  // Linux is the platform built and tested here. On Apple platforms `Synchronization.Atomic` (GLPKThread) needs these
+  // releases; every C import is guarded (`#if canImport(Glibc) … #elseif canImport(Darwin)`).
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .library(name: "Trellis", targets: ["Trellis"]),

@@ -1,6 +1,11 @@
 import CGLPK
-import Glibc
 import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Per-thread bookkeeping for GLPK's thread-local environment.
 ///

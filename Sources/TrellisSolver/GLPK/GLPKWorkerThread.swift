@@ -1,4 +1,8 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// One dedicated POSIX thread that runs jobs in order: the serial executor of the async solvers
 /// (``LinearProgram/AsyncSolver``, ``AsyncConstraintSolver``), so every GLPK call they make happens on one thread
