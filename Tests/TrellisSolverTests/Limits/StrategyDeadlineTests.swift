@@ -1,4 +1,3 @@
-import Glibc
 import Testing
 import TrellisSolver
 import TrellisTestSupport
@@ -11,13 +10,6 @@ import TrellisTestSupport
   static func seconds(since start: ContinuousClock.Instant) -> Double {
     let elapsed = ContinuousClock.now - start
     return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-  }
-
-  /// The process's peak resident set so far, in bytes (`getrusage`'s `ru_maxrss`, in kilobytes on Linux).
-  static func peakResidentBytes() -> Int {
-    var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    return usage.ru_maxrss * 1024
   }
 
   @Test func optimalMasonryWithManyColumnsStopsForTime() throws {
@@ -54,9 +46,14 @@ import TrellisTestSupport
 
   @Test func balancedFlowOfLongRowsKeepsMemoryBounded() throws {
     let report = try Self.balanced(20_000, of: 1, maxLength: 100_000, timeLimit: .seconds(2))
+    // Candidate generation stopped at `candidateLimit` steps and no LP was built, so what the solve kept is O(n)
+    // (greedy's rows and one `far` array). The process's peak resident set is not asserted here: the suite runs in
+    // parallel in one process, and under AddressSanitizer other tests alone take it past 1 GB (1.34 GB seen in CI).
+    // A release probe of this case peaks at 17 MB (issue 18's note).
     #expect(report.stoppedBecause == .sizeLimit)
     #expect(report.rowStarts == report.greedyRowStarts)
-    #expect(Self.peakResidentBytes() < 1 << 30, "\(Self.peakResidentBytes()) bytes")
+    #expect(report.variables == 0)
+    #expect(report.status == .fallback)
   }
 
   @Test func balancedFlowBelowTheCapStillSolves() throws {
