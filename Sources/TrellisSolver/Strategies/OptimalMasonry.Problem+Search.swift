@@ -33,7 +33,7 @@ extension OptimalMasonry.Problem {
       // fit one), so the search starts at the first height that passes both; every height tried reads the clock.
       let total = Double(integers.reduce(0, +))
       let smallest = max(bound, (total / Double(k)).rounded(.up) - spacing, Double(integers.max() ?? 0) - spacing)
-      var t = smallest.isFinite ? max(bound, smallest) : bound
+      var t = smallest.isFinite ? smallest : bound
       while t < incumbentTallest {
         if clock.elapsed > deadline { return SearchOutcome(assignment: nil, complete: false, bound: t) }
         var packing = OptimalMasonry.BinCompletion(
