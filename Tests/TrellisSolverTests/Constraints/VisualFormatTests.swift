@@ -34,6 +34,13 @@ import TrellisSolver
   @Test(
     arguments: [
       ("V:|-[a(==b)]-|", [:], ["a.height - b.height == 0", "a.top == 8", "-a.height - a.top + container.height == 8"]),
+      (
+        "H:|-8-[label]-8-[field(>=100@750)]-8-|", [:],
+        [
+          "label.leading == 8", "field.width >= 100 @strong", "field.leading - label.leading - label.width == 8",
+          "container.width - field.leading - field.width == 8",
+        ]
+      ),
       ("[a][b]", [:], ["-a.leading - a.width + b.leading == 0"]),
       ("H:[a]-[b]", [:], ["-a.leading - a.width + b.leading == 8"]),
       ("H:|[a]|", [:], ["a.leading == 0", "-a.leading - a.width + container.width == 0"]),
