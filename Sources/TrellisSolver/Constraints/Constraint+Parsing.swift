@@ -21,7 +21,7 @@ extension Constraint {
   /// ```
   /// - Throws: ``ConstraintParseError`` with the 1-based column (in characters) of the offending token; nesting
   ///   deeper than ``ConstraintParseError/maximumDepth`` parentheses is ``ConstraintParseError/Kind/tooDeep``.
-  /// - Complexity: O(length of `text` × terms of the longest sub-expression).
+  /// - Complexity: O(n log n) for n characters.
   public init(parsing text: String) throws(ConstraintParseError) {
     var parser = ConstraintTextParser(Array(text))
     self = try parser.constraint()
@@ -98,18 +98,26 @@ struct ConstraintTextParser {
     throw fail(.expectedRelation, "expected a relation (==, <=, >=), found \(found)", at: start)
   }
 
-  /// `product (('+' | '-') product)*`.
+  /// `product (('+' | '-') product)*`. The operands' terms are collected and normalised once, so a sum of n terms
+  /// costs O(n log n), not O(n²).
   private mutating func sum() throws(ConstraintParseError) -> LinearExpression {
-    var result = try product()
+    skipSpaces()
+    let start = position
+    let first = try product()
+    var terms = first.terms.map { ($0.name, $0.coefficient) }
+    var constant = first.constant
     while true {
       skipSpaces()
-      guard let c = current, c == "+" || c == "-" else { return result }
-      let operatorIndex = position
+      guard let c = current, c == "+" || c == "-" else { break }
       position += 1
       let operand = try product()
-      result = result.adding(operand, times: c == "+" ? 1 : -1)
-      try checkMagnitude(result, at: operatorIndex)
+      let sign = c == "+" ? 1.0 : -1.0
+      terms += operand.terms.map { ($0.name, sign * $0.coefficient) }
+      constant += sign * operand.constant
     }
+    let result = LinearExpression(terms: terms, constant: constant)
+    try checkMagnitude(result, at: start)
+    return result
   }
 
   /// `unary (('*' | '/') unary)*`: at least one factor of each product must be constant.

@@ -21,7 +21,7 @@ import TrellisCore
 /// name.
 ///
 /// Each expanded constraint is labelled `FORMAT (piece)` (`H:|-8-[a]-| (a.leading == container.leading + 8)`), so a
-/// conflict report prints the format it came from. The constraints are written over ``LayoutAnchors``' variables
+/// conflict report prints the format it came from (a format over 200 characters is quoted by its first 200 and `…`). The constraints are written over ``LayoutAnchors``' variables
 /// (`a.leading`, `a.width`, `container.width`, …), ready for ``ConstraintLayout`` or a ``ConstraintSystem``.
 ///
 /// ```swift

@@ -108,7 +108,7 @@ extension VisualFormatParser {
     }
     let text = "\(view).\(sizeAnchor) \(predicate.relation.rawValue) \(rhsText)"
     constraints.append(
-      Constraint(size, predicate.relation, rhs, priority: predicate.priority, label: "\(format) (\(text))"))
+      Constraint(size, predicate.relation, rhs, priority: predicate.priority, label: "\(labelFormat) (\(text))"))
   }
 
   /// `next.leading REL previous.trailing + gap` for each predicate of the gap (top and bottom for `V:`); the
@@ -137,7 +137,8 @@ extension VisualFormatParser {
       let text = "\(before.1) \(predicate.relation.rawValue) \(after.1)\(offset)"
       constraints.append(
         Constraint(
-          before.0, predicate.relation, after.0 + value, priority: predicate.priority, label: "\(format) (\(text))"))
+          before.0, predicate.relation, after.0 + value, priority: predicate.priority, label: "\(labelFormat) (\(text))"
+        ))
     }
   }
 }

@@ -19,16 +19,23 @@ struct VisualFormatParser {
   }
 
   let format: String
+  /// The format as labels quote it: the whole text up to ``labelLength`` characters, else its start and `…` (so a
+  /// huge format does not cost its length once per constraint).
+  let labelFormat: String
   let characters: [Character]
   let views: Set<String>?
   let metrics: [String: Double]
   var position = 0
   var horizontal = true
+  /// The longest format quoted whole in labels.
+  static let labelLength = 200
   var constraints: [Constraint] = []
 
   init(format: String, views: Set<String>?, metrics: [String: Double]) {
     self.format = format
     self.characters = Array(format)
+    self.labelFormat =
+      characters.count <= Self.labelLength ? format : String(characters.prefix(Self.labelLength)) + "…"
     self.views = views
     self.metrics = metrics
   }

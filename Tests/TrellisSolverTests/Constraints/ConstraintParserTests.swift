@@ -99,6 +99,15 @@ import TrellisSolver
     #expect(error?.column == column)
   }
 
+  /// A long sum merges its terms once: 20,000 terms, each name twice, give 10,000 coefficients of 2.
+  @Test func longSums() throws {
+    let names = (0..<10_000).map { "v\($0)" }
+    let text = (names + names).joined(separator: " + ") + " == 1"
+    let c = try Constraint(parsing: text)
+    #expect(c.expression.terms.count == 10_000)
+    #expect(c.expression.terms.allSatisfy { $0.coefficient == 2 })
+  }
+
   @Test func messagesNameWhatWasExpected() {
     #expect(Self.failure("x + y 100")?.description == "column 7: expected a relation (==, <=, >=), found '1'")
     #expect(Self.failure("x == 5 @loud")?.description.contains("unknown priority 'loud'") == true)

@@ -63,6 +63,17 @@ import TrellisSolver
     #expect(actual == expected)
   }
 
+  /// A long format (5,000 views) expands to one constraint per gap and quotes only its first 200 characters.
+  @Test func longFormatsQuoteTheirStart() throws {
+    let views = (0..<5_000).map { "v\($0)" }
+    let format = "H:|" + views.map { "[\($0)]" }.joined(separator: "-") + "|"
+    let constraints = try VisualFormat.constraints(format, views: Set(views))
+    #expect(constraints.count == 5_001)
+    let label = try #require(constraints.last?.label)
+    #expect(label.hasPrefix(String(format.prefix(200)) + "… ("))
+    #expect(label.count < 300)
+  }
+
   @Test func anyViewNameWithoutAViewSet() throws {
     #expect(
       try Self.expand("H:|-[x1]-[y_2]", views: nil) == ["x1.leading == 8", "-x1.leading - x1.width + y_2.leading == 8"])
