@@ -16,7 +16,7 @@ import TrellisCore
 /// `field.width >= 100 @750`; `[a(==b)]`: `a.width == b.width`); a gap's predicate constrains the distance between
 /// the neighbours' facing edges (`[a]-(>=8)-[b]`: `b.leading >= a.trailing + 8`). A predicate without a relation
 /// is `==`; without a priority, required. Names (`[A-Za-z_][A-Za-z0-9_]*`) are views or, in gaps and priorities,
-/// metrics; in a view's predicate a name must be exactly one of the two. No spaces are allowed (as in Auto Layout).
+/// metrics; in a view's predicate a name must be exactly one of the two. No spaces are allowed.
 /// Priorities are numbers in (0, 1000], metrics, or `required`, `strong`, `medium`, `weak` when no metric has that
 /// name.
 ///
