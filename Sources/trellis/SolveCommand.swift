@@ -4,7 +4,9 @@ import Trellis
 /// `trellis solve FILE.json`: solves a constraint file and prints the values as JSON.
 ///
 /// The file is `{"constraints": ["x + y == 100", "x >= 10 @strong", …], "edits": {"w": 400}}`; each constraint is
-/// `EXPR REL EXPR [@PRIORITY]` (no priority means required), each edit a strong suggestion for a variable. Values are
+/// `EXPR REL EXPR [@PRIORITY]` (no priority means required), each edit a strong suggestion for a variable.
+/// `"formats"` (visual format strings, with `"metrics"`) add constraints over `<view>.leading`, `.top`, `.width`,
+/// `.height` and `container.width` / `container.height`. Values are
 /// printed sorted by name. An unsatisfiable file prints a minimal conflicting subset (as written) and exits 1;
 /// malformed input exits 64 naming the JSON path (and the column inside a constraint).
 enum SolveCommand {
@@ -14,6 +16,7 @@ enum SolveCommand {
     Solves a constraint file ('-' reads standard input) and prints {"status": "optimal", "values": {…}}.
       FILE.json        {"constraints": ["x + y == 100", "x >= 10 @strong"], "edits": {"w": 400}}
                        constraint: EXPR REL EXPR [@required|strong|medium|weak|NUMBER]; REL is ==, <= or >=
+                       also "formats": ["H:|-8-[a]-[b]-|"] with "metrics": {"pad": 8} (Visual Format Language)
       --ambiguities    also list every variable the constraints do not determine, with its feasible range
       --dump           print the system grouped by priority level instead of solving
       -o FILE          write to FILE instead of standard output
@@ -88,6 +91,8 @@ enum SolveCommand {
     guard case .object(let fields) = json else { throw .usage("\(source): the file must be a JSON object") }
     var system = ConstraintSystem()
     var sawConstraints = false
+    var formats: JSONValue?
+    var metrics: JSONValue?
     for (key, value) in fields {
       switch key {
       case "constraints":
@@ -134,12 +139,53 @@ enum SolveCommand {
             throw .usage("\(source): edits.\(name): \(error)")
           }
         }
+      case "formats": formats = value
+      case "metrics": metrics = value
       default:
-        throw .usage("\(source): \(key): unknown field (a constraint file has constraints and edits)")
+        throw .usage(
+          "\(source): \(key): unknown field (a constraint file has constraints, formats, metrics and edits)")
       }
     }
-    guard sawConstraints else { throw .usage("\(source): constraints: missing") }
+    guard sawConstraints || formats != nil else { throw .usage("\(source): constraints: missing") }
+    if let formats { try addFormats(formats, metrics: metrics, to: &system, source: source) }
     return system
+  }
+
+  /// Expands `formats` (visual format strings over any view names, with `metrics`) into the system.
+  static func addFormats(
+    _ formats: JSONValue, metrics: JSONValue?, to system: inout ConstraintSystem, source: String
+  ) throws(CLIError) {
+    var table: [String: Double] = [:]
+    if let metrics {
+      guard case .object(let entries) = metrics else {
+        throw .usage("\(source): metrics: expected an object of numbers, got \(metrics.kindName)")
+      }
+      for (name, value) in entries {
+        guard case .number(let number) = value else {
+          throw .usage("\(source): metrics.\(name): expected a number, got \(value.kindName)")
+        }
+        table[name] = number
+      }
+    }
+    guard case .array(let items) = formats else {
+      throw .usage("\(source): formats: expected an array of strings, got \(formats.kindName)")
+    }
+    for (k, item) in items.enumerated() {
+      guard case .string(let format) = item else {
+        throw .usage("\(source): formats[\(k)]: expected a string, got \(item.kindName)")
+      }
+      let constraints: [Constraint]
+      do throws(VisualFormatError) {
+        constraints = try VisualFormat.constraints(format, views: nil, metrics: table)
+      } catch {
+        throw .usage("\(source): formats[\(k)], column \(error.column): \(error.message)")
+      }
+      do throws(ConstraintError) {
+        try system.add(contentsOf: constraints)
+      } catch {
+        throw .usage("\(source): formats[\(k)]: \(error)")
+      }
+    }
   }
 
   static func isName(_ name: String) -> Bool {

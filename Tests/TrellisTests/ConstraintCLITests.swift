@@ -65,4 +65,38 @@ import Trellis
     let output = try runTrellis(["--help"])
     #expect(output.stdout.contains("solve"))
   }
+
+  @Test func solvesFormats() throws {
+    let input = #"{"formats": ["H:|-8-[a(40)]-[b]-8-|"], "constraints": ["container.width == 200"]}"#
+    let output = try runTrellis(["solve", "-"], input: input)
+    #expect(output.status == 0, "\(output.stderr)")
+    #expect(
+      output.stdout
+        == #"{"status":"optimal","values":{"a.leading":8,"a.width":40,"b.leading":56,"b.width":136,"container.width":200}}"#
+        + "\n")
+  }
+
+  @Test(arguments: [
+    (#"{"formats": ["H:|-pad-[a]"]}"#, "formats[0], column 5: unknown metric 'pad'"),
+    (#"{"formats": ["H:|-[a]"], "metrics": {"pad": "8"}}"#, "metrics.pad: expected a number"),
+    (#"{"formats": "H:|-[a]"}"#, "formats: expected an array of strings"),
+    (#"{"constraints": ["x == 1 / y"]}"#, "constraints[0], column 8: not linear"),
+  ])
+  func badFormatsExit64(input: String, message: String) throws {
+    let output = try runTrellis(["solve", "-"], input: input)
+    #expect(output.status == 64)
+    #expect(output.stderr.contains(message), "\(output.stderr)")
+  }
+
+  /// `trellis layout` of a scene with a malformed format exits 64 naming the JSON path and the column.
+  @Test func layoutWithABadFormatExits64() throws {
+    let scene =
+      #"{"root": {"type": "ConstraintLayout", "formats": ["H:|-8-[a]-8-|", "V:|-8-[a(>=20@1200)]"], "#
+      + #""children": [{"type": "Box", "id": "a", "width": 40, "height": 20}]}}"#
+    let output = try runTrellis(["layout", "-"], input: scene)
+    #expect(output.status == 64)
+    #expect(
+      output.stderr.contains("root.formats[1]: column 15: priority 1200 is outside (0, 1000]"), "\(output.stderr)")
+    #expect(output.stdout.isEmpty)
+  }
 }

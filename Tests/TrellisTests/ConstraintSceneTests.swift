@@ -48,4 +48,33 @@ import Trellis
     #expect(parse.kind == .expectedRelation && parse.column == 9, "\(parse)")
     #expect(error.description == "root.constraints[0]: column 9: \(parse.message)")
   }
+
+  @Test func formatsAndMetrics() throws {
+    let text = """
+      {"root": {"type": "ConstraintLayout", "id": "row",
+        "formats": ["H:|-m-[a]-m-[b]-m-|", "V:|-m-[a]-(>=m)-|", "V:|-m-[b]-(>=m)-|"], "metrics": {"m": 8},
+        "children": [{"type": "Box", "id": "a", "width": 40, "height": 20},
+                     {"type": "Box", "id": "b", "width": 60, "height": 20}]}}
+      """
+    let result = try Scene.read(text).layout()
+    #expect(result.size == Size(width: 124, height: 36))
+    #expect(result["b"] == Rect(x: 56, y: 8, width: 60, height: 20))
+  }
+
+  @Test(arguments: [
+    (#""formats": ["H:|[a]|", "H:|-(>=m)-[a"], "metrics": {"m": 1}"#, "root.formats[1]", "column 13: expected ']'"),
+    (#""formats": ["H:|-m-[a]|"]"#, "root.formats[0]", "column 5: unknown metric 'm'"),
+    (#""formats": ["H:|[a]|"], "metrics": [8]"#, "root.metrics", "expected an object of numbers, got an array"),
+    (#""formats": ["H:|[a]|"], "metrics": {"m": "8"}"#, "root.metrics.m", "expected a number"),
+    (#""formats": "H:|[a]|""#, "root.formats", "expected an array of strings"),
+    (#""id": "c""#, "root", "needs constraints or formats"),
+  ])
+  func badFormats(fields: String, path: String, message: String) {
+    let text =
+      #"{"root": {"type": "ConstraintLayout", "# + fields
+      + #", "children": [{"type": "Box", "id": "a", "width": 1, "height": 1}]}}"#
+    let error = #expect(throws: SceneError.self) { try Scene.read(text).makeTree() }
+    #expect(error?.path == path, "\(String(describing: error))")
+    #expect(error?.description.contains(message) == true, "\(String(describing: error))")
+  }
 }

@@ -29,6 +29,7 @@ import Trellis
       case .conflictingParameters: "conflictingParameters"
       case .missingAlternatives: "missingAlternatives"
       case .invalidConstraint: "invalidConstraint"
+      case .invalidFormat: "invalidFormat"
       case .notAnAnchor: "notAnAnchor"
       case .unknownID: "unknownID"
       case .unknownAnchor: "unknownAnchor"
@@ -102,6 +103,15 @@ import Trellis
       scene: constraints(#"["a.depth == 3"]"#), path: "root.constraints[0]",
       reason: .unknownAnchor("depth", known: LayoutAnchors.anchorNames)),
     Case(
+      scene: #"{"root": {"type": "ConstraintLayout", "formats": ["H:|-[a]-[b]-|"], "children": [\#(box)]}}"#,
+      path: "root.formats[0]",
+      reason: .invalidFormat(
+        VisualFormatError(
+          kind: .unknownView("b"), format: "H:|-[a]-[b]-|", column: 10,
+          message: "unknown view 'b' (not the id of a child)"
+        )),
+      description: "root.formats[0]: column 10: unknown view 'b' (not the id of a child)"),
+    Case(
       scene: #"{"root": {"type": "HStack", "children": [\#(box), \#(box)]}}"#, path: "",
       reason: .layoutFailed(.duplicateID("a", paths: ["root.children[0]", "root.children[1]"]))),
   ]
@@ -171,7 +181,8 @@ import Trellis
     let all: Set<String> = [
       "invalidJSON", "tooDeep", "wrongKind", "nullValue", "outOfRange", "invalidChoice", "unknownType",
       "unknownModifier", "unknownField", "missingField", "childrenNotAllowed", "wrongChildCount",
-      "conflictingParameters", "missingAlternatives", "invalidConstraint", "notAnAnchor", "unknownID", "unknownAnchor",
+      "conflictingParameters", "missingAlternatives", "invalidConstraint", "invalidFormat", "notAnAnchor", "unknownID",
+      "unknownAnchor",
       "invalidConstraints", "layoutFailed", "custom",
     ]
     #expect(produced == all, "missing: \(all.subtracting(produced).sorted())")

@@ -41,7 +41,6 @@ import Trellis
     (#"{"type": "ZStackFULayout", "maxWidth": 3, "children": []}"#, "ZStackFULayout", "maxHeight", "root.maxHeight"),
     (#"{"type": "LayoutThatFits", "children": []}"#, "LayoutThatFits", "layouts", "root.layouts"),
     (#"{"type": "FULayoutThatFits", "maxWidth": 9, "children": []}"#, "FULayoutThatFits", "layouts", "root.layouts"),
-    (#"{"type": "ConstraintLayout", "children": []}"#, "ConstraintLayout", "constraints", "root.constraints"),
     (
       #"{"type": "WidgetDemoFrame", "size": "small", "children": [{"type": "Rectangle"}]}"#, "WidgetDemoFrame",
       "screenSize", "root.screenSize"

@@ -19,13 +19,21 @@
     _ = scene.jsonString()
   }
 
-  /// Constraint strings, one per line (the text format of `trellis solve`), solved with short limits.
+  /// Constraint strings and visual formats, one per line (the text formats of `trellis solve`), solved with short
+  /// limits.
   public static func constraints(_ bytes: [UInt8]) {
     let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true)
     var system = ConstraintSystem()
     system.options.timeLimit = .milliseconds(200)
     system.options.iterationLimit = 20_000
     for line in lines.prefix(200) {
+      // Lines that look like visual formats go through the VFL expander (any view name, one metric).
+      if let first = line.first, "HV|[".contains(first),
+        let expanded = try? VisualFormat.constraints(String(line), views: nil, metrics: ["m": 8])
+      {
+        _ = try? system.add(contentsOf: expanded)
+        continue
+      }
       guard let constraint = try? Constraint(parsing: String(line)) else { continue }
       _ = try? system.add(constraint)
     }

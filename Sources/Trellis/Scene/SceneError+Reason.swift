@@ -34,6 +34,8 @@ extension SceneError {
     case missingAlternatives([String])
     /// A constraint string that does not parse.
     case invalidConstraint(ConstraintParseError)
+    /// A visual format (`formats[k]`) that does not parse or names an unknown view or metric.
+    case invalidFormat(VisualFormatError)
     /// A constraint term that is not `<id>.<anchor>` or `container.<anchor>`.
     case notAnAnchor(String)
     /// A constraint term naming an id that is not a child's.
@@ -84,6 +86,7 @@ extension SceneError {
       case .conflictingParameters(_, let detail): detail
       case .missingAlternatives(let names): "needs \(names.dropLast().joined(separator: ", ")) or \(names.last ?? "")"
       case .invalidConstraint(let error): error.description
+      case .invalidFormat(let error): error.description
       case .notAnAnchor(let name): "'\(echoed(name))' is not an anchor (write <id>.<anchor> or container.<anchor>)"
       case .unknownID(let name): "unknown id '\(echoed(name))' (not the id of a child)"
       case .unknownAnchor(let name, let known): "unknown anchor '\(echoed(name))' (anchors: \(Self.list(known)))"

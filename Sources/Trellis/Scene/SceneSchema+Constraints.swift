@@ -8,19 +8,27 @@ extension SceneSchema {
   /// ```json
   /// {"type": "ConstraintLayout",
   ///  "constraints": ["a.leading == container.leading + 8", "container.trailing == a.trailing + 8 @strong"],
+  ///  "formats": ["V:|-pad-[a]-pad-|"], "metrics": {"pad": 8},
   ///  "children": [{"type": "Box", "id": "a", "width": 40, "height": 20}]}
   /// ```
   /// Child anchors are named `<id>.<anchor>` and the container's `container.<anchor>` (anchors: leading, trailing,
-  /// left, right, top, bottom, width, height, centerX, centerY). Errors name `constraints[k]` and the column.
+  /// left, right, top, bottom, width, height, centerX, centerY). `formats` are visual format strings
+  /// (``VisualFormat``) over the children's ids, `metrics` an object of numbers they may name; a node needs
+  /// `constraints`, `formats` or both. Errors name `constraints[k]` or `formats[k]` and the column.
   mutating func registerConstraints() {
     register(
       SceneNodeType(
-        name: "ConstraintLayout", parameters: [.init("constraints", .strings, required: true)], acceptsChildren: true
+        name: "ConstraintLayout",
+        parameters: [.init("constraints", .strings), .init("formats", .strings), .init("metrics", .any)],
+        acceptsChildren: true
       ) { args, children throws(SceneError) in
         var ids = Set<String>()
         for child in children { if let id = child.id { ids.insert(id) } }
-        var constraints: [Constraint] = []
-        for (k, text) in try args.required("constraints", .strings).enumerated() {
+        guard !args.given(["constraints", "formats"]).isEmpty else {
+          throw args.error(.missingAlternatives(["constraints", "formats"]))
+        }
+        var constraints = try Self.formatConstraints(args, ids: ids)
+        for (k, text) in try (args.value("constraints", .strings) ?? []).enumerated() {
           constraints.append(try Self.constraint(text, ids: ids, path: "\(args.path).constraints[\(k)]"))
         }
         do throws(ConstraintError) {

@@ -1,56 +1,71 @@
 extension Constraint {
-  /// Parses `EXPR REL EXPR [@PRIORITY]`: an expression is a sum of terms `NUMBER`, `NAME` or `NUMBER*NAME` (names
-  /// `[A-Za-z_][A-Za-z0-9_.]*`, so `a.width` is one name) with an optional leading unary minus and `+`/`-` between
-  /// terms; REL is `==`, `<=` or `>=`; PRIORITY is `required`, `strong`, `medium`, `weak` or a number in (0, 1000].
-  /// No priority means required. The label is left `nil`.
+  /// Parses `EXPR REL EXPR [@PRIORITY]`, where each side is any linear expression.
+  ///
+  /// Grammar (spaces and tabs between tokens are ignored):
+  /// ```
+  /// constraint := sum ('==' | '<=' | '>=') sum ['@' priority]
+  /// sum        := product (('+' | '-') product)*
+  /// product    := unary (('*' | '/') unary)*
+  /// unary      := ('-' | '+')* primary
+  /// primary    := NUMBER | NAME | '(' sum ')'
+  /// priority   := 'required' | 'strong' | 'medium' | 'weak' | NUMBER in (0, 1000]
+  /// ```
+  /// Names are `[A-Za-z_][A-Za-z0-9_.]*` (so `a.width` is one name); numbers are decimal with an optional
+  /// exponent (`2`, `.5`, `1e-3`). Both sides must stay linear: a `*` needs a constant on at least one side and a
+  /// `/` a nonzero constant divisor (`2*(a - b)`, `w*0.5`, `(a + b) / 2`, `-(a - b)`, `x + -3` are all fine;
+  /// `x*y` and `x / y` are not linear). No priority means required. The label is left `nil`.
   ///
   /// ```swift
   /// let c = try Constraint(parsing: "x == 2*y + 10 @weak")
+  /// let centre = try Constraint(parsing: "m == (a.leading + b.trailing) / 2")
   /// ```
-  /// - Throws: ``ConstraintParseError`` naming the column.
-  /// - Complexity: O(length of `text`).
+  /// - Throws: ``ConstraintParseError`` with the 1-based column (in characters) of the offending token; nesting
+  ///   deeper than ``ConstraintParseError/maximumDepth`` parentheses is ``ConstraintParseError/Kind/tooDeep``.
+  /// - Complexity: O(n log n) for n characters.
   public init(parsing text: String) throws(ConstraintParseError) {
     var parser = ConstraintTextParser(Array(text))
     self = try parser.constraint()
   }
 }
 
-/// A hand-written recursive-descent parser over the characters of one constraint.
+/// A hand-written recursive-descent parser over the characters of one constraint. Recursion happens only at
+/// parentheses and is capped at ``ConstraintParseError/maximumDepth``, so no input can overflow the stack.
 struct ConstraintTextParser {
   let characters: [Character]
   var position = 0
+  var depth = 0
 
   init(_ characters: [Character]) { self.characters = characters }
 
-  private func fail(_ kind: ConstraintParseError.Kind, _ message: String, at index: Int? = nil) -> ConstraintParseError
-  {
+  func fail(_ kind: ConstraintParseError.Kind, _ message: String, at index: Int? = nil) -> ConstraintParseError {
     ConstraintParseError(kind: kind, column: (index ?? position) + 1, message: message)
   }
 
-  private mutating func skipSpaces() {
+  mutating func skipSpaces() {
     while position < characters.count, characters[position] == " " || characters[position] == "\t" { position += 1 }
   }
 
-  private var current: Character? { position < characters.count ? characters[position] : nil }
+  var current: Character? { position < characters.count ? characters[position] : nil }
 
-  private var found: String {
+  var found: String {
     guard let current else { return "the end" }
     return "'\(current)'"
   }
 
-  private static func isNameStart(_ c: Character) -> Bool { c == "_" || (c.isASCII && c.isLetter) }
-  private static func isNameCharacter(_ c: Character) -> Bool {
+  static func isNameStart(_ c: Character) -> Bool { c == "_" || (c.isASCII && c.isLetter) }
+  static func isNameCharacter(_ c: Character) -> Bool {
     c == "_" || c == "." || (c.isASCII && (c.isLetter || c.isNumber))
   }
-  private static func isDigit(_ c: Character) -> Bool { c.isASCII && c.isNumber }
+  static func isDigit(_ c: Character) -> Bool { c.isASCII && c.isNumber }
 
   mutating func constraint() throws(ConstraintParseError) -> Constraint {
     skipSpaces()
     guard current != nil else { throw fail(.empty, "empty constraint") }
-    let lhs = try expression()
+    let lhs = try sum()
     skipSpaces()
+    let relationIndex = position
     let relation = try relationToken()
-    let rhs = try expression()
+    let rhs = try sum()
     skipSpaces()
     var priority = ConstraintPriority.required
     if current == "@" {
@@ -59,7 +74,9 @@ struct ConstraintTextParser {
       skipSpaces()
     }
     if current != nil { throw fail(.trailingText, "unexpected \(found) after the constraint") }
-    return Constraint(lhs, relation, rhs, priority: priority)
+    let expression = lhs.adding(rhs, times: -1)
+    try checkMagnitude(expression, at: relationIndex)
+    return Constraint(expression: expression, relation: relation, priority: priority)
   }
 
   private mutating func relationToken() throws(ConstraintParseError) -> Constraint.Relation {
@@ -81,65 +98,112 @@ struct ConstraintTextParser {
     throw fail(.expectedRelation, "expected a relation (==, <=, >=), found \(found)", at: start)
   }
 
-  private mutating func expression() throws(ConstraintParseError) -> LinearExpression {
+  /// `product (('+' | '-') product)*`. The operands' terms are collected and normalised once, so a sum of n terms
+  /// costs O(n log n), not O(n²).
+  private mutating func sum() throws(ConstraintParseError) -> LinearExpression {
     skipSpaces()
-    var sign = 1.0
-    if current == "-" {
-      sign = -1
-      position += 1
-    }
-    var terms: [(String, Double)] = []
-    var constant = 0.0
+    let start = position
+    let first = try product()
+    var terms = first.terms.map { ($0.name, $0.coefficient) }
+    var constant = first.constant
     while true {
-      let (name, value) = try term()
-      if let name { terms.append((name, sign * value)) } else { constant += sign * value }
       skipSpaces()
-      if current == "+" {
-        sign = 1
-      } else if current == "-" {
-        sign = -1
-      } else {
-        break
-      }
+      guard let c = current, c == "+" || c == "-" else { break }
       position += 1
+      let operand = try product()
+      let sign = c == "+" ? 1.0 : -1.0
+      terms += operand.terms.map { ($0.name, sign * $0.coefficient) }
+      constant += sign * operand.constant
     }
-    return LinearExpression(terms: terms, constant: constant)
+    let result = LinearExpression(terms: terms, constant: constant)
+    try checkMagnitude(result, at: start)
+    return result
   }
 
-  /// `NUMBER`, `NAME` or `NUMBER*NAME`: the name (if any) and the coefficient or constant.
-  private mutating func term() throws(ConstraintParseError) -> (String?, Double) {
-    skipSpaces()
-    guard let c = current else { throw fail(.expectedTerm, "expected a number or a name, found the end") }
-    if Self.isNameStart(c) {
-      let name = nameToken()
+  /// `unary (('*' | '/') unary)*`: at least one factor of each product must be constant.
+  private mutating func product() throws(ConstraintParseError) -> LinearExpression {
+    var result = try unary()
+    while true {
       skipSpaces()
-      if current == "*" {
-        throw fail(.expectedNameAfterMultiply, "only NUMBER*NAME multiplies; write the number first")
-      }
-      return (name, 1)
-    }
-    if Self.isDigit(c) || c == "." {
-      let value = try numberToken()
-      skipSpaces()
-      guard current == "*" else { return (nil, value) }
+      guard let c = current, c == "*" || c == "/" else { return result }
+      let operatorIndex = position
       position += 1
-      skipSpaces()
-      guard let next = current, Self.isNameStart(next) else {
-        throw fail(.expectedNameAfterMultiply, "expected a name after '*', found \(found)")
+      let operand = try unary()
+      if c == "*" {
+        if !result.isConstant && !operand.isConstant {
+          throw fail(
+            .notLinear,
+            "not linear: '*' multiplies '\(result.terms[0].name)' by '\(operand.terms[0].name)' (one side must be "
+              + "a number)", at: operatorIndex)
+        }
+        result = result.isConstant ? operand.scaled(by: result.constant) : result.scaled(by: operand.constant)
+      } else {
+        guard operand.isConstant else {
+          throw fail(
+            .notLinear, "not linear: '/' divides by '\(operand.terms[0].name)' (divide by a number only)",
+            at: operatorIndex)
+        }
+        guard operand.constant != 0 else { throw fail(.divisionByZero, "division by zero", at: operatorIndex) }
+        result = result.scaled(by: 1 / operand.constant)
       }
-      return (nameToken(), value)
+      try checkMagnitude(result, at: operatorIndex)
     }
-    if "=<>+-*@".contains(c) { throw fail(.expectedTerm, "expected a number or a name, found \(found)") }
+  }
+
+  /// `('-' | '+')* primary`, read in a loop (a long run of signs does not recurse).
+  private mutating func unary() throws(ConstraintParseError) -> LinearExpression {
+    var negative = false
+    while true {
+      skipSpaces()
+      guard let c = current, c == "-" || c == "+" else { break }
+      if c == "-" { negative.toggle() }
+      position += 1
+    }
+    let value = try primary()
+    return negative ? value.scaled(by: -1) : value
+  }
+
+  /// `NUMBER`, `NAME` or a parenthesised sum.
+  private mutating func primary() throws(ConstraintParseError) -> LinearExpression {
+    skipSpaces()
+    guard let c = current else { throw fail(.expectedTerm, "expected a number, a name or '(', found the end") }
+    if Self.isNameStart(c) { return LinearExpression(terms: [(nameToken(), 1)]) }
+    if Self.isDigit(c) || c == "." { return LinearExpression(try numberToken()) }
+    if c == "(" {
+      let open = position
+      guard depth < ConstraintParseError.maximumDepth else {
+        throw fail(.tooDeep, "parentheses nested deeper than \(ConstraintParseError.maximumDepth)", at: open)
+      }
+      depth += 1
+      position += 1
+      let inner = try sum()
+      skipSpaces()
+      guard current == ")" else {
+        throw fail(.expectedClosingParenthesis, "expected ')' to close the '(' at column \(open + 1), found \(found)")
+      }
+      position += 1
+      depth -= 1
+      return inner
+    }
+    if "=<>*/@)".contains(c) { throw fail(.expectedTerm, "expected a number, a name or '(', found \(found)") }
     throw fail(.unexpectedCharacter, "unexpected character \(found)")
   }
 
-  private mutating func nameToken() -> String {
+  /// Rejects a coefficient or constant that left the range the solver accepts (`1e20 * 1e20 * x`).
+  private func checkMagnitude(_ e: LinearExpression, at index: Int) throws(ConstraintParseError) {
+    let values = [e.constant] + e.terms.map(\.coefficient)
+    if let bad = values.first(where: { !$0.isFinite || abs($0) > LinearProgram.magnitudeLimit }) {
+      throw fail(.invalidNumber, "the number \(bad) is outside ±1e30", at: index)
+    }
+  }
+
+  mutating func nameToken() -> String {
     let start = position
     while let c = current, Self.isNameCharacter(c) { position += 1 }
     return String(characters[start..<position])
   }
 
-  private mutating func numberToken() throws(ConstraintParseError) -> Double {
+  mutating func numberToken() throws(ConstraintParseError) -> Double {
     let start = position
     while let c = current, Self.isDigit(c) { position += 1 }
     if current == "." {

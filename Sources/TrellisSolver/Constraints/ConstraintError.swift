@@ -48,6 +48,8 @@ public enum ConstraintError: Error, Sendable, Hashable, CustomStringConvertible 
   case reservedItemID(String)
   /// A ``ConstraintLayout`` constraint names an anchor that does not exist (`a.wdth`).
   case unknownAnchor(String)
+  /// A ``ConstraintLayout`` visual format (the one at `index` of its `formats`) that cannot be expanded.
+  case invalidFormat(VisualFormatError, index: Int)
   /// The LP solver stopped without an optimum, or rejected the LP; `failure` says how.
   case solverFailed(SolverFailure)
 
@@ -80,6 +82,7 @@ public enum ConstraintError: Error, Sendable, Hashable, CustomStringConvertible 
     case .reservedItemID(let id): "unknown item '\(id)' (a reserved name: give the child another id)"
     case .unknownAnchor(let anchor):
       "unknown anchor '\(anchor)' (anchors: \(LayoutAnchors.anchorNames.joined(separator: ", ")))"
+    case .invalidFormat(let error, let index): "formats[\(index)] '\(error.format)': \(error)"
     case .solverFailed(let failure): "solver failed: \(failure)"
     }
   }
