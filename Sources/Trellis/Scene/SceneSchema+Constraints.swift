@@ -3,7 +3,7 @@ import TrellisFrameUp
 import TrellisSolver
 
 extension SceneSchema {
-  /// Registers `ConstraintLayout` and the `contentHuggingPriority` / `compressionResistancePriority` modifiers.
+  /// Registers `ConstraintLayout` (with its optional `proposalPriority`, default 999) and the `contentHuggingPriority` / `compressionResistancePriority` modifiers.
   ///
   /// ```json
   /// {"type": "ConstraintLayout",
@@ -15,8 +15,15 @@ extension SceneSchema {
   mutating func registerConstraints() {
     register(
       SceneNodeType(
-        name: "ConstraintLayout", parameters: [.init("constraints", .strings, required: true)], acceptsChildren: true
+        name: "ConstraintLayout",
+        parameters: [.init("constraints", .strings, required: true), .init("proposalPriority", .number)],
+        acceptsChildren: true
       ) { args, children throws(SceneError) in
+        var proposalPriority = 999.0
+        try args.read("proposalPriority", .number, into: &proposalPriority)
+        guard SceneError.Reason.Bound.priority.contains(proposalPriority) else {
+          throw args.error(.outOfRange(value: proposalPriority, bound: .priority), parameter: "proposalPriority")
+        }
         var ids = Set<String>()
         for child in children { if let id = child.id { ids.insert(id) } }
         var constraints: [Constraint] = []
@@ -24,7 +31,9 @@ extension SceneSchema {
           constraints.append(try Self.constraint(text, ids: ids, path: "\(args.path).constraints[\(k)]"))
         }
         do throws(ConstraintError) {
-          return try ConstraintLayout(children: children, anchorConstraints: constraints).node
+          return try ConstraintLayout(
+            children: children, anchorConstraints: constraints, proposalPriority: ConstraintPriority(proposalPriority)
+          ).node
         } catch {
           throw args.error(.invalidConstraints(error), parameter: "constraints")
         }
