@@ -37,14 +37,27 @@ extension ConstraintLayout {
     if let sizings = cache.sizings { return sizings }
     var sizings: [ChildSizing] = []
     cache.ideals = []
-    for subview in subviews {
+    func read() -> [[ConstraintPriority]] {
+      subviews.map { subview in
+        [
+          subview[HorizontalHuggingKey.self], subview[VerticalHuggingKey.self],
+          subview[HorizontalResistanceKey.self], subview[VerticalResistanceKey.self],
+        ]
+      }
+    }
+    // The priorities are layout values of this value's own children, constant across passes; subviews that are not
+    // those children (the layout used on other nodes) are read every time.
+    let own =
+      subviews.count == keys.count
+      && zip(subviews, keys).allSatisfy { subview, key in subview.id.map { $0 == key } ?? key.hasPrefix("#") }
+    let priorities = own ? solvers.childPriorities(read) : read()
+    for (k, subview) in subviews.enumerated() {
       let ideal = subview.sizeThatFits(.unspecified)
       cache.ideals.append(ideal)
+      let p = priorities[k]
       sizings.append(
         .measured(
-          ideal: ideal, maximum: subview.sizeThatFits(.infinity),
-          hugging: (subview[HorizontalHuggingKey.self], subview[VerticalHuggingKey.self]),
-          resistance: (subview[HorizontalResistanceKey.self], subview[VerticalResistanceKey.self])))
+          ideal: ideal, maximum: subview.sizeThatFits(.infinity), hugging: (p[0], p[1]), resistance: (p[2], p[3])))
     }
     cache.sizings = sizings
     return sizings

@@ -1,46 +1,6 @@
 import TrellisCore
 
 extension ConstraintLayout {
-  /// The structure a kept solver was built for: which proposed dimensions are edit variables, and every child's
-  /// sizing (intrinsic sizes and priorities). The constraints and the proposal priority belong to the layout value
-  /// that owns the cache.
-  struct SolverKey: Hashable, Sendable {
-    var proposesWidth: Bool
-    var proposesHeight: Bool
-    var sizings: [ChildSizing]
-  }
-
-  /// A kept solver and where each child's variables are in its solutions.
-  ///
-  /// SAFETY (`@unchecked Sendable`): a ``ConstraintSolver`` is confined to the thread of its first solve. An entry is
-  /// only ever handed to the thread whose GLPK id it is filed under in ``SolverCache`` (it is taken out of the table
-  /// under the lock while in use), so it is never used from two threads.
-  final class SolverEntry: @unchecked Sendable {
-    let key: SolverKey
-    let solver: ConstraintSolver
-    /// Per child: positions of leading, top, width, height in the solution's values (−1: not in the system), then
-    /// container.width and container.height.
-    var positions: [Int] = []
-
-    init(key: SolverKey, solver: ConstraintSolver) {
-      self.key = key
-      self.solver = solver
-    }
-
-    /// The value positions for `keys`, computed from the first solution (the names of one solver never change).
-    func positions(in solution: ConstraintSolution, keys: [String]) -> [Int] {
-      if positions.isEmpty {
-        var index: [String: Int] = [:]
-        for (k, name) in solution.names.enumerated() { index[name] = k }
-        for key in keys {
-          for anchor in [".leading", ".top", ".width", ".height"] { positions.append(index[key + anchor] ?? -1) }
-        }
-        positions += [index["container.width"] ?? -1, index["container.height"] ?? -1]
-      }
-      return positions
-    }
-  }
-
   /// The solvers a ``ConstraintLayout`` value keeps across layout passes and proposals, so a re-layout at a new
   /// proposal suggests new values for the proposal's edit variables and re-solves warm instead of building and
   /// solving a new LP.
@@ -58,6 +18,17 @@ extension ConstraintLayout {
     /// Threads that keep solvers.
     static let threadLimit = 8
     private let table = Lock<[UInt64: [SolverEntry]]>([:])
+    /// Each child's (horizontal hugging, vertical hugging, horizontal resistance, vertical resistance), read once:
+    /// the layout value's children never change.
+    private let priorities = Lock<[[ConstraintPriority]]?>(nil)
+
+    /// The children's priorities, read by `read` the first time.
+    func childPriorities(_ read: () -> [[ConstraintPriority]]) -> [[ConstraintPriority]] {
+      if let known = priorities.withLock({ $0 }) { return known }
+      let values = read()
+      priorities.withLock { $0 = values }
+      return values
+    }
 
     /// Runs `body` with this thread's solver for `key`, building it from `layout`'s system for `proposal` when
     /// there is none.
