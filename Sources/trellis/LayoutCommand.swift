@@ -4,13 +4,15 @@ import Trellis
 enum LayoutCommand {
   static func help(_ name: String) -> String {
     """
-    USAGE: trellis \(name) SCENE.json [--width W] [--height H] [--format json|svg] [--scale S] [--entries] [-o FILE]
+    USAGE: trellis \(name) SCENE.json [--width W] [--height H] [--format json|svg] [--scale S] [--entries]
+                   [--diagnostics] [-o FILE]
 
     Lays out a scene file ('-' reads standard input) and prints the root size and every frame by id.
       --width W, --height H   override the scene's proposal
       --format json|svg       output format (default \(name == "render" ? "svg" : "json"))
       --scale S               with svg: pixels per point (default 1)
       --entries               with json: also list every node (with or without id) in document order
+      --diagnostics           with json: also list what containers report (ambiguous constraint variables)
       -o FILE                 write to FILE instead of standard output
 
     """
@@ -19,7 +21,8 @@ enum LayoutCommand {
   static func run(_ arguments: [String], defaultFormat: String) throws(CLIError) {
     let name = defaultFormat == "svg" ? "render" : "layout"
     let options = try Options(
-      arguments, valued: ["--width", "--height", "--format", "--scale", "-o"], flags: ["--help", "-h", "--entries"])
+      arguments, valued: ["--width", "--height", "--format", "--scale", "-o"],
+      flags: ["--help", "-h", "--entries", "--diagnostics"])
     if options.flags.contains("--help") || options.flags.contains("-h") {
       print(help(name), terminator: "")
       return
@@ -40,7 +43,7 @@ enum LayoutCommand {
     if let h = try options.number("--height") { proposal.height = h }
     let result: LayoutResult
     do throws(SceneError) {
-      result = try scene.layout(proposal: proposal)
+      result = try scene.layout(proposal: proposal, collectsDiagnostics: options.flags.contains("--diagnostics"))
     } catch {
       if case .layoutFailed(let failure) = error.reason {
         // Errors that name bad input (shared ids, limits) exit 64 like any other bad scene.

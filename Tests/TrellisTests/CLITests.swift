@@ -22,6 +22,32 @@ import Trellis
     #expect(try json["size"] == JSONValue.parse(#"{"width": 300, "height": 10}"#))
   }
 
+  @Test func diagnosticsListAmbiguousConstraintVariables() throws {
+    // The README's form: no constraint sets either top.
+    let scene = #"""
+      {"proposal": {"width": 300, "height": null}, "root": {"type": "ConstraintLayout", "id": "form",
+       "constraints": ["label.leading == container.leading + 8", "field.leading == label.trailing + 8",
+                       "field.trailing == container.trailing - 8"],
+       "children": [{"type": "Text", "id": "label", "text": "Name", "characterWidth": 8},
+                    {"type": "Rectangle", "id": "field"}]}}
+      """#
+    let output = try runTrellis(["layout", "-", "--diagnostics"], input: scene)
+    #expect(output.status == 0, "\(output.stderr)")
+    guard case .array(let items)? = try JSONValue.parse(output.stdout)["diagnostics"] else {
+      Issue.record("no diagnostics in \(output.stdout)")
+      return
+    }
+    let messages = items.compactMap { item -> String? in
+      if case .string(let message)? = item["message"] { return message }
+      return nil
+    }
+    #expect(messages.contains("ambiguous: label.top = 0, feasible in [-inf, inf]"), "\(messages)")
+    #expect(messages.contains("ambiguous: field.top = 0, feasible in [-inf, inf]"), "\(messages)")
+    #expect(items.allSatisfy { $0["id"] == .string("form") && $0["path"] == .string("root") })
+    let quiet = try runTrellis(["layout", "-"], input: scene)
+    #expect(try JSONValue.parse(quiet.stdout)["diagnostics"] == nil)
+  }
+
   @Test func widthOverride() throws {
     let output = try runTrellis(["layout", "-", "--width", "400"], input: try sceneText())
     #expect(output.status == 0)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Trellis
 
@@ -35,6 +36,23 @@ import Trellis
       #"{"root": {"type": "ConstraintLayout", "constraints": "# + constraints
       + #", "children": [{"type": "Box", "id": "a", "width": 1, "height": 1}]}}"#
     #expect(throws: SceneError(path: path, reason: reason)) { try Scene.read(text).makeTree() }
+  }
+
+  @Test func proposalPriorityIsAParameter() throws {
+    let text = #"""
+      {"proposal": {"width": 100, "height": null}, "root": {"type": "ConstraintLayout", "proposalPriority": PRIORITY,
+       "constraints": ["a.leading == container.leading", "container.trailing == a.trailing", "a.top == 0",
+                       "container.bottom == a.bottom"],
+       "children": [{"type": "Box", "id": "a", "width": 150, "height": 10}]}}
+      """#
+    // At 999 the proposal beats the box's compression resistance (750); at 700 it loses.
+    let strong = try Scene.read(text.replacingOccurrences(of: "PRIORITY", with: "999")).layout()
+    #expect(strong["a"]?.width == 100)
+    let weak = try Scene.read(text.replacingOccurrences(of: "PRIORITY", with: "700")).layout()
+    #expect(weak["a"]?.width == 150)
+    #expect(throws: SceneError.self) {
+      try Scene.read(text.replacingOccurrences(of: "PRIORITY", with: "0")).makeTree()
+    }
   }
 
   @Test func constraintThatDoesNotParseNamesItsColumn() throws {

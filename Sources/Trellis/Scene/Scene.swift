@@ -100,17 +100,19 @@ public struct Scene: Sendable, Equatable {
     try root.makeNode(path: "root", schema: schema)
   }
 
-  /// Builds the tree and lays it out for the scene's proposal, or for `proposal` when given.
+  /// Builds the tree and lays it out for the scene's proposal, or for `proposal` when given; with
+  /// `collectsDiagnostics`, containers report into ``LayoutResult/diagnostics`` (constraint layouts: ambiguities).
   ///
   /// - Throws: ``SceneError`` for a tree that cannot be built, or with ``SceneError/Reason/layoutFailed(_:)`` for a
   ///   layout that fails.
   /// - Complexity: O(nodes) to build, plus the layout.
-  public func layout(proposal: ProposedViewSize? = nil, schema: SceneSchema = .standard) throws(SceneError)
-    -> LayoutResult
-  {
+  public func layout(
+    proposal: ProposedViewSize? = nil, schema: SceneSchema = .standard, collectsDiagnostics: Bool = false
+  ) throws(SceneError) -> LayoutResult {
     let tree = try makeTree(schema: schema)
     do throws(LayoutError) {
-      return try LayoutEngine().layout(tree, proposal: proposal ?? self.proposal)
+      return try LayoutEngine(collectsDiagnostics: collectsDiagnostics).layout(
+        tree, proposal: proposal ?? self.proposal)
     } catch {
       throw SceneError(path: "", reason: .layoutFailed(error))
     }

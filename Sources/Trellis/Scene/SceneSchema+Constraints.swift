@@ -3,7 +3,7 @@ import TrellisFrameUp
 import TrellisSolver
 
 extension SceneSchema {
-  /// Registers `ConstraintLayout` and the `contentHuggingPriority` / `compressionResistancePriority` modifiers.
+  /// Registers `ConstraintLayout` (with its optional `proposalPriority`, default 999) and the `contentHuggingPriority` / `compressionResistancePriority` modifiers.
   ///
   /// ```json
   /// {"type": "ConstraintLayout",
@@ -19,9 +19,17 @@ extension SceneSchema {
     register(
       SceneNodeType(
         name: "ConstraintLayout",
-        parameters: [.init("constraints", .strings), .init("formats", .strings), .init("metrics", .any)],
+        parameters: [
+          .init("constraints", .strings), .init("formats", .strings), .init("metrics", .any),
+          .init("proposalPriority", .number),
+        ],
         acceptsChildren: true
       ) { args, children throws(SceneError) in
+        var proposalPriority = 999.0
+        try args.read("proposalPriority", .number, into: &proposalPriority)
+        guard SceneError.Reason.Bound.priority.contains(proposalPriority) else {
+          throw args.error(.outOfRange(value: proposalPriority, bound: .priority), parameter: "proposalPriority")
+        }
         var ids = Set<String>()
         for child in children { if let id = child.id { ids.insert(id) } }
         guard !args.given(["constraints", "formats"]).isEmpty else {
@@ -32,7 +40,9 @@ extension SceneSchema {
           constraints.append(try Self.constraint(text, ids: ids, path: "\(args.path).constraints[\(k)]"))
         }
         do throws(ConstraintError) {
-          return try ConstraintLayout(children: children, anchorConstraints: constraints).node
+          return try ConstraintLayout(
+            children: children, anchorConstraints: constraints, proposalPriority: ConstraintPriority(proposalPriority)
+          ).node
         } catch {
           throw args.error(.invalidConstraints(error), parameter: "constraints")
         }

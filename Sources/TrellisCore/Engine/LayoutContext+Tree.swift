@@ -34,7 +34,8 @@ extension LayoutContext {
   func layoutValue<K: LayoutValueKey>(_ key: K.Type, of node: NodeIndex) -> K.Value {
     var k = node.offset
     while true {
-      if let value = nodes[k].attributes.values[ObjectIdentifier(key)] as? K.Value { return value }
+      // Unwrap before casting: a cast of a missing value (`nil as? K.Value`) still costs a dynamic cast.
+      if let raw = nodes[k].attributes.values[ObjectIdentifier(key)], let value = raw as? K.Value { return value }
       guard nodes[k].isModifier else { return K.defaultValue }
       k = Int(firstChild[k])
     }

@@ -65,6 +65,9 @@ final class LayoutContext {
 
   /// The first error met; the pass finishes with neutral values and the engine throws it.
   private(set) var error: LayoutError?
+  /// Whether containers should report diagnostics (``LayoutEngine/collectsDiagnostics``), and what they reported.
+  var collectsDiagnostics = false
+  var diagnostics: [LayoutDiagnostic] = []
   /// Node paths, built the first time an error or a check needs one.
   private var pathTable: PathTable?
 

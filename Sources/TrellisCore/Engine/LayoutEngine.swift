@@ -13,9 +13,15 @@
 public struct LayoutEngine: Sendable {
   /// Limits on the tree's depth and size.
   public var limits: LayoutLimits
+  /// Whether containers report diagnostics into ``LayoutResult/diagnostics`` (off by default: a constraint layout
+  /// then also runs its ambiguity analysis, a few extra LPs per pass).
+  public var collectsDiagnostics: Bool
 
   /// Creates an engine.
-  public init(limits: LayoutLimits = .default) { self.limits = limits }
+  public init(limits: LayoutLimits = .default, collectsDiagnostics: Bool = false) {
+    self.limits = limits
+    self.collectsDiagnostics = collectsDiagnostics
+  }
 
   /// Lays out `root` for `proposal`.
   ///
@@ -27,12 +33,14 @@ public struct LayoutEngine: Sendable {
       if let v = value, v.isNaN || v < 0 { throw .invalidProposal(proposal) }
     }
     let context = try LayoutContext(root: root.node, limits: limits)
+    context.collectsDiagnostics = collectsDiagnostics
     let size = context.measure(.root, proposal)
     if let error = context.error { throw error }
     context.placeAll(rootFrame: Rect(origin: .zero, size: size), rootProposal: proposal)
     if let error = context.error { throw error }
-    let result = try Self.result(context, size: size)
+    var result = try Self.result(context, size: size)
     if let error = context.error { throw error }
+    result.diagnostics = context.diagnostics
     return result
   }
 

@@ -8,6 +8,17 @@ extension LayoutSubviews {
         path: context.path(of: container).description, id: context.nodes[container].id, message: message))
   }
 
+  /// Whether the pass asks containers for diagnostics (``LayoutEngine/collectsDiagnostics``): a container whose
+  /// diagnosis costs extra work (ambiguity of a constraint layout) only does it then.
+  package var collectsDiagnostics: Bool { context.collectsDiagnostics }
+
+  /// Records a diagnostic of the container that owns these subviews (``LayoutResult/diagnostics``).
+  package func reportDiagnostic(_ message: String) {
+    context.diagnostics.append(
+      LayoutDiagnostic(
+        path: context.path(of: container).description, id: context.nodes[container].id, message: message))
+  }
+
   /// Records bad input to the container that owns these subviews (a parameter its kernel rejects, a count above a
   /// limit, sizes whose sum overflows): the pass ends with `LayoutError.invalidInput` naming the container's path and
   /// `message`, which the CLI reports as bad input (exit 64).

@@ -2,7 +2,8 @@ extension LayoutResult {
   /// The result as the scene format's output object:
   /// `{"size": {"width": W, "height": H}, "frames": {"<id>": {"x": …, "y": …, "width": …, "height": …}, …}}`,
   /// frames in document order, relative to the root's top-left corner. With `includeEntries`, an `"entries"` array
-  /// also lists every visible node (with or without id) with its type, role, path and frame.
+  /// also lists every visible node (with or without id) with its type, role, path and frame. A `"diagnostics"` array
+  /// (path, id, message) follows the frames when the pass collected any (``LayoutEngine/collectsDiagnostics``).
   ///
   /// - Complexity: O(entries).
   public func jsonValue(includeEntries: Bool = false) -> JSONValue {
@@ -19,6 +20,19 @@ extension LayoutResult {
       ("size", .object([("width", .number(size.width)), ("height", .number(size.height))])),
       ("frames", .object(frames)),
     ]
+    if !diagnostics.isEmpty {
+      pairs.append(
+        (
+          "diagnostics",
+          .array(
+            diagnostics.map { d in
+              var fields: [(key: String, value: JSONValue)] = [("path", .string(d.path))]
+              if let id = d.id { fields.append(("id", .string(id))) }
+              fields.append(("message", .string(d.message)))
+              return .object(fields)
+            })
+        ))
+    }
     if includeEntries {
       pairs.append(
         (

@@ -31,6 +31,9 @@ public struct LayoutResult: Sendable, Equatable {
   public internal(set) var statistics: Statistics
   /// Frames of the nodes that have an id.
   public internal(set) var frames: [String: Rect]
+  /// What containers reported when the pass asked for diagnostics (``LayoutEngine/collectsDiagnostics``), in the
+  /// order they were placed; empty otherwise.
+  public internal(set) var diagnostics: [LayoutDiagnostic] = []
 
   private var storedEntries: [Entry]?
   private var deferred: DeferredEntries?

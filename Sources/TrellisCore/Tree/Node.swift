@@ -150,6 +150,10 @@ public final class Node: View, Sendable, CustomStringConvertible {
     return nil
   }
 
+  /// A copy whose id is `id` (`nil` removes it); the children are shared. For containers that wrap their children
+  /// and move the id to the wrapper (the cells of TrellisSolver's `ConstraintLayout`).
+  package func replacingID(_ id: String?) -> Node { with(id: .some(id)) }
+
   /// A copy with different identity or attributes; the children are shared.
   func with(id: String?? = nil, attributes: Attributes? = nil) -> Node {
     Node(

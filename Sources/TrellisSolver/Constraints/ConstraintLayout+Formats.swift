@@ -17,16 +17,19 @@ extension ConstraintLayout {
   ///   - formats: visual format strings, expanded in order.
   ///   - metrics: named numbers the formats may use for gaps, sizes and priorities.
   ///   - anchorConstraints: further constraints over anchor names (`<id>.<anchor>`, `container.<anchor>`), as in
-  ///     ``init(children:anchorConstraints:)``.
+  ///     ``init(children:anchorConstraints:proposalPriority:)``.
+  ///   - proposalPriority: the priority at which a proposed dimension binds (default 999).
   /// - Throws: ``ConstraintError/invalidFormat(_:index:)`` for a format that does not parse or names an unknown
-  ///   view or metric (with its column), and the errors of ``init(children:anchorConstraints:)``.
+  ///   view or metric (with its column), and the errors of ``init(children:anchorConstraints:proposalPriority:)``.
   /// - Complexity: O(children + total length of the formats + constraint terms).
   public init(
-    children: [Node], formats: [String], metrics: [String: Double] = [:], anchorConstraints: [Constraint] = []
+    children: [Node], formats: [String], metrics: [String: Double] = [:], anchorConstraints: [Constraint] = [],
+    proposalPriority: ConstraintPriority = 999
   ) throws(ConstraintError) {
     let keys = try Self.keys(of: children)
     let expanded = try Self.expand(formats, views: Set(keys), metrics: metrics)
-    try self.init(children: children, anchorConstraints: expanded + anchorConstraints)
+    try self.init(
+      children: children, anchorConstraints: expanded + anchorConstraints, proposalPriority: proposalPriority)
   }
 
   /// A constraint layout of the children built by `content`, described by visual formats.
@@ -37,12 +40,13 @@ extension ConstraintLayout {
   ///   Box(width: 60, height: 20).id("b")
   /// }
   /// ```
-  /// - Throws: as ``init(children:formats:metrics:anchorConstraints:)``.
+  /// - Throws: as ``init(children:formats:metrics:anchorConstraints:proposalPriority:)``.
   /// - Complexity: O(children + total length of the formats).
   public init(
-    formats: [String], metrics: [String: Double] = [:], @NodeBuilder _ content: () -> [Node]
+    formats: [String], metrics: [String: Double] = [:], proposalPriority: ConstraintPriority = 999,
+    @NodeBuilder _ content: () -> [Node]
   ) throws(ConstraintError) {
-    try self.init(children: content(), formats: formats, metrics: metrics)
+    try self.init(children: content(), formats: formats, metrics: metrics, proposalPriority: proposalPriority)
   }
 
   /// A constraint layout of the children built by `content`, described by visual formats and by constraints built
@@ -56,12 +60,12 @@ extension ConstraintLayout {
   ///   p["label"].centerY == p["field"].centerY
   /// }
   /// ```
-  /// - Throws: as ``init(children:formats:metrics:anchorConstraints:)``, and ``ConstraintError/unknownItem(_:)`` for
+  /// - Throws: as ``init(children:formats:metrics:anchorConstraints:proposalPriority:)``, and ``ConstraintError/unknownItem(_:)`` for
   ///   an id or index the proxy does not know.
   /// - Complexity: O(children + total length of the formats + constraint terms).
   public init(
-    formats: [String], metrics: [String: Double] = [:], @NodeBuilder _ content: () -> [Node],
-    @ConstraintBuilder constraints: (Proxy) -> [Constraint]
+    formats: [String], metrics: [String: Double] = [:], proposalPriority: ConstraintPriority = 999,
+    @NodeBuilder _ content: () -> [Node], @ConstraintBuilder constraints: (Proxy) -> [Constraint]
   ) throws(ConstraintError) {
     let children = content()
     let keys = try Self.keys(of: children)
@@ -70,7 +74,9 @@ extension ConstraintLayout {
     if let miss = proxy.misses.names.first { throw .unknownItem(miss) }
     // The proxy's constraints are over the items' variables (`a.leading`, `a.width`, `container.width`), which are
     // anchor names that resolve to themselves.
-    try self.init(children: children, formats: formats, metrics: metrics, anchorConstraints: built)
+    try self.init(
+      children: children, formats: formats, metrics: metrics, anchorConstraints: built,
+      proposalPriority: proposalPriority)
   }
 
   /// Every format's constraints, in order; a failure names the format's index.

@@ -4,11 +4,6 @@ import TrellisSolver
 
 /// `ConstraintLayout` as a container: intrinsic sizes, hugging and compression resistance, nesting.
 @Suite struct ConstraintLayoutTests {
-  /// A stretchable view with the given ideal width (a rectangle in a flexible frame).
-  static func stretchable(ideal: Double) -> Node {
-    Rectangle().frame(idealWidth: ideal, maxWidth: .infinity)
-  }
-
   /// label | field in a row, 8-point margins and gap, the field as high as the label.
   static func form(label: Node, field: Node) throws -> Node {
     try ConstraintLayout {
@@ -28,18 +23,19 @@ import TrellisSolver
     }.node
   }
 
-  @Test func proposedHeightIsAStrongSuggestion() throws {
-    // The proposal's 100 (strong) beats the children's vertical hugging (weak): both stretch to the full height.
-    let tree = try Self.form(label: Self.stretchable(ideal: 60), field: Self.stretchable(ideal: 100))
+  @Test func proposedHeightBindsAtProposalPriority() throws {
+    // Rectangles stretch (no intrinsic size): the proposed 100 (999) sets the height of both.
+    let tree = try Self.form(label: Rectangle().node, field: Rectangle().node)
     let result = try tree.layout(in: Size(width: 300, height: 100))
     #expect(result.size == Size(width: 300, height: 100))
     #expect(result["label"]?.height == 100)
+    #expect(result["field"]?.height == 100)
   }
 
   @Test func labelHugsAndLowerHuggingFieldStretches() throws {
     let tree = try Self.form(
-      label: Self.stretchable(ideal: 60),
-      field: Self.stretchable(ideal: 100).contentHuggingPriority(200, for: .horizontal))
+      label: Box(width: 60, height: 10).node,
+      field: Box(width: 100, height: 10).contentHuggingPriority(200, for: .horizontal))
     let result = try tree.layout(proposal: ProposedViewSize(width: 300, height: nil))
     #expect(result.size == Size(width: 300, height: 10))
     #expect(result["label"] == Rect(x: 8, y: 0, width: 60, height: 10))
@@ -48,8 +44,8 @@ import TrellisSolver
 
   @Test func swappingHuggingStretchesTheLabel() throws {
     let tree = try Self.form(
-      label: Self.stretchable(ideal: 60).contentHuggingPriority(200, for: .horizontal),
-      field: Self.stretchable(ideal: 100))
+      label: Box(width: 60, height: 10).contentHuggingPriority(200, for: .horizontal),
+      field: Box(width: 100, height: 10).node)
     let result = try tree.layout(proposal: ProposedViewSize(width: 300, height: nil))
     #expect(result["label"] == Rect(x: 8, y: 0, width: 176, height: 10))
     #expect(result["field"] == Rect(x: 192, y: 0, width: 100, height: 10))
@@ -58,26 +54,59 @@ import TrellisSolver
   @Test func lowerCompressionResistanceShrinksFirst() throws {
     // 100 wide: 24 of margins leave 76 for ideals 60 + 100; the field resists less (700 < 750), so it shrinks.
     let tree = try Self.form(
-      label: Self.stretchable(ideal: 60),
-      field: Self.stretchable(ideal: 100).compressionResistancePriority(700, for: .horizontal))
+      label: Box(width: 60, height: 10).node,
+      field: Box(width: 100, height: 10).compressionResistancePriority(700, for: .horizontal))
     let result = try tree.layout(proposal: ProposedViewSize(width: 100, height: nil))
     #expect(result["label"] == Rect(x: 8, y: 0, width: 60, height: 10))
     #expect(result["field"] == Rect(x: 76, y: 0, width: 16, height: 10))
   }
 
-  @Test func unspecifiedProposalHugsTheIdealSizes() throws {
-    let tree = try Self.form(label: Self.stretchable(ideal: 60), field: Self.stretchable(ideal: 100))
+  @Test func unspecifiedProposalFitsTheIntrinsicSizes() throws {
+    let tree = try Self.form(label: Box(width: 60, height: 10).node, field: Box(width: 100, height: 10).node)
     let result = try tree.layout(proposal: .unspecified)
     #expect(result.size == Size(width: 184, height: 10))
     #expect(result["field"] == Rect(x: 76, y: 0, width: 100, height: 10))
   }
 
-  @Test func textCannotStretchBeyondItsMaximum() throws {
-    // Text answers its ideal size to the infinite proposal, so `width <= 32` is required for "Name".
-    let tree = try Self.form(label: Text("Name").node, field: Self.stretchable(ideal: 100))
+  @Test func textHugsAndTheStretchingFieldTakesTheRest() throws {
+    // "Name" has an intrinsic width of 32 (hugging 250); the rectangle has none, so it takes the rest. Vertically the
+    // proposed 100 (999) beats the text's hugging: the label's frame is 100 high, its line centred inside.
+    let tree = try Self.form(label: Text("Name").node, field: Rectangle().node)
     let result = try tree.layout(in: Size(width: 300, height: 100))
-    #expect(result["label"] == Rect(x: 8, y: 0, width: 32, height: 16))
-    #expect(result["field"] == Rect(x: 48, y: 0, width: 244, height: 16))
+    #expect(result["label"] == Rect(x: 8, y: 0, width: 32, height: 100))
+    #expect(result["field"] == Rect(x: 48, y: 0, width: 244, height: 100))
+    let fitted = try tree.layout(proposal: ProposedViewSize(width: 300, height: nil))
+    #expect(fitted["label"] == Rect(x: 8, y: 0, width: 32, height: 16))
+  }
+
+  @Test func aBoxPinnedToBothEdgesStretches() throws {
+    // No required maximum from the box's own layout: its 40 is only hugging (250), below the pins (required).
+    let tree = try ConstraintLayout {
+      Box(width: 40, height: 20).id("box")
+    } constraints: { p in
+      p["box"].leading == p.container.leading + 10
+      p.container.trailing == p["box"].trailing + 10
+      p["box"].top == p.container.top
+      p.container.bottom == p["box"].bottom
+    }.node
+    let result = try tree.layout(proposal: ProposedViewSize(width: 300, height: nil))
+    #expect(result.size == Size(width: 300, height: 20))
+    #expect(result["box"] == Rect(x: 10, y: 0, width: 280, height: 20))
+  }
+
+  @Test func aTextsContentIsCentredInItsSolvedFrame() throws {
+    // The cell carries the id; the text inside is proposed the solved size and centred.
+    let tree = try ConstraintLayout {
+      Text("Hi").id("t")
+    } constraints: { p in
+      p["t"].leading == p.container.leading
+      p["t"].width == 100
+      p["t"].top == p.container.top
+      p["t"].height == 40
+    }.node
+    let result = try tree.layout(proposal: .unspecified)
+    #expect(result["t"] == Rect(x: 0, y: 0, width: 100, height: 40))
+    #expect(result.entries.contains { $0.frame == Rect(x: 42, y: 12, width: 16, height: 16) })
   }
 
   @Test func insideAnHStackWithAVStackChild() throws {
@@ -103,13 +132,16 @@ import TrellisSolver
       }.id("constrained")
     }
     let result = try tree.layout(in: Size(width: 300, height: 100))
-    // The stack gives the flexible constraint layout the remaining 250; it is 20 high (its column's height),
-    // centred in the 30-high row.
-    #expect(result["constrained"] == Rect(x: 50, y: 5, width: 250, height: 20))
-    #expect(result["column"] == Rect(x: 60, y: 5, width: 60, height: 20))
-    #expect(result["v1"] == Rect(x: 70, y: 5, width: 40, height: 10))
-    #expect(result["v2"] == Rect(x: 60, y: 15, width: 60, height: 10))
-    #expect(result["fill"] == Rect(x: 130, y: 5, width: 160, height: 20))
+    // The stack gives the flexible constraint layout the remaining 250 and the full 100 of height: the proposal
+    // binds at 999, above the column's vertical hugging, so the column's frame is 100 high with the stack centred.
+    #expect(result["constrained"] == Rect(x: 50, y: 0, width: 250, height: 100))
+    #expect(result["column"] == Rect(x: 60, y: 0, width: 60, height: 100))
+    #expect(result["v1"] == Rect(x: 70, y: 40, width: 40, height: 10))
+    #expect(result["v2"] == Rect(x: 60, y: 50, width: 60, height: 10))
+    #expect(result["fill"] == Rect(x: 130, y: 0, width: 160, height: 100))
+    // Proposed no height, it is as high as its column.
+    let fitted = try tree.layout(proposal: ProposedViewSize(width: 300, height: nil))
+    #expect(fitted["constrained"] == Rect(x: 50, y: 5, width: 250, height: 20))
   }
 
   @Test func unknownIdsAndAnchorsAreTypedErrors() {
@@ -157,6 +189,7 @@ import TrellisSolver
       Box(width: 30, height: 10).id("a")
     } constraints: { p in
       p["a"].width == 100
+      p["a"].width <= 50
     }
     do {
       _ = try layout.node.id("form").layout(in: Size(width: 200, height: 50))
@@ -171,12 +204,12 @@ import TrellisSolver
       #expect(message.contains("a.width == 100"))
     }
     let box = Size(width: 30, height: 10)
-    let system = try layout.system(for: .unspecified, sizes: [.init(ideal: box, minimum: box, maximum: box)])
+    let system = try layout.system(for: .unspecified, sizes: [.init(intrinsicSize: box)])
     let error = #expect(throws: ConstraintError.self) { try system.solve() }
     guard case .unsatisfiable(let conflict)? = error else {
       Issue.record("expected unsatisfiable, got \(String(describing: error))")
       return
     }
-    #expect(conflict.map(\.description) == ["a.width == 100", "a.width <= maximum"])
+    #expect(conflict.map(\.description) == ["a.width == 100", "a.width <= 50"])
   }
 }

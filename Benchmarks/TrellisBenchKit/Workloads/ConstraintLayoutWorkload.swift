@@ -1,0 +1,110 @@
+import Trellis
+import TrellisTestSupport
+
+/// A `ConstraintLayout` form re-laid out at new proposals (a window-resize loop), against one edit re-solve of the
+/// same system on a `ConstraintSolver`: the layout keeps its solver across passes, so a re-layout should cost about
+/// an edit, not a cold solve.
+enum ConstraintLayoutWorkload {
+  /// The form and its system for the first proposal.
+  struct Input {
+    var layout: ConstraintLayout
+    var system: ConstraintSystem
+    var width: Double
+    var labels: [Double]
+  }
+
+  static let relayout = "re-layout at a new proposal"
+  static let edit = "one edit re-solve"
+  static let cold = "cold layout"
+
+  /// N views: N/2 rows of a label (a box 40…120 wide, 20 high) and a field (a rectangle: no intrinsic size), fields
+  /// aligned in one column after the widest label, rows 8 apart.
+  static func form(n: Int, rng: inout SplitMix64) -> Input {
+    let rows = max(1, n / 2)
+    let labels = (0..<rows).map { _ in rng.double(in: 40...120).rounded() }
+    let layout = makeLayout(labels)
+    let width = (labels.max() ?? 0) + 224
+    let sizes = labels.flatMap { w -> [ConstraintLayout.ChildSizing] in
+      [.init(intrinsicSize: Size(width: w, height: 20)), .init(intrinsicWidth: nil, intrinsicHeight: nil)]
+    }
+    let system = try! layout.system(for: ProposedViewSize(width: width, height: nil), sizes: sizes)
+    return Input(layout: layout, system: system, width: width, labels: labels)
+  }
+
+  static func makeLayout(_ labels: [Double]) -> ConstraintLayout {
+    try! ConstraintLayout {
+      for (k, w) in labels.enumerated() {
+        Box(width: w, height: 20).id("l\(k)")
+        Rectangle().id("f\(k)")
+      }
+    } constraints: { p in
+      let container = p.container
+      for k in labels.indices {
+        let label = p["l\(k)"]
+        let field = p["f\(k)"]
+        label.leading == container.leading + 8
+        field.leading >= label.trailing + 8
+        if k > 0 { field.leading == p["f0"].leading }
+        container.trailing == field.trailing + 8
+        if k == 0 { label.top == container.top + 8 } else { label.top == p["l\(k - 1)"].bottom + 8 }
+        field.top == label.top
+        field.height == label.height
+      }
+      container.bottom == p["l\(labels.count - 1)"].bottom + 8
+    }
+  }
+
+  static func make() -> Workload {
+    Workload(
+      name: "constraints-form",
+      title: "Constraints: ConstraintLayout re-layout",
+      description:
+        "A form of N views (N/2 rows of a label box and a stretching field, fields aligned after the widest label). "
+        + "Re-layout at a new proposal: a full layout pass of the same ConstraintLayout node at a width that changes "
+        + "every run (+0…6 points), which suggests the width to the solver the layout keeps and re-solves warm. One "
+        + "edit re-solve: the same widths suggested to a ConstraintSolver of the same system (the floor). Cold "
+        + "layout: a new ConstraintLayout value per run (builds and solves its LP).",
+      sizes: [10, 50, 200], quickSizes: [50],
+      generate: form,
+      strategies: [
+        Strategy(name: relayout) { input, _ in
+          let node = input.layout.node
+          _ = try node.layout(proposal: ProposedViewSize(width: input.width, height: nil))
+          var step = 0
+          return {
+            step += 1
+            let result = try node.layout(proposal: ProposedViewSize(width: input.width + Double(step % 7), height: nil))
+            return Outcome { ["containerWidth": .number(result.size.width)] }
+          }
+        },
+        Strategy(name: edit) { input, _ in
+          let solver = try ConstraintSolver(input.system)
+          _ = try solver.solve()
+          var step = 0
+          return {
+            step += 1
+            try solver.suggestValue(input.width + Double(step % 7), for: ConstraintVariable("container.width"))
+            let solution = try solver.solve()
+            return Outcome { ["containerWidth": .number(solution[name: "container.width"] ?? .nan)] }
+          }
+        },
+        Strategy(name: cold) { input, _ in
+          let result = try makeLayout(input.labels).node.layout(
+            proposal: ProposedViewSize(width: input.width, height: nil))
+          return Outcome { ["containerWidth": .number(result.size.width)] }
+        },
+      ],
+      qualityColumns: ["containerWidth"],
+      ratios: [
+        RatioSpec("re-layout/edit", numerator: relayout, denominator: edit, figure: .time),
+        RatioSpec("cold/re-layout", numerator: cold, denominator: relayout, figure: .time),
+      ],
+      summarise: { result in
+        guard let ratio = result.ratio(named: "re-layout/edit")?.value(at: 50) else {
+          return "Nothing was measured; the table says why."
+        }
+        return "At 50 views a re-layout at a new proposal costs \(formatRatio(ratio, kind: "time")) one edit "
+          + "re-solve of the same system (target: at most 5×)."
+      })
+  }
+}

@@ -1,0 +1,146 @@
+import TrellisCore
+
+extension ConstraintLayout {
+  /// An empty cache.
+  public func makeCache(subviews: Subviews) -> Cache { Cache() }
+
+  /// The container's solved size for `proposal`.
+  ///
+  /// - Complexity: an edit re-solve of the kept solver (see ``SolverCache``) when only the proposal changed, else
+  ///   O(levels + 1) LP solves of O(constraints + children) rows; per round of height-for-width. Cached per
+  ///   proposal within a pass.
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> Size {
+    solved(proposal, subviews, &cache).size
+  }
+
+  /// Places each child's cell at its solved frame, proposing its solved size.
+  ///
+  /// - Complexity: as ``sizeThatFits(proposal:subviews:cache:)``.
+  public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+    // Placed at the size it answered for `proposal`, the container reuses that solution.
+    let reused = cache.solved[proposal].map { $0.size == bounds.size } == true
+    let solvedProposal = reused ? proposal : ProposedViewSize(bounds.size)
+    let frames = solved(solvedProposal, subviews, &cache).frames
+    if subviews.collectsDiagnostics, let sizes = cache.settled[solvedProposal] {
+      reportAmbiguities(solvedProposal, sizes, subviews)
+    }
+    for (k, subview) in subviews.enumerated() where k < frames.count {
+      let frame = frames[k]
+      subview.place(
+        at: Point(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY), anchor: .topLeading,
+        proposal: ProposedViewSize(frame.size))
+    }
+  }
+
+  /// Each child's sizing from its answers to `.unspecified` and `.infinity` (once per pass).
+  func sizings(_ subviews: Subviews, _ cache: inout Cache) -> [ChildSizing] {
+    if let sizings = cache.sizings { return sizings }
+    var sizings: [ChildSizing] = []
+    cache.ideals = []
+    func read() -> [[ConstraintPriority]] {
+      subviews.map { subview in
+        [
+          subview[HorizontalHuggingKey.self], subview[VerticalHuggingKey.self],
+          subview[HorizontalResistanceKey.self], subview[VerticalResistanceKey.self],
+        ]
+      }
+    }
+    // The priorities are layout values of this value's own children, constant across passes; subviews that are not
+    // those children (the layout used on other nodes) are read every time.
+    let own =
+      subviews.count == keys.count
+      && zip(subviews, keys).allSatisfy { subview, key in subview.id.map { $0 == key } ?? key.hasPrefix("#") }
+    let priorities = own ? solvers.childPriorities(read) : read()
+    for (k, subview) in subviews.enumerated() {
+      let ideal = subview.sizeThatFits(.unspecified)
+      cache.ideals.append(ideal)
+      let p = priorities[k]
+      sizings.append(
+        .measured(
+          ideal: ideal, maximum: subview.sizeThatFits(.infinity), hugging: (p[0], p[1]), resistance: (p[2], p[3])))
+    }
+    cache.sizings = sizings
+    return sizings
+  }
+
+  private func solved(
+    _ proposal: ProposedViewSize, _ subviews: Subviews, _ cache: inout Cache
+  ) -> (size: Size, frames: [Rect]) {
+    if let hit = cache.solved[proposal] { return hit }
+    let base = sizings(subviews, &cache)
+    var sizes = base
+    var answer: (size: Size, frames: [Rect])
+    do {
+      var round = 0
+      while true {
+        answer = try solve(proposal, sizes)
+        cache.settled[proposal] = sizes
+        guard let changed = remeasure(&sizes, base: base, ideals: cache.ideals, frames: answer.frames, subviews)
+        else { break }
+        round += 1
+        if round >= Self.heightForWidthRounds {
+          subviews.reportFailure(
+            "height for width of '\(keys[changed])' does not settle after \(Self.heightForWidthRounds) rounds")
+          break
+        }
+      }
+    } catch {
+      // Layout methods cannot throw: the pass fails with this error (a LayoutError naming the container).
+      subviews.reportFailure("constraints cannot be solved: \(error)")
+      answer = (proposal.replacingUnspecifiedDimensions(by: .zero), cache.ideals.map { Rect(origin: .zero, size: $0) })
+      if !answer.size.isFinite { answer.size = .zero }
+      answer.frames = answer.frames.map { $0.size.isFinite ? $0 : .zero }
+    }
+    cache.solved[proposal] = answer
+    return answer
+  }
+
+  /// Height for width: measures every child with an intrinsic height again at its solved width (its ideal height
+  /// when that is its ideal width) and replaces its intrinsic height. Returns a child whose height changed, if any.
+  private func remeasure(
+    _ sizes: inout [ChildSizing], base: [ChildSizing], ideals: [Size], frames: [Rect], _ subviews: Subviews
+  ) -> Int? {
+    var changed: Int?
+    for k in sizes.indices where k < frames.count {
+      guard let current = sizes[k].intrinsicHeight, let ideal = base[k].intrinsicHeight else { continue }
+      let width = frames[k].width
+      let target =
+        abs(width - ideals[k].width) <= 1e-9 * max(1, width)
+        ? ideal : subviews[k].sizeThatFits(ProposedViewSize(width: width, height: nil)).height
+      guard target.isFinite, abs(target - current) > 1e-9 * max(1, current) else { continue }
+      sizes[k].intrinsicHeight = max(0, target)
+      if changed == nil { changed = k }
+    }
+    return changed
+  }
+
+  /// One solve with the kept solver for this structure: the proposal's finite dimensions are suggested to their
+  /// edit variables (only when they changed), then the solver re-solves warm.
+  func solve(_ proposal: ProposedViewSize, _ sizes: [ChildSizing]) throws(ConstraintError) -> (
+    size: Size, frames: [Rect]
+  ) {
+    let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+    let height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
+    let key = SolverKey(proposesWidth: width != nil, proposesHeight: height != nil, sizings: sizes)
+    return try solvers.withSolver(key, of: self, proposal: proposal) { entry throws(ConstraintError) in
+      let solver = entry.solver
+      for (name, value) in [("container.width", width), ("container.height", height)] {
+        guard let value, solver.system.editVariables.first(where: { $0.name == name })?.value != value else { continue }
+        try solver.suggestValue(value, for: ConstraintVariable(name))
+      }
+      let solution = try solver.solve()
+      let positions = entry.positions(in: solution, keys: keys)
+      let values = solution.values
+      func value(_ k: Int) -> Double { positions[k] < 0 ? 0 : values[positions[k]] }
+      var frames: [Rect] = []
+      frames.reserveCapacity(keys.count)
+      for k in keys.indices {
+        frames.append(
+          Rect(
+            x: value(4 * k), y: value(4 * k + 1), width: max(0, value(4 * k + 2)), height: max(0, value(4 * k + 3))))
+      }
+      let n = 4 * keys.count
+      return (Size(width: max(0, value(n)), height: max(0, value(n + 1))), frames)
+    }
+  }
+}

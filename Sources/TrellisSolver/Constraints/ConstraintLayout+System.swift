@@ -1,0 +1,61 @@
+import TrellisCore
+
+extension ConstraintLayout {
+  /// The full constraint system the container solves for `proposal` with children of the given sizing: the user's
+  /// constraints; every size `>= 0`; each intrinsic dimension `s` as `size <= s @hugging` and
+  /// `size >= s @compressionResistance`; a proposed finite dimension as the edit variable `container.width` (or
+  /// `container.height`) at ``proposalPriority`` suggested the proposal; an unspecified or infinite one as
+  /// `container.width <= 0` at the weakest level. Solve it, dump it, or ask it for ambiguities to diagnose a layout
+  /// (``ambiguities(for:sizes:)`` adds the anchors no constraint mentions).
+  ///
+  /// - Throws: as ``ConstraintSystem/add(_:)``.
+  /// - Complexity: O(constraints + children).
+  public func system(for proposal: ProposedViewSize, sizes: [ChildSizing]) throws(ConstraintError) -> ConstraintSystem {
+    var system = try ConstraintSystem(constraints)
+    let container = LayoutAnchors(key: "container")
+    try system.add((container.width >= 0).labeled("container.width >= 0"))
+    try system.add((container.height >= 0).labeled("container.height >= 0"))
+    let weakest = weakestPriority(sizes)
+    for (axis, dimension) in [(Axis.horizontal, proposal.width), (Axis.vertical, proposal.height)] {
+      let size = axis == .horizontal ? container.width : container.height
+      let name = axis == .horizontal ? "container.width" : "container.height"
+      if let dimension, dimension.isFinite {
+        try system.addEditVariable(ConstraintVariable(name), priority: proposalPriority, value: dimension)
+      } else {
+        try system.add((size <= 0).priority(weakest).labeled("\(name) fits its content"))
+      }
+    }
+    for (key, sizing) in zip(keys, sizes) {
+      let item = LayoutAnchors(key: key)
+      let axes = [
+        (item.width, key + ".width", sizing.intrinsicWidth, sizing.horizontalHugging, sizing.horizontalResistance),
+        (item.height, key + ".height", sizing.intrinsicHeight, sizing.verticalHugging, sizing.verticalResistance),
+      ]
+      for (size, name, intrinsic, hugging, resistance) in axes {
+        try system.add((size >= 0).labeled("\(name) >= 0"))
+        guard let intrinsic else { continue }
+        try system.add(
+          (size <= intrinsic).priority(hugging).labeled("\(name) hugs \(formatConstraintNumber(intrinsic))"))
+        try system.add(
+          (size >= intrinsic).priority(resistance)
+            .labeled("\(name) resists compression below \(formatConstraintNumber(intrinsic))"))
+      }
+    }
+    return system
+  }
+
+  /// The level at which an unproposed container dimension is minimised: 1, or half the weakest priority in use
+  /// when that is 1 or less, so fitting the content never trades against any other constraint.
+  func weakestPriority(_ sizes: [ChildSizing]) -> ConstraintPriority {
+    var lowest = proposalPriority.value
+    for constraint in constraints where !constraint.priority.isRequired {
+      lowest = min(lowest, constraint.priority.value)
+    }
+    for s in sizes {
+      lowest = min(
+        lowest, s.horizontalHugging.value, s.verticalHugging.value, s.horizontalResistance.value,
+        s.verticalResistance.value)
+    }
+    return ConstraintPriority(lowest <= 1 ? lowest / 2 : 1)
+  }
+}

@@ -1,0 +1,77 @@
+import TrellisCore
+
+extension ConstraintLayout {
+  /// The solvers a ``ConstraintLayout`` value keeps across layout passes and proposals, so a re-layout at a new
+  /// proposal suggests new values for the proposal's edit variables and re-solves warm instead of building and
+  /// solving a new LP.
+  ///
+  /// Thread-safe: GLPK problems are confined to one thread, so solvers are filed per thread (by GLPK's thread id),
+  /// at most ``entriesPerThread`` per thread for at most ``threadLimit`` threads; a pass takes its entry out of the
+  /// table under the lock, solves without holding it, and files it back. Passes on other threads, or beyond the
+  /// limits, build their own solver (a cold solve). A solver filed by a thread that has ended is freed with the
+  /// layout value; its GLPK problem is then leaked, not freed into the wrong thread (``LinearProgram/Solver``'s rule).
+  ///
+  /// - Complexity: O(threads + entries) per lookup plus the key comparison, O(children).
+  final class SolverCache: Sendable {
+    /// Structures kept per thread (proposal kinds and height-for-width rounds).
+    static let entriesPerThread = 4
+    /// Threads that keep solvers.
+    static let threadLimit = 8
+    private let table = Lock<[UInt64: [SolverEntry]]>([:])
+    /// Each child's (horizontal hugging, vertical hugging, horizontal resistance, vertical resistance), read once:
+    /// the layout value's children never change.
+    private let priorities = Lock<[[ConstraintPriority]]?>(nil)
+
+    /// The children's priorities, read by `read` the first time.
+    func childPriorities(_ read: () -> [[ConstraintPriority]]) -> [[ConstraintPriority]] {
+      if let known = priorities.withLock({ $0 }) { return known }
+      let values = read()
+      priorities.withLock { $0 = values }
+      return values
+    }
+
+    /// Runs `body` with this thread's solver for `key`, building it from `layout`'s system for `proposal` when
+    /// there is none.
+    func withSolver<R>(
+      _ key: SolverKey, of layout: ConstraintLayout, proposal: ProposedViewSize,
+      _ body: (SolverEntry) throws(ConstraintError) -> R
+    ) throws(ConstraintError) -> R {
+      let thread = GLPKThread.current.id
+      let found: SolverEntry? = table.withLock { table in
+        guard var list = table[thread], let k = list.firstIndex(where: { $0.key == key }) else { return nil }
+        let entry = list.remove(at: k)
+        table[thread] = list
+        return entry
+      }
+      let entry: SolverEntry
+      if let found {
+        entry = found
+      } else {
+        entry = SolverEntry(
+          key: key, solver: try ConstraintSolver(try layout.system(for: proposal, sizes: key.sizings)))
+      }
+      let result = try body(entry)
+      // An evicted entry is released here, on its own thread, after the lock is released.
+      let evicted: SolverEntry? = table.withLock { table in
+        guard table[thread] != nil || table.count < Self.threadLimit else { return entry }
+        var list = table[thread] ?? []
+        let oldest = list.count >= Self.entriesPerThread ? list.removeFirst() : nil
+        list.append(entry)
+        table[thread] = list
+        return oldest
+      }
+      _ = evicted
+      return result
+    }
+
+    /// The number of solvers kept (for tests).
+    var count: Int { table.withLock { $0.values.reduce(0) { $0 + $1.count } } }
+  }
+}
+
+extension ConstraintLayout {
+  /// How many solvers this layout keeps across passes (over every thread that laid it out).
+  ///
+  /// - Complexity: O(threads).
+  public var keptSolverCount: Int { solvers.count }
+}
