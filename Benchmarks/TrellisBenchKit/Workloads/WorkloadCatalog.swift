@@ -43,7 +43,8 @@ enum WorkloadCatalog {
   /// The workloads.
   static var all: [Workload] {
     [FlowWorkload.make(), MasonryWorkload.make()] + MasonryWorkload.variants() + [
-      LPOverheadWorkload.make(), WarmResolveWorkload.make(), TreeWorkload.make(),
+      MasonryWorkload.makeFractional(), LPOverheadWorkload.make(), WarmResolveWorkload.make(), TreeWorkload.make(),
+      FixedTreeWorkload.make(),
       ConstraintWorkloads.makeChain(), ConstraintWorkloads.makeGrid(), TextWorkload.make(),
     ]
   }

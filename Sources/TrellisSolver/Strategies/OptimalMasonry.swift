@@ -74,6 +74,10 @@ public enum OptimalMasonry {
     let clock = StrategyClock(limit: timeLimit)
     // Lengths on a binary grid (16.5, 20.25, …) are solved as integers: scaling by a power of two is exact.
     let scale = integralScale(lengths, spacing)
+    if scale == 1, let decimal = decimalScale(lengths, spacing) {
+      return solveDecimal(
+        lengths: lengths, lanes: lanes, spacing: spacing, scale: decimal, clock: clock, relativeGap: relativeGap)
+    }
     if scale == 1 {
       return Problem(lengths: lengths, lanes: lanes, spacing: spacing).solve(clock: clock, relativeGap: relativeGap)
     }
