@@ -28,6 +28,8 @@ def version(package):
 SLOW_NS = 500_000_000
 # kiwi re-solves incrementally per added constraint: 9 s per cold solve of the 1,000-view chain on a 2-core machine.
 KIWI_CAP = 1_000
+# Yoga's flex-wrap (poga 0.1.19) took 16–24 s per layout of 100,000 items on the 2-core machine.
+YOGA_FLOW_CAP = 10_000
 
 
 def samples(repetitions, prepare, timed, warmup=1):
@@ -79,77 +81,90 @@ def preorder(nodes):
     return children
 
 
+def taffy_modules():
+    """stretchable's native module, its Taffy instance, and a cache of style dictionaries: building a `Style` costs
+    about a millisecond of Python, so each distinct style is built once and nodes are created natively from it."""
+    from stretchable import Style, taffylib
+    from stretchable.context import taffy
+    from stretchable.style.geometry.size import SizeAvailableSpace
+
+    cache = {}
+
+    def style(**fields):
+        key = tuple(sorted((name, repr(value)) for name, value in fields.items()))
+        if key not in cache:
+            cache[key] = Style(**fields).to_dict()
+        return cache[key]
+
+    taffylib.disable_rounding(taffy._ptr)
+    return taffylib, taffy._ptr, style, SizeAvailableSpace.default().to_dict()
+
+
 def taffy_tree(job):
     """Taffy through stretchable: HStack/VStack as flex rows/columns (gap, align-items centre), padding as a flex
     container with padding, boxes as fixed sizes; flex-shrink 0 everywhere (stacks in Trellis never squeeze fixed
     leaves)."""
     try:
-        from stretchable import Node, Style
-        from stretchable import taffylib
-        from stretchable.context import taffy
         from stretchable.style import AlignItems, FlexDirection
-        from stretchable.style.geometry.size import SizeAvailableSpace
+        taffylib, ptr, style, space = taffy_modules()
     except Exception as error:  # noqa: BLE001 - any import failure means the peer is missing
         return [unavailable("Taffy", "stretchable", f"import failed: {error}", mode)
                 for mode in job.get("modes", ["layout"])]
     nodes = job["input"]["nodes"]
     children = preorder(nodes)
     gap = job["input"]["gap"]
-    made = []
+
+    def leaf(width, height):
+        return style(size=(width, height), flex_shrink=0)
+
+    ids = []
     for kind, a, b, _ in nodes:
         if kind == "box":
-            style = Style(size=(a, b), flex_shrink=0)
+            fields = leaf(a, b)
         elif kind == "pad":
-            style = Style(padding=a, flex_shrink=0, align_items=AlignItems.START)
+            fields = style(padding=a, flex_shrink=0, align_items=AlignItems.START)
         else:
-            style = Style(flex_direction=FlexDirection.ROW if kind == "h" else FlexDirection.COLUMN, gap=gap,
-                          align_items=AlignItems.CENTER, flex_shrink=0)
-        made.append(Node(style=style))
+            fields = style(flex_direction=FlexDirection.ROW if kind == "h" else FlexDirection.COLUMN, gap=gap,
+                           align_items=AlignItems.CENTER, flex_shrink=0)
+        ids.append(taffylib.node_create(ptr, fields))
     for index, kids in enumerate(children):
-        if kids:
-            made[index].add(*[made[k] for k in kids])
-    root = made[0]
-    space = SizeAvailableSpace.default().to_dict()
-    taffylib.disable_rounding(taffy._ptr)
-    ids = [node._node_id for node in made]
+        for kid in kids:
+            taffylib.node_add_child(ptr, ids[index], ids[kid])
     leaves = [i for i, (kind, _, _, _) in enumerate(nodes) if kind == "box"]
 
     def cold():
         for i in leaves:
-            taffylib.node_mark_dirty(taffy._ptr, ids[i])
+            taffylib.node_mark_dirty(ptr, ids[i])
 
     def compute(_):
-        return taffylib.node_compute_layout(taffy._ptr, ids[0], space)
+        return taffylib.node_compute_layout(ptr, ids[0], space)
 
     results = []
     repetitions = job["repetitions"]
     times, _ = samples(repetitions, cold, compute)
-    results.append(row("Taffy", "stretchable", "layout", times, taffy_frames(taffylib, taffy, ids, children)))
+    results.append(row("Taffy", "stretchable", "layout", times, taffy_frames(taffylib, ptr, ids, children)))
     if "relayout" in job.get("modes", []) and leaves:
-        changed = made[leaves[len(leaves) // 2]]
-        w, h = nodes[leaves[len(leaves) // 2]][1:3]
-        toggle = [0]
+        changed = leaves[len(leaves) // 2]
+        w, h = nodes[changed][1:3]
+        wider, original = leaf(w + 2, h), leaf(w, h)
+        toggle = [False]
 
         def change():
-            toggle[0] ^= 1
-            changed.style = Style(size=(w + 2 * toggle[0], h), flex_shrink=0)
+            toggle[0] = not toggle[0]
+            taffylib.node_set_style(ptr, ids[changed], wider if toggle[0] else original)
 
         compute(None)
         times, _ = samples(repetitions, change, compute)
-        if toggle[0]:
-            change()
-            compute(None)
         results.append(row("Taffy", "stretchable", "relayout", times, []))
-    del root
     return results
 
 
-def taffy_frames(taffylib, taffy, ids, children):
+def taffy_frames(taffylib, ptr, ids, children):
     layout = taffylib.PyLayout()
     frames = [0.0] * (4 * len(ids))
     origin = [(0.0, 0.0)] * len(ids)
     for index, node_id in enumerate(ids):
-        taffylib.node_get_layout(taffy._ptr, node_id, layout)
+        taffylib.node_get_layout(ptr, node_id, layout)
         x, y = origin[index]
         x += layout.x if index else 0.0
         y += layout.y if index else 0.0
@@ -223,36 +238,31 @@ def yoga_frames(yg, made, children):
 def taffy_flow(job):
     """Taffy flex-wrap: a row container of the flow's width, column gap and row gap, lines and items at the start."""
     try:
-        from stretchable import Node, Style
-        from stretchable import taffylib
-        from stretchable.context import taffy
         from stretchable.style import AlignContent, AlignItems, FlexDirection, FlexWrap
-        from stretchable.style.geometry.size import SizeAvailableSpace
+        taffylib, ptr, style, space = taffy_modules()
     except Exception as error:  # noqa: BLE001
         return [unavailable("Taffy flex-wrap", "stretchable", f"import failed: {error}")]
     spec = job["input"]
-    container = Node(style=Style(
+    container = taffylib.node_create(ptr, style(
         flex_direction=FlexDirection.ROW, flex_wrap=FlexWrap.WRAP, size=(spec["maxWidth"], None),
         gap=(spec["horizontalSpacing"], spec["verticalSpacing"]), align_items=AlignItems.START,
         align_content=AlignContent.START))
-    items = [Node(style=Style(size=(w, h), flex_shrink=0)) for w, h in spec["sizes"]]
-    container.add(*items)
-    space = SizeAvailableSpace.default().to_dict()
-    taffylib.disable_rounding(taffy._ptr)
-    ids = [item._node_id for item in items]
+    ids = [taffylib.node_create(ptr, style(size=(w, h), flex_shrink=0)) for w, h in spec["sizes"]]
+    for node_id in ids:
+        taffylib.node_add_child(ptr, container, node_id)
 
     def cold():
         for node_id in ids:
-            taffylib.node_mark_dirty(taffy._ptr, node_id)
+            taffylib.node_mark_dirty(ptr, node_id)
 
     def compute(_):
-        taffylib.node_compute_layout(taffy._ptr, container._node_id, space)
+        taffylib.node_compute_layout(ptr, container, space)
 
     times, _ = samples(job["repetitions"], cold, compute)
     layout = taffylib.PyLayout()
     frames = []
     for node_id in ids:
-        taffylib.node_get_layout(taffy._ptr, node_id, layout)
+        taffylib.node_get_layout(ptr, node_id, layout)
         frames += [layout.x, layout.y, layout.width, layout.height]
     return [row("Taffy flex-wrap", "stretchable", "layout", times, frames)]
 
@@ -264,6 +274,8 @@ def yoga_flow(job):
         import poga.libpoga_capi as yg
     except Exception as error:  # noqa: BLE001
         return [unavailable("Yoga flex-wrap", "poga", f"import failed: {error}")]
+    if job["n"] > YOGA_FLOW_CAP:
+        return [unavailable("Yoga flex-wrap", "poga", f"skipped above N = {YOGA_FLOW_CAP:,} (16–24 s per layout at 10⁵)")]
     spec = job["input"]
     container = yg.YGNodeNew()
     yg.YGNodeStyleSetFlexDirection(container, yg.YGFlexDirection.Row)
@@ -431,9 +443,8 @@ def glpk_constraints(job):
         return (glp.GLP_FX if low == high else glp.GLP_DB), low, high
 
     def prepare():
-        return glp.glp_create_prob()
-
-    def solve(lp):
+        # Loading the model is set-up here (Python loops over its rows); only the simplex call is timed.
+        lp = glp.glp_create_prob()
         glp.glp_set_obj_dir(lp, glp.GLP_MIN)
         glp.glp_add_rows(lp, len(rows))
         for r, (_, low, high) in enumerate(rows):
@@ -443,6 +454,9 @@ def glpk_constraints(job):
             glp.glp_set_col_bnds(lp, c + 1, *bounds(lower[c], upper[c]))
             glp.glp_set_obj_coef(lp, c + 1, cost[c])
         glp.glp_load_matrix(lp, count, ia, ja, ar)
+        return lp
+
+    def solve(lp):
         parm = glp.glp_smcp()
         glp.glp_init_smcp(parm)
         parm.msg_lev = glp.GLP_MSG_OFF
@@ -455,7 +469,7 @@ def glpk_constraints(job):
         glp.glp_get_status(lp), "status %d" % glp.glp_get_status(lp))
     values = [glp.glp_get_col_prim(lp, c + 1) for c in range(len(spec["variables"]))]
     glp.glp_delete_prob(lp)
-    return [row("GLPK (naive model)", "swiglpk", "layout", times, values, status)]
+    return [row("GLPK (naive model)", "swiglpk", "layout", times, values, f"{status}, GLPK {glp.glp_version()}")]
 
 
 # MARK: - Masonry

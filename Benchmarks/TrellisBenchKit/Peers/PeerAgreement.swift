@@ -39,21 +39,29 @@ struct PeerAgreement: Equatable, Sendable {
     }
     var worst = 0.0
     var worstIndex = 0
-    for (index, (a, b)) in zip(frames, answer).enumerated() where !(abs(a - b) <= worst) {
-      worst = abs(a - b)
-      worstIndex = index
+    for (index, (a, b)) in zip(frames, answer).enumerated() {
+      let difference = abs(a - b)
+      guard !difference.isNaN else {
+        return PeerAgreement(agrees: false, text: "no: node \(index / 4) is not a number", deviation: .nan)
+      }
+      if difference > worst {
+        worst = difference
+        worstIndex = index
+      }
     }
     if worst <= frameTolerance { return PeerAgreement(agrees: true, text: "yes", deviation: worst) }
     let field = ["x", "y", "width", "height"][worstIndex % 4]
     return PeerAgreement(
       agrees: false,
-      text: "no: node \(worstIndex / 4) \(field) \(formatSignificant(answer[worstIndex], digits: 6)) vs Trellis "
-        + formatSignificant(frames[worstIndex], digits: 6),
+      text: "no: node \(worstIndex / 4) \(field) \(show(answer[worstIndex])) vs Trellis "
+        + show(frames[worstIndex]),
       deviation: worst)
   }
 
   /// Total violation per priority, and the worst violation of a required constraint.
-  static func errors(_ values: [Double], _ constraints: [PeerConstraint]) -> (byPriority: [Double: Double], required: Double) {
+  static func errors(_ values: [Double], _ constraints: [PeerConstraint]) -> (
+    byPriority: [Double: Double], required: Double
+  ) {
     var totals: [Double: Double] = [:]
     var required = 0.0
     for constraint in constraints {
@@ -80,7 +88,7 @@ struct PeerAgreement: Equatable, Sendable {
     let scale = max(1, values.map(abs).max() ?? 0)
     if !(theirs.required <= constraintTolerance * scale) {
       return PeerAgreement(
-        agrees: false, text: "no: violates a required constraint by \(formatSignificant(theirs.required))",
+        agrees: false, text: "no: violates a required constraint by \(show(theirs.required))",
         deviation: deviation)
     }
     for priority in Set(ours.byPriority.keys).union(theirs.byPriority.keys).sorted(by: >) {
@@ -89,14 +97,14 @@ struct PeerAgreement: Equatable, Sendable {
       if !(abs(a - b) <= constraintTolerance * max(1, abs(a), abs(b))) {
         return PeerAgreement(
           agrees: false,
-          text: "no: priority \(formatFigure(.number(priority))) error \(formatSignificant(b, digits: 6)) vs "
-            + "Trellis \(formatSignificant(a, digits: 6))",
+          text: "no: priority \(formatFigure(.number(priority))) error \(show(b)) vs "
+            + "Trellis \(show(a))",
           deviation: deviation)
       }
     }
     let text =
       deviation <= constraintTolerance * scale
-      ? "yes" : "same optimum, other values (max diff \(formatSignificant(deviation)))"
+      ? "yes" : "same optimum, other values (max diff \(show(deviation)))"
     return PeerAgreement(agrees: true, text: text, deviation: deviation)
   }
 
@@ -111,22 +119,31 @@ struct PeerAgreement: Equatable, Sendable {
       return PeerAgreement(
         agrees: same,
         text: same
-          ? "yes" : "no: both proven, \(formatSignificant(theirs, digits: 8)) vs Trellis "
-            + formatSignificant(tallest, digits: 8),
+          ? "yes"
+          : "no: both proven, \(show(theirs)) vs Trellis "
+            + show(tallest),
         deviation: deviation)
     case (true, false):
       // The peer's answer can only be worse; it is wrong if it is better than a proven optimum.
       let ok = theirs >= tallest - relativeTolerance * max(1, tallest)
       return PeerAgreement(
-        agrees: ok, text: ok ? "peer not proven (\(formatSignificant(theirs, digits: 8)))" : "no: peer below Trellis's proven optimum",
+        agrees: ok,
+        text: ok
+          ? "peer not proven (\(show(theirs)))" : "no: peer below Trellis's proven optimum",
         deviation: deviation)
     case (false, true):
       let ok = tallest >= theirs - relativeTolerance * max(1, theirs)
       return PeerAgreement(
-        agrees: ok, text: ok ? "Trellis not proven (peer's optimum \(formatSignificant(theirs, digits: 8)))" : "no: Trellis below the peer's proven optimum",
+        agrees: ok,
+        text: ok
+          ? "Trellis not proven (peer's optimum \(show(theirs)))"
+          : "no: Trellis below the peer's proven optimum",
         deviation: deviation)
     case (false, false):
       return PeerAgreement(agrees: true, text: "neither proven", deviation: deviation)
     }
   }
 }
+
+/// A number in an agreement message: integers as integers, others with four significant digits.
+private func show(_ value: Double) -> String { formatFigure(.number(value)) }

@@ -112,7 +112,9 @@ struct PeerRunner {
   static func row(_ entry: PeerOutput.Entry, workload: String, n: Int, reference: PeerReference) -> ResultRow {
     let name = strategyName(entry.name, mode: entry.mode)
     guard entry.available, !entry.samplesNs.isEmpty else {
-      let reason = entry.available ? "no samples" : "not available: \(entry.reason)"
+      let reason =
+        entry.available
+        ? "no samples" : entry.reason.hasPrefix("skipped") ? entry.reason : "not available: \(entry.reason)"
       return ResultRow(workload: workload, strategy: name, n: n, status: .skipped, stoppedBecause: reason)
     }
     let samples = entry.samplesNs.sorted()
