@@ -4,6 +4,8 @@ import Trellis
 /// Trellis's side is the layout pass plus reading every frame; the peers time their layout call alone.
 enum FixedTreeWorkload {
   static let layout = "layout + read frames"
+  /// The pass alone, frames not read (the engine keeps them in per-node arrays until asked).
+  static let layoutOnly = "layout only"
   /// The engine's incremental row; when a strategy of this name exists, Taffy's relayout is its peer.
   static let relayout = "relayout after one change"
 
@@ -16,7 +18,7 @@ enum FixedTreeWorkload {
         "A view tree of exactly N nodes: HStack / VStack alternating by depth (spacing 4, 2–6 children, centred), "
         + "some wrapped in `.padding(4)`, leaves `Box`es of even whole-point sizes (10–98 × 10–48); every node counts. "
         + "Proposed 1024 × 768. *\(layout)*: `LayoutEngine` on the prebuilt tree, then every node's frame read from "
-        + "the result's entries. With `--peers` the same tree goes to Taffy (flex rows/columns with gap, align-items "
+        + "the result's entries; *\(layoutOnly)*: the pass without reading frames. With `--peers` the same tree goes to Taffy (flex rows/columns with gap, align-items "
         + "centre, padding; `stretchable`'s taffylib, rounding off) and Yoga (`poga`; gaps as margins), each timed "
         + "around its layout call only, every node's cache cleared before each run; their frames are compared with "
         + "Trellis's node by node.",
@@ -24,9 +26,20 @@ enum FixedTreeWorkload {
       quickSizes: [1_000, 100_000],
       generate: { n, rng in FixedTreeInput(n: n, rng: &rng) },
       strategies: [
-        Strategy<FixedTreeInput>(name: layout, run: { input, _ in try frames(input.root) }, evaluate: outcome)
+        Strategy<FixedTreeInput>(name: layout, run: { input, _ in try frames(input.root) }, evaluate: outcome),
+        Strategy<FixedTreeInput>(
+          name: layoutOnly, run: { input, _ in try LayoutEngine().layout(input.root, in: TreeInput.proposal) },
+          evaluate: { _, result in
+            Outcome {
+              [
+                "nodes": .number(Double(result.statistics.nodeCount)), "root width": .number(result.size.width),
+                "root height": .number(result.size.height),
+              ]
+            }
+          }),
       ],
       qualityColumns: ["nodes", "root width", "root height"],
+      ratios: [RatioSpec("read frames/layout only", numerator: layout, denominator: layoutOnly, figure: .time)],
       peers: PeerSpec(
         kind: "tree", maxSize: 100_000,
         comparisons: [PeerComparison(trellis: layout), PeerComparison(trellis: relayout, mode: "relayout")],

@@ -4,14 +4,16 @@ extension OptimalMasonry {
   /// The largest power of ten tried by ``decimalScale(_:_:)``: lengths in thousandths of a point.
   static let maxDecimalDigits = 3
 
-  /// The smallest 10ᵐ (1 ≤ m ≤ ``maxDecimalDigits``) that puts every length and the spacing on whole numbers up to
-  /// floating-point rounding (137.29 × 100 = 13728.999…98), or `nil` when there is none.
+  /// The smallest 10ᵐ (0 ≤ m ≤ ``maxDecimalDigits``) that puts every length and the spacing on whole numbers up to
+  /// floating-point rounding (137.29 × 100 = 13728.999…98; 1 for lengths a rounding error away from integers), or
+  /// `nil` when there is none. Call it only for data that is not already integral: exact integers are solved as they
+  /// are, since scaling them would weaken the integral rounding of the bound.
   ///
   /// - Complexity: O(n) per power tried.
   static func decimalScale(_ lengths: [Double], _ spacing: Double) -> Double? {
-    var scale = 1.0
-    for _ in 1...maxDecimalDigits {
-      scale *= 10
+    var scale = 0.1
+    for _ in 0...maxDecimalDigits {
+      scale = scale == 0.1 ? 1 : scale * 10
       let limit = 1e15 / Double(max(1, lengths.count + 1))
       func whole(_ value: Double) -> Bool {
         let scaled = value * scale

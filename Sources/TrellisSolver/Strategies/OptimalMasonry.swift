@@ -28,7 +28,7 @@ import TrellisCore
 /// For large inputs (10⁴ items) stages 4 and 5 are skipped: LPT plus local search typically meet the bound. Every
 /// stage is skipped once the answer is within `relativeGap` of the bound. Measured (release, 2-core Linux): seeded
 /// integral inputs were proven optimal in under 0.5 ms at N ≤ 500 and 8 ms at N = 10⁴, heights in hundredths of a
-/// point in under 5 ms at N ≤ 700; with lengths on no binary or decimal grid
+/// point in under 10 ms at N ≤ 700; with lengths on no binary or decimal grid
 /// the bound can only be met within 1e-9, so between N ≈ 30 and a few thousand the answer (within ~10⁻⁴ of the
 /// bound) is usually not proven and the whole time limit is used.
 /// The answer is never worse than greedy's (greedy is an incumbent at every stage).
@@ -76,7 +76,8 @@ public enum OptimalMasonry {
     let clock = StrategyClock(limit: timeLimit)
     // Lengths on a binary grid (16.5, 20.25, …) are solved as integers: scaling by a power of two is exact.
     let scale = integralScale(lengths, spacing)
-    if scale == 1, let decimal = decimalScale(lengths, spacing) {
+    let integral = spacing.rounded() == spacing && lengths.allSatisfy { $0.rounded() == $0 }
+    if scale == 1, !integral, let decimal = decimalScale(lengths, spacing) {
       return solveDecimal(
         lengths: lengths, lanes: lanes, spacing: spacing, scale: decimal, clock: clock, relativeGap: relativeGap)
     }

@@ -17,6 +17,7 @@ import TrellisTestSupport
     #expect(OptimalMasonry.decimalScale([61.3, 50], 8) == 10)
     #expect(OptimalMasonry.decimalScale([61.325], 8) == 1000)
     #expect(OptimalMasonry.decimalScale([61.3], 0.25) == 100)
+    #expect(OptimalMasonry.decimalScale([61.000000000000007, 50], 8) == 1)
     #expect(OptimalMasonry.decimalScale([61.3254], 8) == nil)
     #expect(OptimalMasonry.decimalScale([100.0 / 3], 8) == nil)
     #expect(OptimalMasonry.decimalScale([1e300], 8) == nil)
@@ -54,6 +55,18 @@ import TrellisTestSupport
     let average = (lengths.reduce(0, +) + Double(n - 4) * 8) / 4
     #expect(report.lowerBound >= average * (1 - 1e-12))
     #expect(report.lowerBound <= report.tallestColumn)
+  }
+
+  @Test(arguments: [100, 1000])
+  func integralLengthsKeepTheirIntegralProof(n: Int) throws {
+    // Whole points are on every decimal grid, but scaling them would lose the integral rounding of the bound that
+    // proves these at once; they must come back proven with an integral bound equal to the answer.
+    var rng = SplitMix64(seed: 42)
+    let lengths = Self.lengths(n, scale: 1, &rng)
+    let report = try OptimalMasonry.solve(lengths: lengths, lanes: 4, spacing: 8, timeLimit: .seconds(20))
+    OptimalMasonryTests.checkValid(report, lengths, lanes: 4, spacing: 8)
+    #expect(report.provenOptimal)
+    #expect(report.lowerBound == report.tallestColumn && report.lowerBound.rounded() == report.lowerBound)
   }
 
   @Test func offGridLengthsAreNotClaimedProvenWithoutAProof() throws {
