@@ -33,13 +33,15 @@ YOGA_FLOW_CAP = 10_000
 
 
 def samples(repetitions, prepare, timed, warmup=1):
-    """After `warmup` untimed runs, calls prepare() untimed and times timed(state), `repetitions` times; returns the
-    samples (ns) and the last result."""
+    """After `warmup` warm-up runs, calls prepare() untimed and times timed(state), `repetitions` times; returns the
+    samples (ns) and the last result. A warm-up run slower than SLOW_NS is kept as a sample, and then at most three
+    are taken."""
     out = []
     result = None
     for _ in range(warmup):
+        state = prepare()
         began = time.perf_counter_ns()
-        result = timed(prepare())
+        result = timed(state)
         took = time.perf_counter_ns() - began
         if took > SLOW_NS:
             # A run this slow needs no warming up: it counts as a sample, and three samples are enough.
@@ -67,7 +69,7 @@ def row(name, package, mode, times, answer, status="finished"):
 
 
 def preorder(nodes):
-    """Yields (index, kind, a, b, children indices) from the flat pre-order list [[kind, a, b, childCount], ...]."""
+    """Each node's children (indices) from the flat pre-order list [[kind, a, b, child count], ...]."""
     children = [[] for _ in nodes]
     stack = []
     for index, node in enumerate(nodes):
