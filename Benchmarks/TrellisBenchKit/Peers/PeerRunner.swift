@@ -197,7 +197,8 @@ struct PeerRunner {
       return false
     }
     if disagreements.isEmpty {
-      parts.append("No peer answer disagrees with Trellis's (\(checked.count) rows checked).")
+      parts.append(
+        "No peer answer disagrees with Trellis's (\(checked.count) row\(checked.count == 1 ? "" : "s") checked).")
     } else {
       let list = disagreements.map { row, value in
         "\(row.strategy.replacing(suffix, with: "")) at N = \(formatCount(row.n)): \(formatFigure(value))"
