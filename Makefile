@@ -11,7 +11,8 @@ BENCH_ARGS ?=
 # Everything `swift format` reads: the sources, tests, benchmarks, the fuzz driver and the manifest.
 FORMAT_PATHS := Sources Tests Benchmarks Fuzz Package.swift
 
-.PHONY: help all deps build test bench bench-quick bench-smoke release clean format lint fuzz fuzz-build sanitize
+.PHONY: help all deps build test bench bench-peers peers-venv bench-quick bench-smoke release clean format lint fuzz fuzz-build \
+  sanitize
 
 all: build
 
@@ -37,6 +38,30 @@ bench: deps
 	$(SWIFT) build -c release --product trellis-bench
 	$(SWIFT) run -c release --skip-build trellis-bench --output $(BENCH_OUT) $(BENCH_ARGS)
 	@echo "report: $(BENCH_OUT)/report.md"
+
+# The peers' virtual environment (pinned versions in Benchmarks/peers/requirements.txt).
+PEERS_VENV := .build/peers-venv
+PEERS_REQUIREMENTS := Benchmarks/peers/requirements.txt
+
+## bench-peers: make bench, plus the peers (Taffy, Yoga, kiwi, HiGHS, GLPK, CP-SAT) on the same inputs in the
+## 	same run, after installing them into .build/peers-venv (pinned; a peer that fails to install is reported
+## 	as not available).
+bench-peers: deps peers-venv
+	$(SWIFT) build -c release --product trellis-bench
+	$(SWIFT) run -c release --skip-build trellis-bench --output $(BENCH_OUT) --peers $(PEERS_VENV)/bin/python \
+	  $(BENCH_ARGS)
+	@echo "report: $(BENCH_OUT)/report.md"
+
+## peers-venv: create .build/peers-venv with the pinned peers (once per requirements change).
+peers-venv: $(PEERS_VENV)/.installed
+
+$(PEERS_VENV)/.installed: $(PEERS_REQUIREMENTS)
+	python3 -m venv $(PEERS_VENV)
+	@grep -Ev '^(#|$$)' $(PEERS_REQUIREMENTS) | while read -r requirement; do \
+	  $(PEERS_VENV)/bin/pip install --quiet --disable-pip-version-check "$$requirement" \
+	    || echo "bench-peers: could not install $$requirement; its peer will be reported as not available"; \
+	done
+	@touch $@
 
 ## bench-quick: the one-minute version of the suite (release).
 bench-quick: deps

@@ -53,7 +53,12 @@ public enum BenchCommand {
     let selected = options.suites.map { names in workloads.filter { names.contains($0.name) } } ?? workloads
     let started = ContinuousClock.now
     var environment = EnvironmentRecord.capture(options: options, arguments: arguments)
-    let results = BenchmarkRunner(options: options, progress: progress).run(selected)
+    let measured = BenchmarkRunner(options: options, progress: progress).run(selected)
+    let (results, versions) = PeerRunner(options: options, progress: progress).attach(measured, workloads: selected)
+    if options.peersPython != nil {
+      environment.settings.append(
+        Setting(name: "peer versions", value: versions.isEmpty ? "none ran" : versions.joined(separator: "; ")))
+    }
     environment.totalSeconds = seconds(started.duration(to: .now))
     var run = BenchmarkRun(environment: environment, workloads: results)
     if let baseline, let path = options.comparePath { run.compare(with: baseline, path: path) }

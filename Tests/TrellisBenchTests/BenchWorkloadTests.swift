@@ -23,8 +23,8 @@ import TrellisTestSupport
   @Test func catalogListsTheRealWorkloads() {
     #expect(
       WorkloadCatalog.all.map(\.name) == [
-        "flow", "masonry", "masonry-2col", "masonry-8col", "lp-overhead", "warm-resolve", "tree", "constraints-chain",
-        "constraints-grid", "constraints-form", "text",
+        "flow", "masonry", "masonry-2col", "masonry-8col", "masonry-fractional", "lp-overhead", "warm-resolve", "tree",
+        "tree-fixed", "constraints-chain", "constraints-grid", "constraints-form", "text",
       ])
   }
 

@@ -38,6 +38,8 @@ struct Workload {
   var summarise: (WorkloadResult) -> String
   /// Generates the input for `n` from `seed` and binds every strategy to it (index-aligned with ``strategies``).
   var bind: (_ n: Int, _ seed: UInt64) -> [(RunContext) throws -> PreparedRun]
+  /// How the peers run on this workload (`--peers`), if they do.
+  var peers: WorkloadPeers?
 
   /// Creates a workload over inputs of type `Input`.
   ///
@@ -46,7 +48,7 @@ struct Workload {
     name: String, title: String, description: String, sizes: [Int], quickSizes: [Int],
     generate: @escaping (_ n: Int, _ rng: inout SplitMix64) -> Input,
     strategies: [Strategy<Input>], qualityColumns: [String]? = nil, ratios: [RatioSpec] = [],
-    picture: PictureSpec? = nil, summarise: @escaping (WorkloadResult) -> String
+    picture: PictureSpec? = nil, peers: PeerSpec<Input>? = nil, summarise: @escaping (WorkloadResult) -> String
   ) {
     self.name = name
     self.title = title
@@ -62,6 +64,15 @@ struct Workload {
       var rng = SplitMix64(seed: seed)
       let input = generate(n, &rng)
       return strategies.map { strategy in { context in try strategy.prepare(input, context) } }
+    }
+    self.peers = peers.map { spec in
+      WorkloadPeers(
+        kind: spec.kind, maxSize: spec.maxSize, comparisons: spec.comparisons,
+        job: { n, seed, context in
+          var rng = SplitMix64(seed: seed)
+          let input = generate(n, &rng)
+          return PeerJob(kind: spec.kind, input: spec.export(input), reference: try spec.reference(input, context))
+        })
     }
   }
 

@@ -19,6 +19,9 @@ extension BenchOptions {
       --seed N              seed for every workload generator (default 42)
       --output DIR          output folder (default bench-out)
       --compare FILE        an earlier results.json: adds a this/old median time column
+      --peers PYTHON        also run the peers (Taffy, Yoga, kiwi, HiGHS, GLPK, CP-SAT) with this Python
+                            on the same inputs (make bench-peers installs them into .build/peers-venv)
+      --peers-script PATH   the peer runner (default Benchmarks/peers/run_peers.py)
       --allow-debug         measure in a debug build anyway (report marked not meaningful)
       --list                list workloads, strategies and sizes, run nothing
       --help                show this text

@@ -66,6 +66,14 @@ extension BenchOptions {
         let text = try value()
         guard !text.isEmpty else { throw .invalidValue(flag: flag, value: text, expected: "a results.json path") }
         options.comparePath = text
+      case "--peers":
+        let text = try value()
+        guard !text.isEmpty else { throw .invalidValue(flag: flag, value: text, expected: "a Python executable") }
+        options.peersPython = text
+      case "--peers-script":
+        let text = try value()
+        guard !text.isEmpty else { throw .invalidValue(flag: flag, value: text, expected: "a script path") }
+        options.peersScript = text
       default: throw .unknownFlag(flag)
       }
     }

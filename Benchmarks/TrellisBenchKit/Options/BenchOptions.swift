@@ -25,6 +25,11 @@ struct BenchOptions: Equatable, Sendable {
   var outputDirectory = "bench-out"
   /// `--compare OLD/results.json`: an earlier run to compute a ratio column against.
   var comparePath: String?
+  /// `--peers PYTHON`: the Python that runs the peers (Taffy, Yoga, kiwi, HiGHS, GLPK, CP-SAT; `make bench-peers`
+  /// installs them); `nil` measures no peers.
+  var peersPython: String?
+  /// `--peers-script PATH`: the peer runner.
+  var peersScript = "Benchmarks/peers/run_peers.py"
   /// `--list`: print the workloads and their strategies, run nothing.
   var list = false
   /// `--help`: print the usage, run nothing.
@@ -58,6 +63,7 @@ struct BenchOptions: Equatable, Sendable {
       Setting(name: "output", value: outputDirectory),
       Setting(name: "compare", value: comparePath ?? "none"),
       Setting(name: "allow debug", value: allowDebug ? "yes" : "no"),
+      Setting(name: "peers", value: peersPython.map { "\($0) \(peersScript)" } ?? "not measured"),
     ]
   }
 }

@@ -24,6 +24,14 @@ enum MarkdownReport {
       "Run of \(environment.date) on commit `\(environment.commit)`: \(run.workloads.count) workload(s), "
         + "\(measured) rows measured, \(skipped) skipped, \(failed) failed, "
         + "\(formatSeconds(environment.totalSeconds)) in all.")
+    if let peers = environment.settings.first(where: { $0.name == "peers" }) {
+      if peers.value == "not measured" {
+        out.append("Peers: not measured (`make bench-peers` runs Taffy, Yoga, kiwi, HiGHS, GLPK and CP-SAT too).")
+      } else {
+        let versions = environment.settings.first { $0.name == "peer versions" }?.value ?? "none ran"
+        out.append("Peers measured in the same run, on the same inputs, timed inside the peer: \(versions).")
+      }
+    }
     if let compared = run.comparedWith { out.append("Compared with \(compared); \"vs old\" is this median / old.") }
     out.append("")
     if !run.workloads.isEmpty {

@@ -118,6 +118,7 @@ enum ConstraintWorkloads {
         RatioSpec("edit/cold", numerator: edit, denominator: cold, figure: .time),
         RatioSpec("two widths/cold", numerator: jump, denominator: cold, figure: .time),
       ],
+      peers: peers,
       summarise: summarise)
   }
 
@@ -134,6 +135,7 @@ enum ConstraintWorkloads {
         Strategy(name: cold, run: { input, _ in try input.system.solve() }, evaluate: { _, s in outcome(s) })
       ],
       qualityColumns: ["containerWidth", "weakError", "iterations"],
+      peers: peers,
       summarise: { result in
         guard let n = result.largestMeasuredN(of: cold), let row = result.row(cold, n: n) else {
           return "Nothing was measured; the table says why."

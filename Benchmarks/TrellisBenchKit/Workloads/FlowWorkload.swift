@@ -32,7 +32,10 @@ enum FlowWorkload {
         + "tree built untimed; *balanced DP*: "
         + "`FlowKernel.balancedBreaks`, the exact minimum of the squared slack (every row but the last) with "
         + "greedy's row count; *balanced LP*: TrellisSolver's `.balanced` strategy (`BalancedFlow.solve`: an LP "
-        + "over candidate rows, MIP fallback, `--time-limit` per run), which should reach the DP's optimum.",
+        + "over candidate rows, MIP fallback, `--time-limit` per run), which should reach the DP's optimum. With "
+        + "`--peers`, the same items go to Taffy (flex-wrap row, column and row gaps, lines and items at the start) and "
+        + "Yoga (flex-wrap; gaps as margins), timed around their layout call, compared with *node tree (layout only)* "
+        + "item by item.",
       sizes: [10, 100, 1_000, 10_000, 100_000, 1_000_000],
       quickSizes: [10, 1_000, 100_000],
       generate: FlowInput.generate,
@@ -69,6 +72,17 @@ enum FlowWorkload {
           "LP/DP squared slack", numerator: balancedLP, denominator: balanced, figure: .quality("squaredSlack")),
       ],
       picture: PictureSpec(n: 40, left: greedy, right: balanced, captionFigures: ["rows", "squaredSlack"]),
+      peers: PeerSpec(
+        kind: "flow", maxSize: treeCap, comparisons: [PeerComparison(trellis: treeLayoutOnly)],
+        export: { input in
+          [
+            "maxWidth": FlowInput.maxWidth, "horizontalSpacing": FlowInput.horizontalSpacing,
+            "verticalSpacing": FlowInput.verticalSpacing, "sizes": input.sizes.map { [$0.width, $0.height] },
+          ]
+        },
+        reference: { input, _ in
+          .frames(try itemFrames(buildTree(input)).flatMap { [$0.minX, $0.minY, $0.width, $0.height] })
+        }),
       summarise: summarise)
   }
 

@@ -52,6 +52,18 @@ final class MasonryInput {
     }
   }
 
+  /// `n` seeded items, 100 pt wide and 50–300 pt high in hundredths of a point (such as 137.29): heights that are
+  /// not on a binary grid, as scaled photos give.
+  ///
+  /// - Complexity: O(n).
+  static func generateFractional(columns: Int) -> (_ n: Int, _ rng: inout SplitMix64) -> MasonryInput {
+    { n, rng in
+      MasonryInput(
+        columns: columns,
+        sizes: (0..<n).map { _ in Size(width: columnWidth, height: Double(5_000 + Int(rng.next() % 25_001)) / 100) })
+    }
+  }
+
   /// A lower bound on the tallest column of any assignment: the tallest item, and the average column height. Column
   /// heights add up to Σh + spacing·(n − non-empty columns) ≥ Σh + spacing·(n − min(n, columns)).
   ///

@@ -43,9 +43,9 @@ enum WorkloadCatalog {
   /// The workloads.
   static var all: [Workload] {
     [FlowWorkload.make(), MasonryWorkload.make()] + MasonryWorkload.variants() + [
-      LPOverheadWorkload.make(), WarmResolveWorkload.make(), TreeWorkload.make(),
-      ConstraintWorkloads.makeChain(), ConstraintWorkloads.makeGrid(), ConstraintLayoutWorkload.make(),
-      TextWorkload.make(),
+      MasonryWorkload.makeFractional(), LPOverheadWorkload.make(), WarmResolveWorkload.make(), TreeWorkload.make(),
+      FixedTreeWorkload.make(), ConstraintWorkloads.makeChain(), ConstraintWorkloads.makeGrid(),
+      ConstraintLayoutWorkload.make(), TextWorkload.make(),
     ]
   }
 }

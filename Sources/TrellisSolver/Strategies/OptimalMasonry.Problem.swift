@@ -26,7 +26,7 @@ extension OptimalMasonry {
     var n: Int { lengths.count }
 
     /// The most items for which the exact search runs (with half the remaining time) before the MIP.
-    var searchSizeLimit: Int { 200 }
+    var searchSizeLimit: Int { isIntegral ? 500 : 200 }
 
     /// Each column's length for an assignment, accumulated as the masonry kernel does (`end + spacing + length`).
     ///

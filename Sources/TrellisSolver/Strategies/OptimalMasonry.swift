@@ -9,13 +9,14 @@ import TrellisCore
 ///    two or more into an empty one never lengthens anything), so the optimum is at least the average
 ///    `(Σ lengths + (n − k)·spacing) / k`, the longest item, and `ℓ₍k₎ + ℓ₍k+1₎ + spacing` (two of the k + 1
 ///    longest items share a column). With integral lengths and spacing it is rounded up (lengths on a binary grid,
-///    such as 16.5 or 20.25, are first scaled by a power of two to integers, which is exact).
+///    such as 16.5 or 20.25, are first scaled by a power of two to integers, which is exact; lengths on a decimal grid,
+///    such as 137.29, are scaled by 10, 100 or 1000 and rounded, and the bound is lowered by the rounding done).
 /// 2. **Greedy incumbents.** FrameUp's (shortest column, index order) and LPT (the same over items sorted longest
 ///    first: still valid, since columns keep index order whatever order items were assigned in).
 /// 3. **Local search** from the better one: repeatedly move an item off the tallest column, or swap one with an item of
 ///    another column, taking the change that leaves the pair most even (Σ load² falls at every step); for integral
 ///    data, also re-split the tallest column exactly with each other column (subset sum over their items).
-/// 4. **Exact search** (up to 200 items, half the remaining time): the bound is first raised with Martello and
+/// 4. **Exact search** (up to 500 items for integral data, 200 otherwise; half the remaining time): the bound is first raised with Martello and
 ///    Toth's bin-packing bound L2. For integral data a bin-completion search (``BinCompletion``) asks "is there an
 ///    assignment with tallest column ≤ T" for T = bound, bound + 1, …: a "yes" is optimal, each "no" raises the
 ///    bound. Other data runs an item-by-item branch and bound below the incumbent.
@@ -26,7 +27,8 @@ import TrellisCore
 ///
 /// For large inputs (10⁴ items) stages 4 and 5 are skipped: LPT plus local search typically meet the bound. Every
 /// stage is skipped once the answer is within `relativeGap` of the bound. Measured (release, 2-core Linux): seeded
-/// integral inputs were proven optimal in under 0.5 ms at N ≤ 500 and 8 ms at N = 10⁴; with non-integral lengths
+/// integral inputs were proven optimal in under 0.5 ms at N ≤ 500 and 8 ms at N = 10⁴, heights in hundredths of a
+/// point in under 10 ms at N ≤ 700; with lengths on no binary or decimal grid
 /// the bound can only be met within 1e-9, so between N ≈ 30 and a few thousand the answer (within ~10⁻⁴ of the
 /// bound) is usually not proven and the whole time limit is used.
 /// The answer is never worse than greedy's (greedy is an incumbent at every stage).
@@ -74,6 +76,11 @@ public enum OptimalMasonry {
     let clock = StrategyClock(limit: timeLimit)
     // Lengths on a binary grid (16.5, 20.25, …) are solved as integers: scaling by a power of two is exact.
     let scale = integralScale(lengths, spacing)
+    let integral = spacing.rounded() == spacing && lengths.allSatisfy { $0.rounded() == $0 }
+    if scale == 1, !integral, let decimal = decimalScale(lengths, spacing) {
+      return solveDecimal(
+        lengths: lengths, lanes: lanes, spacing: spacing, scale: decimal, clock: clock, relativeGap: relativeGap)
+    }
     if scale == 1 {
       return Problem(lengths: lengths, lanes: lanes, spacing: spacing).solve(clock: clock, relativeGap: relativeGap)
     }

@@ -1,0 +1,72 @@
+import Trellis
+
+/// The `tree-fixed` workload: nested stacks over fixed-size leaves, the tree the peers (Taffy, Yoga) lay out too.
+/// Trellis's side is the layout pass plus reading every frame; the peers time their layout call alone.
+enum FixedTreeWorkload {
+  static let layout = "layout + read frames"
+  /// The pass alone, frames not read (the engine keeps them in per-node arrays until asked).
+  static let layoutOnly = "layout only"
+  /// The engine's incremental row; when a strategy of this name exists, Taffy's relayout is its peer.
+  static let relayout = "relayout after one change"
+
+  /// The workload declaration.
+  static func make() -> Workload {
+    Workload(
+      name: "tree-fixed",
+      title: "Nested stacks, fixed leaves (vs Taffy and Yoga)",
+      description:
+        "A view tree of exactly N nodes: HStack / VStack alternating by depth (spacing 4, 2–6 children, centred), "
+        + "some wrapped in `.padding(4)`, leaves `Box`es of even whole-point sizes (10–98 × 10–48); every node counts. "
+        + "Proposed 1024 × 768. *\(layout)*: `LayoutEngine` on the prebuilt tree, then every node's frame read from "
+        + "the result's entries; *\(layoutOnly)*: the pass without reading frames. With `--peers` the same tree goes to Taffy (flex rows/columns with gap, align-items "
+        + "centre, padding; `stretchable`'s taffylib, rounding off) and Yoga (`poga`; gaps as margins), each timed "
+        + "around its layout call only, every node's cache cleared before each run; their frames are compared with "
+        + "Trellis's node by node.",
+      sizes: [1_000, 10_000, 100_000],
+      quickSizes: [1_000, 100_000],
+      generate: { n, rng in FixedTreeInput(n: n, rng: &rng) },
+      strategies: [
+        Strategy<FixedTreeInput>(name: layout, run: { input, _ in try frames(input.root) }, evaluate: outcome),
+        Strategy<FixedTreeInput>(
+          name: layoutOnly, run: { input, _ in try LayoutEngine().layout(input.root, in: TreeInput.proposal) },
+          evaluate: { _, result in
+            Outcome {
+              [
+                "nodes": .number(Double(result.statistics.nodeCount)), "root width": .number(result.size.width),
+                "root height": .number(result.size.height),
+              ]
+            }
+          }),
+      ],
+      qualityColumns: ["nodes", "root width", "root height"],
+      ratios: [RatioSpec("read frames/layout only", numerator: layout, denominator: layoutOnly, figure: .time)],
+      peers: PeerSpec(
+        kind: "tree", maxSize: 100_000,
+        comparisons: [PeerComparison(trellis: layout), PeerComparison(trellis: relayout, mode: "relayout")],
+        export: { input in ["gap": FixedTreeInput.gap, "nodes": input.preorder] },
+        reference: { input, _ in .frames(try frames(input.root).flatMap { [$0.minX, $0.minY, $0.width, $0.height] }) }),
+      summarise: summarise)
+  }
+
+  /// Lays the tree out and reads every node's frame, in pre-order.
+  static func frames(_ root: Node) throws -> [Rect] {
+    try LayoutEngine().layout(root, in: TreeInput.proposal).entries.map(\.frame)
+  }
+
+  static func outcome(_ input: FixedTreeInput, _ frames: [Rect]) -> Outcome {
+    Outcome {
+      [
+        "nodes": .number(Double(frames.count)), "root width": .number(frames.first?.width ?? 0),
+        "root height": .number(frames.first?.height ?? 0),
+      ]
+    }
+  }
+
+  /// The paragraph, from the numbers only.
+  static func summarise(_ result: WorkloadResult) -> String {
+    let rows = result.measuredRows(of: layout)
+    guard let first = rows.first, let last = rows.last else { return "Nothing was measured; the table says why." }
+    return "Laying out the prebuilt tree and reading every frame costs \(formatDuration(last.nsPerItem)) per node at "
+      + "N = \(formatCount(last.n)) (\(formatDuration(first.nsPerItem)) at N = \(formatCount(first.n)))."
+  }
+}
