@@ -56,12 +56,13 @@ final class HarfBuzzFont: @unchecked Sendable {
     return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0
   }
 
-  /// Shapes bytes `range` of `text` (the whole text is passed as context) in `script`'s direction, adding each
-  /// glyph's advance in ems to `advances[cluster]`, where a cluster is the UTF-8 offset its glyphs start at.
+  /// Shapes bytes `range` of `text` (the whole text is passed as context) in `script`, right to left or left to
+  /// right (the run's bidi level), adding each glyph's advance in ems to `advances[cluster]`, where a cluster is the
+  /// UTF-8 offset its glyphs start at.
   ///
   /// - Complexity: O(`range.count`) (HarfBuzz's shaping).
   func shape(
-    _ text: UnsafeBufferPointer<UInt8>, range: Range<Int>, script: UInt32, tabularDigits: Bool,
+    _ text: UnsafeBufferPointer<UInt8>, range: Range<Int>, script: UInt32, rightToLeft: Bool, tabularDigits: Bool,
     into advances: inout [Double]
   ) {
     guard let base = text.baseAddress, !range.isEmpty, range.lowerBound >= 0, range.upperBound <= text.count,
@@ -71,11 +72,8 @@ final class HarfBuzzFont: @unchecked Sendable {
     base.withMemoryRebound(to: CChar.self, capacity: text.count) { chars in
       hb_buffer_add_utf8(buffer, chars, Int32(text.count), UInt32(range.lowerBound), Int32(range.count))
     }
-    if !Self.isNeutral(script) {
-      let hbScript = hb_script_t(rawValue: script)
-      hb_buffer_set_script(buffer, hbScript)
-      hb_buffer_set_direction(buffer, hb_script_get_horizontal_direction(hbScript))
-    }
+    if !Self.isNeutral(script) { hb_buffer_set_script(buffer, hb_script_t(rawValue: script)) }
+    hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
     hb_buffer_guess_segment_properties(buffer)
     if tabularDigits {
       var feature = hb_feature_t()

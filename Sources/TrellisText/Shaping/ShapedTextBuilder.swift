@@ -18,6 +18,9 @@ struct ShapedTextBuilder {
   var paragraphStart: [Int32] = []
   var paragraphSegmentEnd: [Int32] = []
   var paragraphWidth: [Double] = []
+  var paragraphRightToLeft: [Bool] = []
+  /// The families of the fallback faces some characters were shaped in, in the order first used.
+  var fallbackFamilies: [String] = []
 
   init(_ string: String, face: FontFace, font: Font, library: FontLibrary) {
     self.string = string
@@ -66,7 +69,7 @@ struct ShapedTextBuilder {
     paragraphStart.append(Int32(graphemeAdvance.count))
     let start = graphemes.first?.start ?? newline?.start ?? utf8.count
     let end = graphemes.last?.end ?? start
-    shapeRuns(start..<end)
+    paragraphRightToLeft.append(shapeRuns(start..<end))
     let breaks = utf8.withUnsafeBufferPointer {
       Unibreak.breakOpportunities(UnsafeBufferPointer(rebasing: $0[start..<end]))
     }
@@ -107,36 +110,70 @@ struct ShapedTextBuilder {
     paragraphWidth.append(total)
   }
 
-  /// Itemizes bytes `range` into runs of one face and one script and shapes each with HarfBuzz.
-  private mutating func shapeRuns(_ range: Range<Int>) {
+  /// A run to shape: bytes of one face, one script and one bidi level.
+  private struct Run {
+    var bytes: Range<Int>
+    var face: FontFace
+    var script: UInt32
+    var rightToLeft: Bool
+  }
+
+  /// Itemizes bytes `range` (one paragraph) into runs of one face, one script and one bidi level, shapes each with
+  /// HarfBuzz in its direction, and answers whether the paragraph is right to left.
+  private mutating func shapeRuns(_ range: Range<Int>) -> Bool {
+    var scalars: [Unicode.Scalar] = []
+    var offsets: [Int] = []
+    var offset = range.lowerBound
+    var mayBeRightToLeft = false
+    while offset < range.upperBound {
+      let (scalar, width) = Self.decode(utf8, at: offset)
+      scalars.append(scalar)
+      offsets.append(offset)
+      // No scalar below U+0590 (Hebrew) is right to left or a bidi control: Latin text skips FriBidi.
+      if scalar.value >= 0x590 { mayBeRightToLeft = true }
+      offset += width
+    }
+    offsets.append(range.upperBound)
+    let bidi = mayBeRightToLeft ? FriBidi.levels(scalars.map(\.value)) : nil
+    var runs: [Run] = []
     var runStart = range.lowerBound
     var runFace: FontFace? = nil
     var runScript = UInt32(0)
-    var offset = range.lowerBound
-    var runs: [(Range<Int>, FontFace, UInt32)] = []
-    while offset < range.upperBound {
-      let (scalar, width) = Self.decode(utf8, at: offset)
+    var runLevel = Int8(0)
+    for (index, scalar) in scalars.enumerated() {
       let script = HarfBuzzFont.script(of: scalar)
+      let level = bidi?.levels[index] ?? 0
       let chosen = choose(scalar, previous: runFace)
       let neutral = HarfBuzzFont.isNeutral(script)
       if let current = runFace,
-        current !== chosen || (!neutral && !HarfBuzzFont.isNeutral(runScript) && script != runScript)
+        current !== chosen || level != runLevel
+          || (!neutral && !HarfBuzzFont.isNeutral(runScript) && script != runScript)
       {
-        runs.append((runStart..<offset, current, runScript))
-        runStart = offset
+        runs.append(
+          Run(bytes: runStart..<offsets[index], face: current, script: runScript, rightToLeft: runLevel & 1 == 1))
+        runStart = offsets[index]
         runScript = 0
       }
       runFace = chosen
+      runLevel = level
       if !neutral && (runScript == 0 || HarfBuzzFont.isNeutral(runScript)) { runScript = script }
-      offset += width
     }
-    if let runFace, runStart < range.upperBound { runs.append((runStart..<range.upperBound, runFace, runScript)) }
+    if let runFace, runStart < range.upperBound {
+      runs.append(
+        Run(bytes: runStart..<range.upperBound, face: runFace, script: runScript, rightToLeft: runLevel & 1 == 1))
+    }
     let tabular = font.usesMonospacedDigits
+    for run in runs where run.face !== face && !fallbackFamilies.contains(run.face.family) {
+      fallbackFamilies.append(run.face.family)
+    }
     utf8.withUnsafeBufferPointer { text in
-      for (bytes, runFace, script) in runs {
-        runFace.font.shape(text, range: bytes, script: script, tabularDigits: tabular, into: &byteAdvance)
+      for run in runs {
+        run.face.font.shape(
+          text, range: run.bytes, script: run.script, rightToLeft: run.rightToLeft, tabularDigits: tabular,
+          into: &byteAdvance)
       }
     }
+    return bidi?.isRightToLeft ?? false
   }
 
   /// The face for `scalar`: the requested face when it has a glyph; the previous run's face for marks and joiners
@@ -159,7 +196,8 @@ struct ShapedTextBuilder {
     let ellipsis = Array("…".utf8)
     var advances = [Double](repeating: 0, count: ellipsis.count)
     ellipsis.withUnsafeBufferPointer {
-      face.font.shape($0, range: 0..<$0.count, script: 0, tabularDigits: false, into: &advances)
+      face.font.shape(
+        $0, range: 0..<$0.count, script: 0, rightToLeft: false, tabularDigits: false, into: &advances)
     }
     return advances.reduce(0, +)
   }
