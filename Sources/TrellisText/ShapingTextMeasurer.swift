@@ -87,32 +87,3 @@ public struct ShapingTextMeasurer: TextMeasurer {
     return prepared.measure(proposal)
   }
 }
-
-/// A shaped string in its face with its attributes: measured at each proposal by a ``LineSetter``.
-struct ShapedPreparedText: PreparedText {
-  let shaped: ShapedText
-  let face: FontFace
-  let attributes: TextAttributes
-
-  func measure(_ proposal: ProposedViewSize) -> TextMeasurement {
-    var none: [TextLine]? = nil
-    return set(proposal, lines: &none)
-  }
-
-  func lines(_ proposal: ProposedViewSize) -> [TextLine] {
-    var lines: [TextLine]? = []
-    _ = set(proposal, lines: &lines)
-    return lines ?? []
-  }
-
-  private func set(_ proposal: ProposedViewSize, lines: inout [TextLine]?) -> TextMeasurement {
-    let setter = LineSetter(shaped: shaped, face: face, attributes: attributes, proposal: proposal)
-    let size = attributes.font.validatedSize
-    var result = setter.measure(size: size, lines: &lines)
-    let factor = attributes.validatedMinimumScaleFactor
-    if result.isTruncated && factor < 1 {
-      result = setter.shrunk(size: size, factor: factor, lines: &lines)
-    }
-    return result
-  }
-}

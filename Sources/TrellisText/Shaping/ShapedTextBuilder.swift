@@ -40,17 +40,7 @@ struct ShapedTextBuilder {
   }
 
   mutating func build() {
-    var graphemes: [Grapheme] = []
-    var offset = 0
-    for character in string {
-      let count = character.utf8.count
-      let first = character.unicodeScalars.first?.value ?? 0
-      graphemes.append(
-        Grapheme(
-          start: offset, end: offset + count, isNewline: character.isNewline,
-          isSpace: Self.isBreakingSpace(first)))
-      offset += count
-    }
+    let graphemes = utf8.allSatisfy { $0 < 0x80 } ? asciiGraphemes() : characterGraphemes()
     var paragraph: [Grapheme] = []
     for grapheme in graphemes {
       if grapheme.isNewline {
@@ -62,6 +52,40 @@ struct ShapedTextBuilder {
     }
     if !graphemes.isEmpty { addParagraph(paragraph, newline: nil) }
     graphemeStart.append(Int32(utf8.count))
+  }
+
+  /// The graphemes of any string: Swift's `Character`s.
+  private func characterGraphemes() -> [Grapheme] {
+    var graphemes: [Grapheme] = []
+    var offset = 0
+    for character in string {
+      let count = character.utf8.count
+      let first = character.unicodeScalars.first?.value ?? 0
+      graphemes.append(
+        Grapheme(
+          start: offset, end: offset + count, isNewline: character.isNewline,
+          isSpace: Self.isBreakingSpace(first)))
+      offset += count
+    }
+    return graphemes
+  }
+
+  /// The graphemes of an ASCII string without making `Character`s: one per byte, but "\r\n" is one (UAX #29), as
+  /// ``characterGraphemes()`` finds them; newlines are U+000A … U+000D, as `Character.isNewline`.
+  private func asciiGraphemes() -> [Grapheme] {
+    var graphemes: [Grapheme] = []
+    graphemes.reserveCapacity(utf8.count)
+    var offset = 0
+    while offset < utf8.count {
+      let byte = utf8[offset]
+      let count = byte == 0x0D && offset + 1 < utf8.count && utf8[offset + 1] == 0x0A ? 2 : 1
+      graphemes.append(
+        Grapheme(
+          start: offset, end: offset + count, isNewline: (0x0A...0x0D).contains(byte),
+          isSpace: Self.isBreakingSpace(UInt32(byte))))
+      offset += count
+    }
+    return graphemes
   }
 
   /// Shapes one paragraph (newline excluded) and appends its graphemes and segments.
