@@ -67,7 +67,9 @@ public struct Text: View {
   public var node: Node { Node(leaf: TextLeaf(self), typeName: "Text") }
 }
 
-struct TextLeaf: LeafContent {
+/// A `Text` in the tree. A class, so that the engine's `leaf as? TextLeaf` (on every measurement of a text) is a
+/// reference cast and a retain, not a copy of a dozen fields out of the existential.
+final class TextLeaf: LeafContent {
   let string: String
   let measurer: any TextMeasurer
   let attributes: TextAttributes
