@@ -66,4 +66,32 @@ import TrellisTestSupport
     #expect(output.status != 0)
     #expect(!output.stderr.isEmpty)
   }
+
+  @Test func svgStartsARightToLeftLineAtItsRightEdge() throws {
+    let scene = #"{"root": {"type": "Text", "id": "t", "text": "שלום world"}}"#
+    let result = try Scene.read(scene).layout()
+    let line = try #require(result.entries.first { $0.id == "t" }?.textLines.first)
+    #expect(line.isRightToLeft)
+    let svg = result.svg()
+    let x = (result["t"]?.minX ?? 0) + line.x + line.width
+    #expect(svg.contains(#"direction="rtl" unicode-bidi="embed""#))
+    #expect(svg.contains(#"<text x="\#(JSONValue.formatNumber((x * 100).rounded() / 100))""#))
+    let ltr = try Scene.read(#"{"root": {"type": "Text", "text": "world שלום"}}"#).layout().svg()
+    #expect(!ltr.contains("direction="))
+  }
+
+  @Test(arguments: [("head", true), ("middle", false), ("tail", false)])
+  func svgDrawsTheTruncationModesEllipsis(mode: String, leading: Bool) throws {
+    let scene = #"""
+      {"proposal": {"width": 120, "height": null},
+       "root": {"type": "Text", "id": "t", "text": "The quick brown fox jumps over the lazy dog",
+                "modifiers": [{"type": "lineLimit", "limit": 1}, {"type": "truncationMode", "mode": "\#(mode)"}]}}
+      """#
+    let result = try Scene.read(scene).layout()
+    let text = try #require(result.entries.first { $0.id == "t" }?.textLines.first?.text)
+    #expect(text.hasPrefix("…") == leading)
+    #expect(text.hasSuffix("…") == (mode == "tail"))
+    #expect(text.hasSuffix("dog") == (mode != "tail"))
+    #expect(result.svg().contains(xmlEscape(text)))
+  }
 }

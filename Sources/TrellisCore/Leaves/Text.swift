@@ -138,10 +138,11 @@ final class TextLeaf: LeafContent {
 }
 
 /// A text's ``PreparedText`` with its own attributes and with the inherited ones it was first measured under, each
-/// made once and read without a lock (`AtomicLazyReference`). Two threads measuring the same fresh text may both
-/// prepare it; the first stored wins, and preparing is deterministic, so both answers are equal. A node measured
-/// under other inherited settings than its first (one node shared by two subtrees with different fonts) is prepared
-/// again on each such measurement: correct, and the measurer's own cache makes it a lookup.
+/// made once and read without a lock (an atomic reference: `AtomicLazyReference` is not inlined into this module and
+/// cost more than the rest of a measurement). Two threads measuring the same fresh text may both prepare it; the
+/// first stored wins, and preparing is deterministic, so both answers are equal. A node measured under other
+/// inherited settings than its first (one node shared by two subtrees with different fonts) is prepared again on each
+/// such measurement: correct, and the measurer's own cache makes it a lookup.
 final class PreparedTextMemo: Sendable {
   private final class Entry: Sendable {
     let attributes: TextAttributes
@@ -152,20 +153,37 @@ final class PreparedTextMemo: Sendable {
     }
   }
 
-  private let own = AtomicLazyReference<Entry>()
-  private let inherited = AtomicLazyReference<Entry>()
+  /// Each slot holds a retained entry once set, released by `deinit`; a set slot never changes.
+  private let own = Atomic<Unmanaged<Entry>?>(nil)
+  private let inherited = Atomic<Unmanaged<Entry>?>(nil)
+
+  deinit {
+    own.load(ordering: .acquiring)?.release()
+    inherited.load(ordering: .acquiring)?.release()
+  }
+
+  /// The entry in `slot`, or `made` stored there when the slot is empty (the first stored wins a race).
+  private static func entry(_ slot: borrowing Atomic<Unmanaged<Entry>?>, storing made: Entry) -> Entry {
+    let retained = Unmanaged.passRetained(made)
+    let (stored, current) = slot.compareExchange(expected: nil, desired: retained, ordering: .acquiringAndReleasing)
+    if stored { return made }
+    retained.release()
+    return current?.takeUnretainedValue() ?? made
+  }
 
   /// The text prepared with its own attributes.
   func value(_ make: () -> any PreparedText) -> any PreparedText {
-    if let known = own.load() { return known.prepared }
-    return own.storeIfNil(Entry(.standard, make())).prepared
+    if let known = own.load(ordering: .acquiring) { return known.takeUnretainedValue().prepared }
+    return Self.entry(own, storing: Entry(.standard, make())).prepared
   }
 
   /// The text prepared with inherited `attributes`.
   func value(for attributes: TextAttributes, _ make: () -> any PreparedText) -> any PreparedText {
-    if let known = inherited.load() { return known.attributes == attributes ? known.prepared : make() }
+    if let known = inherited.load(ordering: .acquiring)?.takeUnretainedValue() {
+      return known.attributes == attributes ? known.prepared : make()
+    }
     let made = make()
-    let stored = inherited.storeIfNil(Entry(attributes, made))
+    let stored = Self.entry(inherited, storing: Entry(attributes, made))
     return stored.attributes == attributes ? stored.prepared : made
   }
 }

@@ -7,12 +7,16 @@ final class ShapedPreparedText: PreparedText {
   let shaped: ShapedText
   let face: FontFace
   let attributes: TextAttributes
-  /// The measurement with no width proposed, and its width in ems for the comparison with a proposal.
+  /// The measurement with no width proposed, its size (kept apart: reading it copies no string), its width in ems
+  /// and line count for the comparison with a proposal, and whether wide proposals may answer it at all (not when a
+  /// line limit cut it or the font was shrunk).
   private let ideal: TextMeasurement
+  private let idealSize: Size
   private let idealWidth: Double
+  private let idealLineCount: Double
+  private let idealIsFinal: Bool
   private let size: Double
-  /// The line limit (`Int.max`: none), line height and spacing, for the height test of ``answersIdeal(_:)``.
-  private let lineLimit: Int
+  /// The line height and spacing, for the height test of ``answersIdeal(_:)``.
   private let lineHeight: Double
   private let lineSpacing: Double
 
@@ -22,13 +26,17 @@ final class ShapedPreparedText: PreparedText {
     self.attributes = attributes
     self.size = attributes.font.validatedSize
     self.idealWidth = shaped.idealWidth
-    self.lineLimit = attributes.validatedLineLimit ?? Int.max
     self.lineHeight = face.lineHeight(size: size)
     self.lineSpacing = attributes.validatedLineSpacing
     var none: [TextLine]? = nil
-    self.ideal = Self.set(
+    let ideal = Self.set(
       LineSetter(shaped: shaped, face: face, attributes: attributes, proposal: .unspecified), attributes,
       lines: &none)
+    self.ideal = ideal
+    self.idealSize = ideal.size
+    self.idealLineCount = Double(ideal.lineCount)
+    self.idealIsFinal =
+      !ideal.isTruncated && ideal.fontSize == size && ideal.lineCount <= (attributes.validatedLineLimit ?? Int.max)
   }
 
   func measure(_ proposal: ProposedViewSize) -> TextMeasurement {
@@ -38,7 +46,7 @@ final class ShapedPreparedText: PreparedText {
   }
 
   func size(_ proposal: ProposedViewSize) -> Size {
-    answersIdeal(proposal) ? ideal.size : measure(proposal).size
+    answersIdeal(proposal) ? idealSize : measure(proposal).size
   }
 
   func lines(_ proposal: ProposedViewSize) -> [TextLine] {
@@ -51,13 +59,13 @@ final class ShapedPreparedText: PreparedText {
   /// breaking keeps each paragraph on one line, the same comparison the line breaker makes), and a height that
   /// holds every line.
   private func answersIdeal(_ proposal: ProposedViewSize) -> Bool {
-    guard !ideal.isTruncated, ideal.fontSize == size, ideal.lineCount <= lineLimit else { return false }
+    guard idealIsFinal else { return false }
     if let width = proposal.width, width.isFinite, !(max(0, width) / size * (1 + 1e-12) + 1e-12 >= idealWidth) {
       return false
     }
     guard let height = proposal.height, height.isFinite else { return true }
     let fits = ((max(0, height) + lineSpacing) / (lineHeight + lineSpacing) + 1e-9).rounded(.down)
-    return fits >= Double(ideal.lineCount)
+    return fits >= idealLineCount
   }
 
   private func setter(_ proposal: ProposedViewSize) -> LineSetter {
