@@ -15,6 +15,8 @@ final class HarfBuzzFont: @unchecked Sendable {
   let ascender: Double
   let descender: Double
   let lineGap: Double
+  /// Which ASCII scalars the face has glyphs for, one bit each (looked up once: most text is ASCII).
+  private let asciiCoverage: (UInt64, UInt64)
 
   /// Loads face `index` of the file at `path`; `nil` when the file is missing, empty or has no glyphs.
   init?(path: String, index: Int) {
@@ -42,6 +44,13 @@ final class HarfBuzzFont: @unchecked Sendable {
     self.ascender = Double(extents.ascender)
     self.descender = Double(extents.descender)
     self.lineGap = Double(extents.line_gap)
+    var coverage: (UInt64, UInt64) = (0, 0)
+    for value in UInt32(0)..<128 {
+      var glyph: hb_codepoint_t = 0
+      guard hb_font_get_nominal_glyph(font, value, &glyph) != 0 else { continue }
+      if value < 64 { coverage.0 |= 1 << UInt64(value) } else { coverage.1 |= 1 << UInt64(value - 64) }
+    }
+    self.asciiCoverage = coverage
   }
 
   deinit {
@@ -52,6 +61,9 @@ final class HarfBuzzFont: @unchecked Sendable {
 
   /// Whether the face maps `scalar` to a glyph.
   func hasGlyph(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    if value < 64 { return asciiCoverage.0 & (1 << UInt64(value)) != 0 }
+    if value < 128 { return asciiCoverage.1 & (1 << UInt64(value - 64)) != 0 }
     var glyph: hb_codepoint_t = 0
     return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0
   }

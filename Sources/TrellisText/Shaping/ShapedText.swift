@@ -49,7 +49,7 @@ final class ShapedText: Sendable {
     paragraphSegmentEnd = builder.paragraphSegmentEnd
     paragraphWidth = builder.paragraphWidth
     paragraphRightToLeft = builder.paragraphRightToLeft
-    ellipsisWidth = builder.ellipsisWidth()
+    ellipsisWidth = face.ellipsisWidth
     families = ([face.family] + builder.fallbackFamilies).joined(separator: ", ")
   }
 

@@ -42,6 +42,7 @@ struct ShapedTextBuilder {
   mutating func build() {
     let graphemes = utf8.allSatisfy { $0 < 0x80 } ? asciiGraphemes() : characterGraphemes()
     var paragraph: [Grapheme] = []
+    paragraph.reserveCapacity(graphemes.count)
     for grapheme in graphemes {
       if grapheme.isNewline {
         addParagraph(paragraph, newline: grapheme)
@@ -213,17 +214,6 @@ struct ShapedTextBuilder {
     }
     if let previous, previous !== face, previous.font.hasGlyph(scalar) { return previous }
     return library.fallbackFace(for: scalar, like: font) ?? face
-  }
-
-  /// The width of "…" in the requested face, in ems.
-  func ellipsisWidth() -> Double {
-    let ellipsis = Array("…".utf8)
-    var advances = [Double](repeating: 0, count: ellipsis.count)
-    ellipsis.withUnsafeBufferPointer {
-      face.font.shape(
-        $0, range: 0..<$0.count, script: 0, rightToLeft: false, tabularDigits: false, into: &advances)
-    }
-    return advances.reduce(0, +)
   }
 
   /// Spaces a line may break after and that hang at the end of a line (not no-break spaces).
