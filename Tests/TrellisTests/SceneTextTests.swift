@@ -94,4 +94,21 @@ import TrellisTestSupport
     #expect(text.hasSuffix("dog") == (mode != "tail"))
     #expect(result.svg().contains(xmlEscape(text)))
   }
+
+  @Test func withNoFontAtAllTextIsMonospacedAndSaysSo() throws {
+    // A fontconfig configuration with no font directories, in a subprocess (fontconfig starts once per process).
+    let directory = FileManager.default.temporaryDirectory
+    let config = directory.appendingPathComponent("trellis-no-fonts-\(getpid()).conf")
+    let scene = directory.appendingPathComponent("trellis-no-fonts-\(getpid()).json")
+    try Data(#"<?xml version="1.0"?><fontconfig></fontconfig>"#.utf8).write(to: config)
+    try Data(#"{"root": {"type": "Text", "id": "t", "text": "Hello"}}"#.utf8).write(to: scene)
+    defer {
+      try? FileManager.default.removeItem(at: config)
+      try? FileManager.default.removeItem(at: scene)
+    }
+    let output = try runTrellis(["layout", scene.path], environment: ["FONTCONFIG_FILE": config.path])
+    #expect(output.status == 0)
+    #expect(output.stdout.contains(#""t": {"x": 0, "y": 0, "width": 40, "height": 16}"#))
+    #expect(output.stderr.components(separatedBy: "no font could be loaded").count == 2)
+  }
 }
