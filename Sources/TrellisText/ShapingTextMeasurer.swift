@@ -11,8 +11,11 @@ import TrellisCore
 ///
 /// - With no width proposed, each paragraph (split at newlines) is one line: the text's ideal size.
 /// - With a width, lines are no wider than it; a word wider than a line breaks between graphemes.
-/// - With a height or a line limit, the lines that fit are kept (at least one) and the last is tail-truncated
-///   with "…"; ``TextAttributes/minimumScaleFactor`` first shrinks the font, down to that factor, to avoid it.
+/// - With a height or a line limit, the lines that fit are kept (at least one) and the last is truncated with "…" at
+///   its end, start or middle (``TextAttributes/truncationMode``); ``TextAttributes/minimumScaleFactor`` first
+///   shrinks the font, down to that factor, to avoid it.
+/// - Each run of one direction (FriBidi's UAX #9 levels) is shaped in that direction; characters the face lacks are
+///   shaped in fontconfig's fallback face for them (CJK: WenQuanYi Micro Hei on Debian).
 /// - Width = the widest line's shaped advances; height = `lines × line height + (lines − 1) × lineSpacing`, the line
 ///   height being the face's ascender + descender + line gap.
 /// - When no font can be loaded, text is measured by ``MonospacedTextMeasurer/standard`` (said once on stderr).
