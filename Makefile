@@ -20,7 +20,7 @@ all: build
 help:
 	@grep -E '^## ' $(MAKEFILE_LIST) | sed -e 's/^## //' -e 's/: /\t/' | expand -t 14
 
-## deps: install GLPK, HarfBuzz, fontconfig, libunibreak and DejaVu fonts with apt-get when missing.
+## deps: install GLPK, HarfBuzz, fontconfig, libunibreak, FriBidi, DejaVu and WenQuanYi fonts with apt-get when missing.
 deps:
 	@./scripts/install-deps.sh
 
@@ -85,9 +85,9 @@ FUZZ_SECONDS ?= 60
 FUZZ_TARGETS ?= scene constraints tree api
 FUZZ_DIR := .build/fuzz
 FUZZ_MODULES := TrellisCore TrellisFrameUp TrellisSolver TrellisText Trellis
-# The text libraries' module maps and headers (HarfBuzz's live in /usr/include/harfbuzz), for the hand-linked driver.
-TEXT_C := -I Sources/CHarfBuzz -I Sources/CFontconfig -I Sources/CUnibreak $$(pkg-config --cflags-only-I harfbuzz | sed 's/-I/-Xcc -I/g')
-TEXT_LIBS := $$(pkg-config --libs harfbuzz fontconfig libunibreak)
+# The text libraries' module maps and headers (HarfBuzz's and FriBidi's live in /usr/include/harfbuzz, /fribidi), for the hand-linked driver.
+TEXT_C := -I Sources/CHarfBuzz -I Sources/CFontconfig -I Sources/CUnibreak -I Sources/CFriBidi $$(pkg-config --cflags-only-I harfbuzz fribidi | sed 's/-I/-Xcc -I/g')
+TEXT_LIBS := $$(pkg-config --libs harfbuzz fontconfig libunibreak fribidi)
 ## fuzz-build: build the libFuzzer driver (fails when the compiler does).
 fuzz-build: deps
 	rm -f $(FUZZ_DIR)/trellis-fuzz

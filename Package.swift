@@ -45,6 +45,10 @@ let package = Package(
       name: "CUnibreak", path: "Sources/CUnibreak", pkgConfig: "libunibreak",
       providers: [.apt(["libunibreak-dev"])]),
 
+    // FriBidi (libfribidi-dev): UAX #9 bidirectional levels, so that each run is shaped in its direction.
+    .systemLibrary(
+      name: "CFriBidi", path: "Sources/CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
+
     // MARK: - Libraries
 
     // Geometry, the Layout protocol, the node tree and engine, SwiftUI's containers and modifiers, the greedy
@@ -61,7 +65,7 @@ let package = Package(
     .target(name: "TrellisSolver", dependencies: ["TrellisCore", "CGLPK"], swiftSettings: strictSettings),
     // The only code that touches the text libraries: fonts, shaping, line breaking behind TextMeasurer.
     .target(
-      name: "TrellisText", dependencies: ["TrellisCore", "CHarfBuzz", "CFontconfig", "CUnibreak"],
+      name: "TrellisText", dependencies: ["TrellisCore", "CHarfBuzz", "CFontconfig", "CUnibreak", "CFriBidi"],
       swiftSettings: strictSettings),
     // The umbrella module (re-exports the four above, makes shaped text the default) and the JSON scene format.
     .target(

@@ -4,8 +4,10 @@
 #   libharfbuzz-dev      HarfBuzz shaping (TrellisText)
 #   libfontconfig-dev    fontconfig font matching and fallback (TrellisText)
 #   libunibreak-dev      UAX #14 line breaking (TrellisText)
-#   fonts-dejavu-core    DejaVu Sans, the default text font
-#   pkg-config           how SwiftPM finds the HarfBuzz, fontconfig and libunibreak headers
+#   libfribidi-dev       UAX #9 bidirectional levels (TrellisText)
+#   fonts-dejavu-core    DejaVu Sans, the default text font (Latin, Greek, Cyrillic, Arabic, Hebrew)
+#   fonts-wqy-microhei   WenQuanYi Micro Hei, the fallback for CJK (1.6 MB download, 5 MB installed; Noto CJK is 57/91)
+#   pkg-config           how SwiftPM finds the HarfBuzz, fontconfig, libunibreak and FriBidi headers
 set -euo pipefail
 
 missing=()
@@ -14,7 +16,9 @@ have_header glpk.h || missing+=(libglpk-dev)
 have_header harfbuzz/hb.h || missing+=(libharfbuzz-dev)
 have_header fontconfig/fontconfig.h || missing+=(libfontconfig-dev)
 have_header linebreak.h || missing+=(libunibreak-dev)
+have_header fribidi/fribidi.h || missing+=(libfribidi-dev)
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
+[ -f /usr/share/fonts/truetype/wqy/wqy-microhei.ttc ] || missing+=(fonts-wqy-microhei)
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 
 if [ ${#missing[@]} -eq 0 ]; then

@@ -11,8 +11,11 @@ import TrellisCore
 ///
 /// - With no width proposed, each paragraph (split at newlines) is one line: the text's ideal size.
 /// - With a width, lines are no wider than it; a word wider than a line breaks between graphemes.
-/// - With a height or a line limit, the lines that fit are kept (at least one) and the last is tail-truncated
-///   with "…"; ``TextAttributes/minimumScaleFactor`` first shrinks the font, down to that factor, to avoid it.
+/// - With a height or a line limit, the lines that fit are kept (at least one) and the last is truncated with "…" at
+///   its end, start or middle (``TextAttributes/truncationMode``); ``TextAttributes/minimumScaleFactor`` first
+///   shrinks the font, down to that factor, to avoid it.
+/// - Each run of one direction (FriBidi's UAX #9 levels) is shaped in that direction; characters the face lacks are
+///   shaped in fontconfig's fallback face for them (CJK: WenQuanYi Micro Hei on Debian).
 /// - Width = the widest line's shaped advances; height = `lines × line height + (lines − 1) × lineSpacing`, the line
 ///   height being the face's ascender + descender + line gap.
 /// - When no font can be loaded, text is measured by ``MonospacedTextMeasurer/standard`` (said once on stderr).
@@ -85,34 +88,5 @@ public struct ShapingTextMeasurer: TextMeasurer {
     let prepared = prepare(string, attributes: attributes)
     if lines != nil { lines = prepared.lines(proposal) }
     return prepared.measure(proposal)
-  }
-}
-
-/// A shaped string in its face with its attributes: measured at each proposal by a ``LineSetter``.
-struct ShapedPreparedText: PreparedText {
-  let shaped: ShapedText
-  let face: FontFace
-  let attributes: TextAttributes
-
-  func measure(_ proposal: ProposedViewSize) -> TextMeasurement {
-    var none: [TextLine]? = nil
-    return set(proposal, lines: &none)
-  }
-
-  func lines(_ proposal: ProposedViewSize) -> [TextLine] {
-    var lines: [TextLine]? = []
-    _ = set(proposal, lines: &lines)
-    return lines ?? []
-  }
-
-  private func set(_ proposal: ProposedViewSize, lines: inout [TextLine]?) -> TextMeasurement {
-    let setter = LineSetter(shaped: shaped, face: face, attributes: attributes, proposal: proposal)
-    let size = attributes.font.validatedSize
-    var result = setter.measure(size: size, lines: &lines)
-    let factor = attributes.validatedMinimumScaleFactor
-    if result.isTruncated && factor < 1 {
-      result = setter.shrunk(size: size, factor: factor, lines: &lines)
-    }
-    return result
   }
 }

@@ -36,6 +36,35 @@ import Trellis
     #expect(mismatches == 0)
   }
 
+  @Test func oneFreshTreeOfTextsLaidOutFromEightTasksAgrees() async throws {
+    // Every text is prepared by whichever task measures it first; all must see the same answers.
+    let words = ["Trellis", "שלום", "漢字", "office", "AV", "مرحبا", "text"]
+    func tree() -> Node {
+      VStack(alignment: .leading) {
+        for k in 0..<60 { Text((0...(k % 6)).map { words[($0 + k) % words.count] }.joined(separator: " ")) }
+      }.font(.caption).node
+    }
+    let proposal = ProposedViewSize(width: 90, height: nil)
+    let expected = try tree().layout(proposal: proposal)
+    for _ in 0..<5 {
+      let shared = tree()
+      let results = try await withThrowingTaskGroup(of: LayoutResult.self) { group in
+        for _ in 0..<8 { group.addTask { try shared.layout(proposal: proposal) } }
+        return try await group.reduce(into: []) { $0.append($1) }
+      }
+      #expect(results.allSatisfy { $0 == expected })
+    }
+  }
+
+  @Test func aTextNodeSharedUnderTwoFontsMeasuresInEach() throws {
+    let label = Text("Shared label").node
+    let small = try VStack { label }.font(.caption).node.layout(proposal: .unspecified)
+    let large = try VStack { label }.font(.largeTitle).node.layout(proposal: .unspecified)
+    let again = try VStack { label }.font(.caption).node.layout(proposal: .unspecified)
+    #expect(small.size.width < large.size.width)
+    #expect(again == small)
+  }
+
   @Test func concurrentSolvesMatch() async throws {
     func solve(_ k: Int) throws -> Double {
       var lp = LinearProgram(direction: .maximize)

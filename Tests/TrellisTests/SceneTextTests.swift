@@ -66,4 +66,49 @@ import TrellisTestSupport
     #expect(output.status != 0)
     #expect(!output.stderr.isEmpty)
   }
+
+  @Test func svgStartsARightToLeftLineAtItsRightEdge() throws {
+    let scene = #"{"root": {"type": "Text", "id": "t", "text": "שלום world"}}"#
+    let result = try Scene.read(scene).layout()
+    let line = try #require(result.entries.first { $0.id == "t" }?.textLines.first)
+    #expect(line.isRightToLeft)
+    let svg = result.svg()
+    let x = (result["t"]?.minX ?? 0) + line.x + line.width
+    #expect(svg.contains(#"direction="rtl" unicode-bidi="embed""#))
+    #expect(svg.contains(#"<text x="\#(JSONValue.formatNumber((x * 100).rounded() / 100))""#))
+    let ltr = try Scene.read(#"{"root": {"type": "Text", "text": "world שלום"}}"#).layout().svg()
+    #expect(!ltr.contains("direction="))
+  }
+
+  @Test(arguments: [("head", true), ("middle", false), ("tail", false)])
+  func svgDrawsTheTruncationModesEllipsis(mode: String, leading: Bool) throws {
+    let scene = #"""
+      {"proposal": {"width": 120, "height": null},
+       "root": {"type": "Text", "id": "t", "text": "The quick brown fox jumps over the lazy dog",
+                "modifiers": [{"type": "lineLimit", "limit": 1}, {"type": "truncationMode", "mode": "\#(mode)"}]}}
+      """#
+    let result = try Scene.read(scene).layout()
+    let text = try #require(result.entries.first { $0.id == "t" }?.textLines.first?.text)
+    #expect(text.hasPrefix("…") == leading)
+    #expect(text.hasSuffix("…") == (mode == "tail"))
+    #expect(text.hasSuffix("dog") == (mode != "tail"))
+    #expect(result.svg().contains(xmlEscape(text)))
+  }
+
+  @Test func withNoFontAtAllTextIsMonospacedAndSaysSo() throws {
+    // A fontconfig configuration with no font directories, in a subprocess (fontconfig starts once per process).
+    let directory = FileManager.default.temporaryDirectory
+    let config = directory.appendingPathComponent("trellis-no-fonts-\(getpid()).conf")
+    let scene = directory.appendingPathComponent("trellis-no-fonts-\(getpid()).json")
+    try Data(#"<?xml version="1.0"?><fontconfig></fontconfig>"#.utf8).write(to: config)
+    try Data(#"{"root": {"type": "Text", "id": "t", "text": "Hello"}}"#.utf8).write(to: scene)
+    defer {
+      try? FileManager.default.removeItem(at: config)
+      try? FileManager.default.removeItem(at: scene)
+    }
+    let output = try runTrellis(["layout", scene.path], environment: ["FONTCONFIG_FILE": config.path])
+    #expect(output.status == 0)
+    #expect(output.stdout.contains(#""t": {"x": 0, "y": 0, "width": 40, "height": 16}"#))
+    #expect(output.stderr.components(separatedBy: "no font could be loaded").count == 2)
+  }
 }

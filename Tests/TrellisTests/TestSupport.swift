@@ -26,10 +26,15 @@ struct ProcessOutput {
 }
 
 /// Runs `trellis` with `arguments`, feeding `input` to standard input.
-func runTrellis(_ arguments: [String], input: String? = nil) throws -> ProcessOutput {
+func runTrellis(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws
+  -> ProcessOutput
+{
   let process = Process()
   process.executableURL = PackagePaths.trellisExecutable
   process.arguments = arguments
+  if !environment.isEmpty {
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+  }
   let out = Pipe()
   let err = Pipe()
   let inp = Pipe()

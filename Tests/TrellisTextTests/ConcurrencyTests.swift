@@ -42,3 +42,35 @@ import TrellisTestSupport
     #expect(measurer.cache.count == 1)
   }
 }
+
+@Suite struct PreparedTextTests {
+  /// A proposal at least as wide as the text answers the ideal measurement without setting lines; it must be what
+  /// the line setter would answer.
+  @Test func theIdealShortcutAgreesWithTheLineSetter() throws {
+    let measurer = ShapingTextMeasurer(library: FontLibrary())
+    let cases: [(String, TextAttributes)] = [
+      ("Hello", .standard), ("two words  ", .standard), ("a\nbb\n", TextAttributes(lineSpacing: 3)),
+      ("one\ntwo\nthree", TextAttributes(lineLimit: 2)), ("שלום world", TextAttributes(font: .title)),
+      ("", .standard),
+    ]
+    for (string, attributes) in cases {
+      let prepared = measurer.prepare(string, attributes: attributes)
+      let shaped = try #require(prepared as? ShapedPreparedText)
+      let ideal = measurer.measure(string, attributes: attributes, proposal: .unspecified).size
+      for proposal in [
+        ProposedViewSize(width: ideal.width, height: nil), ProposedViewSize(width: ideal.width + 50, height: nil),
+        ProposedViewSize(width: ideal.width + 1, height: ideal.height), ProposedViewSize(width: 1e6, height: 1),
+        ProposedViewSize(width: .infinity, height: .infinity),
+      ] {
+        var none: [TextLine]? = nil
+        let setter = LineSetter(shaped: shaped.shaped, face: shaped.face, attributes: attributes, proposal: proposal)
+        let slow = setter.measure(size: attributes.font.validatedSize, lines: &none)
+        let fast = prepared.measure(proposal)
+        #expect(fast.lineCount == slow.lineCount && fast.isTruncated == slow.isTruncated, "\(string) \(proposal)")
+        #expect(close(fast.size.width, slow.size.width, 1e-9) && close(fast.size.height, slow.size.height, 1e-9))
+        #expect(close(fast.lastBaseline, slow.lastBaseline, 1e-9))
+        #expect(prepared.size(proposal) == fast.size)
+      }
+    }
+  }
+}

@@ -26,4 +26,13 @@ enum HarfBuzzReference {
     for glyph in 0..<Int(count) { total += Int(positions![glyph].x_advance) }
     return (Double(total) / 64, Int(count))
   }
+
+  /// The sum of `runs`' advances, each shaped alone in its face (HarfBuzz guessing its script and direction), and
+  /// their glyph count: what a line of several runs (directions, fallback faces) measures.
+  static func advance(runs: [(String, FontFace)], size: Double) -> (width: Double, glyphs: Int) {
+    runs.reduce((0, 0)) { total, run in
+      let one = advance(run.0, face: run.1, size: size)
+      return (total.0 + one.width, total.1 + one.glyphs)
+    }
+  }
 }

@@ -112,4 +112,15 @@ import TrellisText
       }
     #expect(close(lines[1].x, expected))
   }
+
+  @Test func asciiStringsAreCutIntoTheSameGraphemesAsAnyOther() {
+    // ASCII strings skip Swift's `Character`s; appending "é" forces the general path for the same text.
+    for string in ["one\r\ntwo", "a\u{0B}b\u{0C}c\rd", "tab\there  x", "\r\n\r\n", "ctrl\u{1}\u{7F}z"] {
+      let ascii = measurer.lines(of: string, attributes: attributes, proposal: .unspecified)
+      let general = measurer.lines(of: string + "é", attributes: attributes, proposal: .unspecified)
+      #expect(ascii.count == general.count, "\(string.debugDescription)")
+      #expect(ascii.dropLast().map(\.text) == general.dropLast().map(\.text))
+      #expect(ascii.last.map { $0.text + "é" } == general.last?.text)
+    }
+  }
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A run of text measured by a pluggable ``TextMeasurer``, so it wraps when offered less width than it wants.
 ///
 /// In a file that imports only `TrellisCore` the measurer defaults to the monospaced 8×16 one; `import Trellis`
@@ -65,13 +67,14 @@ public struct Text: View {
   public var node: Node { Node(leaf: TextLeaf(self), typeName: "Text") }
 }
 
-struct TextLeaf: LeafContent {
+/// A `Text` in the tree. A class, so that the engine's `leaf as? TextLeaf` (on every measurement of a text) is a
+/// reference cast and a retain, not a copy of a dozen fields out of the existential.
+final class TextLeaf: LeafContent {
   let string: String
   let measurer: any TextMeasurer
   let attributes: TextAttributes
   /// The text prepared by its measurer, made on the first measurement and shared by every pass and thread: with
-  /// its own attributes, and with the inherited ones it was last measured under.
-  let ownPrepared: PreparedTextMemo
+  /// its own attributes, and with the inherited ones it was first measured under.
   let prepared: PreparedTextMemo
   /// Word lengths, split once, when the measurer is the monospaced one and nothing but the font is set.
   let words: [[Int]]?
@@ -89,7 +92,6 @@ struct TextLeaf: LeafContent {
     self.string = text.string
     self.measurer = text.measurer
     self.attributes = text.resolvedAttributes()
-    self.ownPrepared = PreparedTextMemo()
     self.prepared = PreparedTextMemo()
     let plain = attributes.lineLimit == nil && attributes.validatedLineSpacing == 0
     self.monospaced = plain ? measurer as? MonospacedTextMeasurer : nil
@@ -98,13 +100,13 @@ struct TextLeaf: LeafContent {
 
   func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
     if let monospaced, let words { return monospaced.size(ofWords: words, proposal: proposal) }
-    return measurement(proposal).size
+    return prepared(nil).size(proposal)
   }
 
   /// The size under `environment` (the settings inherited from the text's ancestors; `nil` when none set any).
   func size(_ proposal: ProposedViewSize, environment: TextEnvironment?) -> Size {
     guard let environment else { return sizeThatFits(proposal) }
-    return measurement(proposal, environment: environment).size
+    return prepared(environment).size(proposal)
   }
 
   /// The measurement (size and baselines) for `proposal` under `environment`.
@@ -128,18 +130,20 @@ struct TextLeaf: LeafContent {
   private func prepared(_ environment: TextEnvironment?) -> any PreparedText {
     guard let environment else {
       // Nothing inherited: the text's own attributes, prepared once and never compared.
-      return ownPrepared.value { measurer.prepare(string, attributes: self.attributes) }
+      return prepared.value { measurer.prepare(string, attributes: self.attributes) }
     }
     let attributes = attributes(environment)
     return prepared.value(for: attributes) { measurer.prepare(string, attributes: attributes) }
   }
 }
 
-/// A text's ``PreparedText`` for the attributes it was last measured with (a text is nearly always measured with one
-/// set). Two threads measuring the same fresh text may both prepare it; preparing is deterministic, so both answers
-/// are equal.
+/// A text's ``PreparedText`` with its own attributes and with the inherited ones it was first measured under, each
+/// made once and read without a lock (an atomic reference: `AtomicLazyReference` is not inlined into this module and
+/// cost more than the rest of a measurement). Two threads measuring the same fresh text may both prepare it; the
+/// first stored wins, and preparing is deterministic, so both answers are equal. A node measured under other
+/// inherited settings than its first (one node shared by two subtrees with different fonts) is prepared again on each
+/// such measurement: correct, and the measurer's own cache makes it a lookup.
 final class PreparedTextMemo: Sendable {
-  /// One immutable entry, swapped whole (the lock guards a single reference).
   private final class Entry: Sendable {
     let attributes: TextAttributes
     let prepared: any PreparedText
@@ -149,20 +153,37 @@ final class PreparedTextMemo: Sendable {
     }
   }
 
-  private let stored = Lock<Entry?>(nil)
+  /// Each slot holds a retained entry once set, released by `deinit`; a set slot never changes.
+  private let own = Atomic<Unmanaged<Entry>?>(nil)
+  private let inherited = Atomic<Unmanaged<Entry>?>(nil)
 
-  /// The stored value whatever its attributes (for a memo only ever asked with one set).
-  func value(_ make: () -> any PreparedText) -> any PreparedText {
-    if let known = stored.withLock({ $0 }) { return known.prepared }
-    let made = make()
-    stored.withLock { $0 = Entry(.standard, made) }
-    return made
+  deinit {
+    own.load(ordering: .acquiring)?.release()
+    inherited.load(ordering: .acquiring)?.release()
   }
 
+  /// The entry in `slot`, or `made` stored there when the slot is empty (the first stored wins a race).
+  private static func entry(_ slot: borrowing Atomic<Unmanaged<Entry>?>, storing made: Entry) -> Entry {
+    let retained = Unmanaged.passRetained(made)
+    let (stored, current) = slot.compareExchange(expected: nil, desired: retained, ordering: .acquiringAndReleasing)
+    if stored { return made }
+    retained.release()
+    return current?.takeUnretainedValue() ?? made
+  }
+
+  /// The text prepared with its own attributes.
+  func value(_ make: () -> any PreparedText) -> any PreparedText {
+    if let known = own.load(ordering: .acquiring) { return known.takeUnretainedValue().prepared }
+    return Self.entry(own, storing: Entry(.standard, make())).prepared
+  }
+
+  /// The text prepared with inherited `attributes`.
   func value(for attributes: TextAttributes, _ make: () -> any PreparedText) -> any PreparedText {
-    if let known = stored.withLock({ $0 }), known.attributes == attributes { return known.prepared }
+    if let known = inherited.load(ordering: .acquiring)?.takeUnretainedValue() {
+      return known.attributes == attributes ? known.prepared : make()
+    }
     let made = make()
-    stored.withLock { $0 = Entry(attributes, made) }
-    return made
+    let stored = Self.entry(inherited, storing: Entry(attributes, made))
+    return stored.attributes == attributes ? stored.prepared : made
   }
 }

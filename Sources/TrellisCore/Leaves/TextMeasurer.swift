@@ -40,8 +40,17 @@ extension TextMeasurer {
 public protocol PreparedText: Sendable {
   /// The measurement for `proposal`, as ``TextMeasurer/measure(_:attributes:proposal:)``.
   func measure(_ proposal: ProposedViewSize) -> TextMeasurement
+  /// The size for `proposal`: `measure(proposal).size`, which a layout asks most often (the default calls
+  /// ``measure(_:)``; a measurer may answer it without building the rest).
+  func size(_ proposal: ProposedViewSize) -> Size
   /// The lines for `proposal`, as ``TextMeasurer/lines(of:attributes:proposal:)``.
   func lines(_ proposal: ProposedViewSize) -> [TextLine]
+}
+
+/// - Complexity: that of ``PreparedText/measure(_:)``.
+extension PreparedText {
+  /// `measure(proposal).size`.
+  public func size(_ proposal: ProposedViewSize) -> Size { measure(proposal).size }
 }
 
 /// - Complexity: O(1) for every member whose documentation does not say otherwise.

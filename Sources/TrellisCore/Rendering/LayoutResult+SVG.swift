@@ -99,10 +99,13 @@ extension LayoutResult {
     if font.isItalic { style += " font-style=\"italic\"" }
     var out = ""
     for line in entry.textLines {
-      let x = n(entry.frame.minX + line.x)
+      // A right-to-left paragraph starts at its right edge; the browser's bidi reordering then matches the
+      // measurer's (the same UAX #9 paragraph direction), and the width is the same sum of shaped runs.
+      let x = n(entry.frame.minX + line.x + (line.isRightToLeft ? line.width : 0))
       let y = n(entry.frame.minY + line.baseline)
-      out +=
-        "<text x=\"\(x)\" y=\"\(y)\" \(style) xml:space=\"preserve\" fill=\"#20262e\">\(xmlEscape(line.text))</text>"
+      let direction = line.isRightToLeft ? " direction=\"rtl\" unicode-bidi=\"embed\"" : ""
+      out += "<text x=\"\(x)\" y=\"\(y)\" \(style)\(direction) xml:space=\"preserve\" fill=\"#20262e\">"
+      out += "\(xmlEscape(line.text))</text>"
     }
     return out
   }

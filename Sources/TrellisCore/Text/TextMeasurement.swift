@@ -15,7 +15,9 @@ public struct TextMeasurement: Hashable, Sendable {
   public var isTruncated: Bool
   /// The font size the text was measured at (smaller than requested when `minimumScaleFactor` shrank it).
   public var fontSize: Double
-  /// The family of the face the text was measured with (`"DejaVu Sans"`), or `nil` for a metric-only measurer.
+  /// The family of the face the text was measured with (`"DejaVu Sans"`), followed by those of the fallback faces
+  /// some of its characters came from, as a CSS font-family list (`"DejaVu Sans, WenQuanYi Micro Hei"`); `nil` for
+  /// a metric-only measurer.
   public var fontFamily: String?
 
   /// A measurement.
@@ -45,12 +47,16 @@ public struct TextLine: Hashable, Sendable {
   public var baseline: Double
   /// The shaped width of the line.
   public var width: Double
+  /// Whether the line's paragraph runs right to left (UAX #9: its first strong character is Arabic, Hebrew, …): a
+  /// renderer starts it at its right edge, `x + width`, and reorders its runs from there.
+  public var isRightToLeft: Bool
 
   /// A line.
-  public init(text: String, x: Double, baseline: Double, width: Double) {
+  public init(text: String, x: Double, baseline: Double, width: Double, isRightToLeft: Bool = false) {
     self.text = text
     self.x = x
     self.baseline = baseline
     self.width = width
+    self.isRightToLeft = isRightToLeft
   }
 }

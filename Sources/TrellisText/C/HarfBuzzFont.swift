@@ -15,6 +15,8 @@ final class HarfBuzzFont: @unchecked Sendable {
   let ascender: Double
   let descender: Double
   let lineGap: Double
+  /// Which ASCII scalars the face has glyphs for, one bit each (looked up once: most text is ASCII).
+  private let asciiCoverage: (UInt64, UInt64)
 
   /// Loads face `index` of the file at `path`; `nil` when the file is missing, empty or has no glyphs.
   init?(path: String, index: Int) {
@@ -42,6 +44,13 @@ final class HarfBuzzFont: @unchecked Sendable {
     self.ascender = Double(extents.ascender)
     self.descender = Double(extents.descender)
     self.lineGap = Double(extents.line_gap)
+    var coverage: (UInt64, UInt64) = (0, 0)
+    for value in UInt32(0)..<128 {
+      var glyph: hb_codepoint_t = 0
+      guard hb_font_get_nominal_glyph(font, value, &glyph) != 0 else { continue }
+      if value < 64 { coverage.0 |= 1 << UInt64(value) } else { coverage.1 |= 1 << UInt64(value - 64) }
+    }
+    self.asciiCoverage = coverage
   }
 
   deinit {
@@ -52,16 +61,20 @@ final class HarfBuzzFont: @unchecked Sendable {
 
   /// Whether the face maps `scalar` to a glyph.
   func hasGlyph(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    if value < 64 { return asciiCoverage.0 & (1 << UInt64(value)) != 0 }
+    if value < 128 { return asciiCoverage.1 & (1 << UInt64(value - 64)) != 0 }
     var glyph: hb_codepoint_t = 0
     return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0
   }
 
-  /// Shapes bytes `range` of `text` (the whole text is passed as context) in `script`'s direction, adding each
-  /// glyph's advance in ems to `advances[cluster]`, where a cluster is the UTF-8 offset its glyphs start at.
+  /// Shapes bytes `range` of `text` (the whole text is passed as context) in `script`, right to left or left to
+  /// right (the run's bidi level), adding each glyph's advance in ems to `advances[cluster]`, where a cluster is the
+  /// UTF-8 offset its glyphs start at.
   ///
   /// - Complexity: O(`range.count`) (HarfBuzz's shaping).
   func shape(
-    _ text: UnsafeBufferPointer<UInt8>, range: Range<Int>, script: UInt32, tabularDigits: Bool,
+    _ text: UnsafeBufferPointer<UInt8>, range: Range<Int>, script: UInt32, rightToLeft: Bool, tabularDigits: Bool,
     into advances: inout [Double]
   ) {
     guard let base = text.baseAddress, !range.isEmpty, range.lowerBound >= 0, range.upperBound <= text.count,
@@ -71,11 +84,8 @@ final class HarfBuzzFont: @unchecked Sendable {
     base.withMemoryRebound(to: CChar.self, capacity: text.count) { chars in
       hb_buffer_add_utf8(buffer, chars, Int32(text.count), UInt32(range.lowerBound), Int32(range.count))
     }
-    if !Self.isNeutral(script) {
-      let hbScript = hb_script_t(rawValue: script)
-      hb_buffer_set_script(buffer, hbScript)
-      hb_buffer_set_direction(buffer, hb_script_get_horizontal_direction(hbScript))
-    }
+    if !Self.isNeutral(script) { hb_buffer_set_script(buffer, hb_script_t(rawValue: script)) }
+    hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
     hb_buffer_guess_segment_properties(buffer)
     if tabularDigits {
       var feature = hb_feature_t()

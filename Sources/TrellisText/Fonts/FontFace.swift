@@ -10,12 +10,20 @@ public final class FontFace: Sendable, CustomStringConvertible {
   /// The file the face was loaded from.
   public let path: String
   let font: HarfBuzzFont
+  /// The advance of "…" in ems, for truncation (shaped once per face).
+  let ellipsisWidth: Double
 
   init(id: Int, family: String, path: String, font: HarfBuzzFont) {
     self.id = id
     self.family = family
     self.path = path
     self.font = font
+    let ellipsis = Array("…".utf8)
+    var advances = [Double](repeating: 0, count: ellipsis.count)
+    ellipsis.withUnsafeBufferPointer {
+      font.shape($0, range: 0..<$0.count, script: 0, rightToLeft: false, tabularDigits: false, into: &advances)
+    }
+    self.ellipsisWidth = advances.reduce(0, +)
   }
 
   /// The ascender (above the baseline) at `size` points.

@@ -12,7 +12,7 @@ struct LineSetter {
     guard shaped.paragraphCount > 0, size > 0 else {
       return TextMeasurement(
         size: .zero, lineCount: 0, firstBaseline: 0, lastBaseline: 0, fontSize: size,
-        fontFamily: face.family)
+        fontFamily: shaped.families)
     }
     let lineHeight = face.lineHeight(size: size)
     let spacing = attributes.validatedLineSpacing
@@ -38,10 +38,12 @@ struct LineSetter {
       count += 1
       return true
     }
-    var lastEnd = last.contentEnd
+    var cut: Truncation? = nil
     if truncated {
-      (last.width, lastEnd) = shaped.truncated(last, limit: maxWidth)
+      let truncation = shaped.truncated(last, mode: attributes.truncationMode, limit: maxWidth)
+      last.width = truncation.width
       if !spans.isEmpty { spans[spans.count - 1].width = last.width }
+      cut = truncation
     }
     widest = max(widest, last.width) * size
     let height = Double(count) * lineHeight + Double(count - 1) * spacing
@@ -49,12 +51,12 @@ struct LineSetter {
     if lines != nil {
       lines = draw(
         spans, size: size, width: widest, first: first, step: lineHeight + spacing,
-        truncatedEnd: truncated ? lastEnd : nil)
+        truncation: cut)
     }
     return TextMeasurement(
       size: Size(width: widest, height: height), lineCount: count, firstBaseline: first,
       lastBaseline: first + Double(count - 1) * (lineHeight + spacing), isTruncated: truncated, fontSize: size,
-      fontFamily: face.family)
+      fontFamily: shaped.families)
   }
 
   /// The largest size between `factor × size` and `size` at which nothing is truncated (bisection, 12 steps), or
@@ -72,12 +74,12 @@ struct LineSetter {
   }
 
   private func draw(
-    _ spans: [LineSpan], size: Double, width: Double, first: Double, step: Double, truncatedEnd: Int?
+    _ spans: [LineSpan], size: Double, width: Double, first: Double, step: Double, truncation: Truncation?
   ) -> [TextLine] {
     spans.enumerated().map { index, span in
       var text = shaped.text(graphemes: span.start..<span.contentEnd)
-      if let truncatedEnd, index == spans.count - 1 {
-        text = shaped.text(graphemes: span.start..<truncatedEnd) + "…"
+      if let truncation, index == spans.count - 1 {
+        text = shaped.text(graphemes: truncation.head) + "…" + shaped.text(graphemes: truncation.tail)
       }
       let lineWidth = span.width * size
       let x: Double =
@@ -86,7 +88,9 @@ struct LineSetter {
         case .center: (width - lineWidth) / 2
         case .trailing: width - lineWidth
         }
-      return TextLine(text: text, x: x, baseline: first + Double(index) * step, width: lineWidth)
+      let rightToLeft = shaped.paragraphRightToLeft[shaped.paragraphIndex(of: span.start)]
+      return TextLine(
+        text: text, x: x, baseline: first + Double(index) * step, width: lineWidth, isRightToLeft: rightToLeft)
     }
   }
 }

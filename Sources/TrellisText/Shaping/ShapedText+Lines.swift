@@ -74,18 +74,4 @@ extension ShapedText {
     }
     return true
   }
-
-  /// The width (ems) of the line's graphemes plus an ellipsis, dropping graphemes from its end until it fits
-  /// `limit`, and the graphemes kept: how a tail-truncated last line is measured.
-  func truncated(_ line: LineSpan, limit: Double?) -> (width: Double, end: Int) {
-    var width = 0.0
-    for grapheme in line.start..<line.contentEnd { width += graphemeAdvance[grapheme] }
-    var end = line.contentEnd
-    guard let limit else { return (width + ellipsisWidth, end) }
-    while end > line.start && width + ellipsisWidth > limit * (1 + 1e-12) {
-      end -= 1
-      width -= graphemeAdvance[end]
-    }
-    return (min(width + ellipsisWidth, max(limit, 0)), end)
-  }
 }

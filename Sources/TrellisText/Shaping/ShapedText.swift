@@ -26,6 +26,12 @@ final class ShapedText: Sendable {
   let paragraphStart: [Int32]
   let paragraphSegmentEnd: [Int32]
   let paragraphWidth: [Double]
+  /// Per paragraph: whether its base direction is right to left (UAX #9: its first strong character).
+  let paragraphRightToLeft: [Bool]
+  /// The font families the text is drawn in, as a CSS list: the face's, then the fallback faces' in the order
+  /// first used (`"DejaVu Sans, WenQuanYi Micro Hei"`), so that a browser draws each character from the face it
+  /// was measured in.
+  let families: String
   /// The width of "…" in ems, for truncation.
   let ellipsisWidth: Double
 
@@ -42,7 +48,9 @@ final class ShapedText: Sendable {
     paragraphStart = builder.paragraphStart
     paragraphSegmentEnd = builder.paragraphSegmentEnd
     paragraphWidth = builder.paragraphWidth
-    ellipsisWidth = builder.ellipsisWidth()
+    paragraphRightToLeft = builder.paragraphRightToLeft
+    ellipsisWidth = face.ellipsisWidth
+    families = ([face.family] + builder.fallbackFamilies).joined(separator: ", ")
   }
 
   /// The width of the widest paragraph on one line, in ems (the ideal width).

@@ -18,6 +18,9 @@ struct ShapedTextBuilder {
   var paragraphStart: [Int32] = []
   var paragraphSegmentEnd: [Int32] = []
   var paragraphWidth: [Double] = []
+  var paragraphRightToLeft: [Bool] = []
+  /// The families of the fallback faces some characters were shaped in, in the order first used.
+  var fallbackFamilies: [String] = []
 
   init(_ string: String, face: FontFace, font: Font, library: FontLibrary) {
     self.string = string
@@ -37,18 +40,9 @@ struct ShapedTextBuilder {
   }
 
   mutating func build() {
-    var graphemes: [Grapheme] = []
-    var offset = 0
-    for character in string {
-      let count = character.utf8.count
-      let first = character.unicodeScalars.first?.value ?? 0
-      graphemes.append(
-        Grapheme(
-          start: offset, end: offset + count, isNewline: character.isNewline,
-          isSpace: Self.isBreakingSpace(first)))
-      offset += count
-    }
+    let graphemes = utf8.allSatisfy { $0 < 0x80 } ? asciiGraphemes() : characterGraphemes()
     var paragraph: [Grapheme] = []
+    paragraph.reserveCapacity(graphemes.count)
     for grapheme in graphemes {
       if grapheme.isNewline {
         addParagraph(paragraph, newline: grapheme)
@@ -61,12 +55,46 @@ struct ShapedTextBuilder {
     graphemeStart.append(Int32(utf8.count))
   }
 
+  /// The graphemes of any string: Swift's `Character`s.
+  private func characterGraphemes() -> [Grapheme] {
+    var graphemes: [Grapheme] = []
+    var offset = 0
+    for character in string {
+      let count = character.utf8.count
+      let first = character.unicodeScalars.first?.value ?? 0
+      graphemes.append(
+        Grapheme(
+          start: offset, end: offset + count, isNewline: character.isNewline,
+          isSpace: Self.isBreakingSpace(first)))
+      offset += count
+    }
+    return graphemes
+  }
+
+  /// The graphemes of an ASCII string without making `Character`s: one per byte, but "\r\n" is one (UAX #29), as
+  /// ``characterGraphemes()`` finds them; newlines are U+000A … U+000D, as `Character.isNewline`.
+  private func asciiGraphemes() -> [Grapheme] {
+    var graphemes: [Grapheme] = []
+    graphemes.reserveCapacity(utf8.count)
+    var offset = 0
+    while offset < utf8.count {
+      let byte = utf8[offset]
+      let count = byte == 0x0D && offset + 1 < utf8.count && utf8[offset + 1] == 0x0A ? 2 : 1
+      graphemes.append(
+        Grapheme(
+          start: offset, end: offset + count, isNewline: (0x0A...0x0D).contains(byte),
+          isSpace: Self.isBreakingSpace(UInt32(byte))))
+      offset += count
+    }
+    return graphemes
+  }
+
   /// Shapes one paragraph (newline excluded) and appends its graphemes and segments.
   private mutating func addParagraph(_ graphemes: [Grapheme], newline: Grapheme?) {
     paragraphStart.append(Int32(graphemeAdvance.count))
     let start = graphemes.first?.start ?? newline?.start ?? utf8.count
     let end = graphemes.last?.end ?? start
-    shapeRuns(start..<end)
+    paragraphRightToLeft.append(shapeRuns(start..<end))
     let breaks = utf8.withUnsafeBufferPointer {
       Unibreak.breakOpportunities(UnsafeBufferPointer(rebasing: $0[start..<end]))
     }
@@ -107,36 +135,70 @@ struct ShapedTextBuilder {
     paragraphWidth.append(total)
   }
 
-  /// Itemizes bytes `range` into runs of one face and one script and shapes each with HarfBuzz.
-  private mutating func shapeRuns(_ range: Range<Int>) {
+  /// A run to shape: bytes of one face, one script and one bidi level.
+  private struct Run {
+    var bytes: Range<Int>
+    var face: FontFace
+    var script: UInt32
+    var rightToLeft: Bool
+  }
+
+  /// Itemizes bytes `range` (one paragraph) into runs of one face, one script and one bidi level, shapes each with
+  /// HarfBuzz in its direction, and answers whether the paragraph is right to left.
+  private mutating func shapeRuns(_ range: Range<Int>) -> Bool {
+    var scalars: [Unicode.Scalar] = []
+    var offsets: [Int] = []
+    var offset = range.lowerBound
+    var mayBeRightToLeft = false
+    while offset < range.upperBound {
+      let (scalar, width) = Self.decode(utf8, at: offset)
+      scalars.append(scalar)
+      offsets.append(offset)
+      // No scalar below U+0590 (Hebrew) is right to left or a bidi control: Latin text skips FriBidi.
+      if scalar.value >= 0x590 { mayBeRightToLeft = true }
+      offset += width
+    }
+    offsets.append(range.upperBound)
+    let bidi = mayBeRightToLeft ? FriBidi.levels(scalars.map(\.value)) : nil
+    var runs: [Run] = []
     var runStart = range.lowerBound
     var runFace: FontFace? = nil
     var runScript = UInt32(0)
-    var offset = range.lowerBound
-    var runs: [(Range<Int>, FontFace, UInt32)] = []
-    while offset < range.upperBound {
-      let (scalar, width) = Self.decode(utf8, at: offset)
+    var runLevel = Int8(0)
+    for (index, scalar) in scalars.enumerated() {
       let script = HarfBuzzFont.script(of: scalar)
+      let level = bidi?.levels[index] ?? 0
       let chosen = choose(scalar, previous: runFace)
       let neutral = HarfBuzzFont.isNeutral(script)
       if let current = runFace,
-        current !== chosen || (!neutral && !HarfBuzzFont.isNeutral(runScript) && script != runScript)
+        current !== chosen || level != runLevel
+          || (!neutral && !HarfBuzzFont.isNeutral(runScript) && script != runScript)
       {
-        runs.append((runStart..<offset, current, runScript))
-        runStart = offset
+        runs.append(
+          Run(bytes: runStart..<offsets[index], face: current, script: runScript, rightToLeft: runLevel & 1 == 1))
+        runStart = offsets[index]
         runScript = 0
       }
       runFace = chosen
+      runLevel = level
       if !neutral && (runScript == 0 || HarfBuzzFont.isNeutral(runScript)) { runScript = script }
-      offset += width
     }
-    if let runFace, runStart < range.upperBound { runs.append((runStart..<range.upperBound, runFace, runScript)) }
+    if let runFace, runStart < range.upperBound {
+      runs.append(
+        Run(bytes: runStart..<range.upperBound, face: runFace, script: runScript, rightToLeft: runLevel & 1 == 1))
+    }
     let tabular = font.usesMonospacedDigits
+    for run in runs where run.face !== face && !fallbackFamilies.contains(run.face.family) {
+      fallbackFamilies.append(run.face.family)
+    }
     utf8.withUnsafeBufferPointer { text in
-      for (bytes, runFace, script) in runs {
-        runFace.font.shape(text, range: bytes, script: script, tabularDigits: tabular, into: &byteAdvance)
+      for run in runs {
+        run.face.font.shape(
+          text, range: run.bytes, script: run.script, rightToLeft: run.rightToLeft, tabularDigits: tabular,
+          into: &byteAdvance)
       }
     }
+    return bidi?.isRightToLeft ?? false
   }
 
   /// The face for `scalar`: the requested face when it has a glyph; the previous run's face for marks and joiners
@@ -152,16 +214,6 @@ struct ShapedTextBuilder {
     }
     if let previous, previous !== face, previous.font.hasGlyph(scalar) { return previous }
     return library.fallbackFace(for: scalar, like: font) ?? face
-  }
-
-  /// The width of "…" in the requested face, in ems.
-  func ellipsisWidth() -> Double {
-    let ellipsis = Array("…".utf8)
-    var advances = [Double](repeating: 0, count: ellipsis.count)
-    ellipsis.withUnsafeBufferPointer {
-      face.font.shape($0, range: 0..<$0.count, script: 0, tabularDigits: false, into: &advances)
-    }
-    return advances.reduce(0, +)
   }
 
   /// Spaces a line may break after and that hang at the end of a line (not no-break spaces).
