@@ -24,12 +24,18 @@ extension LayoutContext {
     let s = Int(slot[k])
     let measured = flags[k] & NodeFlag.measured != 0
     if measured {
-      if firstProposal[s] == proposal { return firstSize[k] }
-      for (p, size) in moreAnswers[s] where p == proposal { return size }
+      if firstProposal[s].matches(proposal) { return firstSize[k] }
+      var i = Int(moreHead[s])
+      while i >= 0 {
+        let answer = moreAnswers[i]
+        if answer.proposal.matches(proposal) { return answer.size }
+        i = Int(answer.next)
+      }
     }
     let size = compute(node, proposal)
     if measured {
-      moreAnswers[s].append((proposal, size))
+      moreAnswers.append((proposal, size, moreHead[s]))
+      moreHead[s] = Int32(moreAnswers.count - 1)
     } else {
       flags[k] |= NodeFlag.measured
       firstProposal[s] = proposal

@@ -14,15 +14,22 @@ extension LayoutContext {
       range: 0..<Int(childCount[node.offset]))
   }
 
-  /// The node's layout priority; a modifier without its own has its child's.
+  /// The node's layout priority; a modifier without its own has its child's. Reads the nodes without retaining them
+  /// (the pass's root owns them; see ``FlattenedTree``).
   func priority(of node: NodeIndex) -> Double {
     var k = node.offset
+    let references = storage.references
     while true {
-      let n = nodes[k]
-      if !n.traits.plainAttributes, let p = n.attributes.priority { return p }
-      guard n.traits.kind == .modifier, childCount[k] > 0 else { return 0 }
+      let (plain, kind) = references[k]._withUnsafeGuaranteedRef { ($0.traits.plainAttributes, $0.traits.kind) }
+      if !plain, let p = references[k]._withUnsafeGuaranteedRef({ $0.attributes.priority }) { return p }
+      guard kind == .modifier, childCount[k] > 0 else { return 0 }
       k = Int(firstChild[k])
     }
+  }
+
+  /// Whether the node is a ``Spacer``, read without retaining the node.
+  func isSpacer(_ node: NodeIndex) -> Bool {
+    storage.references[node.offset]._withUnsafeGuaranteedRef { $0.traits.kind == .spacer }
   }
 
   /// The proposal the node was placed with (`.unspecified` for a fixed-size leaf, which ignores it).

@@ -42,8 +42,11 @@ final class LayoutContext {
   // Measurement cache: the first answer of each node inline (per node), its proposal and further answers per slot.
   let firstSize: UnsafeMutableBufferPointer<Size>
   @exclusivity(unchecked) var firstProposal: [ProposedViewSize]
-  /// Answers after the first, per slot (empty arrays do not allocate).
-  @exclusivity(unchecked) var moreAnswers: [[(ProposedViewSize, Size)]]
+  /// Answers after the first: one list for the whole pass, chained per slot from `moreHead` (newest first), so a
+  /// further answer costs no allocation of its own.
+  @exclusivity(unchecked) var moreAnswers: [(proposal: ProposedViewSize, size: Size, next: Int32)] = []
+  /// Per slot, the index in `moreAnswers` of its newest further answer, or −1.
+  @exclusivity(unchecked) var moreHead: [Int32]
   /// Layout caches, per layout (see `layoutSlot`).
   @exclusivity(unchecked) var cacheBoxes: [AnyObject?]
   var embeddedResults: [NodeIndex: [(ProposedViewSize, LayoutResult)]] = [:]
@@ -100,7 +103,7 @@ final class LayoutContext {
     self.hasEmbedded = tree.hasEmbedded
     self.textEnvironments = tree.textEnvironments
     self.firstProposal = Array(repeating: .unspecified, count: tree.slotCount)
-    self.moreAnswers = Array(repeating: [], count: tree.slotCount)
+    self.moreHead = Array(repeating: -1, count: tree.slotCount)
     self.proposals = Array(repeating: .unspecified, count: tree.slotCount)
     self.cacheBoxes = Array(repeating: nil, count: tree.layouts.count)
     try checkUniqueIDs()
