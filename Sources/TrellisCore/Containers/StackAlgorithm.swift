@@ -55,32 +55,43 @@ struct StackAlgorithm {
     children.removeAll(keepingCapacity: true)
     children.reserveCapacity(n)
     let across = proposal[axis.perpendicular]
+    // The engine's arrays are read directly (the children are contiguous from `first`): no subview proxy per
+    // request, so no reference count traffic on the context.
+    let context = subviews.context
+    let first = subviews.base + subviews.startIndex
     var totalGaps = 0.0
-    var previous: LayoutSubview? = nil
-    for subview in subviews {
+    for k in 0..<n {
       var gap = 0.0
-      if let previous { gap = spacing ?? previous.spacing.distance(to: subview.spacing, along: axis) }
+      if k > 0 {
+        gap = spacing ?? context.spacing(of: first + (k - 1)).distance(to: context.spacing(of: first + k), along: axis)
+      }
       totalGaps += gap
       children.append(Child(along: nil, size: .zero, guide: 0, gap: gap))
-      previous = subview
     }
     if let total = proposal[axis], n > 0 {
       withUnsafeTemporaryAllocation(of: Entry.self, capacity: n) { entries in
-        share(total - totalGaps, across: across, subviews, entries, into: &children)
+        share(total - totalGaps, across: across, context, first, entries, into: &children)
       }
     }
     var crossStart = Double.infinity
     var crossEnd = -Double.infinity
     var length = 0.0
-    for (k, subview) in subviews.enumerated() {
+    // The guide's parts, read once per allocation (copying the guide retains its name and default).
+    let builtInGuide: Bool
+    let guideIsHorizontal: Bool
+    let defaultGuide: @Sendable (Double) -> Double
+    switch guide {
+    case .horizontal(let h): (builtInGuide, guideIsHorizontal, defaultGuide) = (h.isBuiltIn, true, h.defaultValue)
+    case .vertical(let v): (builtInGuide, guideIsHorizontal, defaultGuide) = (v.isBuiltIn, false, v.defaultValue)
+    }
+    for k in 0..<n {
+      let node = first + k
       let childProposal = ProposedViewSize(axis, along: children[k].along, across: across)
-      let dimensions = subview.dimensions(in: childProposal)
-      let size = dimensions.size
-      let g: Double
-      switch guide {
-      case .horizontal(let h): g = dimensions[h]
-      case .vertical(let v): g = dimensions[v]
-      }
+      let size = context.measure(node, childProposal)
+      let explicit =
+        context.mayHaveExplicitGuide(node, builtIn: builtInGuide)
+        ? context.explicitGuide(guide, of: node, size: size, proposal: childProposal) : nil
+      let g = explicit ?? defaultGuide(guideIsHorizontal ? size.width : size.height)
       children[k].size = size
       children[k].guide = g
       crossStart = min(crossStart, -g)
@@ -102,15 +113,16 @@ struct StackAlgorithm {
   /// Steps 3 and 4: sorts the children into `entries` and offers each its share of `available`, recording the
   /// offers in `children[k].along`.
   private func share(
-    _ available: Double, across: Double?, _ subviews: LayoutSubviews, _ buffer: UnsafeMutableBufferPointer<Entry>,
-    into children: inout [Child]
+    _ available: Double, across: Double?, _ context: LayoutContext, _ first: NodeIndex,
+    _ buffer: UnsafeMutableBufferPointer<Entry>, into children: inout [Child]
   ) {
     var entries = buffer
     var available = available
-    for (k, subview) in subviews.enumerated() {
-      let minimum = subview.sizeThatFits(ProposedViewSize(axis, along: 0, across: across))[axis]
-      let maximum = subview.sizeThatFits(ProposedViewSize(axis, along: .infinity, across: across))[axis]
-      let priority = subview.isSpacer ? -Double.infinity : subview.priority
+    for k in 0..<entries.count {
+      let node = first + k
+      let minimum = context.measure(node, ProposedViewSize(axis, along: 0, across: across))[axis]
+      let maximum = context.measure(node, ProposedViewSize(axis, along: .infinity, across: across))[axis]
+      let priority = context.isSpacer(node) ? -Double.infinity : context.priority(of: node)
       (entries.baseAddress! + k).initialize(
         to: Entry(index: k, priority: priority, minimum: minimum, flexibility: maximum - minimum))
     }
@@ -134,8 +146,7 @@ struct StackAlgorithm {
         let entry = entries[position]
         let offer = max(0, available / Double(end - position))
         children[entry.index].along = offer
-        let taken = subviews[subviews.startIndex + entry.index]
-          .sizeThatFits(ProposedViewSize(axis, along: offer, across: across))[axis]
+        let taken = context.measure(first + entry.index, ProposedViewSize(axis, along: offer, across: across))[axis]
         available -= taken
       }
       start = end
@@ -170,7 +181,8 @@ struct StackAlgorithm {
       var point = Point.zero
       point[axis] = cursor
       point[axis.perpendicular] = line - child.guide
-      subview.place(at: point, anchor: .topLeading, proposal: ProposedViewSize(axis, along: child.along, across: across))
+      subview.place(
+        at: point, anchor: .topLeading, proposal: ProposedViewSize(axis, along: child.along, across: across))
       cursor += child.size[axis]
     }
   }

@@ -104,6 +104,7 @@ final class LayoutContext {
     self.textEnvironments = tree.textEnvironments
     self.firstProposal = Array(repeating: .unspecified, count: tree.slotCount)
     self.moreHead = Array(repeating: -1, count: tree.slotCount)
+    moreAnswers.reserveCapacity(tree.slotCount)
     self.proposals = Array(repeating: .unspecified, count: tree.slotCount)
     self.cacheBoxes = Array(repeating: nil, count: tree.layouts.count)
     try checkUniqueIDs()

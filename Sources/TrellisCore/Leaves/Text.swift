@@ -65,7 +65,9 @@ public struct Text: View {
   public var node: Node { Node(leaf: TextLeaf(self), typeName: "Text") }
 }
 
-struct TextLeaf: LeafContent {
+/// A class, so that the engine holds it by one reference: it reads a text leaf out of its node without a dynamic cast
+/// or a copy of every field (see ``LayoutContext``'s `textLeaf(_:)`).
+final class TextLeaf: LeafContent {
   let string: String
   let measurer: any TextMeasurer
   let attributes: TextAttributes
@@ -91,9 +93,11 @@ struct TextLeaf: LeafContent {
     self.attributes = text.resolvedAttributes()
     self.ownPrepared = PreparedTextMemo()
     self.prepared = PreparedTextMemo()
+    let attributes = self.attributes
     let plain = attributes.lineLimit == nil && attributes.validatedLineSpacing == 0
-    self.monospaced = plain ? measurer as? MonospacedTextMeasurer : nil
-    self.words = monospaced == nil ? nil : MonospacedTextMeasurer.words(string)
+    let monospaced = plain ? text.measurer as? MonospacedTextMeasurer : nil
+    self.monospaced = monospaced
+    self.words = monospaced == nil ? nil : MonospacedTextMeasurer.words(text.string)
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
