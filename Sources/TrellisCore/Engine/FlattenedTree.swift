@@ -14,6 +14,8 @@ struct FlattenedTree {
   let hasEmbedded: Bool
   /// The text settings each text leaf inherits from its ancestors (only texts under a `.font(_:)`-like setting).
   let textEnvironments: [NodeIndex: TextEnvironment]
+  /// For each node, whether it or an ancestor sets text settings (empty when no node does).
+  let underTextSetting: [Bool]
 
   /// A container met while flattening: its layout, and whether it is a modifier without guide overrides.
   private typealias Container = (node: Int32, box: any ErasedLayout, modifier: Bool, plainGuides: Bool)
@@ -88,6 +90,7 @@ struct FlattenedTree {
     self.identified = identified
     self.hasEmbedded = hasEmbedded
     self.textEnvironments = inherited.texts
+    self.underTextSetting = inherited.settingOf.map { $0 >= 0 }
   }
 
   /// The text settings inherited down the tree while it is flattened (parents come before children): one merged

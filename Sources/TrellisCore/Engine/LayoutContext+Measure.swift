@@ -54,6 +54,7 @@ extension LayoutContext {
   /// A cache miss: asks the node's content for its size, and records an invalid answer as the pass's error.
   private func compute(_ node: NodeIndex, _ proposal: ProposedViewSize) -> Size {
     let k = node.offset
+    if remembered != nil, let size = rememberedSize(k, proposal) { return size }
     computeCount &+= 1
     var size: Size
     if let text = textLeaf(k) {

@@ -61,8 +61,12 @@ final class LayoutContext {
   @exclusivity(unchecked) var trial: [[NodeIndex: (Rect, ProposedViewSize)]] = []
   @exclusivity(unchecked) var lastTrialProposals: [NodeIndex: ProposedViewSize] = [:]
 
+  /// The sizes an earlier pass left in the caller's ``LayoutCache`` (`nil` without one, or with embedded content).
+  let remembered: LayoutCache.Snapshot?
+
   /// Statistics: how many times a node's size was computed (cache misses) and how many sizes were asked for.
   var computeCount = 0
+  var reusedCount = 0
   var requestCount = 0
   var leafComputeCount = 0
 
@@ -75,7 +79,7 @@ final class LayoutContext {
   ///
   /// - Throws: ``LayoutError/depthLimitExceeded(limit:path:)``, ``LayoutError/nodeLimitExceeded(limit:count:)``,
   ///   ``LayoutError/duplicateID(_:paths:)``.
-  init(root: Node, limits: LayoutLimits) throws(LayoutError) {
+  init(root: Node, limits: LayoutLimits, remembering snapshot: LayoutCache.Snapshot? = nil) throws(LayoutError) {
     self.limits = limits
     // The tree's size and height are known from its root: limits are checked first, and every per-node array is
     // carved once from pooled memory.
@@ -107,6 +111,8 @@ final class LayoutContext {
     moreAnswers.reserveCapacity(tree.slotCount)
     self.proposals = Array(repeating: .unspecified, count: tree.slotCount)
     self.cacheBoxes = Array(repeating: nil, count: tree.layouts.count)
+    self.remembered = tree.hasEmbedded ? nil : snapshot
+    if remembered != nil { Self.markReusable(storage, underTextSetting: tree.underTextSetting) }
     try checkUniqueIDs()
   }
 
