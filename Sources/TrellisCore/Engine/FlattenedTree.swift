@@ -174,7 +174,8 @@ struct FlattenedTree {
       let child = Int(firstChild[k])
       if flags[child] & NodeFlag.guideFree != 0 { flags[k] |= NodeFlag.guideFree }
       if flags[child] & NodeFlag.builtInGuideFree != 0,
-        storage.references[child]._withUnsafeGuaranteedRef({ $0.attributes.guides.isEmpty })
+        storage.references[child]._withUnsafeGuaranteedRef({ $0.traits.plainAttributes || $0.attributes.guides.isEmpty }
+        )
       {
         flags[k] |= NodeFlag.builtInGuideFree
       }

@@ -62,8 +62,9 @@ extension LayoutContext {
   func layoutValue<K: LayoutValueKey>(_ key: K.Type, of node: NodeIndex) -> K.Value {
     var k = node.offset
     while true {
-      if let value = nodes[k].attributes.values[ObjectIdentifier(key)] as? K.Value { return value }
-      guard nodes[k].isModifier else { return K.defaultValue }
+      let (plain, kind) = storage.references[k]._withUnsafeGuaranteedRef { ($0.traits.plainAttributes, $0.traits.kind) }
+      if !plain, let value = nodes[k].attributes.values[ObjectIdentifier(key)] as? K.Value { return value }
+      guard kind == .modifier else { return K.defaultValue }
       k = Int(firstChild[k])
     }
   }
