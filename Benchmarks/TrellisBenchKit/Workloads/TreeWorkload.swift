@@ -5,6 +5,7 @@ import Trellis
 enum TreeWorkload {
   static let layout = "layout"
   static let buildAndLayout = "build + layout"
+  static let relayout = "relayout after one change"
 
   /// The workload declaration.
   static func make() -> Workload {
@@ -16,7 +17,10 @@ enum TreeWorkload {
         + "padded), leaves `Box`, `Text` (1–3 words, monospaced measurer) and `Rectangle().frame(width:height:)`; "
         + "modifiers count as nodes, so ns/item is ns per node. Proposed 1024 × 768. *layout*: `LayoutEngine` on the "
         + "prebuilt tree; *build + layout*: building the tree from its description too. `measure calls/node` = "
-        + "sizes computed (cache misses) / nodes; `size requests/node` counts cached answers too.",
+        + "sizes computed (cache misses) / nodes; `size requests/node` counts cached answers too. *relayout after one "
+        + "change*: the tree with one leaf (the middle child at each level) replaced by a box, laid out with a "
+        + "`LayoutCache` holding the previous pass (untimed: the first pass), each timed run changing that leaf's width "
+        + "back or forth, edit included; every other node is shared, so only the path to the leaf is measured anew.",
       sizes: [1_000, 10_000, 100_000],
       quickSizes: [1_000, 10_000, 100_000],
       generate: { n, rng in TreeInput(n: n, rng: &rng) },
@@ -25,14 +29,33 @@ enum TreeWorkload {
           name: layout, run: { input, _ in try run(input.root) }, evaluate: outcome),
         Strategy<TreeInput>(
           name: buildAndLayout, run: { input, _ in try run(TreeInput.build(input.spec)) }, evaluate: outcome),
+        Strategy<TreeInput>(name: relayout, prepare: prepareRelayout),
       ],
       qualityColumns: ["nodes", "measure calls/node", "size requests/node", "leaf measurements"],
-      ratios: [RatioSpec("build+layout/layout", numerator: buildAndLayout, denominator: layout, figure: .time)],
+      ratios: [
+        RatioSpec("build+layout/layout", numerator: buildAndLayout, denominator: layout, figure: .time),
+        RatioSpec("relayout/layout", numerator: relayout, denominator: layout, figure: .time),
+      ],
       summarise: summarise)
   }
 
   static func run(_ root: Node) throws -> LayoutResult {
     try LayoutEngine().layout(root, in: TreeInput.proposal)
+  }
+
+  /// The relayout row: a first pass fills the cache (untimed), then each run edits one leaf and lays out again.
+  static func prepareRelayout(_ input: TreeInput, _ context: RunContext) throws -> () throws -> Outcome {
+    let cache = LayoutCache()
+    let path = TreeInput.middleLeafPath(input.root)
+    var variant = 0
+    _ = try LayoutEngine().layout(
+      TreeInput.edited(input.root, path: path, variant: variant), in: TreeInput.proposal, cache: cache)
+    return {
+      variant += 1
+      let result = try LayoutEngine().layout(
+        TreeInput.edited(input.root, path: path, variant: variant), in: TreeInput.proposal, cache: cache)
+      return outcome(input, result)
+    }
   }
 
   static func outcome(_ input: TreeInput, _ result: LayoutResult) -> Outcome {

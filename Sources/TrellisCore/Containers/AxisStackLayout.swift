@@ -9,7 +9,10 @@ extension AxisStackLayout {
 
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) -> Size {
     if let allocation = cache.allocation, allocation.proposal == proposal { return allocation.size }
-    let allocation = algorithm.allocate(proposal, subviews)
+    // The earlier allocation's storage is reused: taken out of the cache first, so it is uniquely referenced.
+    var storage = cache.allocation?.children ?? []
+    cache.allocation = nil
+    let allocation = algorithm.allocate(proposal, subviews, storage: &storage)
     cache.allocation = allocation
     return allocation.size
   }

@@ -18,105 +18,139 @@ struct StackAlgorithm {
   let spacing: Double?
   let guide: AnyGuide
 
-  /// Lengths proposed to each child along the axis, and what each child chose.
+  /// What the stack decided for one child: the length proposed along the axis, the size and guide the child
+  /// answered, and the gap before it.
+  struct Child {
+    var along: Double?
+    var size: Size
+    var guide: Double
+    var gap: Double
+  }
+
+  /// Lengths proposed to each child along the axis, and what each child chose: one array for the whole stack.
   struct Allocation {
     var proposal: ProposedViewSize
-    var along: [Double?] = []
-    var sizes: [Size] = []
-    var guides: [Double] = []
-    var gaps: [Double] = []
+    var children: [Child] = []
     var size: Size = .zero
     var crossStart: Double = 0
   }
 
-  func gaps(_ subviews: LayoutSubviews) -> [Double] {
-    var gaps = [Double](repeating: 0, count: subviews.count)
-    var previous: LayoutSubview? = nil
-    for (k, subview) in subviews.enumerated() {
-      if let previous { gaps[k] = spacing ?? previous.spacing.distance(to: subview.spacing, along: axis) }
-      previous = subview
-    }
-    return gaps
+  /// A child while the space is shared out (sorted by priority, then flexibility).
+  private struct Entry {
+    var index: Int
+    var priority: Double
+    var minimum: Double
+    var flexibility: Double
   }
 
-  func allocate(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Allocation {
+  /// The allocation for `proposal`. `children` is scratch storage, typically an earlier allocation's, whose
+  /// capacity is kept (a stack measured at several proposals allocates once); the result shares it.
+  ///
+  /// - Complexity: O(n log n) for n children, plus their measuring.
+  func allocate(
+    _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, storage children: inout [Child]
+  ) -> Allocation {
     var result = Allocation(proposal: proposal)
     let n = subviews.count
-    result.gaps = gaps(subviews)
+    children.removeAll(keepingCapacity: true)
+    children.reserveCapacity(n)
     let across = proposal[axis.perpendicular]
-    result.along = [Double?](repeating: nil, count: n)
+    // The engine's arrays are read directly (the children are contiguous from `first`): no subview proxy per
+    // request, so no reference count traffic on the context.
+    let context = subviews.context
+    let first = subviews.base + subviews.startIndex
+    var totalGaps = 0.0
+    for k in 0..<n {
+      var gap = 0.0
+      if k > 0 {
+        gap = spacing ?? context.spacing(of: first + (k - 1)).distance(to: context.spacing(of: first + k), along: axis)
+      }
+      totalGaps += gap
+      children.append(Child(along: nil, size: .zero, guide: 0, gap: gap))
+    }
     if let total = proposal[axis], n > 0 {
-      struct Entry {
-        var index: Int
-        var priority: Double
-        var minimum: Double
-        var flexibility: Double
-      }
-      var entries: [Entry] = []
-      entries.reserveCapacity(n)
-      for (k, subview) in subviews.enumerated() {
-        let minimum = subview.sizeThatFits(ProposedViewSize(axis, along: 0, across: across))[axis]
-        let maximum = subview.sizeThatFits(ProposedViewSize(axis, along: .infinity, across: across))[axis]
-        let priority = subview.isSpacer ? -Double.infinity : subview.priority
-        entries.append(Entry(index: k, priority: priority, minimum: minimum, flexibility: maximum - minimum))
-      }
-      entries.sort { a, b in
-        if a.priority != b.priority { return a.priority > b.priority }
-        if a.flexibility != b.flexibility { return a.flexibility < b.flexibility }
-        if a.flexibility.isInfinite && a.minimum != b.minimum { return a.minimum > b.minimum }
-        return a.index < b.index
-      }
-      var available = total - result.gaps.reduce(0, +)
-      // Reserve the minimum of every child below the first priority group.
-      let topPriority = entries[0].priority
-      for entry in entries where entry.priority != topPriority { available -= entry.minimum }
-      var start = 0
-      while start < entries.count {
-        var end = start
-        while end < entries.count && entries[end].priority == entries[start].priority { end += 1 }
-        if start > 0 {
-          for entry in entries[start..<end] { available += entry.minimum }
-        }
-        for position in start..<end {
-          let entry = entries[position]
-          let offer = max(0, available / Double(end - position))
-          result.along[entry.index] = offer
-          let taken = subviews[subviews.startIndex + entry.index]
-            .sizeThatFits(ProposedViewSize(axis, along: offer, across: across))[axis]
-          available -= taken
-        }
-        start = end
+      withUnsafeTemporaryAllocation(of: Entry.self, capacity: n) { entries in
+        share(total - totalGaps, across: across, context, first, entries, into: &children)
       }
     }
-    result.sizes.reserveCapacity(n)
-    result.guides.reserveCapacity(n)
     var crossStart = Double.infinity
     var crossEnd = -Double.infinity
     var length = 0.0
-    for (k, subview) in subviews.enumerated() {
-      let childProposal = ProposedViewSize(axis, along: result.along[k], across: across)
-      let dimensions = subview.dimensions(in: childProposal)
-      let size = dimensions.size
-      let g: Double
-      switch guide {
-      case .horizontal(let h): g = dimensions[h]
-      case .vertical(let v): g = dimensions[v]
-      }
-      result.sizes.append(size)
-      result.guides.append(g)
+    // The guide's parts, read once per allocation (copying the guide retains its name and default).
+    let builtInGuide: Bool
+    let guideIsHorizontal: Bool
+    let defaultGuide: @Sendable (Double) -> Double
+    switch guide {
+    case .horizontal(let h): (builtInGuide, guideIsHorizontal, defaultGuide) = (h.isBuiltIn, true, h.defaultValue)
+    case .vertical(let v): (builtInGuide, guideIsHorizontal, defaultGuide) = (v.isBuiltIn, false, v.defaultValue)
+    }
+    for k in 0..<n {
+      let node = first + k
+      let childProposal = ProposedViewSize(axis, along: children[k].along, across: across)
+      let size = context.measure(node, childProposal)
+      let explicit =
+        context.mayHaveExplicitGuide(node, builtIn: builtInGuide)
+        ? context.explicitGuide(guide, of: node, size: size, proposal: childProposal) : nil
+      let g = explicit ?? defaultGuide(guideIsHorizontal ? size.width : size.height)
+      children[k].size = size
+      children[k].guide = g
       crossStart = min(crossStart, -g)
       crossEnd = max(crossEnd, size[axis.perpendicular] - g)
-      length += size[axis] + result.gaps[k]
+      length += size[axis] + children[k].gap
     }
     if n == 0 {
       crossStart = 0
       crossEnd = 0
     }
+    result.children = children
     if !length.isFinite { reportOverflow(result, subviews) }
     result.crossStart = crossStart
     // A negative spacing overlaps the children (as in SwiftUI); the stack's own length never goes below zero.
     result.size = Size(axis, along: max(0, length), across: crossEnd - crossStart)
     return result
+  }
+
+  /// Steps 3 and 4: sorts the children into `entries` and offers each its share of `available`, recording the
+  /// offers in `children[k].along`.
+  private func share(
+    _ available: Double, across: Double?, _ context: LayoutContext, _ first: NodeIndex,
+    _ buffer: UnsafeMutableBufferPointer<Entry>, into children: inout [Child]
+  ) {
+    var entries = buffer
+    var available = available
+    for k in 0..<entries.count {
+      let node = first + k
+      let minimum = context.measure(node, ProposedViewSize(axis, along: 0, across: across))[axis]
+      let maximum = context.measure(node, ProposedViewSize(axis, along: .infinity, across: across))[axis]
+      let priority = context.isSpacer(node) ? -Double.infinity : context.priority(of: node)
+      (entries.baseAddress! + k).initialize(
+        to: Entry(index: k, priority: priority, minimum: minimum, flexibility: maximum - minimum))
+    }
+    entries.sort { a, b in
+      if a.priority != b.priority { return a.priority > b.priority }
+      if a.flexibility != b.flexibility { return a.flexibility < b.flexibility }
+      if a.flexibility.isInfinite && a.minimum != b.minimum { return a.minimum > b.minimum }
+      return a.index < b.index
+    }
+    // Reserve the minimum of every child below the first priority group.
+    let topPriority = entries[0].priority
+    for entry in entries where entry.priority != topPriority { available -= entry.minimum }
+    var start = 0
+    while start < entries.count {
+      var end = start
+      while end < entries.count && entries[end].priority == entries[start].priority { end += 1 }
+      if start > 0 {
+        for entry in entries[start..<end] { available += entry.minimum }
+      }
+      for position in start..<end {
+        let entry = entries[position]
+        let offer = max(0, available / Double(end - position))
+        children[entry.index].along = offer
+        let taken = context.measure(first + entry.index, ProposedViewSize(axis, along: offer, across: across))[axis]
+        available -= taken
+      }
+      start = end
+    }
   }
 
   /// Finite children whose lengths and gaps add up beyond the double range: a failure naming the child where the sum
@@ -125,9 +159,9 @@ struct StackAlgorithm {
   /// - Complexity: O(n), only once the total length is not finite.
   func reportOverflow(_ allocation: Allocation, _ subviews: LayoutSubviews) {
     var length = 0.0
-    for (k, size) in allocation.sizes.enumerated() {
-      guard size[axis].isFinite else { return }
-      length += size[axis] + allocation.gaps[k]
+    for (k, child) in allocation.children.enumerated() {
+      guard child.size[axis].isFinite else { return }
+      length += child.size[axis] + child.gap
       if !length.isFinite {
         subviews.reportInvalidInput(
           "child \(k): the stack's length overflows the double range (the children's lengths and gaps add up "
@@ -142,15 +176,17 @@ struct StackAlgorithm {
     var cursor = bounds.origin[axis]
     let line = bounds.origin[axis.perpendicular] - allocation.crossStart
     for (k, subview) in subviews.enumerated() {
-      cursor += allocation.gaps[k]
+      let child = allocation.children[k]
+      cursor += child.gap
       var point = Point.zero
       point[axis] = cursor
-      point[axis.perpendicular] = line - allocation.guides[k]
+      point[axis.perpendicular] = line - child.guide
       subview.place(
-        at: point, anchor: .topLeading, proposal: ProposedViewSize(axis, along: allocation.along[k], across: across))
-      cursor += allocation.sizes[k][axis]
+        at: point, anchor: .topLeading, proposal: ProposedViewSize(axis, along: child.along, across: across))
+      cursor += child.size[axis]
     }
   }
 }
 
 extension StackAlgorithm.Allocation: Sendable {}
+extension StackAlgorithm.Child: Sendable {}

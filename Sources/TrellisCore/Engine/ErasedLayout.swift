@@ -6,6 +6,8 @@ protocol ErasedLayout: Sendable {
   var hidesUnplacedSubviews: Bool { get }
   /// The type of the wrapped layout (AnyLayout rebuilds its cache when it changes).
   var layoutType: any Layout.Type { get }
+  /// What the engine asks of the layout's type once per pass (see ``LayoutTraits``).
+  var traits: LayoutTraits { get }
   func makeCacheBox(_ subviews: LayoutSubviews) -> AnyObject
   func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ box: AnyObject) -> Size
   func placeSubviews(_ bounds: Rect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ box: AnyObject)

@@ -14,6 +14,8 @@ struct FlattenedTree {
   let hasEmbedded: Bool
   /// The text settings each text leaf inherits from its ancestors (only texts under a `.font(_:)`-like setting).
   let textEnvironments: [NodeIndex: TextEnvironment]
+  /// For each node, whether it or an ancestor sets text settings (empty when no node does).
+  let underTextSetting: [Bool]
 
   /// A container met while flattening: its layout, and whether it is a modifier without guide overrides.
   private typealias Container = (node: Int32, box: any ErasedLayout, modifier: Bool, plainGuides: Bool)
@@ -88,6 +90,7 @@ struct FlattenedTree {
     self.identified = identified
     self.hasEmbedded = hasEmbedded
     self.textEnvironments = inherited.texts
+    self.underTextSetting = inherited.settingOf.map { $0 >= 0 }
   }
 
   /// The text settings inherited down the tree while it is flattened (parents come before children): one merged
@@ -141,21 +144,40 @@ struct FlattenedTree {
   }
 
   /// Numbers the containers' layouts from the last container to the first (children before parents) and sets
-  /// their guide flags: a modifier without overrides is guide-free when its child is.
+  /// their flags: built-in-guide-free, hides unplaced subviews, and guide-free for a modifier without overrides
+  /// whose child is. A modifier without overrides that passes its child's guides on is also built-in-guide-free
+  /// when its child is and has no overrides: its explicit value would be the child's, `nil`.
+  ///
+  /// The protocol checks are answered once per layout type (they are dynamic casts), except for ``AnyLayout``,
+  /// whose answer to "hides unplaced subviews" depends on the layout it wraps.
   private static func assignLayouts(_ containers: [Container], _ storage: PassStorage) -> [any ErasedLayout] {
     let flags = storage.flags
     let firstChild = storage.firstChild
     var layouts: [any ErasedLayout] = []
     layouts.reserveCapacity(containers.count)
+    var known: [(type: ObjectIdentifier, traits: LayoutTraits)] = []
     for (node, box, modifier, plainGuides) in containers.reversed() {
       let k = Int(node)
       storage.layoutSlot[k] = Int32(layouts.count)
       layouts.append(box)
-      if box.base is any NoExplicitBuiltInGuides { flags[k] |= NodeFlag.builtInGuideFree }
-      if modifier, plainGuides, storage.childCount[k] > 0, flags[Int(firstChild[k])] & NodeFlag.guideFree != 0,
-        box.base is any PropagatesChildGuides
+      let type = ObjectIdentifier(box.layoutType)
+      let traits: LayoutTraits
+      if let index = known.firstIndex(where: { $0.type == type }) {
+        traits = known[index].traits
+      } else {
+        traits = box.traits
+        if !traits.isErased { known.append((type, traits)) }
+      }
+      if traits.noExplicitBuiltInGuides { flags[k] |= NodeFlag.builtInGuideFree }
+      if traits.hidesUnplacedSubviews { flags[k] |= NodeFlag.hidesUnplaced }
+      guard modifier, plainGuides, storage.childCount[k] > 0, traits.propagatesChildGuides else { continue }
+      let child = Int(firstChild[k])
+      if flags[child] & NodeFlag.guideFree != 0 { flags[k] |= NodeFlag.guideFree }
+      if flags[child] & NodeFlag.builtInGuideFree != 0,
+        storage.references[child]._withUnsafeGuaranteedRef({ $0.traits.plainAttributes || $0.attributes.guides.isEmpty }
+        )
       {
-        flags[k] |= NodeFlag.guideFree
+        flags[k] |= NodeFlag.builtInGuideFree
       }
     }
     return layouts

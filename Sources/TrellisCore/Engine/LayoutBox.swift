@@ -13,6 +13,12 @@ struct LayoutBox<L: Layout>: ErasedLayout {
     return layout is any HidesUnplacedSubviews
   }
   var layoutType: any Layout.Type { L.self }
+  var traits: LayoutTraits {
+    LayoutTraits(
+      noExplicitBuiltInGuides: layout is any NoExplicitBuiltInGuides,
+      propagatesChildGuides: layout is any PropagatesChildGuides, hidesUnplacedSubviews: hidesUnplacedSubviews,
+      isErased: layout is AnyLayout)
+  }
 
   func makeCacheBox(_ subviews: LayoutSubviews) -> AnyObject {
     CacheBox(layout.makeCache(subviews: subviews))

@@ -1,4 +1,16 @@
 extension LayoutContext {
+  /// Whether ``explicitGuide(_:of:size:proposal:)`` could answer anything but `nil` for a guide (built-in or not):
+  /// the check it starts with, made from the flags alone so a stack skips the call (and the guide's copy) for plain
+  /// children.
+  @inline(__always)
+  func mayHaveExplicitGuide(_ node: NodeIndex, builtIn: Bool) -> Bool {
+    let k = node.offset
+    let flag = flags[k]
+    if flag & NodeFlag.guideFree != 0 { return false }
+    guard builtIn, flag & NodeFlag.builtInGuideFree != 0 else { return true }
+    return !storage.references[k]._withUnsafeGuaranteedRef { $0.traits.plainAttributes || $0.attributes.guides.isEmpty }
+  }
+
   /// The explicit value of `guide` for the node at `size`: its last `alignmentGuide` override, else its layout's.
   func explicitGuide(_ guide: AnyGuide, of node: NodeIndex, size: Size, proposal: ProposedViewSize) -> Double? {
     explicitGuide(guide, of: node, size: size, proposal: proposal, overrideLimit: Int.max)
@@ -11,7 +23,7 @@ extension LayoutContext {
   ) -> Double? {
     let k = node.offset
     if flags[k] & NodeFlag.guideFree != 0 { return nil }
-    let overrides = nodes[k].attributes.guides
+    let overrides = nodes[k].traits.plainAttributes ? [] : nodes[k].attributes.guides
     if overrides.isEmpty && flags[k] & NodeFlag.builtInGuideFree != 0 {
       switch guide {
       case .horizontal(let g) where g.isBuiltIn: return nil
@@ -51,9 +63,9 @@ extension LayoutContext {
 extension LayoutContext {
   /// A text leaf's first or last baseline, from its font, for the proposal it was measured with.
   func textBaseline(_ guide: AnyGuide, of node: NodeIndex, proposal: ProposedViewSize) -> Double? {
-    guard case .vertical(let vertical) = guide, vertical.isTextBaseline,
-      case .leaf(let leaf) = nodes[node.offset].content, let text = leaf as? TextLeaf
-    else { return nil }
+    guard case .vertical(let vertical) = guide, vertical.isTextBaseline, let text = textLeaf(node.offset) else {
+      return nil
+    }
     let measurement = text.measurement(proposal, environment: textEnvironments[node])
     return vertical == .firstTextBaseline ? measurement.firstBaseline : measurement.lastBaseline
   }

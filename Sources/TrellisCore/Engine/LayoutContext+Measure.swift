@@ -24,12 +24,18 @@ extension LayoutContext {
     let s = Int(slot[k])
     let measured = flags[k] & NodeFlag.measured != 0
     if measured {
-      if firstProposal[s] == proposal { return firstSize[k] }
-      for (p, size) in moreAnswers[s] where p == proposal { return size }
+      if firstProposal[s].matches(proposal) { return firstSize[k] }
+      var i = Int(moreHead[s])
+      while i >= 0 {
+        let answer = moreAnswers[i]
+        if answer.proposal.matches(proposal) { return answer.size }
+        i = Int(answer.next)
+      }
     }
     let size = compute(node, proposal)
     if measured {
-      moreAnswers[s].append((proposal, size))
+      moreAnswers.append((proposal, size, moreHead[s]))
+      moreHead[s] = Int32(moreAnswers.count - 1)
     } else {
       flags[k] |= NodeFlag.measured
       firstProposal[s] = proposal
@@ -47,17 +53,19 @@ extension LayoutContext {
 
   /// A cache miss: asks the node's content for its size, and records an invalid answer as the pass's error.
   private func compute(_ node: NodeIndex, _ proposal: ProposedViewSize) -> Size {
-    computeCount &+= 1
     let k = node.offset
+    if remembered != nil, let size = rememberedSize(k, proposal) { return size }
+    computeCount &+= 1
     var size: Size
+    if let text = textLeaf(k) {
+      leafComputeCount &+= 1
+      size = text.size(proposal, environment: textEnvironments.isEmpty ? nil : textEnvironments[node])
+      return validated(size, node, proposal)
+    }
     switch nodes[k].content {
     case .leaf(let leaf):
       leafComputeCount &+= 1
-      if flags[k] & NodeFlag.text != 0, let text = leaf as? TextLeaf {
-        size = text.size(proposal, environment: textEnvironments[node])
-      } else {
-        size = leaf.sizeThatFits(proposal)
-      }
+      size = leaf.sizeThatFits(proposal)
     case .embedded:
       size = embeddedResult(node, proposal)?.size ?? .zero
     case .spacer(let minLength):
@@ -73,6 +81,14 @@ extension LayoutContext {
     case .layout(let box, _):
       size = box.sizeThatFits(proposal, subviews(of: node), cacheBox(node, box))
     }
+    return validated(size, node, proposal)
+  }
+
+  /// `size` when it is valid; else the pass's error is recorded and the size clamped to a valid one.
+  @inline(__always)
+  private func validated(_ size: Size, _ node: NodeIndex, _ proposal: ProposedViewSize) -> Size {
+    var size = size
+    let k = node.offset
     if size.width.isNaN || size.height.isNaN || size.width < 0 || size.height < 0 {
       fail(
         .invalidSize(

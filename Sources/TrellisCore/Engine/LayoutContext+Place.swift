@@ -47,7 +47,7 @@ extension LayoutContext {
       let subviews = subviews(of: node)
       let proposal = proposals[Int(slot[k])]
       box.placeSubviews(frame, proposal, subviews, cacheBox(node, box))
-      if box.hidesUnplacedSubviews { continue }
+      if flags[k] & NodeFlag.hidesUnplaced != 0 { continue }
       let first = Int(firstChild[k])
       for c in first..<(first + Int(childCount[k])) where !placed[c] {
         // The protocol's rule for a subview left unplaced: centred in the bounds, with the parent's proposal.

@@ -42,8 +42,11 @@ final class LayoutContext {
   // Measurement cache: the first answer of each node inline (per node), its proposal and further answers per slot.
   let firstSize: UnsafeMutableBufferPointer<Size>
   @exclusivity(unchecked) var firstProposal: [ProposedViewSize]
-  /// Answers after the first, per slot (empty arrays do not allocate).
-  @exclusivity(unchecked) var moreAnswers: [[(ProposedViewSize, Size)]]
+  /// Answers after the first: one list for the whole pass, chained per slot from `moreHead` (newest first), so a
+  /// further answer costs no allocation of its own.
+  @exclusivity(unchecked) var moreAnswers: [(proposal: ProposedViewSize, size: Size, next: Int32)] = []
+  /// Per slot, the index in `moreAnswers` of its newest further answer, or −1.
+  @exclusivity(unchecked) var moreHead: [Int32]
   /// Layout caches, per layout (see `layoutSlot`).
   @exclusivity(unchecked) var cacheBoxes: [AnyObject?]
   var embeddedResults: [NodeIndex: [(ProposedViewSize, LayoutResult)]] = [:]
@@ -58,8 +61,12 @@ final class LayoutContext {
   @exclusivity(unchecked) var trial: [[NodeIndex: (Rect, ProposedViewSize)]] = []
   @exclusivity(unchecked) var lastTrialProposals: [NodeIndex: ProposedViewSize] = [:]
 
+  /// The sizes an earlier pass left in the caller's ``LayoutCache`` (`nil` without one, or with embedded content).
+  let remembered: LayoutCache.Snapshot?
+
   /// Statistics: how many times a node's size was computed (cache misses) and how many sizes were asked for.
   var computeCount = 0
+  var reusedCount = 0
   var requestCount = 0
   var leafComputeCount = 0
 
@@ -75,7 +82,7 @@ final class LayoutContext {
   ///
   /// - Throws: ``LayoutError/depthLimitExceeded(limit:path:)``, ``LayoutError/nodeLimitExceeded(limit:count:)``,
   ///   ``LayoutError/duplicateID(_:paths:)``.
-  init(root: Node, limits: LayoutLimits) throws(LayoutError) {
+  init(root: Node, limits: LayoutLimits, remembering snapshot: LayoutCache.Snapshot? = nil) throws(LayoutError) {
     self.limits = limits
     // The tree's size and height are known from its root: limits are checked first, and every per-node array is
     // carved once from pooled memory.
@@ -103,9 +110,12 @@ final class LayoutContext {
     self.hasEmbedded = tree.hasEmbedded
     self.textEnvironments = tree.textEnvironments
     self.firstProposal = Array(repeating: .unspecified, count: tree.slotCount)
-    self.moreAnswers = Array(repeating: [], count: tree.slotCount)
+    self.moreHead = Array(repeating: -1, count: tree.slotCount)
+    moreAnswers.reserveCapacity(tree.slotCount)
     self.proposals = Array(repeating: .unspecified, count: tree.slotCount)
     self.cacheBoxes = Array(repeating: nil, count: tree.layouts.count)
+    self.remembered = tree.hasEmbedded ? nil : snapshot
+    if remembered != nil { Self.markReusable(storage, underTextSetting: tree.underTextSetting) }
     try checkUniqueIDs()
   }
 

@@ -29,10 +29,40 @@ public struct LayoutEngine: Sendable {
   ///   or a tree beyond ``limits``.
   /// - Complexity: O(n) nodes for the stacks, frames and FrameUp layouts; a custom layout may ask more.
   public func layout(_ root: some View, proposal: ProposedViewSize) throws(LayoutError) -> LayoutResult {
+    try run(root.node, proposal: proposal, cache: nil)
+  }
+
+  /// Lays out `root` for `proposal`, reusing the sizes an earlier pass left in `cache` for the nodes still in the
+  /// tree, and leaving this pass's sizes in it when the pass succeeds (see ``LayoutCache``).
+  ///
+  /// ```swift
+  /// let cache = LayoutCache()
+  /// let first = try engine.layout(tree, proposal: proposal, cache: cache)
+  /// let again = try engine.layout(treeWithOneLeafChanged, proposal: proposal, cache: cache)
+  /// ```
+  ///
+  /// - Throws: as ``layout(_:proposal:)``; a failed pass leaves `cache` as it was.
+  /// - Complexity: as ``layout(_:proposal:)`` for the nodes not in `cache`; O(1) per size request answered from it,
+  ///   plus O(n) to place the tree and O(n) to record its sizes.
+  public func layout(_ root: some View, proposal: ProposedViewSize, cache: LayoutCache) throws(LayoutError)
+    -> LayoutResult
+  {
+    try run(root.node, proposal: proposal, cache: cache)
+  }
+
+  /// Lays out `root` proposing exactly `size`, with `cache` (see ``layout(_:proposal:cache:)``).
+  ///
+  /// - Throws: as ``layout(_:proposal:)``.
+  /// - Complexity: as ``layout(_:proposal:cache:)``.
+  public func layout(_ root: some View, in size: Size, cache: LayoutCache) throws(LayoutError) -> LayoutResult {
+    try run(root.node, proposal: ProposedViewSize(size), cache: cache)
+  }
+
+  private func run(_ root: Node, proposal: ProposedViewSize, cache: LayoutCache?) throws(LayoutError) -> LayoutResult {
     for value in [proposal.width, proposal.height] {
       if let v = value, v.isNaN || v < 0 { throw .invalidProposal(proposal) }
     }
-    let context = try LayoutContext(root: root.node, limits: limits)
+    let context = try LayoutContext(root: root, limits: limits, remembering: cache?.snapshot)
     context.collectsDiagnostics = collectsDiagnostics
     let size = context.measure(.root, proposal)
     if let error = context.error { throw error }
@@ -41,6 +71,7 @@ public struct LayoutEngine: Sendable {
     var result = try Self.result(context, size: size)
     if let error = context.error { throw error }
     result.diagnostics = context.diagnostics
+    if let cache, context.remembered != nil { cache.replace(with: context.snapshotForNextPass()) }
     return result
   }
 
@@ -69,7 +100,7 @@ public struct LayoutEngine: Sendable {
   private static func result(_ context: LayoutContext, size: Size) throws(LayoutError) -> LayoutResult {
     let stats = LayoutResult.Statistics(
       nodeCount: context.nodes.count, sizeRequests: context.requestCount, sizeComputations: context.computeCount,
-      leafMeasurements: context.leafComputeCount)
+      leafMeasurements: context.leafComputeCount, sizesReused: context.reusedCount)
     if !context.hasEmbedded {
       // Entries are built when first read; ids are unique (checked before the pass).
       var frames: [String: Rect] = [:]

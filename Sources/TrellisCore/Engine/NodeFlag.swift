@@ -12,4 +12,8 @@ enum NodeFlag {
   static let measured: UInt8 = 16
   /// The node is a ``Text`` leaf: measured with its inherited text settings, and it answers text baselines.
   static let text: UInt8 = 32
+  /// The node's layout leaves the subviews it does not place hidden (instead of centring them).
+  static let hidesUnplaced: UInt8 = 64
+  /// The node's sizes may be taken from, and are kept in, the pass's ``LayoutCache``.
+  static let reusable: UInt8 = 128
 }

@@ -39,7 +39,7 @@ public struct LayoutSubview: Equatable {
   }
 
   /// Whether the subview is a ``Spacer`` (stacks give spacers the lowest priority of all).
-  public var isSpacer: Bool { context.nodes[node].isSpacer }
+  public var isSpacer: Bool { context.isSpacer(node) }
 
   /// The subview's id, if it has one (a Trellis addition: useful to custom layouts and diagnostics).
   public var id: String? { context.nodes[node].id }

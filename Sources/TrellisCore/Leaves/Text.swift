@@ -67,8 +67,8 @@ public struct Text: View {
   public var node: Node { Node(leaf: TextLeaf(self), typeName: "Text") }
 }
 
-/// A `Text` in the tree. A class, so that the engine's `leaf as? TextLeaf` (on every measurement of a text) is a
-/// reference cast and a retain, not a copy of a dozen fields out of the existential.
+/// A class, so that the engine holds it by one reference: it reads a text leaf out of its node without a dynamic cast
+/// or a copy of every field (see ``LayoutContext``'s `textLeaf(_:)`).
 final class TextLeaf: LeafContent {
   let string: String
   let measurer: any TextMeasurer
@@ -93,9 +93,11 @@ final class TextLeaf: LeafContent {
     self.measurer = text.measurer
     self.attributes = text.resolvedAttributes()
     self.prepared = PreparedTextMemo()
+    let attributes = self.attributes
     let plain = attributes.lineLimit == nil && attributes.validatedLineSpacing == 0
-    self.monospaced = plain ? measurer as? MonospacedTextMeasurer : nil
-    self.words = monospaced == nil ? nil : MonospacedTextMeasurer.words(string)
+    let monospaced = plain ? text.measurer as? MonospacedTextMeasurer : nil
+    self.monospaced = monospaced
+    self.words = monospaced == nil ? nil : MonospacedTextMeasurer.words(text.string)
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize) -> Size {

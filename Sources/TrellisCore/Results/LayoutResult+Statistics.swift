@@ -9,5 +9,7 @@ extension LayoutResult {
     public internal(set) var sizeComputations: Int
     /// Sizes computed by leaves (text measurements and other leaf measure functions).
     public internal(set) var leafMeasurements: Int
+    /// Sizes taken from a ``LayoutCache`` (an earlier pass's answers) instead of being computed; 0 without a cache.
+    public internal(set) var sizesReused: Int = 0
   }
 }

@@ -13,7 +13,10 @@ public final class Node: View, Sendable, CustomStringConvertible {
   public var children: [Node] { storage.nodes }
   private let storage: ChildStorage
   let content: Content
-  let attributes: Attributes
+  /// The attributes, `nil` when they set nothing (most nodes): a node without any stores and copies one word.
+  private let attributeStorage: AttributeStorage?
+  /// Values the parent reads, and text settings.
+  var attributes: Attributes { attributeStorage?.value ?? Attributes() }
 
   /// What a node computes with.
   enum Content: Sendable {
@@ -63,40 +66,70 @@ public final class Node: View, Sendable, CustomStringConvertible {
     let height: Int
   }
 
-  init(id: String? = nil, typeName: String, content: Content, children: [Node] = [], attributes: Attributes = .init()) {
-    self.id = id
-    self.typeName = typeName
-    self.content = content
-    self.storage = ChildStorage(children)
-    self.attributes = attributes
+  convenience init(
+    id: String? = nil, typeName: String, content: Content, children: [Node] = [], attributes: Attributes = .init()
+  ) {
+    var leafTraits: LeafTraits? = nil
     let kind: Traits.Kind
-    var fixedSize: Size? = nil
-    var isLineBreak = false
-    var isText = false
     switch content {
     case .leaf(let leaf):
       kind = .leaf
-      isText = leaf is TextLeaf
-      if let fixed = leaf as? FixedLeaf, fixed.size.width >= 0, fixed.size.height >= 0, fixed.size.isFinite {
-        fixedSize = fixed.size
-      } else if leaf is LineBreakLeaf {
-        fixedSize = .zero
-        isLineBreak = true
-      }
+      leafTraits = LeafTraits(leaf)
     case .embedded: kind = .embedded
     case .spacer: kind = .spacer
     case .layout(_, let modifier): kind = modifier ? .modifier : .layout
     }
+    let stored = attributes.isEmpty && attributes.text == nil ? nil : AttributeStorage(attributes)
+    self.init(
+      id: id, typeName: typeName, content: content, kind: kind, leafTraits: leafTraits, children: children,
+      attributes: stored)
+  }
+
+  /// What the engine reads of a leaf's content, found once when its node is made.
+  struct LeafTraits {
+    var fixedSize: Size? = nil
+    var isLineBreak = false
+    var isText = false
+
+    /// The traits of `leaf`. Specialised for a concrete leaf type, the checks are resolved when compiling (a `Box`
+    /// node costs no dynamic cast).
+    @inline(__always)
+    init<Leaf: LeafContent>(_ leaf: Leaf) {
+      // An existential passed here is opened, so `Leaf` is the leaf's own type.
+      if Leaf.self == FixedLeaf.self || Leaf.self == TextLeaf.self || Leaf.self == LineBreakLeaf.self {
+        isText = leaf is TextLeaf
+        if let fixed = leaf as? FixedLeaf, fixed.size.width >= 0, fixed.size.height >= 0, fixed.size.isFinite {
+          fixedSize = fixed.size
+        } else if leaf is LineBreakLeaf {
+          fixedSize = .zero
+          isLineBreak = true
+        }
+      }
+    }
+  }
+
+  private init(
+    id: String?, typeName: String, content: Content, kind: Traits.Kind, leafTraits: LeafTraits?, children: [Node],
+    attributes: AttributeStorage?
+  ) {
+    self.id = id
+    self.typeName = typeName
+    self.content = content
+    self.storage = children.isEmpty ? ChildStorage.none : ChildStorage(children)
+    self.attributeStorage = attributes
     traits = Traits(
-      kind: kind, fixedSize: fixedSize, isLineBreak: isLineBreak, isText: isText, setsText: attributes.text != nil,
-      plainAttributes: attributes.isEmpty, hasID: id != nil, childCount: children.count,
+      kind: kind, fixedSize: leafTraits?.fixedSize, isLineBreak: leafTraits?.isLineBreak ?? false,
+      isText: leafTraits?.isText ?? false, setsText: attributes?.value.text != nil,
+      plainAttributes: attributes?.value.isEmpty ?? true, hasID: id != nil, childCount: children.count,
       subtreeCount: children.reduce(1) { min(Int.max / 2, $0 + $1.traits.subtreeCount) },
       height: children.reduce(-1) { max($0, $1.traits.height) } + 1)
   }
 
   /// Creates a leaf node from custom content.
   public convenience init(leaf: some LeafContent, typeName: String) {
-    self.init(typeName: typeName, content: .leaf(leaf))
+    self.init(
+      id: nil, typeName: typeName, content: .leaf(leaf), kind: .leaf, leafTraits: LeafTraits(leaf), children: [],
+      attributes: nil)
   }
 
   /// Creates a node whose content is laid out by its own nested pass (see ``EmbeddedContent``).
@@ -109,13 +142,16 @@ public final class Node: View, Sendable, CustomStringConvertible {
   /// - Complexity: O(children).
   public convenience init<L: Layout>(layout: L, typeName: String? = nil, children: [Node]) {
     self.init(
-      typeName: typeName ?? String(describing: L.self), content: .layout(LayoutBox(layout), modifier: false),
-      children: children)
+      id: nil, typeName: typeName ?? LayoutTypeNames.name(of: L.self),
+      content: .layout(LayoutBox(layout), modifier: false), kind: .layout, leafTraits: nil, children: children,
+      attributes: nil)
   }
 
   /// A single-child container that modifies its child (frame, padding, …).
   package convenience init<L: Layout>(modifier layout: L, typeName: String, child: Node) {
-    self.init(typeName: typeName, content: .layout(LayoutBox(layout), modifier: true), children: [child])
+    self.init(
+      id: nil, typeName: typeName, content: .layout(LayoutBox(layout), modifier: true), kind: .modifier,
+      leafTraits: nil, children: [child], attributes: nil)
   }
 
   public var node: Node { self }
@@ -128,7 +164,8 @@ public final class Node: View, Sendable, CustomStringConvertible {
     var pending = storage.nodes
     storage.nodes = []
     while var next = pending.popLast() {
-      if isKnownUniquelyReferenced(&next) {
+      // Leaves share one empty storage, which is never written.
+      if isKnownUniquelyReferenced(&next), !next.storage.nodes.isEmpty {
         pending.append(contentsOf: next.storage.nodes)
         next.storage.nodes = []
       }
@@ -169,9 +206,18 @@ public final class Node: View, Sendable, CustomStringConvertible {
   }
 }
 
+/// A node's attributes when they set anything: one immutable box.
+private final class AttributeStorage: Sendable {
+  let value: Node.Attributes
+  init(_ value: Node.Attributes) { self.value = value }
+}
+
 /// A node's children. Never mutated after the node is made, except by the node's own deinit (when nothing else can
 /// see it), which empties it to free deep trees iteratively.
 private final class ChildStorage: @unchecked Sendable {
   var nodes: [Node]
   init(_ nodes: [Node]) { self.nodes = nodes }
+
+  /// The storage of every node without children: never mutated (a node's deinit only empties a non-empty list).
+  static let none = ChildStorage([])
 }

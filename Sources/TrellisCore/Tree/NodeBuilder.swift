@@ -8,17 +8,92 @@
 ///   for i in 0..<3 { Box(width: 10, height: 10).id("item\(i)") }
 /// }
 /// ```
+///
+/// The parts are ``Component``s, which hold one node without an array, so a `for` loop of N views makes one array of
+/// N nodes rather than N one-element arrays; the closure's result is the `[Node]` of its children.
+///
+/// - Complexity: O(n) for a loop of n parts; a block of k statements copies its accumulated nodes at each statement
+///   (O(k²) for k single views: blocks are short).
 @resultBuilder
 public enum NodeBuilder {
-  public static func buildExpression(_ view: some View) -> [Node] { [view.node] }
-  public static func buildExpression(_ nodes: [Node]) -> [Node] { nodes }
-  public static func buildExpression<Data, ID>(_ forEach: ForEach<Data, ID>) -> [Node] { forEach.nodes }
-  public static func buildExpression(_ group: Group) -> [Node] { group.nodes }
-  public static func buildExpression(_ view: (some View)?) -> [Node] { view.map { [$0.node] } ?? [] }
-  public static func buildBlock(_ parts: [Node]...) -> [Node] { parts.flatMap { $0 } }
-  public static func buildOptional(_ part: [Node]?) -> [Node] { part ?? [] }
-  public static func buildEither(first: [Node]) -> [Node] { first }
-  public static func buildEither(second: [Node]) -> [Node] { second }
-  public static func buildArray(_ parts: [[Node]]) -> [Node] { parts.flatMap { $0 } }
-  public static func buildLimitedAvailability(_ part: [Node]) -> [Node] { part }
+  /// A part of a builder closure's result: no node, one node, or several.
+  public struct Component {
+    fileprivate enum Storage {
+      case none
+      case one(Node)
+      case many([Node])
+    }
+    fileprivate var storage: Storage
+
+    fileprivate init(_ storage: Storage) { self.storage = storage }
+
+    /// How many nodes the part holds.
+    var count: Int {
+      switch storage {
+      case .none: 0
+      case .one: 1
+      case .many(let nodes): nodes.count
+      }
+    }
+
+    /// The nodes, in order.
+    var nodes: [Node] {
+      switch storage {
+      case .none: []
+      case .one(let node): [node]
+      case .many(let nodes): nodes
+      }
+    }
+
+    /// Appends the part's nodes to `target`.
+    func append(to target: inout [Node]) {
+      switch storage {
+      case .none: break
+      case .one(let node): target.append(node)
+      case .many(let nodes): target.append(contentsOf: nodes)
+      }
+    }
+
+    /// The nodes of `parts`, in order, in one array allocated once.
+    static func joined(_ parts: some Collection<Component>) -> Component {
+      var total = 0
+      for part in parts { total += part.count }
+      if total == 0 { return Component(.none) }
+      var nodes: [Node] = []
+      nodes.reserveCapacity(total)
+      for part in parts { part.append(to: &nodes) }
+      return Component(.many(nodes))
+    }
+  }
+
+  public static func buildExpression(_ view: some View) -> Component { Component(.one(view.node)) }
+  public static func buildExpression(_ nodes: [Node]) -> Component { Component(.many(nodes)) }
+  public static func buildExpression<Data, ID>(_ forEach: ForEach<Data, ID>) -> Component {
+    Component(.many(forEach.nodes))
+  }
+  public static func buildExpression(_ group: Group) -> Component { Component(.many(group.nodes)) }
+  public static func buildExpression(_ view: (some View)?) -> Component {
+    view.map { Component(.one($0.node)) } ?? Component(.none)
+  }
+  public static func buildBlock() -> Component { Component(.none) }
+  public static func buildPartialBlock(first: Component) -> Component { first }
+  public static func buildPartialBlock(accumulated: Component, next: Component) -> Component {
+    switch (accumulated.storage, next.storage) {
+    case (.none, _): return next
+    case (_, .none): return accumulated
+    case (.many(var nodes), _):
+      next.append(to: &nodes)
+      return Component(.many(nodes))
+    default: return Component.joined([accumulated, next])
+    }
+  }
+  public static func buildOptional(_ part: Component?) -> Component { part ?? Component(.none) }
+  public static func buildEither(first: Component) -> Component { first }
+  public static func buildEither(second: Component) -> Component { second }
+  public static func buildArray(_ parts: [Component]) -> Component { Component.joined(parts) }
+  public static func buildLimitedAvailability(_ part: Component) -> Component { part }
+  public static func buildFinalResult(_ part: Component) -> [Node] { part.nodes }
 }
+
+extension NodeBuilder.Component: Sendable {}
+extension NodeBuilder.Component.Storage: Sendable {}

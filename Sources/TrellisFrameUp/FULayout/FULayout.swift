@@ -68,7 +68,7 @@ extension FULayout {
   ///
   /// - Complexity: O(children).
   public func callAsFunction(@NodeBuilder _ content: () -> [Node]) -> Node {
-    Node(layout: FULayoutContainer(self), typeName: String(describing: Self.self), children: content())
+    Node(layout: FULayoutContainer(self), typeName: LayoutTypeNames.name(of: Self.self), children: content())
   }
 
   /// A child for each element of `data`, identified by `id` (FrameUp's `forEach(_:id:content:)`).

@@ -1,0 +1,68 @@
+/// Sizes remembered between layout passes, so that laying out a tree again after a small change, or at a new
+/// proposal, measures only what changed (Taffy's and SwiftUI's incremental layout).
+///
+/// Nodes are immutable, so a node that is still in the new tree (the same object: a modifier or an edit makes new
+/// nodes and shares the untouched subtrees) has the same size for the same proposal, and a changed node is a new
+/// object the cache has never seen: invalidation needs no call. A pass given a cache looks up each node's size by the
+/// node's identity and the proposal before computing it, and on success the cache keeps what this pass asked for
+/// (the nodes it remembers are kept alive, so an identity is never reused while remembered).
+///
+/// ```swift
+/// let cache = LayoutCache()
+/// let engine = LayoutEngine()
+/// _ = try engine.layout(tree, in: Size(width: 375, height: 800), cache: cache)
+/// _ = try engine.layout(editedTree, in: Size(width: 375, height: 800), cache: cache)  // measures the edited path
+/// ```
+///
+/// Not remembered: spacers (their size depends on the stack they are in), nodes under inherited text settings
+/// (`.font(_:)` and friends on an ancestor: same node, other settings), and any pass with embedded content (readers,
+/// whose nested limits depend on depth). Layouts must answer the same size for the same subviews and proposal, as
+/// the protocol asks; a layout that reads outside state should not be laid out with a cache. Results do not differ
+/// from a pass without a cache; ``LayoutResult/Statistics/sizeComputations`` counts only the sizes computed anew and
+/// ``LayoutResult/Statistics/sizesReused`` those taken from the cache.
+///
+/// Safe to share between tasks: each pass reads the cache as it was when the pass began and replaces it when the pass
+/// succeeds.
+///
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
+public final class LayoutCache: Sendable {
+  /// What one pass leaves for the next.
+  struct Snapshot: Sendable {
+    /// Per remembered node, its answers: `answers[start..<(start + count)]`.
+    var entries: [ObjectIdentifier: Entry] = [:]
+    var answers: [(proposal: ProposedViewSize, size: Size)] = []
+
+    struct Entry: Sendable {
+      /// Keeps the node alive, so its identity is not reused while remembered.
+      let node: Node
+      let start: Int32
+      let count: Int32
+    }
+
+    /// The remembered size of `node` for `proposal`.
+    @inline(__always)
+    func size(of node: ObjectIdentifier, for proposal: ProposedViewSize) -> Size? {
+      guard let entry = entries[node] else { return nil }
+      let start = Int(entry.start)
+      for i in start..<(start + Int(entry.count)) where answers[i].proposal.matches(proposal) { return answers[i].size }
+      return nil
+    }
+  }
+
+  private let stored = Lock(Snapshot())
+
+  /// An empty cache.
+  public init() {}
+
+  /// How many nodes the cache remembers sizes of.
+  public var count: Int { stored.withLock { $0.entries.count } }
+
+  /// Forgets every size (and releases the nodes kept for them).
+  public func removeAll() { stored.withLock { $0 = Snapshot() } }
+
+  /// The sizes the last successful pass left.
+  var snapshot: Snapshot { stored.withLock { $0 } }
+
+  /// Replaces what is remembered.
+  func replace(with snapshot: Snapshot) { stored.withLock { $0 = snapshot } }
+}

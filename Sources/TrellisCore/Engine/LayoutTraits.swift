@@ -1,0 +1,12 @@
+/// The marker protocols a layout conforms to, as the engine reads them when it flattens a tree: one set of dynamic
+/// casts per layout type and pass instead of one per container (or per placement).
+struct LayoutTraits {
+  /// The layout answers no explicit value for a built-in guide (``NoExplicitBuiltInGuides``).
+  let noExplicitBuiltInGuides: Bool
+  /// A modifier whose explicit guides are its child's, moved (``PropagatesChildGuides``).
+  let propagatesChildGuides: Bool
+  /// Subviews the layout does not place stay hidden (``HidesUnplacedSubviews``; for ``AnyLayout``, the wrapped one's).
+  let hidesUnplacedSubviews: Bool
+  /// The layout is an ``AnyLayout``: its answers depend on the value, so they are not shared by type.
+  let isErased: Bool
+}
