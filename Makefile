@@ -11,7 +11,7 @@ BENCH_ARGS ?=
 # Everything `swift format` reads: the sources, tests, benchmarks, the fuzz driver and the manifest.
 FORMAT_PATHS := Sources Tests Benchmarks Fuzz Package.swift
 
-.PHONY: help all deps build test bench bench-peers peers-venv bench-quick bench-smoke release clean format lint fuzz fuzz-build \
+.PHONY: help all deps build test bench bench-peers peers-deps peers-venv bench-quick bench-smoke release clean format lint fuzz fuzz-build \
   sanitize
 
 all: build
@@ -46,11 +46,14 @@ PEERS_REQUIREMENTS := Benchmarks/peers/requirements.txt
 ## bench-peers: make bench, plus the peers (Taffy, Yoga, kiwi, HiGHS, GLPK, CP-SAT) on the same inputs in the
 ## 	same run, after installing them into .build/peers-venv (pinned; a peer that fails to install is reported
 ## 	as not available).
-bench-peers: deps peers-venv
+bench-peers: peers-deps peers-venv
 	$(SWIFT) build -c release --product trellis-bench
 	$(SWIFT) run -c release --skip-build trellis-bench --output $(BENCH_OUT) --peers $(PEERS_VENV)/bin/python \
 	  $(BENCH_ARGS)
 	@echo "report: $(BENCH_OUT)/report.md"
+
+peers-deps:
+	@./scripts/install-deps.sh --peers
 
 ## peers-venv: create .build/peers-venv with the pinned peers (once per requirements change).
 peers-venv: $(PEERS_VENV)/.installed

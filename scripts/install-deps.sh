@@ -8,6 +8,8 @@
 #   fonts-dejavu-core    DejaVu Sans, the default text font (Latin, Greek, Cyrillic, Arabic, Hebrew)
 #   fonts-wqy-microhei   WenQuanYi Micro Hei, the fallback for CJK (1.6 MB download, 5 MB installed; Noto CJK is 57/91)
 #   pkg-config           how SwiftPM finds the HarfBuzz, fontconfig, libunibreak and FriBidi headers
+# With --peers (make bench-peers), also what the peer comparison's virtual environment needs:
+#   python3, python3-venv  `python3 -m venv` with pip (the peers themselves come from PyPI)
 set -euo pipefail
 
 missing=()
@@ -20,6 +22,10 @@ have_header fribidi/fribidi.h || missing+=(libfribidi-dev)
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
 [ -f /usr/share/fonts/truetype/wqy/wqy-microhei.ttc ] || missing+=(fonts-wqy-microhei)
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
+if [ "${1:-}" = "--peers" ]; then
+  command -v python3 >/dev/null 2>&1 || missing+=(python3)
+  python3 -c 'import venv, ensurepip' >/dev/null 2>&1 || missing+=(python3-venv)
+fi
 
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0
