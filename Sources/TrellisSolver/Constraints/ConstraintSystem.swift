@@ -40,9 +40,9 @@ public struct ConstraintSystem: Sendable {
   }
 
   /// The constraints, in the order they were added.
-  public private(set) var constraints: [Constraint] = []
+  public internal(set) var constraints: [Constraint] = []
   /// The edit variables, in the order they were added.
-  public private(set) var editVariables: [EditVariable] = []
+  public internal(set) var editVariables: [EditVariable] = []
   /// The limits every GLPK solve of this system runs under (default: 10 s, 10⁷ simplex iterations each, feasibility
   /// tolerance 10⁻⁹). `timeLimit` bounds a whole solve (every level), a whole ambiguity query and a whole conflict
   /// diagnosis, not each LP.

@@ -12,16 +12,16 @@ final class LexicographicSolver {
   var names: [String] { model.names }
   var levels: [ConstraintPriority] { model.levels }
   /// Objective coefficients currently set in the solver, dense, and the columns where they are nonzero.
-  private var objective: [Double]
+  var objective: [Double]
   private var objectiveColumns: [Int] = []
   /// Whether each column is currently fixed by ``fixOptimalFace(_:)`` (its objective coefficient is then left
   /// alone: it only shifts the objective's constant, and objectives are evaluated in Swift).
-  private var isFixed: [Bool]
-  private var listed: [Bool]
-  private var wanted: [Double]
+  var isFixed: [Bool]
+  var listed: [Bool]
+  var wanted: [Double]
   let index: NameIndex
-  /// Level objectives and the tie-break as sparse, sorted lists.
-  private let levelTargets: [[ConstraintModel.Term]]
+  /// Level objectives (``ConstraintModel/levelObjective``) and the tie-break as sparse lists.
+  var levelTargets: [[ConstraintModel.Term]] { model.levelObjective }
   private let tieTarget: [ConstraintModel.Term]
   /// The edit row whose right-hand-side ranging ``solve(tracking:)`` collects, and the interval found (in
   /// suggestion units): the suggestions for which every level keeps its basis.
@@ -29,7 +29,7 @@ final class LexicographicSolver {
   /// The last solve's values and level errors before snapping (for slopes of edit pieces).
   private(set) var rawValues: [Double] = []
   private(set) var rawErrors: [Double] = []
-  private var tight = false
+  var tight = false
   /// Columns fixed at a bound after a level, with their original upper bound.
   private var fixedColumns: [(column: Int, upper: Double)] = []
   /// Rows turned into equalities after a level, with their original bounds.
@@ -42,11 +42,28 @@ final class LexicographicSolver {
   var deadline = ContinuousClock.now
   /// The required rows ``verifyRequired(_:)`` checks, computed on first use.
   lazy var requiredRows = Self.requiredTerms(model, index)
-  /// Whether ``screenedConflict()`` has run (the required constraints never change).
+  /// Whether ``screenedConflict()`` has run (it screens the required constraints presolve saw).
   var screenedDifferences = false
+  /// Whether constraints were added or removed since presolve (`LexicographicSolver+Incremental.swift`): the
+  /// budget rows then no longer hold their levels' objectives, so every solve runs one LP per level and restricts
+  /// each optimal face by complementary slackness alone (as edit-tracking solves always do).
+  var incremental = false
+  /// Live optional constraints per priority (a level is dropped when its last one is removed), and the LP-row
+  /// constraints by value, for removal; filled on the first change.
+  var levelMembers: [ConstraintPriority: Int] = [:]
+  var rowsByConstraint: [Constraint: [Int]] = [:]
+  var editIndex: [String: Int] = [:]
 
   init(_ system: ConstraintSystem) throws(ConstraintError) {
     options = system.options
+    var priorities = Set<ConstraintPriority>()
+    for constraint in system.constraints where !constraint.priority.isRequired {
+      priorities.insert(constraint.priority)
+    }
+    for edit in system.editVariables where !edit.priority.isRequired { priorities.insert(edit.priority) }
+    guard priorities.count <= ConstraintSystem.maximumLevelCount else {
+      throw .tooManyLevels(count: priorities.count, limit: ConstraintSystem.maximumLevelCount)
+    }
     do {
       model = try ConstraintModel(system)
     } catch {
@@ -58,7 +75,6 @@ final class LexicographicSolver {
     isFixed = Array(repeating: false, count: model.program.variableCount)
     listed = isFixed
     index = NameIndex(model.names)
-    levelTargets = model.levelObjective
     tieTarget = model.tieObjective
   }
 
@@ -87,13 +103,22 @@ final class LexicographicSolver {
     var errors: [ConstraintSolution.LevelError] = []
     rawErrors.removeAll(keepingCapacity: true)
     // An edit-tracking solve keeps one LP per level: its validity interval is each level's basis ranging.
-    let groups = tracked == nil ? levelGroups : levels.indices.map { [$0] }
+    let cold = tracked == nil && !incremental
+    let groups = cold ? levelGroups : levels.indices.map { [$0] }
     var last: LinearProgram.Solution?
     for group in groups {
       // A cold solve skips the LP of levels already without error at the last optimum: that point is on their
       // optimal face, and their budget rows keep the later levels there.
       let result: LinearProgram.Solution
-      let skipped = tracked == nil && last.map { last in group.allSatisfy { isSatisfied($0, at: last.values) } } == true
+      if group.allSatisfy({ levelTargets[$0].isEmpty }) {
+        // Nothing in the LP can change these levels' errors (single-variable penalties presolve settled, say).
+        for l in group {
+          rawErrors.append(model.levelConstant[l])
+          errors.append(.init(priority: levels[l], error: max(0, Self.snapped(model.levelConstant[l]))))
+        }
+        continue
+      }
+      let skipped = cold && last.map { last in group.allSatisfy { isSatisfied($0, at: last.values) } } == true
       if skipped, let last {
         result = last
       } else {
@@ -106,7 +131,7 @@ final class LexicographicSolver {
         let optimum = Self.evaluate(levelTargets[l], result.values)
         rawErrors.append(optimum + model.levelConstant[l])
         errors.append(.init(priority: levels[l], error: max(0, Self.snapped(optimum + model.levelConstant[l]))))
-        if tracked == nil {
+        if cold {
           // The budget row is a safety net for cold solves. An edit-tracking solve leaves it free: a stale budget
           // would cut the validity interval to one side of the suggestion, and the face fixing below is exact.
           try wrap { () throws(LinearProgramError) in
@@ -180,7 +205,7 @@ final class LexicographicSolver {
         fixedColumns.append((j, bounds.upper))
         isFixed[j] = true
       }
-      for i in 0..<min(model.constraintRowCount, result.rowDuals.count) where abs(result.rowDuals[i]) > 1e-7 {
+      for i in result.rowDuals.indices where abs(result.rowDuals[i]) > 1e-7 && !model.isBudgetRow(i) {
         let row = LinearProgram.Row(i)
         guard let bounds = model.program.bounds(of: row) else { continue }
         let (lower, upper) = bounds.interval
