@@ -44,7 +44,8 @@ enum WorkloadCatalog {
   static var all: [Workload] {
     [FlowWorkload.make(), MasonryWorkload.make()] + MasonryWorkload.variants() + [
       LPOverheadWorkload.make(), WarmResolveWorkload.make(), TreeWorkload.make(),
-      ConstraintWorkloads.makeChain(), ConstraintWorkloads.makeGrid(), TextWorkload.make(),
+      ConstraintWorkloads.makeChain(), ConstraintWorkloads.makeGrid(), ConstraintLevelWorkload.make(),
+      TextWorkload.make(),
     ]
   }
 }

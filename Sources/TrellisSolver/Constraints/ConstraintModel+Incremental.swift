@@ -12,7 +12,8 @@ extension ConstraintModel {
 
   /// Appends `original` as a new LP row over the free variables (its terms over variable positions, after the
   /// definitions are substituted), with error slacks at level `level` (nil: required). Records an edit row when
-  /// `edit` names the edit variable. Returns its canonical index.
+  /// `edit` names the edit variable. Returns its canonical index. The caller checks ``reachesCollapsed(_:)``
+  /// first.
   ///
   /// - Throws: ``LinearProgramError`` from the builders (not expected: the constraint is validated).
   /// - Complexity: O(size of the reachable definitions + segments of its variables).
@@ -43,6 +44,12 @@ extension ConstraintModel {
     rowHandles[k] = RowHandle(row: handle.index, slacks: Array(firstSlack..<program.variableCount))
     if let edit { editRows[edit] = (handle.index, -row.expression.constant - rhs) }
     return k
+  }
+
+  /// Whether `terms`, with the definitions substituted, reach a variable whose penalties presolve settled
+  /// (``collapsed``): a row over it needs a rebuild.
+  mutating func reachesCollapsed(_ terms: [Term]) -> Bool {
+    expand(terms, 0).0.contains { collapsed[$0.index] }
   }
 
   /// Takes row `k` out of the LP: its row becomes free and its slacks are fixed at 0 and leave their level's

@@ -39,6 +39,9 @@ struct ConstraintModel {
   /// Remaining variables: anchor value and segment columns (column, ±1).
   var anchor: [Double]
   var segments: [[(column: Int, sign: Double)]]
+  /// Variables in no row whose penalties presolve settled (`addIsolatedSegments`): a row added later over one of
+  /// them needs a rebuild.
+  var collapsed: [Bool] = []
 
   var program = LinearProgram()
   /// Per level: objective terms over the LP columns and the constant part of the error.

@@ -38,6 +38,11 @@ public final class ConstraintSolver {
     var slopeErrors: [Double]
   }
 
+  /// Whether ``solve()`` answers suggestions inside a known affine piece without GLPK (default true). Turning it
+  /// off makes every solve a warm GLPK re-solve (no probe for the piece either): for measuring, or to get GLPK's
+  /// own answer each time.
+  public var usesPieceCache = true
+
   /// Builds the LP for `system` (no solve yet).
   ///
   /// - Throws: ``ConstraintError/solverFailed(_:)`` if the LP cannot be built.
@@ -70,6 +75,7 @@ public final class ConstraintSolver {
   public func solve() throws(ConstraintError) -> ConstraintSolution {
     defer { pending.removeAll(keepingCapacity: true) }
     let single = pending.count == 1 ? pending.first : nil
+    guard usesPieceCache else { return try engine.solve() }
     if let single, single.key == piecesVariable,
       let piece = pieces.last(where: { $0.validity.contains(single.value) })
     {

@@ -1,6 +1,7 @@
 extension LexicographicSolver {
   /// Adds `constraint` (validated by the caller) to the live LP as a new row, keeping the basis. Returns false,
-  /// changing nothing, when it names a variable presolve has not seen (the caller then rebuilds).
+  /// changing nothing, when it names a variable presolve has not seen or one whose penalties presolve settled
+  /// without the LP (the caller then rebuilds).
   ///
   /// - Throws: ``ConstraintError/tooManyLevels(count:limit:)``; ``ConstraintError/solverFailed(_:)`` (not
   ///   expected).
@@ -75,6 +76,7 @@ extension LexicographicSolver {
       guard let v = index.position[term.name] else { return nil }
       terms.append(ConstraintModel.Term(v, term.coefficient))
     }
+    if model.reachesCollapsed(terms) { return nil }
     try prepareForChange()
     var level: Int?
     if !original.priority.isRequired {

@@ -106,6 +106,8 @@ final class LexicographicSolver {
     let cold = tracked == nil && !incremental
     let groups = cold ? levelGroups : levels.indices.map { [$0] }
     var last: LinearProgram.Solution?
+    // Once the basis leaves no freedom (every non-basic column and row fixed), later levels cannot move the point.
+    var settled = false
     for group in groups {
       // A cold solve skips the LP of levels already without error at the last optimum: that point is on their
       // optimal face, and their budget rows keep the later levels there.
@@ -118,7 +120,11 @@ final class LexicographicSolver {
         }
         continue
       }
-      let skipped = cold && last.map { last in group.allSatisfy { isSatisfied($0, at: last.values) } } == true
+      // Skipped too: levels whose columns the face fixing has all fixed (their error is constant on the face).
+      let skipped =
+        settled
+        || (last != nil && group.allSatisfy { isConstantOnFace($0) })
+        || (cold && last.map { last in group.allSatisfy { isSatisfied($0, at: last.values) } } == true)
       if skipped, let last {
         result = last
       } else {
@@ -141,12 +147,30 @@ final class LexicographicSolver {
         }
       }
       tight = true
-      if !skipped { try fixOptimalFace(result) }
+      if !skipped {
+        try fixOptimalFace(result)
+        // Budget rows hold their level at its optimum (cold solves only), so an active one pins the point.
+        let pinned =
+          cold ? (model.budgetRows.first ?? 0)..<((model.budgetRows.first ?? 0) + model.budgetRows.count) : 0..<0
+        settled = try wrap { () throws(LinearProgramError) in try solver.basisDeterminesPoint(pinned: pinned) }
+      }
     }
-    try setObjective(tieTarget)
-    let result = try run(.tieBreak)
-    narrow()
+    let result: LinearProgram.Solution
+    if settled, let last {
+      result = last
+    } else {
+      try setObjective(tieTarget)
+      result = try run(.tieBreak)
+      narrow()
+    }
     validity = tracked != nil && low <= high ? low...high : nil
+    return try finish(result, errors: errors)
+  }
+
+  /// The solution at the tie-break's point, after checking it against every required constraint.
+  private func finish(
+    _ result: LinearProgram.Solution, errors: [ConstraintSolution.LevelError]
+  ) throws(ConstraintError) -> ConstraintSolution {
     rawValues = model.values(result.values)
     let values = rawValues.map(Self.snapped)
     do throws(ConstraintError) {
@@ -167,6 +191,18 @@ final class LexicographicSolver {
     guard LinearProgram.isAdmissible(value) else { throw .invalidSuggestion(variable: name, value: value) }
     try wrap { () throws(LinearProgramError) in
       try solver.setBounds(of: LinearProgram.Row(edit.row), .equal(value - edit.offset))
+    }
+  }
+
+  /// Whether every column of level `l`'s objective is fixed (by the face fixing, or by equal bounds): its error
+  /// cannot change on the current face, so its LP would neither move the point nor restrict the face.
+  ///
+  /// - Complexity: O(terms of the level).
+  func isConstantOnFace(_ l: Int) -> Bool {
+    levelTargets[l].allSatisfy { term in
+      isFixed[term.index]
+        || model.program.bounds(of: LinearProgram.Variable(term.index)).map { $0.lower == $0.upper }
+          == true
     }
   }
 

@@ -192,6 +192,30 @@ extension LinearProgram {
       }
     }
 
+    /// Whether the last solve's basis leaves no freedom under the current (possibly edited) bounds: every
+    /// non-basic column and row has equal bounds, so the basic values, and with them the whole point, are
+    /// determined. Rows in `pinned` count as fixed when they have a finite bound (a caller's bound that the
+    /// objective keeps active). False when there is no optimal basis or rows or columns were added since.
+    ///
+    /// - Throws: ``LinearProgramError/wrongThread``.
+    /// - Complexity: O(rows + columns).
+    public func basisDeterminesPoint(pinned: Range<Int> = 0..<0) throws(LinearProgramError) -> Bool {
+      guard let problem, hasOptimalBasis, Int(problem.rowCount) == program.rowCount,
+        Int(problem.columnCount) == program.variableCount
+      else { return false }
+      guard problem.isOnOwnerThread else { throw .wrongThread }
+      return try GLPKIndexError.translating { () throws(GLPKIndexError) -> Bool in
+        for j in 0..<program.variableCount where program.columnLower[j] != program.columnUpper[j] {
+          if try !problem.isColumnBasic(Int32(j + 1)) { return false }
+        }
+        for i in 0..<program.rowCount where program.rowLower[i] != program.rowUpper[i] {
+          if pinned.contains(i) && (program.rowLower[i].isFinite || program.rowUpper[i].isFinite) { continue }
+          if try !problem.isRowBasic(Int32(i + 1)) { return false }
+        }
+        return true
+      }
+    }
+
     // MARK: - Internals
 
     /// The GLPK problem, created and loaded on first use, with pending edits applied.
