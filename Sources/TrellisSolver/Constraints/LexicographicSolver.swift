@@ -121,9 +121,11 @@ final class LexicographicSolver {
         continue
       }
       // Skipped too: levels whose columns the face fixing has all fixed (their error is constant on the face).
+      // Edit-tracking solves run every level: skipping there changed the bases later edits start from, and some
+      // edits in the chain benchmark's resize loop then needed far more pivots.
       let skipped =
         settled
-        || (last != nil && group.allSatisfy { isConstantOnFace($0) })
+        || (tracked == nil && last != nil && group.allSatisfy { isConstantOnFace($0) })
         || (cold && last.map { last in group.allSatisfy { isSatisfied($0, at: last.values) } } == true)
       if skipped, let last {
         result = last
@@ -152,7 +154,9 @@ final class LexicographicSolver {
         // Budget rows hold their level at its optimum (cold solves only), so an active one pins the point.
         let pinned =
           cold ? (model.budgetRows.first ?? 0)..<((model.budgetRows.first ?? 0) + model.budgetRows.count) : 0..<0
-        settled = try wrap { () throws(LinearProgramError) in try solver.basisDeterminesPoint(pinned: pinned) }
+        if tracked == nil {
+          settled = try wrap { () throws(LinearProgramError) in try solver.basisDeterminesPoint(pinned: pinned) }
+        }
       }
     }
     let result: LinearProgram.Solution
