@@ -135,19 +135,7 @@ final class LexicographicSolver {
         narrow()
         last = result
       }
-      for l in group {
-        let optimum = Self.evaluate(levelTargets[l], result.values)
-        rawErrors.append(optimum + model.levelConstant[l])
-        errors.append(.init(priority: levels[l], error: max(0, Self.snapped(optimum + model.levelConstant[l]))))
-        if cold {
-          // The budget row is a safety net for cold solves. An edit-tracking solve leaves it free: a stale budget
-          // would cut the validity interval to one side of the suggestion, and the face fixing below is exact.
-          try wrap { () throws(LinearProgramError) in
-            try solver.setBounds(
-              of: LinearProgram.Row(model.budgetRows[l]), .lessOrEqual(optimum + Self.tolerance(optimum)))
-          }
-        }
-      }
+      try record(group, at: result, budget: cold, into: &errors)
       tight = true
       if !skipped {
         try fixOptimalFace(result)
@@ -169,6 +157,24 @@ final class LexicographicSolver {
     }
     validity = tracked != nil && low <= high ? low...high : nil
     return try finish(result, errors: errors)
+  }
+
+  /// Appends the errors of the levels in `group` at `result` and, with `budget`, bounds their budget rows. The
+  /// budget row is a safety net for cold solves. An edit-tracking solve leaves it free: a stale budget would cut
+  /// the validity interval to one side of the suggestion, and the face fixing is exact.
+  private func record(
+    _ group: [Int], at result: LinearProgram.Solution, budget: Bool, into errors: inout [ConstraintSolution.LevelError]
+  ) throws(ConstraintError) {
+    for l in group {
+      let optimum = Self.evaluate(levelTargets[l], result.values)
+      rawErrors.append(optimum + model.levelConstant[l])
+      errors.append(.init(priority: levels[l], error: max(0, Self.snapped(optimum + model.levelConstant[l]))))
+      guard budget else { continue }
+      try wrap { () throws(LinearProgramError) in
+        try solver.setBounds(
+          of: LinearProgram.Row(model.budgetRows[l]), .lessOrEqual(optimum + Self.tolerance(optimum)))
+      }
+    }
   }
 
   /// The solution at the tie-break's point, after checking it against every required constraint.
