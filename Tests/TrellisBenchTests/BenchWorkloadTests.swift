@@ -24,7 +24,7 @@ import TrellisTestSupport
     #expect(
       WorkloadCatalog.all.map(\.name) == [
         "flow", "masonry", "masonry-2col", "masonry-8col", "lp-overhead", "warm-resolve", "tree", "constraints-chain",
-        "constraints-grid", "text",
+        "constraints-grid", "constraints-levels", "text",
       ])
   }
 
