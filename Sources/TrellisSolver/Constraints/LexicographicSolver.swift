@@ -82,7 +82,11 @@ final class LexicographicSolver {
 
   /// Runs every level and the tie-break from the current basis. With `tracking`, also intersects the
   /// right-hand-side ranging of that edit variable's row over all levels into ``validity``.
-  func solve(tracking: String? = nil) throws(ConstraintError) -> ConstraintSolution {
+  /// With `once` (a solver that is solved once, as ``ConstraintSystem/solve()`` does), levels whose objective the
+  /// face fixing made constant skip their LP and solving stops once the basis determines the point. Solvers that
+  /// re-solve do not: the skips change the bases later solves start from (a 10⁴-view resize loop then needed 38%
+  /// more instructions at 10³ views and met re-solves beyond the 10 s limit at 10⁴).
+  func solve(tracking: String? = nil, once: Bool = false) throws(ConstraintError) -> ConstraintSolution {
     deadline = .now + options.timeLimit
     if model.infeasible { throw conflictError() }
     if let conflict = screenedConflict() { throw conflict }
@@ -121,11 +125,9 @@ final class LexicographicSolver {
         continue
       }
       // Skipped too: levels whose columns the face fixing has all fixed (their error is constant on the face).
-      // Edit-tracking solves run every level: skipping there changed the bases later edits start from, and some
-      // edits in the chain benchmark's resize loop then needed far more pivots.
       let skipped =
         settled
-        || (tracked == nil && last != nil && group.allSatisfy { isConstantOnFace($0) })
+        || (once && last != nil && group.allSatisfy { isConstantOnFace($0) })
         || (cold && last.map { last in group.allSatisfy { isSatisfied($0, at: last.values) } } == true)
       if skipped, let last {
         result = last
@@ -142,7 +144,7 @@ final class LexicographicSolver {
         // Budget rows hold their level at its optimum (cold solves only), so an active one pins the point.
         let pinned =
           cold ? (model.budgetRows.first ?? 0)..<((model.budgetRows.first ?? 0) + model.budgetRows.count) : 0..<0
-        if tracked == nil {
+        if once {
           settled = try wrap { () throws(LinearProgramError) in try solver.basisDeterminesPoint(pinned: pinned) }
         }
       }
