@@ -84,8 +84,8 @@ final class LexicographicSolver {
   /// right-hand-side ranging of that edit variable's row over all levels into ``validity``.
   /// With `once` (a solver that is solved once, as ``ConstraintSystem/solve()`` does), levels whose objective the
   /// face fixing made constant skip their LP and solving stops once the basis determines the point. Solvers that
-  /// re-solve do not: the skips change the bases later solves start from (a 10⁴-view resize loop then needed 38%
-  /// more instructions at 10³ views and met re-solves beyond the 10 s limit at 10⁴).
+  /// re-solve do not: the skips change the bases later solves start from (the chain benchmark's 1,000-edit
+  /// resize loop at 10⁴ views then stopped at the 10 s limit in one re-solve).
   func solve(tracking: String? = nil, once: Bool = false) throws(ConstraintError) -> ConstraintSolution {
     deadline = .now + options.timeLimit
     if model.infeasible { throw conflictError() }
