@@ -24,7 +24,7 @@ import TrellisTestSupport
     #expect(
       WorkloadCatalog.all.map(\.name) == [
         "flow", "masonry", "masonry-2col", "masonry-8col", "masonry-fractional", "lp-overhead", "warm-resolve", "tree",
-        "tree-fixed", "constraints-chain", "constraints-grid", "constraints-form", "text",
+        "tree-fixed", "constraints-chain", "constraints-grid", "constraints-levels", "constraints-form", "text",
       ])
   }
 

@@ -14,6 +14,8 @@ enum ConstraintWorkloads {
   static let edit = "edit (in range)"
   static let jump = "edit (two widths)"
   static let loop = "1,000 edits"
+  static let resolve = "edit (GLPK re-solve)"
+  static let addRemove = "add + remove constraint"
   static let editVariable = ConstraintVariable("container.width")
 
   /// N views in a row: 8-point gaps, preferred widths (weak), minimum widths (required), a medium cap, the
@@ -111,15 +113,52 @@ enum ConstraintWorkloads {
             return outcome(last!)
           }
         },
-      ],
+      ] + incrementalStrategies,
       qualityColumns: ["containerWidth", "weakError", "iterations"],
       ratios: [
+        RatioSpec("add + remove/edit re-solve", numerator: addRemove, denominator: resolve, figure: .time),
         RatioSpec("1,000 edits/cold", numerator: loop, denominator: cold, figure: .time),
         RatioSpec("edit/cold", numerator: edit, denominator: cold, figure: .time),
         RatioSpec("two widths/cold", numerator: jump, denominator: cold, figure: .time),
       ],
       peers: peers,
       summarise: summarise)
+  }
+
+  /// Without the piece cache: one suggestion and a warm GLPK re-solve of every level, against adding a strong
+  /// constraint on a middle item (a cap above its medium cap, so the answer does not move: this measures the
+  /// structural change, not the pivots a binding constraint would need), a warm re-solve, removing it and another
+  /// re-solve.
+  static var incrementalStrategies: [Strategy<Input>] {
+    [
+      Strategy(name: resolve) { input, _ in
+        let solver = try ConstraintSolver(input.system)
+        solver.usesPieceCache = false
+        _ = try solver.solve()
+        var step = 0
+        return {
+          step += 1
+          try solver.suggestValue(input.width + Double(step % 7), for: editVariable)
+          return outcome(try solver.solve())
+        }
+      },
+      Strategy(name: addRemove) { input, _ in
+        let solver = try ConstraintSolver(input.system)
+        solver.usesPieceCache = false
+        _ = try solver.solve()
+        let count = input.system.constraints.count
+        let item = LayoutAnchors(key: "i\((count - 2) / 8)")
+        var step = 0
+        return {
+          step += 1
+          let extra = (item.width <= 300 + Double(step % 7)) | .strong
+          try solver.add(extra)
+          _ = try solver.solve()
+          try solver.remove(extra)
+          return outcome(try solver.solve())
+        }
+      },
+    ]
   }
 
   static func makeGrid() -> Workload {

@@ -42,6 +42,10 @@ public enum ConstraintError: Error, Sendable, Hashable, CustomStringConvertible 
   case notAnEditVariable(name: String)
   /// A suggested value is NaN or infinite.
   case invalidSuggestion(variable: String, value: Double)
+  /// ``ConstraintSystem/remove(_:)`` or ``ConstraintSolver/remove(_:)`` of a constraint the system does not hold.
+  case unknownConstraint(Constraint)
+  /// More distinct priority levels than ``ConstraintSystem/maximumLevelCount``.
+  case tooManyLevels(count: Int, limit: Int)
   /// A ``ConstraintLayout`` constraint names an item id or index that is not a child.
   case unknownItem(String)
   /// A ``ConstraintLayout`` child has an id its constraints cannot name (`container`, which names the container).
@@ -78,6 +82,10 @@ public enum ConstraintError: Error, Sendable, Hashable, CustomStringConvertible 
     case .notAnEditVariable(let name): "'\(name)' is not an edit variable"
     case .invalidSuggestion(let variable, let value):
       "suggested value \(value) for '\(variable)' must be finite and within ±1e30"
+    case .unknownConstraint(let constraint):
+      "constraint '\(constraint.displayName)' is not in the system (it was never added, or was removed already)"
+    case .tooManyLevels(let count, let limit):
+      "\(count) distinct priority levels, more than the limit of \(limit)"
     case .unknownItem(let item): "unknown item '\(item)' (not the id or index of a child)"
     case .reservedItemID(let id): "unknown item '\(id)' (a reserved name: give the child another id)"
     case .unknownAnchor(let anchor):

@@ -18,11 +18,13 @@ extension ConstraintModel {
           coefficients.append(term.coefficient * sign)
         }
       }
+      let firstSlack = program.variableCount
       if let l = levelIndex[row.priority] {
         try addErrorSlacks(for: row.relation, level: l, columns: &columns, coefficients: &coefficients)
       }
       let bounds = row.relation.rowBounds(rhs)
       let handle = try program.addRow(variables: columns, coefficients: coefficients, bounds)
+      rowHandles[entry.row] = RowHandle(row: handle.index, slacks: Array(firstSlack..<program.variableCount))
       if let edit = edits[entry.row] {
         // The suggestion s enters as rhs = s − offset.
         editRows[edit] = (handle.index, -row.expression.constant - rhs)
@@ -31,7 +33,7 @@ extension ConstraintModel {
   }
 
   /// Adds the error slack columns of an optional row at level `l` to its entries and to the level's objective.
-  private mutating func addErrorSlacks(
+  mutating func addErrorSlacks(
     for relation: Constraint.Relation, level l: Int, columns: inout [LinearProgram.Variable],
     coefficients: inout [Double]
   ) throws(LinearProgramError) {

@@ -16,6 +16,9 @@ extension ConstraintModel {
     levelObjective = Array(repeating: [], count: levels.count)
     levelConstant = Array(repeating: 0, count: levels.count)
     var scratch = SegmentScratch(slopes: Array(repeating: 0, count: levels.count))
+    var inRow = [Bool](repeating: false, count: names.count)
+    for entry in folded.pending { for term in entry.terms { inRow[term.index] = true } }
+    collapsed = Array(repeating: false, count: names.count)
     for v in names.indices where eliminationOrder[v] < 0 {
       let low = folded.lower[v]
       var upper = folded.upper[v]
@@ -23,8 +26,30 @@ extension ConstraintModel {
         infeasible = true
         upper = low
       }
-      try addSegments(of: v, low: low, high: max(low, upper), penalties: folded.penalties[v], scratch: &scratch)
+      let high = max(low, upper)
+      if !inRow[v] && !folded.penalties[v].isEmpty {
+        try addIsolatedSegments(of: v, low: low, high: high, penalties: folded.penalties[v], scratch: &scratch)
+      } else {
+        try addSegments(of: v, low: low, high: high, penalties: folded.penalties[v], scratch: &scratch)
+      }
     }
+  }
+
+  /// A variable in no row: its levels are settled here, without an LP. Every level's penalty is constant on the
+  /// variable's own lexicographic interval [a, b] (each level is minimised inside the previous ones' minimisers), so
+  /// the variable keeps only [a, b] (and the tie-break), and the penalties there become level constants. A system
+  /// with 5,000 priorities on one variable then needs no level LP at all.
+  private mutating func addIsolatedSegments(
+    of v: Int, low: Double, high: Double, penalties: [Penalty], scratch: inout SegmentScratch
+  ) throws(LinearProgramError) {
+    let (a, b) = Self.ownInterval(penalties, levels: levels.count, low: low, high: high, scratch: &scratch.points)
+    let at = a.isFinite ? a : (b.isFinite ? b : 0)
+    for penalty in penalties {
+      let d = at - penalty.at
+      levelConstant[penalty.level] += d < 0 ? penalty.left * d : penalty.right * d
+    }
+    collapsed[v] = true
+    try addSegments(of: v, low: a, high: b, penalties: [], scratch: &scratch)
   }
 
   /// The columns of variable `v` over [low, high]; its anchor is the segment end nearest its own optimum.
@@ -94,6 +119,16 @@ extension ConstraintModel {
   static func ownOptimum(
     _ penalties: [Penalty], levels: Int, low: Double, high: Double, scratch points: inout [Double]
   ) -> Double {
+    let (a, b) = ownInterval(penalties, levels: levels, low: low, high: high, scratch: &points)
+    return min(max(0, a), b)
+  }
+
+  /// The interval of [low, high] where a variable's own penalties are lexicographically minimal (level by level).
+  ///
+  /// - Complexity: O(p² log p) for p penalties.
+  static func ownInterval(
+    _ penalties: [Penalty], levels: Int, low: Double, high: Double, scratch points: inout [Double]
+  ) -> (Double, Double) {
     var a = low
     var b = high
     // Only the levels with a penalty here can move the interval: O(p log p), not O(levels), per variable.
@@ -131,6 +166,6 @@ extension ConstraintModel {
       a = lower ?? b
       b = max(a, upper ?? b)
     }
-    return min(max(0, a), b)
+    return (a, b)
   }
 }

@@ -17,12 +17,16 @@
 struct ConstraintModel {
   /// Sorted variable names.
   let names: [String]
-  /// Constraints in canonical order, row-scaled (``Constraint/rowScaled``).
-  let rows: [Constraint]
+  /// Constraints in canonical order, row-scaled (``Constraint/rowScaled``); constraints added to a live solver
+  /// follow, and a removed one is replaced by ``ConstraintModel/removedRow``.
+  var rows: [Constraint]
   /// The same constraints as written, for messages.
-  let originals: [Constraint]
+  var originals: [Constraint]
   /// Each canonical constraint's position in the user's order.
-  let positions: [Int]
+  var positions: [Int]
+  /// Per canonical constraint that became an LP row: the row and its error slack columns (see
+  /// `ConstraintModel+Incremental.swift`).
+  var rowHandles: [Int: RowHandle] = [:]
   /// The optional priorities, strongest first.
   var levels: [ConstraintPriority] = []
 
@@ -35,6 +39,9 @@ struct ConstraintModel {
   /// Remaining variables: anchor value and segment columns (column, ±1).
   var anchor: [Double]
   var segments: [[(column: Int, sign: Double)]]
+  /// Variables in no row whose penalties presolve settled (`addIsolatedSegments`): a row added later over one of
+  /// them needs a rebuild.
+  var collapsed: [Bool] = []
 
   var program = LinearProgram()
   /// Per level: objective terms over the LP columns and the constant part of the error.
@@ -79,8 +86,15 @@ struct ConstraintModel {
     try addBudgetRows()
   }
 
-  /// The number of rows that are user constraints (budget rows follow them).
+  /// The number of rows that are user constraints in the presolved LP (budget rows follow them; rows added to a
+  /// live solver come after the budget rows).
   var constraintRowCount: Int { budgetRows.first ?? program.rowCount }
+
+  /// Whether LP row `i` is a level's budget row.
+  func isBudgetRow(_ i: Int) -> Bool {
+    guard let first = budgetRows.first else { return false }
+    return i >= first && i < first + budgetRows.count
+  }
 
   /// Every variable's value from the LP's column values.
   func values(_ columns: [Double]) -> [Double] {

@@ -1,5 +1,7 @@
 /// An incremental constraint solver: edit variables get new suggested values and each re-solve starts from the
 /// previous optimal basis (a window-resize loop costs a few simplex pivots per level, not a cold solve).
+/// Constraints and edit variables can be added and removed on the live solver too (see
+/// `ConstraintSolver+Incremental.swift` and Documentation/Constraints.md, "Adding and removing constraints").
 ///
 /// Like ``LinearProgram/Solver`` it keeps a GLPK problem confined to the thread of its first solve, so it is not
 /// `Sendable`; use one per thread.
@@ -14,20 +16,20 @@
 /// }
 /// ```
 public final class ConstraintSolver {
-  private let engine: LexicographicSolver
+  var engine: LexicographicSolver
   /// The system with the current suggestions.
-  public private(set) var system: ConstraintSystem
+  public internal(set) var system: ConstraintSystem
   /// Suggestions made since the last solve.
   private var pending: [String: Double] = [:]
   /// Affine pieces of the solution as a function of one edit variable (the others fixed): on `validity` every
   /// level keeps its basis, so the solution is `values + (s − value)·slope`. Cleared when another edit variable
   /// changes; at most ``maximumPieces`` are kept (the oldest goes first).
-  private var pieces: [Piece] = []
-  private var piecesVariable: String?
+  var pieces: [Piece] = []
+  var piecesVariable: String?
   /// Up to 128 pieces within 16 MB of cached values (at least 8). Degenerate optimal bases report validity
   /// intervals shorter than the true pieces, so a random walk over widths meets many fragments.
   private var maximumPieces: Int { min(128, max(8, (16 << 20) / max(1, 16 * engine.names.count))) }
-  private struct Piece {
+  struct Piece {
     var value: Double
     var values: [Double]
     var errors: [Double]
@@ -35,6 +37,11 @@ public final class ConstraintSolver {
     var slopeValues: [Double]
     var slopeErrors: [Double]
   }
+
+  /// Whether ``solve()`` answers suggestions inside a known affine piece without GLPK (default true). Turning it
+  /// off makes every solve a warm GLPK re-solve (no probe for the piece either): for measuring, or to get GLPK's
+  /// own answer each time.
+  public var usesPieceCache = true
 
   /// Builds the LP for `system` (no solve yet).
   ///
@@ -68,6 +75,7 @@ public final class ConstraintSolver {
   public func solve() throws(ConstraintError) -> ConstraintSolution {
     defer { pending.removeAll(keepingCapacity: true) }
     let single = pending.count == 1 ? pending.first : nil
+    guard usesPieceCache else { return try engine.solve() }
     if let single, single.key == piecesVariable,
       let piece = pieces.last(where: { $0.validity.contains(single.value) })
     {

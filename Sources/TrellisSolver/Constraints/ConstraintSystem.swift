@@ -40,9 +40,9 @@ public struct ConstraintSystem: Sendable {
   }
 
   /// The constraints, in the order they were added.
-  public private(set) var constraints: [Constraint] = []
+  public internal(set) var constraints: [Constraint] = []
   /// The edit variables, in the order they were added.
-  public private(set) var editVariables: [EditVariable] = []
+  public internal(set) var editVariables: [EditVariable] = []
   /// The limits every GLPK solve of this system runs under (default: 10 s, 10⁷ simplex iterations each, feasibility
   /// tolerance 10⁻⁹). `timeLimit` bounds a whole solve (every level), a whole ambiguity query and a whole conflict
   /// diagnosis, not each LP.
@@ -129,12 +129,13 @@ public struct ConstraintSystem: Sendable {
   /// Solves the system from scratch (a cold solve): one LP per priority level plus a tie-break level.
   ///
   /// - Throws: ``ConstraintError/unsatisfiable(conflict:)`` with a minimal conflicting subset of the required
-  ///   constraints; ``ConstraintError/solverFailed(_:)`` when a limit stops GLPK
+  ///   constraints; ``ConstraintError/tooManyLevels(count:limit:)`` past ``maximumLevelCount`` priorities;
+  ///   ``ConstraintError/solverFailed(_:)`` when a limit stops GLPK
   ///   (``ConstraintError/SolverFailure/stopped(_:stage:)``) or the LP layer rejects ``options``
   ///   (``ConstraintError/SolverFailure/linearProgram(_:)``).
   /// - Complexity: O(levels + 1) simplex solves of an LP with one row per constraint.
   public func solve() throws(ConstraintError) -> ConstraintSolution {
-    try LexicographicSolver(self).solve()
+    try LexicographicSolver(self).solve(once: true)
   }
 
   /// Every variable not uniquely determined at the lexicographic optimum (all levels' error sums fixed), with its
@@ -145,7 +146,7 @@ public struct ConstraintSystem: Sendable {
   /// - Complexity: O(levels + 3) LP solves when unambiguous; O(levels + 3 + 2·variables) otherwise.
   public func ambiguities() throws(ConstraintError) -> [ConstraintAmbiguity] {
     let solver = try LexicographicSolver(self)
-    let solution = try solver.solve()
+    let solution = try solver.solve(once: true)
     return try solver.ambiguities(at: solution)
   }
 

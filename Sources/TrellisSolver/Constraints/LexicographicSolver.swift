@@ -12,16 +12,16 @@ final class LexicographicSolver {
   var names: [String] { model.names }
   var levels: [ConstraintPriority] { model.levels }
   /// Objective coefficients currently set in the solver, dense, and the columns where they are nonzero.
-  private var objective: [Double]
+  var objective: [Double]
   private var objectiveColumns: [Int] = []
   /// Whether each column is currently fixed by ``fixOptimalFace(_:)`` (its objective coefficient is then left
   /// alone: it only shifts the objective's constant, and objectives are evaluated in Swift).
-  private var isFixed: [Bool]
-  private var listed: [Bool]
-  private var wanted: [Double]
+  var isFixed: [Bool]
+  var listed: [Bool]
+  var wanted: [Double]
   let index: NameIndex
-  /// Level objectives and the tie-break as sparse, sorted lists.
-  private let levelTargets: [[ConstraintModel.Term]]
+  /// Level objectives (``ConstraintModel/levelObjective``) and the tie-break as sparse lists.
+  var levelTargets: [[ConstraintModel.Term]] { model.levelObjective }
   private let tieTarget: [ConstraintModel.Term]
   /// The edit row whose right-hand-side ranging ``solve(tracking:)`` collects, and the interval found (in
   /// suggestion units): the suggestions for which every level keeps its basis.
@@ -29,7 +29,7 @@ final class LexicographicSolver {
   /// The last solve's values and level errors before snapping (for slopes of edit pieces).
   private(set) var rawValues: [Double] = []
   private(set) var rawErrors: [Double] = []
-  private var tight = false
+  var tight = false
   /// Columns fixed at a bound after a level, with their original upper bound.
   private var fixedColumns: [(column: Int, upper: Double)] = []
   /// Rows turned into equalities after a level, with their original bounds.
@@ -42,11 +42,28 @@ final class LexicographicSolver {
   var deadline = ContinuousClock.now
   /// The required rows ``verifyRequired(_:)`` checks, computed on first use.
   lazy var requiredRows = Self.requiredTerms(model, index)
-  /// Whether ``screenedConflict()`` has run (the required constraints never change).
+  /// Whether ``screenedConflict()`` has run (it screens the required constraints presolve saw).
   var screenedDifferences = false
+  /// Whether constraints were added or removed since presolve (`LexicographicSolver+Incremental.swift`): the
+  /// budget rows then no longer hold their levels' objectives, so every solve runs one LP per level and restricts
+  /// each optimal face by complementary slackness alone (as edit-tracking solves always do).
+  var incremental = false
+  /// Live optional constraints per priority (a level is dropped when its last one is removed), and the LP-row
+  /// constraints by value, for removal; filled on the first change.
+  var levelMembers: [ConstraintPriority: Int] = [:]
+  var rowsByConstraint: [Constraint: [Int]] = [:]
+  var editIndex: [String: Int] = [:]
 
   init(_ system: ConstraintSystem) throws(ConstraintError) {
     options = system.options
+    var priorities = Set<ConstraintPriority>()
+    for constraint in system.constraints where !constraint.priority.isRequired {
+      priorities.insert(constraint.priority)
+    }
+    for edit in system.editVariables where !edit.priority.isRequired { priorities.insert(edit.priority) }
+    guard priorities.count <= ConstraintSystem.maximumLevelCount else {
+      throw .tooManyLevels(count: priorities.count, limit: ConstraintSystem.maximumLevelCount)
+    }
     do {
       model = try ConstraintModel(system)
     } catch {
@@ -58,7 +75,6 @@ final class LexicographicSolver {
     isFixed = Array(repeating: false, count: model.program.variableCount)
     listed = isFixed
     index = NameIndex(model.names)
-    levelTargets = model.levelObjective
     tieTarget = model.tieObjective
   }
 
@@ -66,7 +82,11 @@ final class LexicographicSolver {
 
   /// Runs every level and the tie-break from the current basis. With `tracking`, also intersects the
   /// right-hand-side ranging of that edit variable's row over all levels into ``validity``.
-  func solve(tracking: String? = nil) throws(ConstraintError) -> ConstraintSolution {
+  /// With `once` (a solver that is solved once, as ``ConstraintSystem/solve()`` does), levels whose objective the
+  /// face fixing made constant skip their LP and solving stops once the basis determines the point. Solvers that
+  /// re-solve do not: the skips change the bases later solves start from (the chain benchmark's 1,000-edit
+  /// resize loop at 10⁴ views then stopped at the 10 s limit in one re-solve).
+  func solve(tracking: String? = nil, once: Bool = false) throws(ConstraintError) -> ConstraintSolution {
     deadline = .now + options.timeLimit
     if model.infeasible { throw conflictError() }
     if let conflict = screenedConflict() { throw conflict }
@@ -87,13 +107,28 @@ final class LexicographicSolver {
     var errors: [ConstraintSolution.LevelError] = []
     rawErrors.removeAll(keepingCapacity: true)
     // An edit-tracking solve keeps one LP per level: its validity interval is each level's basis ranging.
-    let groups = tracked == nil ? levelGroups : levels.indices.map { [$0] }
+    let cold = tracked == nil && !incremental
+    let groups = cold ? levelGroups : levels.indices.map { [$0] }
     var last: LinearProgram.Solution?
+    // Once the basis leaves no freedom (every non-basic column and row fixed), later levels cannot move the point.
+    var settled = false
     for group in groups {
       // A cold solve skips the LP of levels already without error at the last optimum: that point is on their
       // optimal face, and their budget rows keep the later levels there.
       let result: LinearProgram.Solution
-      let skipped = tracked == nil && last.map { last in group.allSatisfy { isSatisfied($0, at: last.values) } } == true
+      if group.allSatisfy({ levelTargets[$0].isEmpty }) {
+        // Nothing in the LP can change these levels' errors (single-variable penalties presolve settled, say).
+        for l in group {
+          rawErrors.append(model.levelConstant[l])
+          errors.append(.init(priority: levels[l], error: max(0, Self.snapped(model.levelConstant[l]))))
+        }
+        continue
+      }
+      // Skipped too: levels whose columns the face fixing has all fixed (their error is constant on the face).
+      let skipped =
+        settled
+        || (once && last != nil && group.allSatisfy { isConstantOnFace($0) })
+        || (cold && last.map { last in group.allSatisfy { isSatisfied($0, at: last.values) } } == true)
       if skipped, let last {
         result = last
       } else {
@@ -102,26 +137,52 @@ final class LexicographicSolver {
         narrow()
         last = result
       }
-      for l in group {
-        let optimum = Self.evaluate(levelTargets[l], result.values)
-        rawErrors.append(optimum + model.levelConstant[l])
-        errors.append(.init(priority: levels[l], error: max(0, Self.snapped(optimum + model.levelConstant[l]))))
-        if tracked == nil {
-          // The budget row is a safety net for cold solves. An edit-tracking solve leaves it free: a stale budget
-          // would cut the validity interval to one side of the suggestion, and the face fixing below is exact.
-          try wrap { () throws(LinearProgramError) in
-            try solver.setBounds(
-              of: LinearProgram.Row(model.budgetRows[l]), .lessOrEqual(optimum + Self.tolerance(optimum)))
-          }
+      try record(group, at: result, budget: cold, into: &errors)
+      tight = true
+      if !skipped {
+        try fixOptimalFace(result)
+        // Budget rows hold their level at its optimum (cold solves only), so an active one pins the point.
+        let pinned =
+          cold ? (model.budgetRows.first ?? 0)..<((model.budgetRows.first ?? 0) + model.budgetRows.count) : 0..<0
+        if once {
+          settled = try wrap { () throws(LinearProgramError) in try solver.basisDeterminesPoint(pinned: pinned) }
         }
       }
-      tight = true
-      if !skipped { try fixOptimalFace(result) }
     }
-    try setObjective(tieTarget)
-    let result = try run(.tieBreak)
-    narrow()
+    let result: LinearProgram.Solution
+    if settled, let last {
+      result = last
+    } else {
+      try setObjective(tieTarget)
+      result = try run(.tieBreak)
+      narrow()
+    }
     validity = tracked != nil && low <= high ? low...high : nil
+    return try finish(result, errors: errors)
+  }
+
+  /// Appends the errors of the levels in `group` at `result` and, with `budget`, bounds their budget rows. The
+  /// budget row is a safety net for cold solves. An edit-tracking solve leaves it free: a stale budget would cut
+  /// the validity interval to one side of the suggestion, and the face fixing is exact.
+  private func record(
+    _ group: [Int], at result: LinearProgram.Solution, budget: Bool, into errors: inout [ConstraintSolution.LevelError]
+  ) throws(ConstraintError) {
+    for l in group {
+      let optimum = Self.evaluate(levelTargets[l], result.values)
+      rawErrors.append(optimum + model.levelConstant[l])
+      errors.append(.init(priority: levels[l], error: max(0, Self.snapped(optimum + model.levelConstant[l]))))
+      guard budget else { continue }
+      try wrap { () throws(LinearProgramError) in
+        try solver.setBounds(
+          of: LinearProgram.Row(model.budgetRows[l]), .lessOrEqual(optimum + Self.tolerance(optimum)))
+      }
+    }
+  }
+
+  /// The solution at the tie-break's point, after checking it against every required constraint.
+  private func finish(
+    _ result: LinearProgram.Solution, errors: [ConstraintSolution.LevelError]
+  ) throws(ConstraintError) -> ConstraintSolution {
     rawValues = model.values(result.values)
     let values = rawValues.map(Self.snapped)
     do throws(ConstraintError) {
@@ -142,6 +203,18 @@ final class LexicographicSolver {
     guard LinearProgram.isAdmissible(value) else { throw .invalidSuggestion(variable: name, value: value) }
     try wrap { () throws(LinearProgramError) in
       try solver.setBounds(of: LinearProgram.Row(edit.row), .equal(value - edit.offset))
+    }
+  }
+
+  /// Whether every column of level `l`'s objective is fixed (by the face fixing, or by equal bounds): its error
+  /// cannot change on the current face, so its LP would neither move the point nor restrict the face.
+  ///
+  /// - Complexity: O(terms of the level).
+  func isConstantOnFace(_ l: Int) -> Bool {
+    levelTargets[l].allSatisfy { term in
+      isFixed[term.index]
+        || model.program.bounds(of: LinearProgram.Variable(term.index)).map { $0.lower == $0.upper }
+          == true
     }
   }
 
@@ -180,7 +253,7 @@ final class LexicographicSolver {
         fixedColumns.append((j, bounds.upper))
         isFixed[j] = true
       }
-      for i in 0..<min(model.constraintRowCount, result.rowDuals.count) where abs(result.rowDuals[i]) > 1e-7 {
+      for i in result.rowDuals.indices where abs(result.rowDuals[i]) > 1e-7 && !model.isBudgetRow(i) {
         let row = LinearProgram.Row(i)
         guard let bounds = model.program.bounds(of: row) else { continue }
         let (lower, upper) = bounds.interval

@@ -19,7 +19,9 @@ extension LinearProgram {
   /// ```
   ///
   /// Edits are recorded in Swift and applied to GLPK at the next solve. Presolve discards the basis, so warm solves
-  /// should keep ``SolveOptions/presolve`` off (the default). Adding variables or rows needs a new `Solver`.
+  /// should keep ``SolveOptions/presolve`` off (the default). Variables and rows added with ``addVariable(lowerBound:upperBound:)``
+  /// and ``addRow(variables:coefficients:_:)`` join the live GLPK problem: new columns start non-basic and new rows
+  /// basic, so the previous basis stays valid.
   public final class Solver {
     /// The program as currently edited.
     public private(set) var program: LinearProgram
@@ -69,6 +71,27 @@ extension LinearProgram {
     public func setCoefficient(row: Row, variable: Variable, _ value: Double) throws(LinearProgramError) {
       try program.setCoefficient(row: row, variable: variable, value)
       dirtyMatrixRows.insert(row.index)
+    }
+
+    /// Adds a continuous variable (objective coefficient 0) to the program and, at the next solve, to the live GLPK
+    /// problem, keeping the basis.
+    ///
+    /// - Throws: as ``LinearProgram/addVariable(_:lowerBound:upperBound:kind:objective:)``.
+    @discardableResult
+    public func addVariable(lowerBound: Double?, upperBound: Double?) throws(LinearProgramError) -> Variable {
+      try program.addVariable(lowerBound: lowerBound, upperBound: upperBound)
+    }
+
+    /// Adds a row to the program and, at the next solve, to the live GLPK problem, keeping the basis (the new row
+    /// is basic).
+    ///
+    /// - Throws: as ``LinearProgram/addRow(_:variables:coefficients:_:)``.
+    /// - Complexity: O(k) for k coefficients.
+    @discardableResult
+    public func addRow(
+      variables: [Variable], coefficients: [Double], _ bounds: RowBounds
+    ) throws(LinearProgramError) -> Row {
+      try program.addRow(variables: variables, coefficients: coefficients, bounds)
     }
 
     /// Changes the optimisation direction for the next solve.
@@ -169,6 +192,30 @@ extension LinearProgram {
       }
     }
 
+    /// Whether the last solve's basis leaves no freedom under the current (possibly edited) bounds: every
+    /// non-basic column and row has equal bounds, so the basic values, and with them the whole point, are
+    /// determined. Rows in `pinned` count as fixed when they have a finite bound (a caller's bound that the
+    /// objective keeps active). False when there is no optimal basis or rows or columns were added since.
+    ///
+    /// - Throws: ``LinearProgramError/wrongThread``.
+    /// - Complexity: O(rows + columns).
+    public func basisDeterminesPoint(pinned: Range<Int> = 0..<0) throws(LinearProgramError) -> Bool {
+      guard let problem, hasOptimalBasis, Int(problem.rowCount) == program.rowCount,
+        Int(problem.columnCount) == program.variableCount
+      else { return false }
+      guard problem.isOnOwnerThread else { throw .wrongThread }
+      return try GLPKIndexError.translating { () throws(GLPKIndexError) -> Bool in
+        for j in 0..<program.variableCount where program.columnLower[j] != program.columnUpper[j] {
+          if try !problem.isColumnBasic(Int32(j + 1)) { return false }
+        }
+        for i in 0..<program.rowCount where program.rowLower[i] != program.rowUpper[i] {
+          if pinned.contains(i) && (program.rowLower[i].isFinite || program.rowUpper[i].isFinite) { continue }
+          if try !problem.isRowBasic(Int32(i + 1)) { return false }
+        }
+        return true
+      }
+    }
+
     // MARK: - Internals
 
     /// The GLPK problem, created and loaded on first use, with pending edits applied.
@@ -178,6 +225,7 @@ extension LinearProgram {
         prepared = problem
         guard problem.isOnOwnerThread else { throw .wrongThread }
         try GLPKIndexError.translating { () throws(GLPKIndexError) in
+          try appendGrowth(to: problem)
           for j in dirtyColumns {
             try problem.setColumnBounds(
               Int32(j + 1), lower: program.columnLower[j], upper: program.columnUpper[j])
@@ -203,13 +251,35 @@ extension LinearProgram {
       return prepared
     }
 
+    /// Copies the columns and rows added since the problem was loaded into it (columns first, so new rows can use
+    /// them).
+    private func appendGrowth(to problem: GLPKProblem) throws(GLPKIndexError) {
+      let columns = Int(problem.columnCount)
+      if program.variableCount > columns {
+        problem.addColumns(Int32(program.variableCount - columns))
+        for j in columns..<program.variableCount {
+          try problem.setColumnBounds(Int32(j + 1), lower: program.columnLower[j], upper: program.columnUpper[j])
+          if program.objective[j] != 0 { try problem.setObjectiveCoefficient(Int32(j + 1), program.objective[j]) }
+        }
+      }
+      let rows = Int(problem.rowCount)
+      if program.rowCount > rows {
+        problem.addRows(Int32(program.rowCount - rows))
+        for i in rows..<program.rowCount {
+          try problem.setRowBounds(Int32(i + 1), lower: program.rowLower[i], upper: program.rowUpper[i])
+          try problem.reloadRow(i, from: program)
+        }
+      }
+    }
+
     /// The problem, if it holds an unedited optimal basis ready for `glp_analyze_*`.
     private func analyzableProblem() throws(LinearProgramError) -> GLPKProblem {
       guard let problem, hasOptimalBasis else { throw .noOptimalBasis }
       guard problem.isOnOwnerThread else { throw .wrongThread }
       let edited =
         !dirtyColumns.isEmpty || !dirtyRows.isEmpty || !dirtyMatrixRows.isEmpty || !dirtyObjective.isEmpty
-        || dirtyGlobals
+        || dirtyGlobals || Int(problem.rowCount) != program.rowCount
+        || Int(problem.columnCount) != program.variableCount
       guard !edited, problem.hasOptimalFactorizedBasis() else { throw .noOptimalBasis }
       return problem
     }
