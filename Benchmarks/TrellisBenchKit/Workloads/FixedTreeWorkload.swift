@@ -18,7 +18,10 @@ enum FixedTreeWorkload {
         "A view tree of exactly N nodes: HStack / VStack alternating by depth (spacing 4, 2–6 children, centred), "
         + "some wrapped in `.padding(4)`, leaves `Box`es of even whole-point sizes (10–98 × 10–48); every node counts. "
         + "Proposed 1024 × 768. *\(layout)*: `LayoutEngine` on the prebuilt tree, then every node's frame read from "
-        + "the result's entries; *\(layoutOnly)*: the pass without reading frames. With `--peers` the same tree goes to Taffy (flex rows/columns with gap, align-items "
+        + "the result's entries; *\(layoutOnly)*: the pass without reading frames; *\(relayout)*: the middle leaf "
+        + "(in pre-order) made 2 pt wider or back before each run, laid out with a `LayoutCache` holding the previous "
+        + "pass (the edit is timed, the frames are not read: like Taffy's relayout row, which changes the same leaf's "
+        + "style and times its layout call). With `--peers` the same tree goes to Taffy (flex rows/columns with gap, align-items "
         + "centre, padding; `stretchable`'s taffylib, rounding off) and Yoga (`poga`; gaps as margins), each timed "
         + "around its layout call only, every node's cache cleared before each run; their frames are compared with "
         + "Trellis's node by node.",
@@ -37,15 +40,40 @@ enum FixedTreeWorkload {
               ]
             }
           }),
+        Strategy<FixedTreeInput>(name: relayout, prepare: prepareRelayout),
       ],
       qualityColumns: ["nodes", "root width", "root height"],
-      ratios: [RatioSpec("read frames/layout only", numerator: layout, denominator: layoutOnly, figure: .time)],
+      ratios: [
+        RatioSpec("read frames/layout only", numerator: layout, denominator: layoutOnly, figure: .time),
+        RatioSpec("relayout/layout only", numerator: relayout, denominator: layoutOnly, figure: .time),
+      ],
       peers: PeerSpec(
         kind: "tree", maxSize: 100_000,
         comparisons: [PeerComparison(trellis: layout), PeerComparison(trellis: relayout, mode: "relayout")],
         export: { input in ["gap": FixedTreeInput.gap, "nodes": input.preorder] },
         reference: { input, _ in .frames(try frames(input.root).flatMap { [$0.minX, $0.minY, $0.width, $0.height] }) }),
       summarise: summarise)
+  }
+
+  /// The relayout row: a first pass fills the cache (untimed), then each run widens or restores one leaf and lays the
+  /// tree out again with the cache.
+  static func prepareRelayout(_ input: FixedTreeInput, _ context: RunContext) throws -> () throws -> Outcome {
+    let cache = LayoutCache()
+    let path = FixedTreeInput.middleLeafPath(input.root)
+    let size = input.middleLeafSize
+    var wider = false
+    _ = try LayoutEngine().layout(input.root, in: TreeInput.proposal, cache: cache)
+    return {
+      wider.toggle()
+      let edited = FixedTreeInput.edited(input.root, path: path, size: size, wider: wider)
+      let result = try LayoutEngine().layout(edited, in: TreeInput.proposal, cache: cache)
+      return Outcome {
+        [
+          "nodes": .number(Double(result.statistics.nodeCount)), "root width": .number(result.size.width),
+          "root height": .number(result.size.height),
+        ]
+      }
+    }
   }
 
   /// Lays the tree out and reads every node's frame, in pre-order.
