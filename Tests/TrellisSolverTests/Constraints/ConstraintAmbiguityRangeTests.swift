@@ -149,6 +149,23 @@ import TrellisTestSupport
     #expect(try held.ambiguities().isEmpty)
   }
 
+  @Test func aLiveSolverRangesDeclaredVariablesAsRowsComeAndGo() throws {
+    let x = ConstraintVariable("x")
+    let t = ConstraintVariable("t")
+    var system = try ConstraintSystem([x == 4])
+    try system.declare(t)
+    let solver = try ConstraintSolver(system)
+    #expect(try solver.ambiguities().map(\.description) == ["t = 0, feasible in [-inf, inf]"])
+    // A row now couples t: its range comes from the LPs.
+    let coupling = t - x <= 6
+    try solver.add(coupling)
+    #expect(try solver.ambiguities().map(\.description) == ["t = 0, feasible in [-inf, 10]"])
+    try solver.add(t - x >= 1)
+    #expect(try solver.ambiguities().map(\.description) == ["t = 5, feasible in [5, 10]"])
+    try solver.remove(coupling)
+    #expect(try solver.ambiguities().map(\.description) == ["t = 5, feasible in [5, inf]"])
+  }
+
   @Test func aVariableWithOnlyBoundsIsRangedByThem() throws {
     let x = ConstraintVariable("x")
     let report = try ConstraintSystem([x >= 3, x <= 9, (x >= 5) | .weak]).ambiguities()
