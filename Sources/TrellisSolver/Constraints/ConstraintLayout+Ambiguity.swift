@@ -2,15 +2,13 @@ import TrellisCore
 
 extension ConstraintLayout {
   /// Every variable of the layout that is not uniquely determined for `proposal` and children of the given sizing,
-  /// with its range (Auto Layout's `hasAmbiguousLayout`): the ambiguities of ``system(for:sizes:)``, plus every child's
-  /// `leading` or `top` that no constraint mentions (free: it resolves to 0, feasible in (−∞, ∞)). Sorted by name.
-  ///
-  /// Each child always has its four variables: `width` and `height` are in the system through `>= 0`; an anchor no
-  /// constraint mentions is reported without an LP.
+  /// with its range (Auto Layout's `hasAmbiguousLayout`): the ambiguities of ``system(for:sizes:)``, which declares
+  /// every child's `leading` and `top`, so an anchor no constraint mentions is reported too (free: it resolves to 0,
+  /// feasible in (−∞, ∞)). Sorted by name.
   ///
   /// - Throws: as ``ConstraintSystem/ambiguities()``.
-  /// - Complexity: as ``ConstraintSystem/ambiguities()``: one solve, then 2 LPs when nothing is ambiguous, 2 more
-  ///   per variable otherwise.
+  /// - Complexity: as ``ConstraintSystem/ambiguities()``: one solve; no LP for variables no row couples (the
+  ///   never-mentioned anchors); 2 LPs when no coupled variable varies, else up to 2 more per coupled variable.
   public func ambiguities(
     for proposal: ProposedViewSize, sizes: [ChildSizing]
   ) throws(ConstraintError) -> [ConstraintAmbiguity] {
@@ -22,7 +20,8 @@ extension ConstraintLayout {
   static func withUnmentionedAnchors(
     _ report: [ConstraintAmbiguity], system: ConstraintSystem, keys: [String]
   ) -> [ConstraintAmbiguity] {
-    var mentioned = Set<String>()
+    // Anchors the system declares are reported by its own analysis; only a system built elsewhere lacks them.
+    var mentioned = Set(system.declaredVariables)
     for constraint in system.constraints { for term in constraint.expression.terms { mentioned.insert(term.name) } }
     var all = report
     for key in keys {

@@ -5,8 +5,10 @@ extension ConstraintLayout {
   /// constraints; every size `>= 0`; each intrinsic dimension `s` as `size <= s @hugging` and
   /// `size >= s @compressionResistance`; a proposed finite dimension as the edit variable `container.width` (or
   /// `container.height`) at ``proposalPriority`` suggested the proposal; an unspecified or infinite one as
-  /// `container.width <= 0` at the weakest level. Solve it, dump it, or ask it for ambiguities to diagnose a layout
-  /// (``ambiguities(for:sizes:)`` adds the anchors no constraint mentions).
+  /// `container.width <= 0` at the weakest level; every child's `leading` and `top` declared
+  /// (``ConstraintSystem/declare(_:)``), so all four of its variables are in the system. Solve it, dump it, or ask it
+  /// for ambiguities to diagnose a layout: its ``ConstraintSystem/ambiguities()`` include the anchors no constraint
+  /// mentions.
   ///
   /// - Throws: as ``ConstraintSystem/add(_:)``.
   /// - Complexity: O(constraints + children).
@@ -27,6 +29,9 @@ extension ConstraintLayout {
     }
     for (key, sizing) in zip(keys, sizes) {
       let item = LayoutAnchors(key: key)
+      // Every child's four variables are in the system, so its ambiguities include anchors no constraint mentions.
+      try system.declare(ConstraintVariable(key + ".leading"))
+      try system.declare(ConstraintVariable(key + ".top"))
       let axes = [
         (item.width, key + ".width", sizing.intrinsicWidth, sizing.horizontalHugging, sizing.horizontalResistance),
         (item.height, key + ".height", sizing.intrinsicHeight, sizing.verticalHugging, sizing.verticalResistance),

@@ -16,8 +16,8 @@ extension ConstraintModel {
     var edits: [String?]
   }
 
-  /// Phase 0: names the variables (ids in first-seen order, one hash per term, then ranks in name order) and sorts
-  /// the rows canonically.
+  /// Phase 0: names the variables (ids in first-seen order, one hash per term, then the declared variables no
+  /// constraint mentions, then ranks in name order) and sorts the rows canonically.
   static func canonicalRows(of system: ConstraintSystem) -> CanonicalRows {
     let originals = system.constraints + system.editVariables.map(\.constraint)
     let all = originals.map(\.rowScaled)
@@ -30,6 +30,11 @@ extension ConstraintModel {
         seen.append(term.name)
         return Term(seen.count - 1, term.coefficient)
       }
+    }
+    // Declared variables no constraint mentions still get a rank (and columns: free, resolved by the tie-break).
+    for name in system.declaredVariables where provisional[name] == nil {
+      provisional[name] = seen.count
+      seen.append(name)
     }
     let byName = seen.indices.sorted { seen[$0] < seen[$1] }
     var rank = [Int](repeating: 0, count: seen.count)

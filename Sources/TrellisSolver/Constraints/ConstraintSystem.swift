@@ -43,6 +43,10 @@ public struct ConstraintSystem: Sendable {
   public internal(set) var constraints: [Constraint] = []
   /// The edit variables, in the order they were added.
   public internal(set) var editVariables: [EditVariable] = []
+  /// Variables declared with ``declare(_:)``, in the order they were declared (without repeats).
+  public internal(set) var declaredVariables: [String] = []
+  /// The same names as a set, for repeats.
+  private var declaredNames: Set<String> = []
   /// The limits every GLPK solve of this system runs under (default: 10 s, 10⁷ simplex iterations each, feasibility
   /// tolerance 10⁻⁹). `timeLimit` bounds a whole solve (every level), a whole ambiguity query and a whole conflict
   /// diagnosis, not each LP.
@@ -88,6 +92,28 @@ public struct ConstraintSystem: Sendable {
       throw .tooManyConstraints(count: total, limit: Self.maximumConstraintCount)
     }
     self.constraints.append(contentsOf: constraints)
+  }
+
+  /// Puts `variable` in the system even when no constraint mentions it, so that solutions list it (at the
+  /// tie-break's value, 0 when nothing holds it) and ``ambiguities()`` reports it when it is not determined — a
+  /// layout's forgotten anchor. Declaring a variable twice, or one a constraint already mentions, changes nothing.
+  ///
+  /// ```swift
+  /// var system = try ConstraintSystem([ConstraintVariable("a.width") == 40])
+  /// try system.declare(ConstraintVariable("a.top"))
+  /// try system.ambiguities()   // a.top = 0, feasible in [-inf, inf]
+  /// ```
+  ///
+  /// - Throws: ``ConstraintError/tooManyConstraints(count:limit:)`` beyond ``maximumConstraintCount`` declared
+  ///   variables.
+  /// - Complexity: O(1) amortised (a hash of the name).
+  public mutating func declare(_ variable: ConstraintVariable) throws(ConstraintError) {
+    guard !declaredNames.contains(variable.name) else { return }
+    guard declaredVariables.count < Self.maximumConstraintCount else {
+      throw .tooManyConstraints(count: declaredVariables.count + 1, limit: Self.maximumConstraintCount)
+    }
+    declaredVariables.append(variable.name)
+    declaredNames.insert(variable.name)
   }
 
   /// Makes `variable` an edit variable with an initial suggested `value`.
@@ -139,11 +165,15 @@ public struct ConstraintSystem: Sendable {
   }
 
   /// Every variable not uniquely determined at the lexicographic optimum (all levels' error sums fixed), with its
-  /// feasible range. Costs two LPs when nothing is ambiguous (a generic direction is minimised and maximised), and
-  /// two LPs per variable otherwise.
+  /// feasible range, including variables no constraint holds (``declare(_:)``). A variable over columns that no LP
+  /// row couples (only its bounds limit it) is ranged without an LP; the coupled ones are first tested together by
+  /// minimising and maximising one generic combination (2 LPs), and only when that varies does each variable with a
+  /// coupled part cost its own LPs: one per end that is not already infinite (see Documentation/Constraints.md,
+  /// "Ambiguity").
   ///
   /// - Throws: as ``solve()``.
-  /// - Complexity: O(levels + 3) LP solves when unambiguous; O(levels + 3 + 2·variables) otherwise.
+  /// - Complexity: the solve, then O(columns + nonzeros) to split the variables, then 0 LPs when no variable is
+  ///   coupled by a row, 2 when no coupled variable varies, otherwise 2 + at most 2 per coupled variable.
   public func ambiguities() throws(ConstraintError) -> [ConstraintAmbiguity] {
     let solver = try LexicographicSolver(self)
     let solution = try solver.solve(once: true)

@@ -105,49 +105,4 @@ extension LexicographicSolver {
     }
     return (lp, members)
   }
-
-  /// Variables not determined at the optimum of the last ``solve()``: every level's optimal face stays fixed.
-  func ambiguities(at solution: ConstraintSolution) throws(ConstraintError) -> [ConstraintAmbiguity] {
-    guard !names.isEmpty else { return [] }
-    deadline = .now + options.timeLimit
-    defer { solver.setDirection(.minimize) }
-    func range(_ coefficients: [Int: Double], _ constant: Double) throws(ConstraintError) -> (Double, Double) {
-      let target = coefficients.sorted { $0.key < $1.key }.map { ConstraintModel.Term($0.key, $0.value) }
-      try setObjective(target)
-      solver.setDirection(.minimize)
-      let low = try run(.ambiguities, allowUnbounded: true)
-      solver.setDirection(.maximize)
-      let high = try run(.ambiguities, allowUnbounded: true)
-      return (
-        low.status == .unbounded ? -.infinity : Self.evaluate(target, low.values) + constant,
-        high.status == .unbounded ? .infinity : Self.evaluate(target, high.values) + constant
-      )
-    }
-    let expressions = names.indices.map { model.columnExpression(of: $0) }
-    // Cheap pass: a generic direction. If the optimal face has extent in any direction, a generic combination
-    // varies over it (with probability 1), so a zero width proves every variable determined.
-    var generic: [Int: Double] = [:]
-    var offset = 0.0
-    var scale = 0.0
-    for i in names.indices {
-      let weight = 1 + (Double(i) * 0.618_033_988_749_895).truncatingRemainder(dividingBy: 1)
-      for (column, a) in expressions[i].coefficients { generic[column, default: 0] += weight * a }
-      offset += weight * expressions[i].constant
-      scale += weight * max(1, abs(solution.values[i]))
-    }
-    let (low, high) = try range(generic, offset)
-    if high - low <= 1e-7 * scale { return [] }
-    var result: [ConstraintAmbiguity] = []
-    for (i, name) in names.enumerated() {
-      let value = solution.values[i]
-      guard !expressions[i].coefficients.isEmpty else { continue }
-      let (minimum, maximum) = try range(expressions[i].coefficients, expressions[i].constant)
-      if maximum - minimum > 1e-6 * max(1, abs(value)) {
-        result.append(
-          ConstraintAmbiguity(
-            name: name, value: value, minimum: Self.snapped(minimum), maximum: Self.snapped(maximum)))
-      }
-    }
-    return result
-  }
 }
