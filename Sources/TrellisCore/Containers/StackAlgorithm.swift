@@ -190,3 +190,9 @@ struct StackAlgorithm {
 
 extension StackAlgorithm.Allocation: Sendable {}
 extension StackAlgorithm.Child: Sendable {}
+
+extension StackAlgorithm.Allocation {
+  /// The stack's size when this allocation was made for `proposal`, else `nil`.
+  @inline(__always)
+  func sizeIfProposed(_ proposal: ProposedViewSize) -> Size? { self.proposal == proposal ? size : nil }
+}

@@ -62,6 +62,8 @@ extension LayoutContext {
       size = text.size(proposal, environment: textEnvironments.isEmpty ? nil : textEnvironments[node])
       return validated(size, node, proposal)
     }
+    let layout = Int(layoutSlot[k])
+    if layout >= 0, let size = builtInSize(layout, node, proposal) { return validated(size, node, proposal) }
     switch nodes[k].content {
     case .leaf(let leaf):
       leafComputeCount &+= 1

@@ -16,6 +16,8 @@ final class LayoutContext {
   /// Each node's layout (containers and modifiers), by index into `layouts` (−1 for leaves).
   let layoutSlot: UnsafeMutableBufferPointer<Int32>
   let layouts: [any ErasedLayout]
+  /// The layouts the engine runs itself, by layout slot (see ``BuiltInLayout``).
+  let builtIns: [BuiltInLayout]
   /// Per-node flags (``NodeFlag``): fixed-size leaf, guide-free, built-in-guide-free, line break, measured.
   let flags: UnsafeMutableBufferPointer<UInt8>
   /// Each node's index into the per-slot arrays below, or −1 for a fixed-size leaf, which needs none of them: it
@@ -49,6 +51,8 @@ final class LayoutContext {
   @exclusivity(unchecked) var moreHead: [Int32]
   /// Layout caches, per layout (see `layoutSlot`).
   @exclusivity(unchecked) var cacheBoxes: [AnyObject?]
+  /// The caches of the stacks the engine runs itself, by layout slot (unused for the other layouts).
+  @exclusivity(unchecked) var stackCaches: [StackCache]
   var embeddedResults: [NodeIndex: [(ProposedViewSize, LayoutResult)]] = [:]
   var spacingCache: [ViewSpacing?] = []
 
@@ -106,6 +110,7 @@ final class LayoutContext {
     self.frames = storage.frames
     self.placed = storage.placed
     self.layouts = tree.layouts
+    self.builtIns = tree.builtIns
     self.identified = tree.identified
     self.hasEmbedded = tree.hasEmbedded
     self.textEnvironments = tree.textEnvironments
@@ -114,6 +119,7 @@ final class LayoutContext {
     moreAnswers.reserveCapacity(tree.slotCount)
     self.proposals = Array(repeating: .unspecified, count: tree.slotCount)
     self.cacheBoxes = Array(repeating: nil, count: tree.layouts.count)
+    self.stackCaches = Array(repeating: StackCache(), count: tree.layouts.count)
     self.remembered = tree.hasEmbedded ? nil : snapshot
     if remembered != nil { Self.markReusable(storage, underTextSetting: tree.underTextSetting) }
     try checkUniqueIDs()
