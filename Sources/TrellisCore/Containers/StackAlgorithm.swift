@@ -120,8 +120,16 @@ struct StackAlgorithm {
     var available = available
     for k in 0..<entries.count {
       let node = first + k
-      let minimum = context.measure(node, ProposedViewSize(axis, along: 0, across: across))[axis]
-      let maximum = context.measure(node, ProposedViewSize(axis, along: .infinity, across: across))[axis]
+      // A fixed-size leaf answers the same to both (the proposals are valid: the stack's own was checked).
+      let minimum: Double
+      let maximum: Double
+      if let fixed = context.fixedSizeRequests(node, 2) {
+        minimum = fixed[axis]
+        maximum = minimum
+      } else {
+        minimum = context.measure(node, ProposedViewSize(axis, along: 0, across: across))[axis]
+        maximum = context.measure(node, ProposedViewSize(axis, along: .infinity, across: across))[axis]
+      }
       let priority = context.isSpacer(node) ? -Double.infinity : context.priority(of: node)
       (entries.baseAddress! + k).initialize(
         to: Entry(index: k, priority: priority, minimum: minimum, flexibility: maximum - minimum))
