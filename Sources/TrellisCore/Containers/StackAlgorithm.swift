@@ -68,6 +68,7 @@ struct StackAlgorithm {
       totalGaps += gap
       children.append(Child(along: nil, size: .zero, guide: 0, gap: gap))
     }
+    let shared = proposal[axis] != nil && n > 0
     if let total = proposal[axis], n > 0 {
       withUnsafeTemporaryAllocation(of: Entry.self, capacity: n) { entries in
         share(total - totalGaps, across: across, context, first, entries, into: &children)
@@ -87,7 +88,15 @@ struct StackAlgorithm {
     for k in 0..<n {
       let node = first + k
       let childProposal = ProposedViewSize(axis, along: children[k].along, across: across)
-      let size = context.measure(node, childProposal)
+      // After sharing, each child's size for its offer is known: the engine's cache would answer the same (a
+      // request all the same, for the statistics).
+      let size: Size
+      if shared {
+        size = children[k].size
+        context.requestCount &+= 1
+      } else {
+        size = context.measure(node, childProposal)
+      }
       let explicit =
         context.mayHaveExplicitGuide(node, builtIn: builtInGuide)
         ? context.explicitGuide(guide, of: node, size: size, proposal: childProposal) : nil
@@ -134,12 +143,15 @@ struct StackAlgorithm {
       (entries.baseAddress! + k).initialize(
         to: Entry(index: k, priority: priority, minimum: minimum, flexibility: maximum - minimum))
     }
-    entries.sort { a, b in
+    // A total order (the index breaks ties), so entries already in order (most stacks: children of one priority
+    // and flexibility) are left as they are, which is what sorting them would give.
+    let before = { (a: Entry, b: Entry) -> Bool in
       if a.priority != b.priority { return a.priority > b.priority }
       if a.flexibility != b.flexibility { return a.flexibility < b.flexibility }
       if a.flexibility.isInfinite && a.minimum != b.minimum { return a.minimum > b.minimum }
       return a.index < b.index
     }
+    if (1..<entries.count).contains(where: { before(entries[$0], entries[$0 - 1]) }) { entries.sort(by: before) }
     // Reserve the minimum of every child below the first priority group.
     let topPriority = entries[0].priority
     for entry in entries where entry.priority != topPriority { available -= entry.minimum }
@@ -154,8 +166,9 @@ struct StackAlgorithm {
         let entry = entries[position]
         let offer = max(0, available / Double(end - position))
         children[entry.index].along = offer
-        let taken = context.measure(first + entry.index, ProposedViewSize(axis, along: offer, across: across))[axis]
-        available -= taken
+        let size = context.measure(first + entry.index, ProposedViewSize(axis, along: offer, across: across))
+        children[entry.index].size = size
+        available -= size[axis]
       }
       start = end
     }

@@ -52,7 +52,12 @@ final class LayoutContext {
   /// Layout caches, per layout (see `layoutSlot`).
   @exclusivity(unchecked) var cacheBoxes: [AnyObject?]
   /// The caches of the stacks the engine runs itself, by layout slot (unused for the other layouts).
-  @exclusivity(unchecked) var stackCaches: [StackCache]
+  // SAFETY: a buffer allocated for the pass (freed in `deinit`) instead of an array. Invariant: it is never resized,
+  // so its elements stay where they are while a stack's measuring recurses into its children's (which touch only
+  // their own elements); one thread runs the pass. Measured with callgrind (release trellis-bench, tree-fixed
+  // N = 1000, 8 passes) together with the two stack changes committed with it: 63.1 M -> 58.8 M instructions (its
+  // own share was not measured apart); as an array, each request to a stack copied its cached allocation out.
+  let stackCaches: UnsafeMutableBufferPointer<StackCache>
   var embeddedResults: [NodeIndex: [(ProposedViewSize, LayoutResult)]] = [:]
   var spacingCache: [ViewSpacing?] = []
 
@@ -119,10 +124,16 @@ final class LayoutContext {
     moreAnswers.reserveCapacity(tree.slotCount)
     self.proposals = Array(repeating: .unspecified, count: tree.slotCount)
     self.cacheBoxes = Array(repeating: nil, count: tree.layouts.count)
-    self.stackCaches = Array(repeating: StackCache(), count: tree.layouts.count)
+    self.stackCaches = .allocate(capacity: tree.layouts.count)
+    stackCaches.initialize(repeating: StackCache())
     self.remembered = tree.hasEmbedded ? nil : snapshot
     if remembered != nil { Self.markReusable(storage, underTextSetting: tree.underTextSetting) }
     try checkUniqueIDs()
+  }
+
+  deinit {
+    stackCaches.deinitialize()
+    stackCaches.deallocate()
   }
 
   private func checkUniqueIDs() throws(LayoutError) {
