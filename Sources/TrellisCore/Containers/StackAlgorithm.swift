@@ -68,11 +68,7 @@ struct StackAlgorithm {
       totalGaps += gap
       children.append(Child(along: nil, size: .zero, guide: 0, gap: gap))
     }
-    if let total = proposal[axis], n > 0 {
-      withUnsafeTemporaryAllocation(of: Entry.self, capacity: n) { entries in
-        share(total - totalGaps, across: across, context, first, entries, into: &children)
-      }
-    }
+    let shared = proposal[axis] != nil && n > 0
     var crossStart = Double.infinity
     var crossEnd = -Double.infinity
     var length = 0.0
@@ -84,19 +80,39 @@ struct StackAlgorithm {
     case .horizontal(let h): (builtInGuide, guideIsHorizontal, defaultGuide) = (h.isBuiltIn, true, h.defaultValue)
     case .vertical(let v): (builtInGuide, guideIsHorizontal, defaultGuide) = (v.isBuiltIn, false, v.defaultValue)
     }
-    for k in 0..<n {
-      let node = first + k
-      let childProposal = ProposedViewSize(axis, along: children[k].along, across: across)
-      let size = context.measure(node, childProposal)
-      let explicit =
-        context.mayHaveExplicitGuide(node, builtIn: builtInGuide)
-        ? context.explicitGuide(guide, of: node, size: size, proposal: childProposal) : nil
-      let g = explicit ?? defaultGuide(guideIsHorizontal ? size.width : size.height)
-      children[k].size = size
-      children[k].guide = g
-      crossStart = min(crossStart, -g)
-      crossEnd = max(crossEnd, size[axis.perpendicular] - g)
-      length += size[axis] + children[k].gap
+    // SAFETY: the children written through their buffer (`withUnsafeMutableBufferPointer`), not the array. Invariant:
+    // `children` is this allocation's own storage (taken out of the stack's cache), so the measuring below, which
+    // reaches only the children's own caches, never touches it. Measured with callgrind (release trellis-bench,
+    // tree-fixed N = 1000, 8 passes) together with `stackPriority`: 57.4 M -> 56.4 M instructions; per write, the
+    // array checked that its buffer was unique.
+    children.withUnsafeMutableBufferPointer { children in
+      if let total = proposal[axis], n > 0 {
+        withUnsafeTemporaryAllocation(of: Entry.self, capacity: n) { entries in
+          share(total - totalGaps, across: across, context, first, entries, into: children)
+        }
+      }
+      for k in 0..<n {
+        let node = first + k
+        let childProposal = ProposedViewSize(axis, along: children[k].along, across: across)
+        // After sharing, each child's size for its offer is known: the engine's cache would answer the same (a
+        // request all the same, for the statistics).
+        let size: Size
+        if shared {
+          size = children[k].size
+          context.requestCount &+= 1
+        } else {
+          size = context.measure(node, childProposal)
+        }
+        let explicit =
+          context.mayHaveExplicitGuide(node, builtIn: builtInGuide)
+          ? context.explicitGuide(guide, of: node, size: size, proposal: childProposal) : nil
+        let g = explicit ?? defaultGuide(guideIsHorizontal ? size.width : size.height)
+        children[k].size = size
+        children[k].guide = g
+        crossStart = min(crossStart, -g)
+        crossEnd = max(crossEnd, size[axis.perpendicular] - g)
+        length += size[axis] + children[k].gap
+      }
     }
     if n == 0 {
       crossStart = 0
@@ -114,24 +130,35 @@ struct StackAlgorithm {
   /// offers in `children[k].along`.
   private func share(
     _ available: Double, across: Double?, _ context: LayoutContext, _ first: NodeIndex,
-    _ buffer: UnsafeMutableBufferPointer<Entry>, into children: inout [Child]
+    _ buffer: UnsafeMutableBufferPointer<Entry>, into children: UnsafeMutableBufferPointer<Child>
   ) {
     var entries = buffer
     var available = available
     for k in 0..<entries.count {
       let node = first + k
-      let minimum = context.measure(node, ProposedViewSize(axis, along: 0, across: across))[axis]
-      let maximum = context.measure(node, ProposedViewSize(axis, along: .infinity, across: across))[axis]
-      let priority = context.isSpacer(node) ? -Double.infinity : context.priority(of: node)
+      // A fixed-size leaf answers the same to both (the proposals are valid: the stack's own was checked).
+      let minimum: Double
+      let maximum: Double
+      if let fixed = context.fixedSizeRequests(node, 2) {
+        minimum = fixed[axis]
+        maximum = minimum
+      } else {
+        minimum = context.measure(node, ProposedViewSize(axis, along: 0, across: across))[axis]
+        maximum = context.measure(node, ProposedViewSize(axis, along: .infinity, across: across))[axis]
+      }
+      let priority = context.stackPriority(of: node)
       (entries.baseAddress! + k).initialize(
         to: Entry(index: k, priority: priority, minimum: minimum, flexibility: maximum - minimum))
     }
-    entries.sort { a, b in
+    // A total order (the index breaks ties), so entries already in order (most stacks: children of one priority
+    // and flexibility) are left as they are, which is what sorting them would give.
+    let before = { (a: Entry, b: Entry) -> Bool in
       if a.priority != b.priority { return a.priority > b.priority }
       if a.flexibility != b.flexibility { return a.flexibility < b.flexibility }
       if a.flexibility.isInfinite && a.minimum != b.minimum { return a.minimum > b.minimum }
       return a.index < b.index
     }
+    if (1..<entries.count).contains(where: { before(entries[$0], entries[$0 - 1]) }) { entries.sort(by: before) }
     // Reserve the minimum of every child below the first priority group.
     let topPriority = entries[0].priority
     for entry in entries where entry.priority != topPriority { available -= entry.minimum }
@@ -146,8 +173,9 @@ struct StackAlgorithm {
         let entry = entries[position]
         let offer = max(0, available / Double(end - position))
         children[entry.index].along = offer
-        let taken = context.measure(first + entry.index, ProposedViewSize(axis, along: offer, across: across))[axis]
-        available -= taken
+        let size = context.measure(first + entry.index, ProposedViewSize(axis, along: offer, across: across))
+        children[entry.index].size = size
+        available -= size[axis]
       }
       start = end
     }
@@ -190,3 +218,9 @@ struct StackAlgorithm {
 
 extension StackAlgorithm.Allocation: Sendable {}
 extension StackAlgorithm.Child: Sendable {}
+
+extension StackAlgorithm.Allocation {
+  /// The stack's size when this allocation was made for `proposal`, else `nil`.
+  @inline(__always)
+  func sizeIfProposed(_ proposal: ProposedViewSize) -> Size? { self.proposal == proposal ? size : nil }
+}

@@ -8,6 +8,8 @@ protocol ErasedLayout: Sendable {
   var layoutType: any Layout.Type { get }
   /// What the engine asks of the layout's type once per pass (see ``LayoutTraits``).
   var traits: LayoutTraits { get }
+  /// The layout as one the engine runs itself, or ``BuiltInLayout/none``.
+  var builtIn: BuiltInLayout { get }
   func makeCacheBox(_ subviews: LayoutSubviews) -> AnyObject
   func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ box: AnyObject) -> Size
   func placeSubviews(_ bounds: Rect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ box: AnyObject)

@@ -6,6 +6,8 @@
 struct FlattenedTree {
   /// The layouts of the containers and modifiers, indexed by ``PassStorage/layoutSlot``.
   let layouts: [any ErasedLayout]
+  /// The same layouts as the engine runs them itself (``BuiltInLayout/none`` for the others), by layout slot.
+  let builtIns: [BuiltInLayout]
   /// How many nodes have a slot (every node but the fixed-size leaves).
   let slotCount: Int
   /// The nodes that have an id, in breadth-first order.
@@ -85,7 +87,7 @@ struct FlattenedTree {
         end += count
       }
     }
-    self.layouts = Self.assignLayouts(containers, storage)
+    (self.layouts, self.builtIns) = Self.assignLayouts(containers, storage)
     self.slotCount = Int(slots)
     self.identified = identified
     self.hasEmbedded = hasEmbedded
@@ -150,16 +152,21 @@ struct FlattenedTree {
   ///
   /// The protocol checks are answered once per layout type (they are dynamic casts), except for ``AnyLayout``,
   /// whose answer to "hides unplaced subviews" depends on the layout it wraps.
-  private static func assignLayouts(_ containers: [Container], _ storage: PassStorage) -> [any ErasedLayout] {
+  private static func assignLayouts(
+    _ containers: [Container], _ storage: PassStorage
+  ) -> ([any ErasedLayout], [BuiltInLayout]) {
     let flags = storage.flags
     let firstChild = storage.firstChild
     var layouts: [any ErasedLayout] = []
+    var builtIns: [BuiltInLayout] = []
     layouts.reserveCapacity(containers.count)
+    builtIns.reserveCapacity(containers.count)
     var known: [(type: ObjectIdentifier, traits: LayoutTraits)] = []
     for (node, box, modifier, plainGuides) in containers.reversed() {
       let k = Int(node)
       storage.layoutSlot[k] = Int32(layouts.count)
       layouts.append(box)
+      builtIns.append(box.builtIn)
       let type = ObjectIdentifier(box.layoutType)
       let traits: LayoutTraits
       if let index = known.firstIndex(where: { $0.type == type }) {
@@ -180,7 +187,7 @@ struct FlattenedTree {
         flags[k] |= NodeFlag.builtInGuideFree
       }
     }
-    return layouts
+    return (layouts, builtIns)
   }
 
   /// For the depth-limit error: the path of the first node (breadth-first) whose children lie deeper than `limit`.

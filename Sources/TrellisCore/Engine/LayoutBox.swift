@@ -20,6 +20,14 @@ struct LayoutBox<L: Layout>: ErasedLayout {
       isErased: layout is AnyLayout)
   }
 
+  var builtIn: BuiltInLayout {
+    // The type comparisons come first: a failing cast to a concrete type still costs a runtime call.
+    if L.self == PaddingLayout.self, let padding = layout as? PaddingLayout { return .padding(padding.insets) }
+    if L.self == HStackLayout.self, let stack = layout as? HStackLayout { return .stack(stack.algorithm) }
+    if L.self == VStackLayout.self, let stack = layout as? VStackLayout { return .stack(stack.algorithm) }
+    return .none
+  }
+
   func makeCacheBox(_ subviews: LayoutSubviews) -> AnyObject {
     CacheBox(layout.makeCache(subviews: subviews))
   }

@@ -1,6 +1,32 @@
 extension LayoutContext {
   /// The node's size for `rawProposal` (negative dimensions count as 0): cached per (node, proposal) in a pass.
+  ///
+  /// A fixed-size leaf proposed no NaN (most requests in a tree of boxes) is answered inline, exactly as
+  /// ``measureAny(_:_:)`` answers it; everything else is that call.
+  @inline(__always)
   func measure(_ node: NodeIndex, _ rawProposal: ProposedViewSize) -> Size {
+    let k = node.offset
+    if flags[k] & NodeFlag.fixed != 0, !(rawProposal.width?.isNaN ?? false), !(rawProposal.height?.isNaN ?? false) {
+      requestCount &+= 1
+      countFixedMeasurement(k)
+      return firstSize[k]
+    }
+    return measureAny(node, rawProposal)
+  }
+
+  /// A fixed-size leaf's first measurement counts as its one computation.
+  @inline(__always)
+  private func countFixedMeasurement(_ k: Int) {
+    if flags[k] & NodeFlag.measured == 0 {
+      flags[k] |= NodeFlag.measured
+      computeCount &+= 1
+      leafComputeCount &+= 1
+    }
+  }
+
+  /// ``measure(_:_:)`` for any node and proposal.
+  @inline(never)
+  func measureAny(_ node: NodeIndex, _ rawProposal: ProposedViewSize) -> Size {
     requestCount &+= 1
     var proposal = rawProposal
     if let w = proposal.width, !(w >= 0) {
@@ -14,11 +40,7 @@ extension LayoutContext {
     let k = node.offset
     if flags[k] & NodeFlag.fixed != 0 {
       // A fixed-size leaf (a valid size, whatever the proposal): counted as computed once.
-      if flags[k] & NodeFlag.measured == 0 {
-        flags[k] |= NodeFlag.measured
-        computeCount &+= 1
-        leafComputeCount &+= 1
-      }
+      countFixedMeasurement(k)
       return firstSize[k]
     }
     let s = Int(slot[k])
@@ -44,6 +66,16 @@ extension LayoutContext {
     return size
   }
 
+  /// The size of a fixed-size leaf for `count` valid proposals, counted as `count` size requests as ``measure(_:_:)``
+  /// counts them (it is counted as computed at its first ``measure(_:_:)``); `nil` for any other node.
+  @inline(__always)
+  func fixedSizeRequests(_ node: NodeIndex, _ count: Int) -> Size? {
+    let k = node.offset
+    guard flags[k] & NodeFlag.fixed != 0 else { return nil }
+    requestCount &+= count
+    return firstSize[k]
+  }
+
   private func invalidProposal(_ node: NodeIndex, _ proposal: ProposedViewSize) -> Size {
     fail(
       .invalidSize(
@@ -62,6 +94,8 @@ extension LayoutContext {
       size = text.size(proposal, environment: textEnvironments.isEmpty ? nil : textEnvironments[node])
       return validated(size, node, proposal)
     }
+    let layout = Int(layoutSlot[k])
+    if layout >= 0, let size = builtInSize(layout, node, proposal) { return validated(size, node, proposal) }
     switch nodes[k].content {
     case .leaf(let leaf):
       leafComputeCount &+= 1

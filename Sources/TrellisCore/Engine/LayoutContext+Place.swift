@@ -37,16 +37,19 @@ extension LayoutContext {
     if slot[0] >= 0 { proposals[Int(slot[0])] = rootProposal }
     placed[0] = true
     for k in 0..<nodes.count where placed[k] {
-      guard childCount[k] > 0, let box = box(k) else { continue }
+      let layout = Int(layoutSlot[k])
+      guard childCount[k] > 0, layout >= 0 else { continue }
       let frame = frames[k]
       if !(frame.width.isFinite && frame.height.isFinite && frame.minX.isFinite && frame.minY.isFinite) {
         failUnplaceable(k)
         return
       }
       let node = NodeIndex(k)
-      let subviews = subviews(of: node)
       let proposal = proposals[Int(slot[k])]
-      box.placeSubviews(frame, proposal, subviews, cacheBox(node, box))
+      if !placeBuiltIn(layout, node, frame, proposal) {
+        let box = layouts[layout]
+        box.placeSubviews(frame, proposal, subviews(of: node), cacheBox(node, box))
+      }
       if flags[k] & NodeFlag.hidesUnplaced != 0 { continue }
       let first = Int(firstChild[k])
       for c in first..<(first + Int(childCount[k])) where !placed[c] {

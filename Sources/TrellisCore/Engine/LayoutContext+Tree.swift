@@ -27,6 +27,17 @@ extension LayoutContext {
     }
   }
 
+  /// The priority a stack sorts the node by: −∞ for a ``Spacer``, else ``priority(of:)``, read from the node's
+  /// traits once (a leaf or layout without attributes has priority 0 without the call).
+  @inline(__always) func stackPriority(of node: NodeIndex) -> Double {
+    let (plain, kind) = storage.references[node.offset]._withUnsafeGuaranteedRef {
+      ($0.traits.plainAttributes, $0.traits.kind)
+    }
+    if kind == .spacer { return -.infinity }
+    if plain && kind != .modifier { return 0 }
+    return priority(of: node)
+  }
+
   /// The text leaf of node `k` when it is flagged ``NodeFlag/text``, without a dynamic cast.
   @inline(__always) func textLeaf(_ k: Int) -> TextLeaf? {
     guard flags[k] & NodeFlag.text != 0 else { return nil }

@@ -8,13 +8,31 @@ public struct PaddingLayout: Layout, PropagatesChildGuides {
   public init(insets: EdgeInsets) { self.insets = insets }
 
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
-    let child = subviews.first?.sizeThatFits(proposal.inset(by: insets)) ?? .zero
-    return Size(width: max(0, child.width + insets.horizontal), height: max(0, child.height + insets.vertical))
+    Self.size(
+      child: subviews.first?.sizeThatFits(Self.childProposal(proposal, insets: insets)) ?? .zero, insets: insets)
   }
 
   public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
     subviews.first?.place(
-      at: Point(x: bounds.minX + insets.leading, y: bounds.minY + insets.top), anchor: .topLeading,
-      proposal: proposal.inset(by: insets))
+      at: Self.childOrigin(bounds, insets: insets), anchor: .topLeading,
+      proposal: Self.childProposal(proposal, insets: insets))
+  }
+
+  /// What the child is proposed (shared with the engine, which runs padding itself; see ``BuiltInLayout``).
+  @inline(__always)
+  static func childProposal(_ proposal: ProposedViewSize, insets: EdgeInsets) -> ProposedViewSize {
+    proposal.inset(by: insets)
+  }
+
+  /// The padded size around a child of size `child`.
+  @inline(__always)
+  static func size(child: Size, insets: EdgeInsets) -> Size {
+    Size(width: max(0, child.width + insets.horizontal), height: max(0, child.height + insets.vertical))
+  }
+
+  /// Where the child's top-leading corner goes in `bounds`.
+  @inline(__always)
+  static func childOrigin(_ bounds: Rect, insets: EdgeInsets) -> Point {
+    Point(x: bounds.minX + insets.leading, y: bounds.minY + insets.top)
   }
 }
