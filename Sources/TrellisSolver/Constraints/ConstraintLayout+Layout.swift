@@ -45,11 +45,12 @@ extension ConstraintLayout {
         ]
       }
     }
-    // The priorities are layout values of this value's own children, constant across passes; subviews that are not
-    // those children (the layout used on other nodes) are read every time.
+    // The priorities are layout values of this value's own children (the same node objects, which are immutable),
+    // constant across passes; subviews that are not those nodes (the layout used on other children, even with the
+    // same ids) are read every time.
     let own =
-      subviews.count == keys.count
-      && zip(subviews, keys).allSatisfy { subview, key in subview.id.map { $0 == key } ?? key.hasPrefix("#") }
+      subviews.count == children.count
+      && zip(subviews, children).allSatisfy { subview, child in subview.nodeIdentity == ObjectIdentifier(child) }
     let priorities = own ? solvers.childPriorities(read) : read()
     for (k, subview) in subviews.enumerated() {
       let ideal = subview.sizeThatFits(.unspecified)

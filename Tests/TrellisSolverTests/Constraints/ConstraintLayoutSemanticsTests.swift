@@ -140,3 +140,34 @@ import TrellisSolver
     #expect(layout.keptSolverCount == 1)
   }
 }
+
+@Suite struct ConstraintLayoutReuseTests {
+  /// A layout value remembers its own children's priorities across passes; applied to other children with the same
+  /// ids (`layout { … }`), it reads theirs.
+  @Test func aLayoutAppliedToOtherChildrenReadsTheirPriorities() throws {
+    let layout = try ConstraintLayout {
+      Box(width: 40, height: 20).contentHuggingPriority(240, for: .horizontal).id("a")
+      Box(width: 60, height: 20).id("b")
+    } constraints: { p in
+      p["a"].leading == p.container.leading + 8
+      p["b"].leading == p["a"].trailing + 8
+      p.container.trailing == p["b"].trailing + 8
+      p["a"].top == p.container.top
+      p["b"].top == p.container.top
+    }
+    let proposal = ProposedViewSize(width: 200, height: 20)
+    let own = try layout.layout(proposal: proposal)
+    #expect(own["a"]?.width == 116)
+    #expect(own["b"]?.width == 60)
+    let other = try layout {
+      Box(width: 40, height: 20).id("a")
+      Box(width: 60, height: 20).contentHuggingPriority(240, for: .horizontal).id("b")
+    }.layout(proposal: proposal)
+    // Applied with `layout { … }` the children are not wrapped in cells, so their frames are their own sizes placed at
+    // their solved origins: `b` starts right after a 40-wide `a`, which means `b` took the extra space.
+    #expect(other["a"]?.width == 40)
+    #expect(other["b"]?.minX == 56)
+    // And its own children again: still their priorities.
+    #expect(try layout.layout(proposal: proposal)["a"]?.width == 116)
+  }
+}
