@@ -172,7 +172,9 @@ import TrellisTestSupport
     let job =
       try JSONSerialization.jsonObject(
         with: try Data(contentsOf: folder.appendingPathComponent("peers/tree-fixed-1.json"))) as? [String: Any]
-    #expect(job?["kind"] as? String == "tree" && job?["n"] as? Int == 1 && job?["modes"] as? [String] == ["layout", "relayout"])
+    #expect(
+      job?["kind"] as? String == "tree" && job?["n"] as? Int == 1
+        && job?["modes"] as? [String] == ["layout", "relayout"])
   }
 
   @Test func aFailingRunnerIsAFailedRowNotACrash() throws {
