@@ -31,3 +31,19 @@ extension LexicographicSolver {
     return groups
   }
 }
+
+extension LexicographicSolver {
+  /// ``run(_:allowUnbounded:)`` unless the basis that gave `last` (the previous LP of this solve, after which only
+  /// the face fixing and budget rows changed bounds, and the objective) is already optimal for the current
+  /// objective: then that point, priced for this objective, without calling GLPK's simplex
+  /// (``LinearProgram/Solver/solutionIfBasisOptimal(at:tolerance:)``). The simplex would have stopped there at
+  /// once, so the answer and the bases later solves start from are the same.
+  func run(_ stage: ConstraintError.Stage, from last: LinearProgram.Solution?) throws(ConstraintError)
+    -> LinearProgram.Solution
+  {
+    if let last, let kept = try wrap({ () throws(LinearProgramError) in try solver.solutionIfBasisOptimal(at: last) }) {
+      return kept
+    }
+    return try run(stage)
+  }
+}

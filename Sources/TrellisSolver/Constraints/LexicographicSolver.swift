@@ -14,6 +14,9 @@ final class LexicographicSolver {
   /// Objective coefficients currently set in the solver, dense, and the columns where they are nonzero.
   var objective: [Double]
   private var objectiveColumns: [Int] = []
+  /// Columns left out of `objectiveColumns` while fixed, with a nonzero coefficient still in GLPK; they rejoin it
+  /// at ``release()``. Keeps ``setObjective(_:)`` proportional to the live objective, not to every level so far.
+  private var parkedColumns: [Int] = []
   /// Whether each column is currently fixed by ``fixOptimalFace(_:)`` (its objective coefficient is then left
   /// alone: it only shifts the objective's constant, and objectives are evaluated in Swift).
   var isFixed: [Bool]
@@ -133,7 +136,7 @@ final class LexicographicSolver {
         result = last
       } else {
         try setObjective(group.count == 1 ? levelTargets[group[0]] : group.flatMap { levelTargets[$0] })
-        result = try run(.level(levels[group[0]]))
+        result = try run(.level(levels[group[0]]), from: last)
         narrow()
         last = result
       }
@@ -154,7 +157,7 @@ final class LexicographicSolver {
       result = last
     } else {
       try setObjective(tieTarget)
-      result = try run(.tieBreak)
+      result = try run(.tieBreak, from: last)
       narrow()
     }
     validity = tracked != nil && low <= high ? low...high : nil
@@ -280,6 +283,8 @@ final class LexicographicSolver {
     }
     for (column, _) in fixedColumns { isFixed[column] = false }
     fixedColumns.removeAll(keepingCapacity: true)
+    objectiveColumns.append(contentsOf: parkedColumns)
+    parkedColumns.removeAll(keepingCapacity: true)
     fixedRows.removeAll(keepingCapacity: true)
     tight = false
   }
@@ -292,7 +297,11 @@ final class LexicographicSolver {
     next.reserveCapacity(target.count)
     try wrap { () throws(LinearProgramError) in
       for column in objectiveColumns {
-        if !isFixed[column] && objective[column] != wanted[column] {
+        if isFixed[column] {
+          if objective[column] != 0 { parkedColumns.append(column) }
+          continue
+        }
+        if objective[column] != wanted[column] {
           try solver.setObjectiveCoefficient(of: LinearProgram.Variable(column), wanted[column])
           objective[column] = wanted[column]
         }
@@ -304,7 +313,9 @@ final class LexicographicSolver {
       for term in target {
         let column = term.index
         let value = term.coefficient
-        if !isFixed[column] && objective[column] != value {
+        // A fixed column keeps its coefficient (parked when nonzero): it only shifts the objective's constant.
+        if isFixed[column] { continue }
+        if objective[column] != value {
           try solver.setObjectiveCoefficient(of: LinearProgram.Variable(column), value)
           objective[column] = value
         }
