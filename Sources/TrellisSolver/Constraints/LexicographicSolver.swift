@@ -38,6 +38,8 @@ final class LexicographicSolver {
   /// Rows turned into equalities after a level, with their original bounds.
   private var fixedRows: [(row: Int, bounds: LinearProgram.RowBounds)] = []
   private var iterations = 0
+  /// Whether an LP of this solver has ended optimal: GLPK then holds a basis later LPs start from.
+  private var warm = false
   /// Levels solved by one LP each in cold solves (``groupLevels(_:)``), computed on first use.
   lazy var levelGroups: [[Int]] = Self.groupLevels(model)
   /// When the current ``solve(tracking:)`` or ambiguity query must end: `options.timeLimit` bounds the whole call,
@@ -336,10 +338,13 @@ final class LexicographicSolver {
   }
 
   /// One simplex solve of `stage`; infeasibility becomes a conflict report.
-  func run(_ stage: ConstraintError.Stage, allowUnbounded: Bool = false) throws(ConstraintError)
-    -> LinearProgram.Solution
-  {
+  /// With `warmPrimal`, a solver that has solved before runs the primal simplex where the options ask for the
+  /// (default) dual one: see ``run(_:from:)``.
+  func run(
+    _ stage: ConstraintError.Stage, allowUnbounded: Bool = false, warmPrimal: Bool = false
+  ) throws(ConstraintError) -> LinearProgram.Solution {
     var bounded = options
+    if warmPrimal, warm, bounded.method == .dualSimplex { bounded.method = .primalSimplex }
     let left = deadline - .now
     // A non-positive `timeLimit` is left for the LP layer to reject.
     if options.timeLimit > .zero {
@@ -347,6 +352,7 @@ final class LexicographicSolver {
       bounded.timeLimit = min(left, bounded.timeLimit)
     }
     let result = try wrap { () throws(LinearProgramError) in try solver.solve(bounded) }
+    warm = warm || result.status == .optimal
     iterations += result.iterations
     switch result.status {
     case .optimal: return result
