@@ -31,3 +31,26 @@ extension LexicographicSolver {
     return groups
   }
 }
+
+extension LexicographicSolver {
+  /// ``run(_:allowUnbounded:)`` unless the basis that gave `last` (the previous LP of this solve, after which only
+  /// the face fixing and budget rows changed bounds, and the objective) is already optimal for the current
+  /// objective: then that point, priced for this objective, without calling GLPK's simplex
+  /// (``LinearProgram/Solver/solutionIfBasisOptimal(at:tolerance:)``). The simplex would have stopped there at
+  /// once, so the answer and the bases later solves start from are the same.
+  ///
+  /// Warm level LPs run GLPK's primal simplex where the options ask for the default dual one. Every level after
+  /// the first starts primal feasible (only its objective changed), and a re-solve after a suggestion starts
+  /// slightly primal infeasible at a basis that is dual infeasible for the first level (it was optimal for the
+  /// tie-break): GLPK's two-phase dual simplex then spent thousands of pivots on some new pieces of the chain
+  /// benchmark's 1,000-edit loop (at 10³ views: 8 edits of 2,000–2,700 iterations, 20,235 in all), the primal
+  /// simplex 16 iterations for the whole loop.
+  func run(_ stage: ConstraintError.Stage, from last: LinearProgram.Solution?) throws(ConstraintError)
+    -> LinearProgram.Solution
+  {
+    if let last, let kept = try wrap({ () throws(LinearProgramError) in try solver.solutionIfBasisOptimal(at: last) }) {
+      return kept
+    }
+    return try run(stage, warmPrimal: true)
+  }
+}

@@ -14,6 +14,9 @@ final class LexicographicSolver {
   /// Objective coefficients currently set in the solver, dense, and the columns where they are nonzero.
   var objective: [Double]
   private var objectiveColumns: [Int] = []
+  /// Columns left out of `objectiveColumns` while fixed, with a nonzero coefficient still in GLPK; they rejoin it
+  /// at ``release()``. Keeps ``setObjective(_:)`` proportional to the live objective, not to every level so far.
+  private var parkedColumns: [Int] = []
   /// Whether each column is currently fixed by ``fixOptimalFace(_:)`` (its objective coefficient is then left
   /// alone: it only shifts the objective's constant, and objectives are evaluated in Swift).
   var isFixed: [Bool]
@@ -35,6 +38,8 @@ final class LexicographicSolver {
   /// Rows turned into equalities after a level, with their original bounds.
   private var fixedRows: [(row: Int, bounds: LinearProgram.RowBounds)] = []
   private var iterations = 0
+  /// Whether an LP of this solver has ended optimal: GLPK then holds a basis later LPs start from.
+  private var warm = false
   /// Levels solved by one LP each in cold solves (``groupLevels(_:)``), computed on first use.
   lazy var levelGroups: [[Int]] = Self.groupLevels(model)
   /// When the current ``solve(tracking:)`` or ambiguity query must end: `options.timeLimit` bounds the whole call,
@@ -133,7 +138,7 @@ final class LexicographicSolver {
         result = last
       } else {
         try setObjective(group.count == 1 ? levelTargets[group[0]] : group.flatMap { levelTargets[$0] })
-        result = try run(.level(levels[group[0]]))
+        result = try run(.level(levels[group[0]]), from: last)
         narrow()
         last = result
       }
@@ -154,7 +159,7 @@ final class LexicographicSolver {
       result = last
     } else {
       try setObjective(tieTarget)
-      result = try run(.tieBreak)
+      result = try run(.tieBreak, from: last)
       narrow()
     }
     validity = tracked != nil && low <= high ? low...high : nil
@@ -280,6 +285,8 @@ final class LexicographicSolver {
     }
     for (column, _) in fixedColumns { isFixed[column] = false }
     fixedColumns.removeAll(keepingCapacity: true)
+    objectiveColumns.append(contentsOf: parkedColumns)
+    parkedColumns.removeAll(keepingCapacity: true)
     fixedRows.removeAll(keepingCapacity: true)
     tight = false
   }
@@ -292,7 +299,11 @@ final class LexicographicSolver {
     next.reserveCapacity(target.count)
     try wrap { () throws(LinearProgramError) in
       for column in objectiveColumns {
-        if !isFixed[column] && objective[column] != wanted[column] {
+        if isFixed[column] {
+          if objective[column] != 0 { parkedColumns.append(column) }
+          continue
+        }
+        if objective[column] != wanted[column] {
           try solver.setObjectiveCoefficient(of: LinearProgram.Variable(column), wanted[column])
           objective[column] = wanted[column]
         }
@@ -304,7 +315,9 @@ final class LexicographicSolver {
       for term in target {
         let column = term.index
         let value = term.coefficient
-        if !isFixed[column] && objective[column] != value {
+        // A fixed column keeps its coefficient (parked when nonzero): it only shifts the objective's constant.
+        if isFixed[column] { continue }
+        if objective[column] != value {
           try solver.setObjectiveCoefficient(of: LinearProgram.Variable(column), value)
           objective[column] = value
         }
@@ -325,10 +338,13 @@ final class LexicographicSolver {
   }
 
   /// One simplex solve of `stage`; infeasibility becomes a conflict report.
-  func run(_ stage: ConstraintError.Stage, allowUnbounded: Bool = false) throws(ConstraintError)
-    -> LinearProgram.Solution
-  {
+  /// With `warmPrimal`, a solver that has solved before runs the primal simplex where the options ask for the
+  /// (default) dual one: see ``run(_:from:)``.
+  func run(
+    _ stage: ConstraintError.Stage, allowUnbounded: Bool = false, warmPrimal: Bool = false
+  ) throws(ConstraintError) -> LinearProgram.Solution {
     var bounded = options
+    if warmPrimal, warm, bounded.method == .dualSimplex { bounded.method = .primalSimplex }
     let left = deadline - .now
     // A non-positive `timeLimit` is left for the LP layer to reject.
     if options.timeLimit > .zero {
@@ -336,6 +352,7 @@ final class LexicographicSolver {
       bounded.timeLimit = min(left, bounded.timeLimit)
     }
     let result = try wrap { () throws(LinearProgramError) in try solver.solve(bounded) }
+    warm = warm || result.status == .optimal
     iterations += result.iterations
     switch result.status {
     case .optimal: return result

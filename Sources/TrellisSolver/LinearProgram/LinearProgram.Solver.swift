@@ -26,14 +26,15 @@ extension LinearProgram {
     /// The program as currently edited.
     public private(set) var program: LinearProgram
     /// The GLPK problem, created on first solve.
-    private var problem: GLPKProblem?
-    private var dirtyColumns = Set<Int>()
-    private var dirtyRows = Set<Int>()
-    private var dirtyMatrixRows = Set<Int>()
-    private var dirtyObjective = Set<Int>()
-    private var dirtyGlobals = false
+    var problem: GLPKProblem?
+    /// Edits not yet applied to `problem` (internal for `LinearProgram.Solver+Pricing.swift`).
+    var dirtyColumns = Set<Int>()
+    var dirtyRows = Set<Int>()
+    var dirtyMatrixRows = Set<Int>()
+    var dirtyObjective = Set<Int>()
+    var dirtyGlobals = false
     /// Whether the last solve left an optimal simplex basis in `problem` (ranging is available).
-    private var hasOptimalBasis = false
+    var hasOptimalBasis = false
 
     /// Makes a solver for `program`; no GLPK object is created until the first solve.
     public init(_ program: LinearProgram) {
@@ -219,7 +220,7 @@ extension LinearProgram {
     // MARK: - Internals
 
     /// The GLPK problem, created and loaded on first use, with pending edits applied.
-    private func preparedProblem() throws(LinearProgramError) -> GLPKProblem {
+    func preparedProblem() throws(LinearProgramError) -> GLPKProblem {
       let prepared: GLPKProblem
       if let problem {
         prepared = problem

@@ -1,0 +1,46 @@
+import CGLPK
+
+extension GLPKProblem {
+  /// How a variable sits in the current basis (`glp_get_row_stat` / `glp_get_col_stat`).
+  enum BasisStatus {
+    case basic, atLower, atUpper, free, fixed
+  }
+
+  /// The status of row `row` (1-based, unchecked: callers pass indices below ``rowCount``).
+  func rowStatus(_ row: Int32) -> BasisStatus { Self.status(glp_get_row_stat(pointer, row)) }
+
+  /// The status of column `column` (1-based, unchecked: callers pass indices below ``columnCount``).
+  func columnStatus(_ column: Int32) -> BasisStatus { Self.status(glp_get_col_stat(pointer, column)) }
+
+  private static func status(_ code: Int32) -> BasisStatus {
+    switch code {
+    case GLP_BS: .basic
+    case GLP_NL: .atLower
+    case GLP_NU: .atUpper
+    case GLP_NF: .free
+    default: .fixed
+    }
+  }
+
+  /// The simplex multipliers of the current basis for the dense, zero-based column costs `costs`: the solution π
+  /// of `Bᵀ π = c_B`, where `B` is GLPK's basis matrix (columns of `(I | −A)` of the basic variables) and `c_B` the
+  /// basic variables' costs (0 for rows). Row `i`'s dual, as `glp_get_row_dual` reports it, is `−π[i]`. Factorizes
+  /// the basis first when GLPK holds no valid factorization; `nil` when that fails (a singular basis).
+  ///
+  /// - Complexity: O(rows) plus one `glp_btran` (O(nonzeros of the factorization)), and a factorization when none
+  ///   is valid.
+  func simplexMultipliers(costs: [Double]) -> [Double]? {
+    guard rowCount > 0 else { return [] }
+    if glp_bf_exists(pointer) == 0 {
+      guard glp_factorize(pointer) == 0 else { return nil }
+    }
+    let m = Int(rowCount)
+    var x = [Double](repeating: 0, count: m + 1)
+    for k in 1...m {
+      let head = Int(glp_get_bhead(pointer, Int32(k)))
+      if head > m { x[k] = costs[head - m - 1] }
+    }
+    x.withUnsafeMutableBufferPointer { glp_btran(pointer, $0.baseAddress) }
+    return Array(x[1...])
+  }
+}

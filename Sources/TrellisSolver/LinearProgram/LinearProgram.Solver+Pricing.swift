@@ -1,0 +1,118 @@
+extension LinearProgram.Solver {
+  /// The optimal solution of the current program without a simplex call, when the last solve's basis is still
+  /// optimal for it; `nil` when it may not be (then ``solve(_:)`` decides).
+  ///
+  /// The basis is kept when the edits since the last solve are bound and objective changes that leave `last`'s
+  /// point feasible with every edited non-basic variable still at the value the point gives it (fixing a variable
+  /// at its current bound, making an active row an equality, bounding a basic row it satisfies), and when no
+  /// reduced cost of the current objective has the wrong sign for its variable's status (priced with one
+  /// `glp_btran` through GLPK's factorization of that basis). The simplex would then stop at once, at the same
+  /// basis and point: this only saves GLPK's per-call rebuild of its working copy. Every reduced cost and row dual
+  /// of the returned solution is recomputed; basic ones are 0. Pending edits are applied to GLPK either way.
+  ///
+  /// - Parameters:
+  ///   - last: the solution of the last ``solve(_:)`` (or of the last call of this method): its point.
+  ///   - tolerance: relative tolerance of the feasibility and sign checks (much tighter than GLPK's own 10⁻⁷).
+  /// - Throws: ``LinearProgramError/wrongThread``.
+  /// - Complexity: O(rows + columns + nonzeros + edits) plus one `glp_btran` (a factorization when GLPK holds
+  ///   none).
+  func solutionIfBasisOptimal(
+    at last: LinearProgram.Solution, tolerance: Double = 1e-9
+  ) throws(LinearProgramError) -> LinearProgram.Solution? {
+    guard let problem, hasOptimalBasis, last.status == .optimal, dirtyMatrixRows.isEmpty, !dirtyGlobals,
+      Int(problem.rowCount) == program.rowCount, Int(problem.columnCount) == program.variableCount,
+      last.values.count == program.variableCount, last.rowActivities.count == program.rowCount,
+      !program.hasIntegerVariables
+    else { return nil }
+    guard problem.isOnOwnerThread else { throw .wrongThread }
+    let columns = dirtyColumns
+    let rows = dirtyRows
+    _ = try preparedProblem()
+    for j in columns {
+      let status = problem.columnStatus(Int32(j + 1))
+      guard Self.keeps(last.values[j], program.columnLower[j], program.columnUpper[j], status, tolerance) else {
+        return nil
+      }
+    }
+    for i in rows {
+      let status = problem.rowStatus(Int32(i + 1))
+      guard Self.keeps(last.rowActivities[i], program.rowLower[i], program.rowUpper[i], status, tolerance) else {
+        return nil
+      }
+    }
+    guard let priced = price(problem, tolerance) else { return nil }
+    var solution = LinearProgram.Solution(status: .optimal)
+    solution.hasSolution = true
+    solution.values = last.values
+    solution.rowActivities = last.rowActivities
+    solution.rowDuals = priced.duals
+    solution.reducedCosts = priced.reduced
+    solution.objective = zip(program.objective, last.values).reduce(program.objectiveConstant) { $0 + $1.0 * $1.1 }
+    return solution
+  }
+
+  /// The row duals and reduced costs of the current basis for the current objective, or `nil` when a non-basic
+  /// variable's reduced cost has the wrong sign (or the basis cannot be factorized). When no costed column is
+  /// basic the simplex multipliers are 0 and the reduced costs are the costs: no `glp_btran` is needed.
+  ///
+  /// - Complexity: O(columns) without a basic costed column; otherwise O(rows + columns + nonzeros of the rows
+  ///   with a nonzero dual) plus one `glp_btran`.
+  private func price(
+    _ problem: GLPKProblem, _ tolerance: Double
+  ) -> (duals: [Double], reduced: [Double])? {
+    let sign: Double = program.direction == .maximize ? -1 : 1
+    var reduced = program.objective
+    var duals = [Double](repeating: 0, count: program.rowCount)
+    var basicCost = false
+    for j in reduced.indices where reduced[j] != 0 && problem.columnStatus(Int32(j + 1)) == .basic {
+      basicCost = true
+      break
+    }
+    if basicCost {
+      guard let multipliers = problem.simplexMultipliers(costs: program.objective) else { return nil }
+      for i in 0..<program.rowCount where multipliers[i] != 0 {
+        let status = problem.rowStatus(Int32(i + 1))
+        guard status != .basic else { continue }
+        let dual = -multipliers[i]
+        guard Self.fits(sign * dual, status, tolerance) else { return nil }
+        duals[i] = dual
+        for e in program.rowStart[i]..<program.rowStart[i + 1] {
+          reduced[Int(program.entryColumn[e])] -= program.entryValue[e] * dual
+        }
+      }
+    }
+    for j in reduced.indices where reduced[j] != 0 {
+      let status = problem.columnStatus(Int32(j + 1))
+      if status == .basic {
+        reduced[j] = 0
+      } else if !Self.fits(sign * reduced[j], status, tolerance * max(1, abs(program.objective[j]))) {
+        return nil
+      }
+    }
+    return (duals, reduced)
+  }
+
+  /// Whether `value` stays feasible in `lower...upper` and, for a non-basic variable, is the value its status
+  /// gives it.
+  private static func keeps(
+    _ value: Double, _ lower: Double, _ upper: Double, _ status: GLPKProblem.BasisStatus, _ tolerance: Double
+  ) -> Bool {
+    let slack = tolerance * max(1, abs(value))
+    switch status {
+    case .basic: return value >= lower - slack && value <= upper + slack
+    case .atLower, .fixed: return abs(value - lower) <= slack
+    case .atUpper: return abs(value - upper) <= slack
+    case .free: return abs(value) <= slack
+    }
+  }
+
+  /// Whether a minimisation's reduced cost `d` has an optimal sign for a non-basic variable of `status`.
+  private static func fits(_ d: Double, _ status: GLPKProblem.BasisStatus, _ tolerance: Double) -> Bool {
+    switch status {
+    case .basic, .fixed: true
+    case .atLower: d >= -tolerance
+    case .atUpper: d <= tolerance
+    case .free: abs(d) <= tolerance
+    }
+  }
+}
