@@ -205,21 +205,7 @@ struct ConstraintTextParser {
 
   mutating func numberToken() throws(ConstraintParseError) -> Double {
     let start = position
-    while let c = current, Self.isDigit(c) { position += 1 }
-    if current == "." {
-      position += 1
-      while let c = current, Self.isDigit(c) { position += 1 }
-    }
-    if current == "e" || current == "E" {
-      let mark = position
-      position += 1
-      if current == "+" || current == "-" { position += 1 }
-      if let c = current, Self.isDigit(c) {
-        while let c = current, Self.isDigit(c) { position += 1 }
-      } else {
-        position = mark
-      }
-    }
+    position = NumberLexeme.end(in: characters, from: position)
     let text = String(characters[start..<position])
     guard let value = Double(text), value.isFinite, abs(value) <= LinearProgram.magnitudeLimit else {
       throw fail(.invalidNumber, "invalid number '\(text)'", at: start)

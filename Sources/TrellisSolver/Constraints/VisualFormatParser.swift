@@ -77,21 +77,7 @@ struct VisualFormatParser {
   mutating func number(signed: Bool) throws(VisualFormatError) -> Double {
     let start = position
     if signed, current == "-" { position += 1 }
-    while let c = current, Self.isDigit(c) { position += 1 }
-    if current == "." {
-      position += 1
-      while let c = current, Self.isDigit(c) { position += 1 }
-    }
-    if current == "e" || current == "E" {
-      let mark = position
-      position += 1
-      if current == "+" || current == "-" { position += 1 }
-      if let c = current, Self.isDigit(c) {
-        while let c = current, Self.isDigit(c) { position += 1 }
-      } else {
-        position = mark
-      }
-    }
+    position = NumberLexeme.end(in: characters, from: position)
     let text = String(characters[start..<position])
     guard let value = Double(text), value.isFinite, abs(value) <= LinearProgram.magnitudeLimit else {
       throw fail(.invalidNumber, "invalid number '\(text)'", at: start)
