@@ -56,7 +56,6 @@ struct ConstraintTextParser {
   static func isNameCharacter(_ c: Character) -> Bool {
     c == "_" || c == "." || (c.isASCII && (c.isLetter || c.isNumber))
   }
-  static func isDigit(_ c: Character) -> Bool { c.isASCII && c.isNumber }
 
   mutating func constraint() throws(ConstraintParseError) -> Constraint {
     skipSpaces()
@@ -168,7 +167,7 @@ struct ConstraintTextParser {
     skipSpaces()
     guard let c = current else { throw fail(.expectedTerm, "expected a number, a name or '(', found the end") }
     if Self.isNameStart(c) { return LinearExpression(terms: [(nameToken(), 1)]) }
-    if Self.isDigit(c) || c == "." { return LinearExpression(try numberToken()) }
+    if NumberLexeme.isDigit(c) || c == "." { return LinearExpression(try numberToken()) }
     if c == "(" {
       let open = position
       guard depth < ConstraintParseError.maximumDepth else {
@@ -231,7 +230,7 @@ struct ConstraintTextParser {
           .unknownPriority, "unknown priority '\(name)' (required, strong, medium, weak or a number)", at: start)
       }
     }
-    guard Self.isDigit(c) || c == "." || c == "-" else {
+    guard NumberLexeme.isDigit(c) || c == "." || c == "-" else {
       throw fail(.unknownPriority, "expected a priority (required, strong, medium, weak or a number), found \(found)")
     }
     if c == "-" { position += 1 }

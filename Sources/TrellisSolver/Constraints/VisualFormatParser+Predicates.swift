@@ -30,7 +30,7 @@ extension VisualFormatParser {
       position += 2
     }
     var result = Predicate(relation: relation, constant: nil, view: nil, priority: .required, column: column)
-    if let c = current, Self.isDigit(c) || c == "." || c == "-" {
+    if let c = current, NumberLexeme.isDigit(c) || c == "." || c == "-" {
       result.constant = try number(signed: true)
     } else if let c = current, Self.isNameStart(c) {
       let nameColumn = position
@@ -70,7 +70,7 @@ extension VisualFormatParser {
   mutating func priority() throws(VisualFormatError) -> ConstraintPriority {
     let start = position
     let value: Double
-    if let c = current, Self.isDigit(c) || c == "." || c == "-" {
+    if let c = current, NumberLexeme.isDigit(c) || c == "." || c == "-" {
       value = try number(signed: true)
     } else if let c = current, Self.isNameStart(c) {
       let text = name()

@@ -65,7 +65,6 @@ struct VisualFormatParser {
 
   static func isNameStart(_ c: Character) -> Bool { c == "_" || (c.isASCII && c.isLetter) }
   static func isNameCharacter(_ c: Character) -> Bool { c == "_" || (c.isASCII && (c.isLetter || c.isNumber)) }
-  static func isDigit(_ c: Character) -> Bool { c.isASCII && c.isNumber }
 
   mutating func name() -> String {
     let start = position
@@ -150,7 +149,7 @@ struct VisualFormatParser {
     var predicates: [Predicate]
     if current == "(" {
       predicates = try predicateList(allowViews: false)
-    } else if let c = current, Self.isDigit(c) || c == "." {
+    } else if let c = current, NumberLexeme.isDigit(c) || c == "." {
       let column = position
       predicates = [
         Predicate(relation: .equal, constant: try number(signed: false), priority: .required, column: column)
