@@ -68,10 +68,7 @@ extension ConstraintLayout {
     @NodeBuilder _ content: () -> [Node], @ConstraintBuilder constraints: (Proxy) -> [Constraint]
   ) throws(ConstraintError) {
     let children = content()
-    let keys = try Self.keys(of: children)
-    let proxy = Proxy(keys: keys, known: Set(keys))
-    let built = constraints(proxy)
-    if let miss = proxy.misses.names.first { throw .unknownItem(miss) }
+    let built = try Self.build(constraints, keys: try Self.keys(of: children))
     // The proxy's constraints are over the items' variables (`a.leading`, `a.width`, `container.width`), which are
     // anchor names that resolve to themselves.
     try self.init(

@@ -103,9 +103,7 @@ public struct ConstraintLayout: Layout, View {
   ) throws(ConstraintError) {
     let children = content()
     let keys = try Self.keys(of: children)
-    let proxy = Proxy(keys: keys, known: Set(keys))
-    let built = constraints(proxy)
-    if let miss = proxy.misses.names.first { throw .unknownItem(miss) }
+    let built = try Self.build(constraints, keys: keys)
     for constraint in built { try ConstraintSystem.validate(constraint) }
     try Self.validate(proposalPriority)
     self.children = Self.cells(children)
@@ -176,6 +174,16 @@ public struct ConstraintLayout: Layout, View {
     if let failure { throw failure }
     return Constraint(
       expression: expression, relation: constraint.relation, priority: constraint.priority, label: constraint.label)
+  }
+
+  /// The constraints `constraints` builds with a proxy over `keys`; an id or index the proxy does not know throws.
+  static func build(
+    _ constraints: (Proxy) -> [Constraint], keys: [String]
+  ) throws(ConstraintError) -> [Constraint] {
+    let proxy = Proxy(keys: keys, known: Set(keys))
+    let built = constraints(proxy)
+    if let miss = proxy.misses.names.first { throw .unknownItem(miss) }
+    return built
   }
 
   static func keys(of children: [Node]) throws(ConstraintError) -> [String] {
