@@ -13,23 +13,7 @@ extension ConstraintLayout {
     for proposal: ProposedViewSize, sizes: [ChildSizing]
   ) throws(ConstraintError) -> [ConstraintAmbiguity] {
     let system = try system(for: proposal, sizes: sizes)
-    return Self.withUnmentionedAnchors(try system.ambiguities(), system: system, keys: keys)
-  }
-
-  /// `report` plus the free `leading` and `top` anchors of `keys` that no constraint of `system` mentions.
-  static func withUnmentionedAnchors(
-    _ report: [ConstraintAmbiguity], system: ConstraintSystem, keys: [String]
-  ) -> [ConstraintAmbiguity] {
-    // Anchors the system declares are reported by its own analysis; only a system built elsewhere lacks them.
-    var mentioned = Set(system.declaredVariables)
-    for constraint in system.constraints { for term in constraint.expression.terms { mentioned.insert(term.name) } }
-    var all = report
-    for key in keys {
-      for name in [key + ".leading", key + ".top"] where !mentioned.contains(name) {
-        all.append(ConstraintAmbiguity(name: name, value: 0, minimum: -.infinity, maximum: .infinity))
-      }
-    }
-    return all.sorted { $0.name < $1.name }
+    return try system.ambiguities().sorted { $0.name < $1.name }
   }
 
   /// Reports the ambiguities of the last solve for `proposal` as diagnostics of the pass, reusing the kept solver.
@@ -39,7 +23,7 @@ extension ConstraintLayout {
       sizings: sizes)
     do {
       let report = try solvers.withSolver(key, of: self, proposal: proposal) { entry throws(ConstraintError) in
-        Self.withUnmentionedAnchors(try entry.solver.ambiguities(), system: entry.solver.system, keys: keys)
+        try entry.solver.ambiguities().sorted { $0.name < $1.name }
       }
       for ambiguity in report { subviews.reportDiagnostic("ambiguous: \(ambiguity)") }
     } catch {
