@@ -39,9 +39,12 @@ extension View {
     case 1: secondary = nodes[0]
     default: secondary = Node(layout: ZStackLayout(alignment: alignment), typeName: "ZStack", children: nodes)
     }
-    return Node(
+    let layered = Node(
       layout: OverlayLayout(alignment: alignment, isBackground: isBackground),
       typeName: isBackground ? "background" : "overlay",
       children: isBackground ? [secondary, node] : [node, secondary])
+    // The primary's layout priority and layout values stay visible to the parent, as through any modifier.
+    let passed = node.passedThroughAttributes()
+    return passed.isEmpty ? layered : layered.with(attributes: passed)
   }
 }

@@ -85,6 +85,17 @@ private struct Spaced: LeafContent {
         Box(width: 10, height: 10).id("b")
       }.node
     },
+    FrameCase(
+      "the primary's layout priority passes through the overlay", .init(width: 200, height: 10),
+      size: Size(width: 200, height: 10),
+      frames: ["p": Rect(x: 50, y: 0, width: 120, height: 10), "m": Rect(x: 170, y: 0, width: 30, height: 10)]
+    ) {
+      HStack(spacing: 0) {
+        Box(width: 50, height: 10)
+        Rectangle().layoutPriority(1).padding(0).overlay { Box(width: 5, height: 5) }.id("p")
+        Rectangle().frame(minWidth: 30).background(Rectangle()).id("m")
+      }.node
+    },
   ]
 
   @Test(arguments: cases)
