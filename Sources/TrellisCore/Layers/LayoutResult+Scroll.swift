@@ -1,11 +1,11 @@
 extension LayoutResult {
-  /// The content size and visible rect of the ``ScrollView`` with `id`, from its frame and its content's; `nil`
-  /// when no shown scroll view has that id.
+  /// The content size and visible rect of the ``ScrollView`` with `id` (or a ``ScrollViewLayout`` called as a
+  /// function), from its frame and its content's; `nil` when no shown scroll view has that id.
   ///
   /// - Complexity: O(n) the first time ``entries`` are read, then O(entries).
   public func scrollGeometry(of id: String) -> ScrollGeometry? {
     let all = entries
-    guard let index = all.firstIndex(where: { $0.id == id && $0.typeName == "ScrollView" }) else { return nil }
+    guard let index = all.firstIndex(where: { $0.id == id && Self.isScrollView($0.typeName) }) else { return nil }
     let container = all[index].frame
     guard let content = all[(index + 1)...].first(where: { $0.parent == index })?.frame else {
       return ScrollGeometry(
@@ -16,4 +16,7 @@ extension LayoutResult {
       height: container.height)
     return ScrollGeometry(contentSize: content.size, containerSize: container.size, visibleRect: visible)
   }
+
+  /// Whether an entry of this type is a scroll view.
+  static func isScrollView(_ typeName: String) -> Bool { typeName == "ScrollView" || typeName == "ScrollViewLayout" }
 }

@@ -6,7 +6,7 @@ extension LayoutResult {
   /// - Complexity: O(entries × scroll views).
   func scrollViewsJSON() -> JSONValue? {
     var pairs: [(key: String, value: JSONValue)] = []
-    for entry in entries where entry.typeName == "ScrollView" {
+    for entry in entries where Self.isScrollView(entry.typeName) {
       guard let id = entry.id, let geometry = scrollGeometry(of: id) else { continue }
       let size = geometry.contentSize
       let r = geometry.visibleRect

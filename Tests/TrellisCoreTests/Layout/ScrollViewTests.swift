@@ -91,6 +91,15 @@ import TrellisCore
     #expect(result.scrollGeometry(of: "missing") == nil)
   }
 
+  @Test func theLayoutCalledAsAFunctionReportsToo() throws {
+    let result = try ScrollViewLayout(axes: .horizontal, contentOffset: Point(x: 5, y: 0)) {
+      Box(width: 500, height: 20)
+    }.id("s").layout(in: Size(width: 100, height: 20))
+    let geometry = try #require(result.scrollGeometry(of: "s"))
+    #expect(geometry.contentSize == Size(width: 500, height: 20))
+    #expect(geometry.visibleRect == Rect(x: 5, y: 0, width: 100, height: 20))
+  }
+
   @Test func flexibleInAStack() throws {
     let result = try VStack(spacing: 0) {
       Box(width: 10, height: 50)
