@@ -90,6 +90,13 @@ import TrellisCore
     #expect(result.geometry(of: "missing") == nil)
   }
 
+  @Test func paddedReaderIsInsetInTheRoot() throws {
+    // The example of `LayoutResult.geometry(of:)`'s documentation.
+    let result = try GeometryReader { _ in Box(width: 10, height: 10) }.id("r").padding(5)
+      .layout(in: Size(width: 100, height: 60))
+    #expect(result.geometry(of: "r")?.frame(in: .global) == Rect(x: 5, y: 5, width: 90, height: 50))
+  }
+
   @Test func contentNeverChangesTheReadersSize() throws {
     let small = try GeometryReader { _ in Box(width: 1, height: 1) }.layout(in: Size(width: 80, height: 30))
     let large = try GeometryReader { _ in Box(width: 900, height: 900) }.layout(in: Size(width: 80, height: 30))
