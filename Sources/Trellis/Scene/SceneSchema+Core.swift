@@ -8,6 +8,7 @@ extension SceneSchema {
     schema.registerFrameUpLayouts()
     schema.registerFrameUpViews()
     schema.registerReaders()
+    schema.registerOverlays()
     schema.registerConstraints()
     return schema
   }()

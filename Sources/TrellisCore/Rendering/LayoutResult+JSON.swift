@@ -3,7 +3,8 @@ extension LayoutResult {
   /// `{"size": {"width": W, "height": H}, "frames": {"<id>": {"x": …, "y": …, "width": …, "height": …}, …}}`,
   /// frames in document order, relative to the root's top-left corner. With `includeEntries`, an `"entries"` array
   /// also lists every visible node (with or without id) with its type, role, path and frame. A `"diagnostics"` array
-  /// (path, id, message) follows the frames when the pass collected any (``LayoutEngine/collectsDiagnostics``).
+  /// (path, id, message) follows the frames when the pass collected any (``LayoutEngine/collectsDiagnostics``);
+  /// before it, a `"scrollViews"` object gives each identified scroll view's content size and visible rect.
   ///
   /// - Complexity: O(entries).
   public func jsonValue(includeEntries: Bool = false) -> JSONValue {
@@ -20,6 +21,7 @@ extension LayoutResult {
       ("size", .object([("width", .number(size.width)), ("height", .number(size.height))])),
       ("frames", .object(frames)),
     ]
+    if let scrollViews = scrollViewsJSON() { pairs.append(("scrollViews", scrollViews)) }
     if !diagnostics.isEmpty {
       pairs.append(
         (
