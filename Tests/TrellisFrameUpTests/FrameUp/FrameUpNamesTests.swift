@@ -173,4 +173,10 @@ import Testing
     #expect(FUVerticalAlignment.justified.replacingJustification(with: .bottom) == .bottom)
     #expect(FUHorizontalAlignment.center.replacingJustification() == .center)
   }
+
+  @Test func anyFULayoutProperty() {
+    let flow = HFlow(maxWidth: 100)
+    #expect(flow.anyFULayout == AnyFULayout(flow))
+    #expect(flow.anyFULayout.anyFULayout == AnyFULayout(flow))
+  }
 }
