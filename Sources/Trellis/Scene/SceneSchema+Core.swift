@@ -7,6 +7,7 @@ extension SceneSchema {
     schema.registerTextModifiers()
     schema.registerFrameUpLayouts()
     schema.registerFrameUpViews()
+    schema.registerFrameUpNames()
     schema.registerReaders()
     schema.registerOverlays()
     schema.registerConstraints()
