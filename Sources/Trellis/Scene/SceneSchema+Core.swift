@@ -9,6 +9,8 @@ extension SceneSchema {
     schema.registerFrameUpViews()
     schema.registerReaders()
     schema.registerConstraints()
+    schema.registerGrids()
+    schema.registerLayoutDirection()
     return schema
   }()
 
