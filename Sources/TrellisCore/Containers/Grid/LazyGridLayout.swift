@@ -28,7 +28,9 @@ struct LazyGridLayout: Layout, Hashable {
   func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
     guard let (lanes, lines) = arrange(proposal, subviews), !lanes.lengths.isEmpty else { return }
     let guide = laneAxis == .horizontal ? alignment.horizontal.defaultValue : alignment.vertical.defaultValue
-    let block = guide(bounds.size[laneAxis]) - guide(lanes.total)
+    // Lanes that fill the grid (within rounding) start at its edge: no offset of a few ulps.
+    let length = bounds.size[laneAxis]
+    let block = Tolerance.isApproximatelyEqual(length, lanes.total) ? 0 : guide(length) - guide(lanes.total)
     let horizontal = laneAxis == .horizontal
     let origin = (lane: horizontal ? bounds.minX : bounds.minY, line: horizontal ? bounds.minY : bounds.minX)
     var lineStart = origin.line
