@@ -76,8 +76,10 @@ import Trellis
     (cell(#"{"type": "gridColumnAlignment", "guide": "top"}"#), "root.children[0].children[0].modifiers[0].guide"),
     (cell(#"{"type": "gridCellUnsizedAxes", "axes": "diagonal"}"#), "root.children[0].children[0].modifiers[0].axes"),
     (cell(#"{"type": "gridCellAnchor", "anchor": "middle"}"#), "root.children[0].children[0].modifiers[0].anchor"),
-    (cell(#"{"type": "environment", "layoutDirection": "upsideDown"}"#),
-     "root.children[0].children[0].modifiers[0].layoutDirection"),
+    (
+      cell(#"{"type": "environment", "layoutDirection": "upsideDown"}"#),
+      "root.children[0].children[0].modifiers[0].layoutDirection"
+    ),
     (cell(#"{"type": "environment"}"#), "root.children[0].children[0].modifiers[0].layoutDirection"),
   ])
   func badGridParameterExits64WithPath(scene: String, path: String) throws {

@@ -54,7 +54,8 @@ extension SceneSchema {
       if maximum < minimum {
         throw SceneError(
           path: "\(path).maximum",
-          reason: .custom("maximum \(JSONValue.formatNumber(maximum)) is below minimum \(JSONValue.formatNumber(minimum))"))
+          reason: .custom(
+            "maximum \(JSONValue.formatNumber(maximum)) is below minimum \(JSONValue.formatNumber(minimum))"))
       }
       size = adaptive ? .adaptive(minimum: minimum, maximum: maximum) : .flexible(minimum: minimum, maximum: maximum)
     }

@@ -23,8 +23,9 @@ extension SceneSchema {
         return Node(layout: layout, typeName: "Grid", children: children)
       })
     register(
-      SceneNodeType(name: "GridRow", parameters: [.init("alignment", .choice(Self.verticalNames))], acceptsChildren: true)
-      { args, children throws(SceneError) in
+      SceneNodeType(
+        name: "GridRow", parameters: [.init("alignment", .choice(Self.verticalNames))], acceptsChildren: true
+      ) { args, children throws(SceneError) in
         var layout = GridRowLayout()
         try args.read("alignment", .choice(Self.verticalNames), into: &layout.alignment)
         return Node(layout: layout, typeName: "GridRow", children: children)

@@ -83,7 +83,9 @@ public final class Node: View, Sendable, CustomStringConvertible {
     case .spacer: kind = .spacer
     case .layout(_, let modifier): kind = modifier ? .modifier : .layout
     }
-    let stored = attributes.isEmpty && attributes.text == nil && attributes.layoutDirection == nil ? nil : AttributeStorage(attributes)
+    let stored =
+      attributes.isEmpty && attributes.text == nil && attributes.layoutDirection == nil
+      ? nil : AttributeStorage(attributes)
     self.init(
       id: id, typeName: typeName, content: content, kind: kind, leafTraits: leafTraits, children: children,
       attributes: stored)
@@ -123,7 +125,8 @@ public final class Node: View, Sendable, CustomStringConvertible {
     self.attributeStorage = attributes
     traits = Traits(
       kind: kind, fixedSize: leafTraits?.fixedSize, isLineBreak: leafTraits?.isLineBreak ?? false,
-      isText: leafTraits?.isText ?? false, setsEnvironment: attributes.map { $0.value.text != nil || $0.value.layoutDirection != nil } ?? false,
+      isText: leafTraits?.isText ?? false,
+      setsEnvironment: attributes.map { $0.value.text != nil || $0.value.layoutDirection != nil } ?? false,
       plainAttributes: attributes?.value.isEmpty ?? true, hasID: id != nil, childCount: children.count,
       subtreeCount: children.reduce(1) { min(Int.max / 2, $0 + $1.traits.subtreeCount) },
       height: children.reduce(-1) { max($0, $1.traits.height) } + 1)

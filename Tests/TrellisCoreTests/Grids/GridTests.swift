@@ -21,8 +21,14 @@ import Testing
       name: "semantics: columns 50 and 60, rows 30 and 20",
       tree: {
         Grid(horizontalSpacing: 0, verticalSpacing: 0) {
-          GridRow { box("a", 50, 10); box("b", 20, 30) }
-          GridRow { box("c", 30, 20); box("d", 60, 10) }
+          GridRow {
+            box("a", 50, 10)
+            box("b", 20, 30)
+          }
+          GridRow {
+            box("c", 30, 20)
+            box("d", 60, 10)
+          }
         }.node
       }, proposal: .unspecified,
       expected: [
@@ -33,8 +39,14 @@ import Testing
       name: "default spacing 8",
       tree: {
         Grid {
-          GridRow { box("a", 50, 10); box("b", 20, 30) }
-          GridRow { box("c", 30, 20); box("d", 60, 10) }
+          GridRow {
+            box("a", 50, 10)
+            box("b", 20, 30)
+          }
+          GridRow {
+            box("c", 30, 20)
+            box("d", 60, 10)
+          }
         }.node
       }, proposal: .unspecified,
       expected: [
@@ -45,7 +57,10 @@ import Testing
       name: "a cell spanning two columns widens them equally",
       tree: {
         Grid(horizontalSpacing: 0, verticalSpacing: 0) {
-          GridRow { box("a", 50, 10); box("b", 20, 30) }
+          GridRow {
+            box("a", 50, 10)
+            box("b", 20, 30)
+          }
           GridRow { box("c", 100, 10).gridCellColumns(2) }
         }.node
       }, proposal: ProposedViewSize(width: 300, height: 300),
@@ -57,8 +72,15 @@ import Testing
       name: "a narrower spanning cell is centred across its columns",
       tree: {
         Grid(horizontalSpacing: 10, verticalSpacing: 0) {
-          GridRow { box("a", 50, 10); box("b", 20, 10); box("c", 30, 10) }
-          GridRow { box("d", 40, 10).gridCellColumns(2); box("e", 10, 10) }
+          GridRow {
+            box("a", 50, 10)
+            box("b", 20, 10)
+            box("c", 30, 10)
+          }
+          GridRow {
+            box("d", 40, 10).gridCellColumns(2)
+            box("e", 10, 10)
+          }
         }.node
       }, proposal: .unspecified,
       expected: [
@@ -68,7 +90,10 @@ import Testing
       name: "a flexible column takes what the fixed one leaves",
       tree: {
         Grid(horizontalSpacing: 0, verticalSpacing: 0) {
-          GridRow { box("a", 50, 10); Rectangle().id("r") }
+          GridRow {
+            box("a", 50, 10)
+            Rectangle().id("r")
+          }
         }.node
       }, proposal: ProposedViewSize(width: 200, height: 40),
       expected: ["a": Rect(x: 0, y: 15, width: 50, height: 10), "r": Rect(x: 50, y: 0, width: 150, height: 40)],
@@ -90,8 +115,14 @@ import Testing
       name: "GridRow alignment overrides the grid's",
       tree: {
         Grid(horizontalSpacing: 0, verticalSpacing: 0) {
-          GridRow(alignment: .top) { box("a", 50, 10); box("b", 20, 30) }
-          GridRow(alignment: .bottom) { box("c", 30, 10); box("d", 20, 20) }
+          GridRow(alignment: .top) {
+            box("a", 50, 10)
+            box("b", 20, 30)
+          }
+          GridRow(alignment: .bottom) {
+            box("c", 30, 10)
+            box("d", 20, 20)
+          }
         }.node
       }, proposal: .unspecified,
       expected: [
@@ -102,8 +133,14 @@ import Testing
       name: "gridColumnAlignment overrides the grid's in its column",
       tree: {
         Grid(alignment: .topLeading, horizontalSpacing: 0, verticalSpacing: 0) {
-          GridRow { box("a", 50, 10); box("b", 20, 10).gridColumnAlignment(.trailing) }
-          GridRow { box("c", 30, 10); box("d", 10, 10) }
+          GridRow {
+            box("a", 50, 10)
+            box("b", 20, 10).gridColumnAlignment(.trailing)
+          }
+          GridRow {
+            box("c", 30, 10)
+            box("d", 10, 10)
+          }
         }.node
       }, proposal: .unspecified,
       expected: [
@@ -113,7 +150,10 @@ import Testing
       name: "a flexible child outside a GridRow takes the proposed width",
       tree: {
         Grid(horizontalSpacing: 10, verticalSpacing: 0) {
-          GridRow { box("a", 50, 10); box("b", 20, 10) }
+          GridRow {
+            box("a", 50, 10)
+            box("b", 20, 10)
+          }
           Rectangle().frame(height: 2).id("line")
         }.node
       }, proposal: ProposedViewSize(width: 300, height: 100),
@@ -125,7 +165,10 @@ import Testing
       name: "gridCellUnsizedAxes: the line takes the grid's width",
       tree: {
         Grid(horizontalSpacing: 10, verticalSpacing: 0) {
-          GridRow { box("a", 50, 10); box("b", 20, 10) }
+          GridRow {
+            box("a", 50, 10)
+            box("b", 20, 10)
+          }
           Rectangle().frame(height: 2).gridCellUnsizedAxes(.horizontal).id("line")
         }.node
       }, proposal: ProposedViewSize(width: 300, height: 100),
@@ -137,7 +180,10 @@ import Testing
       name: "an unsized vertical cell takes its row's height",
       tree: {
         Grid(horizontalSpacing: 0, verticalSpacing: 0) {
-          GridRow { box("a", 50, 30); Rectangle().gridCellUnsizedAxes(.vertical).id("r") }
+          GridRow {
+            box("a", 50, 30)
+            Rectangle().gridCellUnsizedAxes(.vertical).id("r")
+          }
         }.node
       }, proposal: ProposedViewSize(width: 100, height: 200),
       expected: ["r": Rect(x: 50, y: 0, width: 50, height: 30)], size: Size(width: 100, height: 30)),
@@ -145,15 +191,26 @@ import Testing
       name: "gridCellAnchor puts the cell's anchor at the cell's",
       tree: {
         Grid(horizontalSpacing: 0, verticalSpacing: 0) {
-          GridRow { box("a", 50, 30); box("b", 10, 10).gridCellAnchor(.bottomTrailing) }
-          GridRow { box("c", 20, 10); box("d", 40, 10).gridCellAnchor(.topLeading) }
+          GridRow {
+            box("a", 50, 30)
+            box("b", 10, 10).gridCellAnchor(.bottomTrailing)
+          }
+          GridRow {
+            box("c", 20, 10)
+            box("d", 40, 10).gridCellAnchor(.topLeading)
+          }
         }.node
       }, proposal: .unspecified,
       expected: ["b": Rect(x: 80, y: 20, width: 10, height: 10), "d": Rect(x: 50, y: 30, width: 40, height: 10)],
       size: Size(width: 90, height: 40)),
     Case(
       name: "a GridRow outside a Grid is a grid of one row",
-      tree: { GridRow { box("a", 50, 10); box("b", 20, 30) }.node }, proposal: .unspecified,
+      tree: {
+        GridRow {
+          box("a", 50, 10)
+          box("b", 20, 30)
+        }.node
+      }, proposal: .unspecified,
       expected: ["a": Rect(x: 0, y: 10, width: 50, height: 10), "b": Rect(x: 58, y: 0, width: 20, height: 30)],
       size: Size(width: 78, height: 30)),
   ]
@@ -169,7 +226,10 @@ import Testing
 
   @Test func rowsAreReportedAtTheGridsWidth() throws {
     let result = try Grid(horizontalSpacing: 0, verticalSpacing: 4) {
-      GridRow { Self.box("a", 50, 10); Self.box("b", 20, 30) }.id("row1")
+      GridRow {
+        Self.box("a", 50, 10)
+        Self.box("b", 20, 30)
+      }.id("row1")
       GridRow { Self.box("c", 30, 20) }.id("row2")
     }.layout(proposal: .unspecified)
     #expect(result["row1"] == Rect(x: 0, y: 0, width: 70, height: 30))

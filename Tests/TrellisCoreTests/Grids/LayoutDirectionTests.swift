@@ -48,8 +48,14 @@ import Testing
 
   @Test func gridStartsOnTheRight() throws {
     let result = try Grid(horizontalSpacing: 0, verticalSpacing: 0) {
-      GridRow { Box(width: 50, height: 10).id("a"); Box(width: 20, height: 30).id("b") }
-      GridRow { Box(width: 30, height: 20).id("c"); Box(width: 60, height: 10).id("d") }
+      GridRow {
+        Box(width: 50, height: 10).id("a")
+        Box(width: 20, height: 30).id("b")
+      }
+      GridRow {
+        Box(width: 30, height: 20).id("c")
+        Box(width: 60, height: 10).id("d")
+      }
     }.environment(\.layoutDirection, Self.rtl).layout(proposal: .unspecified)
     #expect(result.size == Size(width: 110, height: 50))
     #expect(result["a"]?.origin == Point(x: 60, y: 10))
@@ -114,7 +120,7 @@ import Testing
   }
 
   @Test func customLayoutsAreMirroredAndSeeTheDirection() throws {
-    let tree = Row() {
+    let tree = Row {
       Box(width: 10, height: 10).id("a")
       Box(width: 20, height: 10).id("b")
     }

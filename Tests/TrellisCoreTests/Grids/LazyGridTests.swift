@@ -9,7 +9,9 @@ import Testing
   }
 
   @Test func twoFlexibleColumns() throws {
-    let result = try LazyVGrid(columns: [GridItem(.flexible(), spacing: 0), GridItem(.flexible(), spacing: 0)], spacing: 0) {
+    let result = try LazyVGrid(
+      columns: [GridItem(.flexible(), spacing: 0), GridItem(.flexible(), spacing: 0)], spacing: 0
+    ) {
       Self.boxes([(50, 20), (60, 40), (30, 10)])
     }.layout(proposal: ProposedViewSize(width: 200, height: nil))
     #expect(result.size == Size(width: 200, height: 50))
@@ -94,8 +96,9 @@ import Testing
   }
 
   @Test func unspecifiedWidthTakesTheMinimums() throws {
-    let result = try LazyVGrid(columns: [GridItem(.flexible(minimum: 30), spacing: 0), GridItem(.fixed(20))], spacing: 0)
-    { Self.boxes([(10, 10), (10, 10)]) }.layout(proposal: .unspecified)
+    let result = try LazyVGrid(
+      columns: [GridItem(.flexible(minimum: 30), spacing: 0), GridItem(.fixed(20))], spacing: 0
+    ) { Self.boxes([(10, 10), (10, 10)]) }.layout(proposal: .unspecified)
     #expect(result.size == Size(width: 50, height: 10))
     #expect(result["i0"]?.origin == Point(x: 10, y: 0))
     #expect(result["i1"]?.origin == Point(x: 35, y: 0))
@@ -118,7 +121,8 @@ import Testing
   func invalidItemsAreLayoutErrors(item: GridItem) {
     #expect(item.invalidReason != nil)
     #expect(throws: LayoutError.self) {
-      try LazyVGrid(columns: [item]) { Box(width: 1, height: 1) }.layout(proposal: ProposedViewSize(width: 100, height: 100))
+      try LazyVGrid(columns: [item]) { Box(width: 1, height: 1) }.layout(
+        proposal: ProposedViewSize(width: 100, height: 100))
     }
   }
 

@@ -44,4 +44,24 @@ import Testing
     #expect(result["v2"]?.origin == Point(x: 20, y: 0))
     #expect(result["v3"]?.origin == Point(x: 0, y: 40))
   }
+
+  @Test func readerContentIsMirroredInsideTheReader() throws {
+    // LTR: the 30-wide HStack centred in the 100-wide reader, boxes at x 35 and 45; mirrored: 55 and 35.
+    func tree() -> Node {
+      WidthReader { _ in
+        HStack(spacing: 0) {
+          Box(width: 10, height: 10).id("a")
+          Box(width: 20, height: 10).id("b")
+        }
+      }.id("reader")
+    }
+    let ltr = try tree().layout(proposal: ProposedViewSize(width: 100, height: nil))
+    #expect(ltr["a"]?.minX == 35)
+    #expect(ltr["b"]?.minX == 45)
+    let rtl = try tree().environment(\.layoutDirection, .rightToLeft).layout(
+      proposal: ProposedViewSize(width: 100, height: nil))
+    #expect(rtl["reader"] == Rect(x: 0, y: 0, width: 100, height: 10))
+    #expect(rtl["a"]?.minX == 55)
+    #expect(rtl["b"]?.minX == 35)
+  }
 }

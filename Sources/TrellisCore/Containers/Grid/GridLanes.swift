@@ -30,7 +30,8 @@ struct GridLanes {
         let fitting = ((shares[k] + s) / (minimum + s)).rounded(.down)
         if fitting > Double(TrellisLimits.maxLanes - lengths.count) {
           throw GridLanesError(
-            message: "grid item \(k) makes \(fitting) lanes, more than TrellisLimits.maxLanes (\(TrellisLimits.maxLanes))")
+            message:
+              "grid item \(k) makes \(fitting) lanes, more than TrellisLimits.maxLanes (\(TrellisLimits.maxLanes))")
         }
         count = max(1, Int(fitting))
         laneLength = (shares[k] - Double(count - 1) * s) / Double(count)

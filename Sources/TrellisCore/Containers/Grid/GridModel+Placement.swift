@@ -19,7 +19,8 @@ extension GridModel {
     for (r, row) in rows.enumerated() {
       let height = heights[r]
       row.row?.place(
-        at: Point(x: bounds.minX, y: y), anchor: .topLeading, proposal: ProposedViewSize(width: gridWidth, height: height))
+        at: Point(x: bounds.minX, y: y), anchor: .topLeading,
+        proposal: ProposedViewSize(width: gridWidth, height: height))
       for cell in row.cells {
         let rect = Rect(
           x: columnX[cell.column], y: y, width: cellWidth(cell, widths: widths, spacing: spacing.horizontal),
