@@ -236,6 +236,21 @@ import Testing
     #expect(result["row2"] == Rect(x: 0, y: 34, width: 70, height: 20))
   }
 
+  static let mark = VerticalAlignment("gridTestMark") { $0 / 2 }
+
+  @Test func aCustomRowGuideLinesTheCellsUp() throws {
+    // The guides meet 20 below the row's top: a (guide 20) at y 0, b (guide 5) at y 15.
+    let result = try Grid(alignment: Alignment(horizontal: .center, vertical: Self.mark), horizontalSpacing: 0) {
+      GridRow {
+        Box(width: 50, height: 30).id("a").alignmentGuide(Self.mark) { _ in 20 }
+        Box(width: 20, height: 10).id("b").alignmentGuide(Self.mark) { _ in 5 }
+      }
+    }.layout(proposal: .unspecified)
+    #expect(result["a"]?.origin == Point(x: 0, y: 0))
+    #expect(result["b"]?.origin == Point(x: 50, y: 15))
+    #expect(result.size == Size(width: 70, height: 30))
+  }
+
   @Test func emptyGridIsZero() throws {
     let result = try Grid {}.id("g").layout(proposal: ProposedViewSize(width: 100, height: 100))
     #expect(result["g"]?.size == .zero)
