@@ -11,6 +11,8 @@ extension SceneSchema {
     schema.registerReaders()
     schema.registerOverlays()
     schema.registerConstraints()
+    schema.registerGrids()
+    schema.registerLayoutDirection()
     return schema
   }()
 
