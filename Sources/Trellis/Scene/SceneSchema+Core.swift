@@ -9,13 +9,17 @@ extension SceneSchema {
     schema.registerFrameUpViews()
     schema.registerReaders()
     schema.registerConstraints()
+    schema.registerLeaves()
     return schema
   }()
 
   static let horizontalNames: [String: HorizontalAlignment] = [
     "leading": .leading, "center": .center, "trailing": .trailing,
   ]
-  static let verticalNames: [String: VerticalAlignment] = ["top": .top, "center": .center, "bottom": .bottom]
+  static let verticalNames: [String: VerticalAlignment] = [
+    "top": .top, "center": .center, "bottom": .bottom, "firstTextBaseline": .firstTextBaseline,
+    "lastTextBaseline": .lastTextBaseline,
+  ]
 
   /// Registers SwiftUI's leaves, stacks and ViewThatFits. Absent parameters keep the Swift API's defaults: each
   /// builder starts from the Swift value made without them and replaces only what the scene gives.
