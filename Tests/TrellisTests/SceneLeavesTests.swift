@@ -47,7 +47,8 @@ import Trellis
   @Test func resizableImageScaledToFit() throws {
     let result = try layout(
       #"""
-      {"type": "Image", "id": "i", "width": 40, "height": 30, "resizable": true, "modifiers": [{"type": "scaledToFit"}]}
+      {"type": "Image", "id": "i", "width": 40, "height": 30, "resizable": true,
+       "modifiers": [{"type": "aspectRatio", "contentMode": "fit"}]}
       """#, proposal: #"{"width": 200, "height": 200}"#)
     #expect(result["i"] == Rect(x: 0, y: 0, width: 200, height: 150))
   }

@@ -1,7 +1,10 @@
 extension SceneSchema {
-  /// Registers `position`, `safeAreaPadding`, `scaledToFit`, `scaledToFill`, `hidden`, `zIndex` and the styling
+  /// Registers `position`, `safeAreaPadding`, `hidden`, `zIndex` and the styling
   /// modifiers, which change no frame and are recorded for renderers: `foregroundColor`, `foregroundStyle`, `tint`,
   /// `opacity`, `cornerRadius`, `clipShape`, `clipped`, `shadow`, `border`, `bold`, `italic`, `fill`, `stroke`.
+  ///
+  /// (`scaledToFit` and `scaledToFill` are FrameUp's scene modifiers, which take a size; SwiftUI's forms without one
+  /// are `{"type": "aspectRatio", "contentMode": "fit"}` and `"fill"`.)
   mutating func registerStyling() {
     register(
       SceneModifierType(name: "position", parameters: [.init("x", .number), .init("y", .number)]) {
@@ -18,8 +21,6 @@ extension SceneSchema {
         guard let layout = padded.layout as? PaddingLayout else { return padded }
         return node.safeAreaPadding(layout.insets)
       })
-    register(SceneModifierType(name: "scaledToFit") { _, node in node.scaledToFit() })
-    register(SceneModifierType(name: "scaledToFill") { _, node in node.scaledToFill() })
     register(SceneModifierType(name: "hidden") { _, node in node.hidden() })
     register(
       SceneModifierType(name: "zIndex", parameters: [.init("value", .number, required: true)]) {
