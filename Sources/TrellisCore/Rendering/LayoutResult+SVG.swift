@@ -71,9 +71,11 @@ extension LayoutResult {
         out +=
           "<g class=\"container\"><rect \(rect) fill=\"none\" stroke=\"#1f4e9c\" stroke-width=\"1\" stroke-dasharray=\"4 2\"/>"
       case .modifier:
-        guard options.showModifiers else { continue }
+        // Without modifier outlines, a modifier still draws its border (as a group of its own).
         out +=
-          "<g class=\"modifier\"><rect \(rect) fill=\"none\" stroke=\"#8a8f96\" stroke-width=\"0.5\" stroke-dasharray=\"1 2\"/>"
+          options.showModifiers
+          ? "<g class=\"modifier\"><rect \(rect) fill=\"none\" stroke=\"#8a8f96\" stroke-width=\"0.5\" stroke-dasharray=\"1 2\"/>"
+          : "<g class=\"modifier\">"
       }
       out += Self.svgDecorations(entry, n)
       if entry.textAttributes != nil {

@@ -70,3 +70,15 @@ import Testing
     #expect(blue.lowerBound < red.lowerBound)
   }
 }
+
+extension SVGStyleTests {
+  @Test func modifiersWithoutOutlinesStillDrawTheirBorderAndStayWellFormed() throws {
+    var options = LayoutResult.SVGOptions()
+    options.showModifiers = false
+    let out = try Circle().padding(4).border(.red).opacity(0.5).layout(proposal: .init(width: 40, height: 40))
+      .svg(options)
+    #expect(out.contains(##"stroke="#ff3b30""##))
+    #expect(!out.contains("stroke-dasharray=\"1 2\""))
+    #expect(out.components(separatedBy: "<g").count == out.components(separatedBy: "</g>").count)
+  }
+}
