@@ -78,7 +78,7 @@ import Trellis
     (#"{"type": "Text", "text": 5}"#, "Text", "text", .number, "root.text", .wrongKind(expected: "a string", got: "5")),
     (
       #"{"type": "HStack", "alignment": "middle"}"#, "HStack", "alignment", .string, "root.alignment",
-      .invalidChoice(got: "middle", options: ["bottom", "center", "top"])
+      .invalidChoice(got: "middle", options: ["bottom", "center", "firstTextBaseline", "lastTextBaseline", "top"])
     ),
     (
       #"{"type": "HFlow", "maxRows": 1.5}"#, "HFlow", "maxRows", .number, "root.maxRows",

@@ -33,7 +33,7 @@ import Trellis
     ),
     (
       #"{"root": {"type": "HStack", "alignment": "middle"}}"#, "root.alignment",
-      .invalidChoice(got: "middle", options: ["bottom", "center", "top"])
+      .invalidChoice(got: "middle", options: ["bottom", "center", "firstTextBaseline", "lastTextBaseline", "top"])
     ),
     (
       #"{"root": {"type": "Box", "width": 1, "height": 1}, "extra": 1}"#, "extra",

@@ -13,6 +13,7 @@ extension SceneSchema {
     schema.registerConstraints()
     schema.registerGrids()
     schema.registerLayoutDirection()
+    schema.registerLeaves()
     return schema
   }()
 
@@ -20,6 +21,10 @@ extension SceneSchema {
     "leading": .leading, "center": .center, "trailing": .trailing,
   ]
   static let verticalNames: [String: VerticalAlignment] = ["top": .top, "center": .center, "bottom": .bottom]
+  /// An HStack's alignments: the vertical guides and the text baselines.
+  static let baselineNames: [String: VerticalAlignment] = verticalNames.merging([
+    "firstTextBaseline": .firstTextBaseline, "lastTextBaseline": .lastTextBaseline,
+  ]) { a, _ in a }
 
   /// Registers SwiftUI's leaves, stacks and ViewThatFits. Absent parameters keep the Swift API's defaults: each
   /// builder starts from the Swift value made without them and replaces only what the scene gives.

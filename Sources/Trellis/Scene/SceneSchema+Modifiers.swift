@@ -4,6 +4,8 @@ extension SceneSchema {
   /// The `alignmentGuide` guides by name, each setting its guide to a constant.
   static let alignmentGuides: [String: @Sendable (Node, Double) -> Node] = [
     "top": { node, value in node.alignmentGuide(VerticalAlignment.top) { _ in value } },
+    "firstTextBaseline": { node, value in node.alignmentGuide(VerticalAlignment.firstTextBaseline) { _ in value } },
+    "lastTextBaseline": { node, value in node.alignmentGuide(VerticalAlignment.lastTextBaseline) { _ in value } },
     "bottom": { node, value in node.alignmentGuide(VerticalAlignment.bottom) { _ in value } },
     "leading": { node, value in node.alignmentGuide(HorizontalAlignment.leading) { _ in value } },
     "center": { node, value in node.alignmentGuide(HorizontalAlignment.center) { _ in value } },

@@ -43,7 +43,7 @@ extension SceneSchema {
 
   /// SwiftUI's stacks by type, each from the Swift API's default value with the scene's parameters.
   static let stacks: [String: StackForm] = [
-    "HStack": spacedStack(HStackLayout.self, verticalNames),
+    "HStack": spacedStack(HStackLayout.self, baselineNames),
     "VStack": spacedStack(VStackLayout.self, horizontalNames),
     "ZStack": StackForm(parameters: [.init("alignment", .choice(Alignment.named))]) { args throws(SceneError) in
       var layout = ZStackLayout()

@@ -122,7 +122,11 @@ struct StackAlgorithm {
     if !length.isFinite { reportOverflow(result, subviews) }
     result.crossStart = crossStart
     // A negative spacing overlaps the children (as in SwiftUI); the stack's own length never goes below zero.
-    result.size = Size(axis, along: max(0, length), across: crossEnd - crossStart)
+    // A child infinitely large across (a flexible one probed with an infinite proposal) has an infinite or NaN
+    // guide (∞ · ½, ∞ · 0), so the extent is ∞ − ∞ or −∞: it is infinite. Checked once, after the loop.
+    var extent = crossEnd - crossStart
+    if !extent.isFinite, children.contains(where: { !$0.size[axis.perpendicular].isFinite }) { extent = .infinity }
+    result.size = Size(axis, along: max(0, length), across: extent)
     return result
   }
 

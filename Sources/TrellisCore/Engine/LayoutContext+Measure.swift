@@ -112,6 +112,8 @@ extension LayoutContext {
       case .vertical?: size = Size(width: 0, height: h)
       case nil: size = Size(width: w, height: h)
       }
+    case .divider:
+      size = dividerSize(node, proposal)
     case .layout(let box, _):
       size = box.sizeThatFits(proposal, subviews(of: node), cacheBox(node, box))
     }
@@ -169,7 +171,7 @@ extension LayoutContext {
     switch nodes[k].content {
     case .leaf(let leaf): spacing = leaf.spacing
     case .spacer: spacing = .zero
-    case .embedded: spacing = ViewSpacing()
+    case .embedded, .divider: spacing = ViewSpacing()
     case .layout(let box, _): spacing = box.spacing(subviews(of: node), cacheBox(node, box))
     }
     spacingCache[k] = spacing

@@ -3,10 +3,11 @@
 /// Named `Rectangle` (as in SwiftUI) because `Rect` is the geometry type; scene files accept `"Rectangle"` and `"Rect"`.
 ///
 /// - Complexity: O(1) for every member whose documentation does not say otherwise.
-public struct Rectangle: View {
+public struct Rectangle: Shape {
   /// A flexible rectangle.
   public init() {}
 
+  public var kind: ShapeKind { .rectangle }
   public var node: Node { Node(leaf: FlexibleLeaf(), typeName: "Rectangle") }
 }
 

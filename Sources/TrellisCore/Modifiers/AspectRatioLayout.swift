@@ -1,7 +1,9 @@
 /// The layout of `aspectRatio(_:contentMode:)`: proposes the child a size of the given ratio (width / height)
 /// that fits or fills the proposal; with a `nil` ratio, the ratio of the child's ideal size.
 ///
-/// An unspecified dimension is derived from the other; with both unspecified the child's ideal width is kept.
+/// A fully unspecified proposal passes through unchanged (the child answers its ideal size), as in SwiftUI. With
+/// one dimension unspecified, it is derived from the other by the ratio, for `.fill` too (SwiftUI scales to fill an
+/// unspecified dimension, an infinite proposal; Trellis derives it, as `.fit` does).
 /// - Complexity: O(1) plus up to two child measurements.
 public struct AspectRatioLayout: Layout, PropagatesChildGuides {
   public var ratio: Double?
@@ -14,6 +16,8 @@ public struct AspectRatioLayout: Layout, PropagatesChildGuides {
   }
 
   func childProposal(_ p: ProposedViewSize, _ child: LayoutSubview) -> ProposedViewSize {
+    // SwiftUI's rule: a fully unspecified proposal passes through (the child's ideal size).
+    if p.width == nil && p.height == nil { return p }
     var r = ratio
     if r == nil {
       let ideal = child.sizeThatFits(.unspecified)
@@ -32,9 +36,7 @@ public struct AspectRatioLayout: Layout, PropagatesChildGuides {
       }
     case (let w?, nil): return ProposedViewSize(width: w, height: w / r)
     case (nil, let h?): return ProposedViewSize(width: h * r, height: h)
-    case (nil, nil):
-      let w = child.sizeThatFits(.unspecified).width
-      return ProposedViewSize(width: w, height: w / r)
+    case (nil, nil): return p
     }
   }
 

@@ -17,7 +17,11 @@ extension LayoutResult {
   /// every text's lines drawn where they were measured.
   ///
   /// Leaves are filled boxes with a solid outline, containers dashed blue outlines, modifiers dotted grey ones;
-  /// the root's bounds are a light background. A ``Text`` is drawn line by line at its baselines in the family,
+  /// the root's bounds are a light background. What nodes record in their ``DrawingStyle`` is drawn: a ``Color`` or
+  /// `fill` fills its leaf, shapes draw their outline (circle, ellipse, capsule, rounded corners), `stroke`,
+  /// `cornerRadius`, `border` and `foregroundColor` (inherited, for texts and unfilled shapes) are used, `opacity`
+  /// multiplies down the tree, and hidden nodes are not drawn (nor anything below them); entries come in drawing
+  /// order (`zIndex`). A ``Text`` is drawn line by line at its baselines in the family,
   /// size, weight and slant it was measured with (so a browser with the same font draws what was measured), and
   /// carries no label; a label that would sit on an ancestor's label moves down below it. The document is
   /// well-formed XML that browsers render directly.
@@ -51,26 +55,31 @@ extension LayoutResult {
       """
     var leafIndex = 0
     var labelled: [Point] = []
-    for entry in entries {
+    let inherited = svgInheritedStyles()
+    for (i, entry) in entries.enumerated() where !inherited[i].isHidden {
       let f = entry.frame
       let rect = "x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\""
       let label = xmlEscape(entry.id ?? entry.typeName)
+      let drawn = inherited[i]
+      out += drawn.opacity < 1 ? "<g opacity=\"\(n(drawn.opacity))\">" : ""
       switch entry.role {
       case .leaf:
         let color = palette[leafIndex % palette.count]
         leafIndex += 1
-        out +=
-          "<g class=\"leaf\"><rect \(rect) fill=\"\(color)\" fill-opacity=\"0.25\" stroke=\"\(color)\" stroke-width=\"1\"/>"
+        out += "<g class=\"leaf\">" + Self.svgLeaf(entry, palette: color, foreground: drawn.foreground, n)
       case .container:
         out +=
           "<g class=\"container\"><rect \(rect) fill=\"none\" stroke=\"#1f4e9c\" stroke-width=\"1\" stroke-dasharray=\"4 2\"/>"
       case .modifier:
-        guard options.showModifiers else { continue }
+        // Without modifier outlines, a modifier still draws its border (as a group of its own).
         out +=
-          "<g class=\"modifier\"><rect \(rect) fill=\"none\" stroke=\"#8a8f96\" stroke-width=\"0.5\" stroke-dasharray=\"1 2\"/>"
+          options.showModifiers
+          ? "<g class=\"modifier\"><rect \(rect) fill=\"none\" stroke=\"#8a8f96\" stroke-width=\"0.5\" stroke-dasharray=\"1 2\"/>"
+          : "<g class=\"modifier\">"
       }
+      out += Self.svgDecorations(entry, n)
       if entry.textAttributes != nil {
-        out += Self.svgText(entry, n)
+        out += Self.svgText(entry, fill: drawn.foreground?.hex ?? "#20262e", n)
       } else if options.showLabels && entry.role != .modifier && f.width >= 8 && f.height >= 6 {
         let fontSize = max(4, min(10, f.height * 0.6))
         var anchor = Point(x: f.minX + 2, y: f.minY + fontSize)
@@ -81,7 +90,7 @@ extension LayoutResult {
         out +=
           "<text x=\"\(n(anchor.x))\" y=\"\(n(anchor.y))\" font-size=\"\(n(fontSize))\" fill=\"#20262e\">\(label)</text>"
       }
-      out += "</g>\n"
+      out += drawn.opacity < 1 ? "</g></g>\n" : "</g>\n"
     }
     out += "</svg>\n"
     return out
@@ -90,7 +99,7 @@ extension LayoutResult {
 
 extension LayoutResult {
   /// A text entry's lines as SVG `<text>` elements at their baselines, in the measured font.
-  static func svgText(_ entry: Entry, _ n: (Double) -> String) -> String {
+  static func svgText(_ entry: Entry, fill: String, _ n: (Double) -> String) -> String {
     guard let attributes = entry.textAttributes, let measurement = entry.textMeasurement else { return "" }
     let font = attributes.font
     let family = xmlEscape(measurement.fontFamily ?? font.familyName)
@@ -104,7 +113,7 @@ extension LayoutResult {
       let x = n(entry.frame.minX + line.x + (line.isRightToLeft ? line.width : 0))
       let y = n(entry.frame.minY + line.baseline)
       let direction = line.isRightToLeft ? " direction=\"rtl\" unicode-bidi=\"embed\"" : ""
-      out += "<text x=\"\(x)\" y=\"\(y)\" \(style)\(direction) xml:space=\"preserve\" fill=\"#20262e\">"
+      out += "<text x=\"\(x)\" y=\"\(y)\" \(style)\(direction) xml:space=\"preserve\" fill=\"\(fill)\">"
       out += "\(xmlEscape(line.text))</text>"
     }
     return out

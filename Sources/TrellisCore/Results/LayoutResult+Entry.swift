@@ -38,6 +38,8 @@ extension LayoutResult {
     var pathSource: PathSource
     /// For a ``Text`` leaf: what draws its lines (see ``textLines``).
     var textSource: TextSource?
+    /// What the node asks renderers to draw (see ``style``), boxed so an entry stays a few words.
+    var styleBox: StyleBox?
 
     /// The path as a value; `nil` for text a caller set that is not in the engine's spelling.
     var nodePath: NodePath? {

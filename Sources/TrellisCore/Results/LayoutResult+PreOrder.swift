@@ -1,5 +1,5 @@
 extension LayoutResult {
-  /// The entries of a pass in document order: a pre-order walk with an explicit stack (no recursion, whatever the
+  /// The entries of a pass in drawing order: a pre-order walk (siblings by `zIndex`, ties in child order) with an explicit stack (no recursion, whatever the
   /// depth), paths built on demand from one table of parent links. `visit` runs after each entry is appended, with
   /// the node, its entry index and depth (to splice nested content right after it).
   ///
@@ -28,10 +28,21 @@ extension LayoutResult {
       if n.traits.isText, case .leaf(let leaf) = n.content, let text = leaf as? TextLeaf {
         entry.textSource = Entry.TextSource(leaf: text, environment: textEnvironments[node])
       }
+      if n.traits.hasStyle, let style = n.attributes.style { entry.styleBox = Entry.StyleBox(style) }
       entries.append(entry)
       try visit(node, index, depth, &entries)
       let first = Int(firstChild[k])
-      for c in stride(from: first + Int(childCount[k]) - 1, through: first, by: -1) {
+      let children = first..<(first + Int(childCount[k]))
+      if n.traits.reordersChildren {
+        // Drawing order: by zIndex, ties in child order (the first drawn is popped first).
+        let ordered = children.sorted { a, b in
+          let (za, zb) = (nodes[a].style?.zIndex ?? 0, nodes[b].style?.zIndex ?? 0)
+          return za != zb ? za < zb : a < b
+        }
+        for c in ordered.reversed() { stack.append((NodeIndex(c), depth + 1, index)) }
+        continue
+      }
+      for c in children.reversed() {
         stack.append((NodeIndex(c), depth + 1, index))
       }
     }

@@ -26,6 +26,8 @@ public final class Node: View, Sendable, CustomStringConvertible {
     case embedded(any EmbeddedContent)
     /// A flexible space: expands along its stack's axis (both axes outside a stack), at least `minLength`.
     case spacer(minLength: Double?)
+    /// A ``Divider``: 1 pt across its stack's axis, flexible along the other (as in a VStack outside a stack).
+    case divider
     /// A container: a layout over `children`. `modifier` containers have exactly one child and are transparent
     /// for layout priority, layout values and explicit alignment guides (they are "the same view" to their parent).
     case layout(any ErasedLayout, modifier: Bool)
@@ -42,6 +44,8 @@ public final class Node: View, Sendable, CustomStringConvertible {
     /// The layout direction set here for the containers below (``View/environment(_:_:)``); like `text`, not part
     /// of ``isEmpty``.
     var layoutDirection: LayoutDirection? = nil
+    /// What renderers draw (``DrawingStyle``); never read by layout, so not part of ``isEmpty`` either.
+    var style: DrawingStyle? = nil
     var isEmpty: Bool { priority == nil && guides.isEmpty && values.isEmpty }
   }
 
@@ -63,6 +67,10 @@ public final class Node: View, Sendable, CustomStringConvertible {
     /// Whether ``attributes`` sets nothing (no priority, guides or layout values).
     let plainAttributes: Bool
     let hasID: Bool
+    /// Whether the node records a ``DrawingStyle``.
+    let hasStyle: Bool
+    /// Whether some child has a non-zero `zIndex` (results list the children in drawing order).
+    let reordersChildren: Bool
     let childCount: Int
     /// Nodes in the tree below and including this one (shared nodes counted once per occurrence; saturates).
     let subtreeCount: Int
@@ -81,10 +89,11 @@ public final class Node: View, Sendable, CustomStringConvertible {
       leafTraits = LeafTraits(leaf)
     case .embedded: kind = .embedded
     case .spacer: kind = .spacer
+    case .divider: kind = .leaf
     case .layout(_, let modifier): kind = modifier ? .modifier : .layout
     }
     let stored =
-      attributes.isEmpty && attributes.text == nil && attributes.layoutDirection == nil
+      attributes.isEmpty && attributes.text == nil && attributes.layoutDirection == nil && attributes.style == nil
       ? nil : AttributeStorage(attributes)
     self.init(
       id: id, typeName: typeName, content: content, kind: kind, leafTraits: leafTraits, children: children,
@@ -127,7 +136,9 @@ public final class Node: View, Sendable, CustomStringConvertible {
       kind: kind, fixedSize: leafTraits?.fixedSize, isLineBreak: leafTraits?.isLineBreak ?? false,
       isText: leafTraits?.isText ?? false,
       setsEnvironment: attributes.map { $0.value.text != nil || $0.value.layoutDirection != nil } ?? false,
-      plainAttributes: attributes?.value.isEmpty ?? true, hasID: id != nil, childCount: children.count,
+      plainAttributes: attributes?.value.isEmpty ?? true, hasID: id != nil, hasStyle: attributes?.value.style != nil,
+      reordersChildren: children.contains { $0.traits.hasStyle && ($0.attributes.style?.zIndex ?? 0) != 0 },
+      childCount: children.count,
       subtreeCount: children.reduce(1) { min(Int.max / 2, $0 + $1.traits.subtreeCount) },
       height: children.reduce(-1) { max($0, $1.traits.height) } + 1)
   }
@@ -204,6 +215,16 @@ public final class Node: View, Sendable, CustomStringConvertible {
       id: id ?? self.id, typeName: typeName, content: content, children: children,
       attributes: attributes ?? self.attributes)
   }
+
+  /// A copy drawn with `style` (the children are shared).
+  func with(style: DrawingStyle?) -> Node {
+    var attributes = self.attributes
+    attributes.style = style
+    return with(attributes: attributes)
+  }
+
+  /// The node's ``DrawingStyle``, or `nil` when it records none.
+  public var style: DrawingStyle? { traits.hasStyle ? attributes.style : nil }
 
   public var description: String {
     var s = typeName

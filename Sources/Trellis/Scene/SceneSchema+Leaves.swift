@@ -1,0 +1,91 @@
+extension SceneSchema {
+  /// A colour: a SwiftUI name (`"blue"`), `{"red": r, "green": g, "blue": b, "opacity": o}` or
+  /// `{"white": w, "opacity": o}` (components 0…1, opacity optional).
+  static let color = SceneArguments.Reader<Color> { value, path throws(SceneError) in
+    switch value {
+    case .string(let name):
+      guard let color = Color.named[name] else {
+        throw SceneError(path: path, reason: .invalidChoice(got: name, options: Color.named.keys.sorted()))
+      }
+      return color
+    case .object(let pairs):
+      var fields: [String: Double] = [:]
+      let known = ["red", "green", "blue", "white", "opacity"]
+      for (key, v) in pairs {
+        guard known.contains(key) else {
+          throw SceneError(path: "\(path).\(key)", reason: .unknownField(key, owner: "a colour", known: known))
+        }
+        let component = try SceneParameter.Kind.length.read(v, path: "\(path).\(key)")
+        if component > 1 {
+          throw SceneError(path: "\(path).\(key)", reason: .custom("a colour component must be at most 1"))
+        }
+        fields[key] = component
+      }
+      let opacity = fields["opacity"] ?? 1
+      if let white = fields["white"] {
+        if let rgb = ["red", "green", "blue"].first(where: { fields[$0] != nil }) {
+          throw SceneError(
+            path: path, reason: .conflictingParameters(["white", rgb], detail: "give white or red/green/blue"))
+        }
+        return Color(white: white, opacity: opacity)
+      }
+      for name in ["red", "green", "blue"] where fields[name] == nil {
+        throw SceneError(path: "\(path).\(name)", reason: .missingField(name, owner: "a colour"))
+      }
+      return Color(red: fields["red"]!, green: fields["green"]!, blue: fields["blue"]!, opacity: opacity)
+    default:
+      throw mismatch("a colour name or an object of red, green, blue (or white) and opacity", value, path)
+    }
+  }
+
+  /// The shapes `clipShape` names.
+  static let shapeNames: [String: ShapeKind] = [
+    "Rectangle": .rectangle, "Circle": .circle, "Ellipse": .ellipse, "Capsule": .capsule(style: .continuous),
+  ]
+
+  /// Registers the leaves of issue #13 (`Color`, the shapes, `Divider`, `Image`) and the placement and styling
+  /// modifiers (``registerStyling()``).
+  mutating func registerLeaves() {
+    register(
+      SceneNodeType(name: "Color", parameters: [.init("color", .any, required: true)]) {
+        args, _ throws(SceneError) in try args.required("color", Self.color).node
+      })
+    register(SceneNodeType(name: "Circle") { _, _ in Circle().node })
+    register(SceneNodeType(name: "Ellipse") { _, _ in Ellipse().node })
+    register(
+      SceneNodeType(name: "Capsule", parameters: [.init("style", .choice(of: RoundedCornerStyle.self))]) {
+        args, _ throws(SceneError) in
+        guard let style = try args.value("style", .choice(of: RoundedCornerStyle.self)) else { return Capsule().node }
+        return Capsule(style: style).node
+      })
+    register(
+      SceneNodeType(
+        name: "RoundedRectangle",
+        parameters: [
+          .init("cornerRadius", .length, required: true), .init("style", .choice(of: RoundedCornerStyle.self)),
+        ]
+      ) { args, _ throws(SceneError) in
+        let radius = try args.required("cornerRadius", .length)
+        guard let style = try args.value("style", .choice(of: RoundedCornerStyle.self)) else {
+          return RoundedRectangle(cornerRadius: radius).node
+        }
+        return RoundedRectangle(cornerRadius: radius, style: style).node
+      })
+    register(SceneNodeType(name: "Divider") { _, _ in Divider().node })
+    register(
+      SceneNodeType(
+        name: "Image",
+        parameters: [
+          .init("name", .string), .init("width", .length, required: true), .init("height", .length, required: true),
+          .init("resizable", .bool),
+        ]
+      ) { args, _ throws(SceneError) in
+        var image = Image(
+          try args.value("name", .string), width: try args.required("width", .length),
+          height: try args.required("height", .length))
+        if try args.value("resizable", .bool) == true { image = image.resizable() }
+        return image.node
+      })
+    registerStyling()
+  }
+}

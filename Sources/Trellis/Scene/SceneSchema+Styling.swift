@@ -1,0 +1,96 @@
+extension SceneSchema {
+  /// Registers `position`, `safeAreaPadding`, `hidden`, `zIndex` and the styling
+  /// modifiers, which change no frame and are recorded for renderers: `foregroundColor`, `foregroundStyle`, `tint`,
+  /// `opacity`, `cornerRadius`, `clipShape`, `clipped`, `shadow`, `border`, `bold`, `italic`, `fill`, `stroke`.
+  ///
+  /// (`scaledToFit` and `scaledToFill` are FrameUp's scene modifiers, which take a size; SwiftUI's forms without one
+  /// are `{"type": "aspectRatio", "contentMode": "fit"}` and `"fill"`.)
+  mutating func registerStyling() {
+    register(
+      SceneModifierType(name: "position", parameters: [.init("x", .number), .init("y", .number)]) {
+        args, node throws(SceneError) in
+        node.position(x: try args.value("x", .number) ?? 0, y: try args.value("y", .number) ?? 0)
+      })
+    register(
+      SceneModifierType(
+        name: "safeAreaPadding",
+        parameters: [.init("length", .number), .init("edges", .edges), .init("insets", .insets)]
+      ) { args, node throws(SceneError) in
+        let padded = try Self.padding(args, node)
+        // The same insets as padding, under SwiftUI's name.
+        guard let layout = padded.layout as? PaddingLayout else { return padded }
+        return node.safeAreaPadding(layout.insets)
+      })
+    register(SceneModifierType(name: "hidden") { _, node in node.hidden() })
+    register(
+      SceneModifierType(name: "zIndex", parameters: [.init("value", .number, required: true)]) {
+        args, node throws(SceneError) in node.zIndex(try args.required("value", .number))
+      })
+    registerColourModifiers()
+    register(
+      SceneModifierType(name: "opacity", parameters: [.init("value", .length, required: true)]) {
+        args, node throws(SceneError) in
+        let value = try args.required("value", .length)
+        if value > 1 { throw args.error(.custom("an opacity must be at most 1"), parameter: "value") }
+        return node.opacity(value)
+      })
+    register(
+      SceneModifierType(name: "cornerRadius", parameters: [.init("radius", .length, required: true)]) {
+        args, node throws(SceneError) in node.cornerRadius(try args.required("radius", .length))
+      })
+    register(
+      SceneModifierType(name: "clipShape", parameters: [.init("shape", .choice(Self.shapeNames), required: true)]) {
+        args, node throws(SceneError) in
+        let shape = try args.required("shape", .choice(Self.shapeNames))
+        return node.restyled { $0.clipShape = shape }
+      })
+    register(SceneModifierType(name: "clipped") { _, node in node.clipped() })
+    register(SceneModifierType(name: "bold") { _, node in node.bold() })
+    register(SceneModifierType(name: "italic") { _, node in node.italic() })
+  }
+
+  private mutating func registerColourModifiers() {
+    for name in ["foregroundColor", "foregroundStyle", "tint", "fill"] {
+      register(
+        SceneModifierType(name: name, parameters: [.init("color", .any, required: true)]) {
+          args, node throws(SceneError) in
+          let color = try args.required("color", Self.color)
+          return node.restyled { style in
+            switch name {
+            case "tint": style.tint = color
+            case "fill": style.fill = color
+            default: style.foregroundColor = color
+            }
+          }
+        })
+    }
+    register(
+      SceneModifierType(
+        name: "stroke", parameters: [.init("color", .any, required: true), .init("lineWidth", .length)]
+      ) { args, node throws(SceneError) in
+        let color = try args.required("color", Self.color)
+        let width = try args.value("lineWidth", .length) ?? 1
+        return node.restyled {
+          $0.stroke = color
+          $0.lineWidth = width
+        }
+      })
+    register(
+      SceneModifierType(name: "border", parameters: [.init("color", .any, required: true), .init("width", .length)]) {
+        args, node throws(SceneError) in
+        node.border(try args.required("color", Self.color), width: try args.value("width", .length) ?? 1)
+      })
+    register(
+      SceneModifierType(
+        name: "shadow",
+        parameters: [
+          .init("color", .any), .init("radius", .length, required: true), .init("x", .number), .init("y", .number),
+        ]
+      ) { args, node throws(SceneError) in
+        let color = try args.value("color", Self.color) ?? Color(white: 0, opacity: 0.33)
+        return node.shadow(
+          color: color, radius: try args.required("radius", .length), x: try args.value("x", .number) ?? 0,
+          y: try args.value("y", .number) ?? 0)
+      })
+  }
+}

@@ -1,0 +1,10 @@
+/// An ellipse (SwiftUI's `Ellipse`): a flexible shape drawing the ellipse that fills its frame.
+///
+/// - Complexity: O(1) for every member.
+public struct Ellipse: Shape {
+  /// An ellipse.
+  public init() {}
+
+  public var kind: ShapeKind { .ellipse }
+  public var node: Node { .shape(.ellipse, typeName: "Ellipse") }
+}

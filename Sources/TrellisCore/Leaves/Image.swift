@@ -1,0 +1,57 @@
+/// A picture with an intrinsic size (SwiftUI's `Image`). Headless, there is no asset catalogue: an image is
+/// made with its size in points (and, optionally, its name, recorded for renderers).
+///
+/// An image is fixed at its size unless ``resizable()``: then it takes whatever size it is proposed, its ideal size
+/// being its intrinsic size, so `.aspectRatio(contentMode:)`, ``View/scaledToFit()`` and ``View/scaledToFill()``
+/// keep its proportions.
+///
+/// ```swift
+/// Image("photo", width: 400, height: 300).resizable().scaledToFit().frame(width: 200, height: 200)  // 200×150
+/// ```
+///
+/// - Complexity: O(1) for every member.
+public struct Image: View {
+  /// The picture's name, or `nil`.
+  public var name: String?
+  /// The intrinsic size (negative or NaN sizes are reported as a `LayoutError` when laid out).
+  public var size: Size
+  /// Whether the image takes the size it is proposed.
+  public var isResizable = false
+
+  /// An image of the given intrinsic size.
+  public init(_ name: String? = nil, size: Size) {
+    self.name = name
+    self.size = size
+  }
+
+  /// An image of the given intrinsic width and height.
+  public init(_ name: String? = nil, width: Double, height: Double) {
+    self.init(name, size: Size(width: width, height: height))
+  }
+
+  /// The image, resizable: it takes whatever size it is proposed, and its intrinsic size when a dimension is
+  /// unspecified.
+  public func resizable() -> Image {
+    var image = self
+    image.isResizable = true
+    return image
+  }
+
+  public var node: Node {
+    let leaf: Node =
+      isResizable
+      ? Node(leaf: ResizableLeaf(ideal: size), typeName: "Image") : Node(leaf: FixedLeaf(size: size), typeName: "Image")
+    guard let name else { return leaf }
+    var style = DrawingStyle()
+    style.imageName = name
+    return leaf.with(style: style)
+  }
+}
+
+/// A resizable image's content: the proposal, with an unspecified dimension replaced by the ideal one.
+struct ResizableLeaf: LeafContent {
+  let ideal: Size
+  func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+    Size(width: proposal.width ?? ideal.width, height: proposal.height ?? ideal.height)
+  }
+}

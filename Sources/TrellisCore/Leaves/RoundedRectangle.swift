@@ -1,0 +1,19 @@
+/// A rectangle with rounded corners (SwiftUI's `RoundedRectangle`): a flexible shape like ``Rectangle``; the radius
+/// only changes what is drawn (renderers limit it to half the shorter side).
+///
+/// - Complexity: O(1) for every member.
+public struct RoundedRectangle: Shape {
+  /// The corner radius (negative or NaN counts as 0).
+  public var cornerRadius: Double
+  /// How the corners are rounded (drawn).
+  public var style: RoundedCornerStyle
+
+  /// A rounded rectangle.
+  public init(cornerRadius: Double, style: RoundedCornerStyle = .continuous) {
+    self.cornerRadius = cornerRadius >= 0 ? cornerRadius : 0
+    self.style = style
+  }
+
+  public var kind: ShapeKind { .roundedRectangle(cornerRadius: cornerRadius, style: style) }
+  public var node: Node { .shape(kind, typeName: "RoundedRectangle") }
+}

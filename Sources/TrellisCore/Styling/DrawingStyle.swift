@@ -1,0 +1,59 @@
+/// What a node asks renderers to draw, recorded by the shapes, ``Color``, ``Image`` and the styling modifiers
+/// (`foregroundColor`, `opacity`, `border`, `hidden`, `zIndex`, …). Layout never reads it: no frame depends on it.
+///
+/// Each modifier sets its own field on the node it is applied to (the view it modifies, so `.padding(8).border(.red)`
+/// borders the padded frame); the innermost setting of a field wins, as in SwiftUI. Inheritance (a
+/// `foregroundColor` on a stack colouring the shapes below, an `opacity` fading the subtree) is the renderer's job:
+/// ``LayoutResult/svg(_:)`` does both.
+///
+/// - Complexity: O(1) for every member.
+public struct DrawingStyle: Hashable, Sendable {
+  /// The shape a shape leaf draws (``Circle``, ``RoundedRectangle``, …), `nil` for other nodes.
+  public var shape: ShapeKind?
+  /// The fill (``Color`` as a view, `Shape.fill(_:)`).
+  public var fill: Color?
+  /// The stroke colour (`Shape.stroke(_:lineWidth:)`).
+  public var stroke: Color?
+  /// The stroke's line width (default 1).
+  public var lineWidth: Double?
+  /// The foreground colour for the content below (`foregroundColor`, `foregroundStyle`).
+  public var foregroundColor: Color?
+  /// The tint for the controls below (`tint`).
+  public var tint: Color?
+  /// The opacity of the view and its content, 0…1 (`opacity`).
+  public var opacity: Double?
+  /// The corner radius the view is clipped to (`cornerRadius`).
+  public var cornerRadius: Double?
+  /// The shape the view is clipped to (`clipShape`).
+  public var clipShape: ShapeKind?
+  /// The shadow (`shadow`).
+  public var shadow: Shadow?
+  /// The border drawn inside the frame (`border`).
+  public var border: Border?
+  /// Whether the texts below are asked to be bold or italic (`bold()`, `italic()` on any view).
+  public var isBold = false
+  public var isItalic = false
+  /// Whether the view is hidden: it keeps its frame but is not drawn (`hidden()`).
+  public var isHidden = false
+  /// The drawing order among siblings (`zIndex`, default 0): higher draws later, on top.
+  public var zIndex: Double?
+  /// The name of an ``Image``'s picture, if it has one.
+  public var imageName: String?
+
+  /// Nothing set.
+  public init() {}
+
+  /// A shadow: colour, blur radius and offset.
+  public struct Shadow: Hashable, Sendable {
+    public var color: Color
+    public var radius: Double
+    public var x: Double
+    public var y: Double
+  }
+
+  /// A border: colour and width.
+  public struct Border: Hashable, Sendable {
+    public var color: Color
+    public var width: Double
+  }
+}

@@ -1,0 +1,66 @@
+/// SwiftUI's drawing modifiers: each records its setting in the node's ``DrawingStyle`` for renderers and changes
+/// no frame (semantics §1 "Styling modifiers"). A node that uses none of them carries no style and costs nothing
+/// more to lay out; one that does is the same node with its style changed (no modifier node is added, so its
+/// frame, guides, priority and spacing are the view's own).
+///
+/// - Complexity: O(1) for every member.
+extension View {
+  /// The colour of the content below: shapes without a fill and texts (recorded; no frame changes).
+  public func foregroundColor(_ color: Color?) -> Node { restyled { $0.foregroundColor = color } }
+
+  /// The colour of the content below, as ``foregroundColor(_:)`` (Trellis styles are colours).
+  public func foregroundStyle(_ color: Color) -> Node { restyled { $0.foregroundColor = color } }
+
+  /// The tint of the controls below (recorded; no frame changes).
+  public func tint(_ color: Color?) -> Node { restyled { $0.tint = color } }
+
+  /// The view drawn at `opacity` (0…1, clamped; recorded, multiplied into the content below by renderers).
+  public func opacity(_ opacity: Double) -> Node {
+    restyled { $0.opacity = opacity.isNaN ? 1 : min(1, max(0, opacity)) }
+  }
+
+  /// The view clipped to a rounded rectangle of `radius` (recorded; no frame changes).
+  public func cornerRadius(_ radius: Double, antialiased: Bool = true) -> Node {
+    restyled { $0.cornerRadius = radius >= 0 ? radius : 0 }
+  }
+
+  /// The view clipped to `shape` drawn in its frame (recorded; no frame changes).
+  public func clipShape(_ shape: some Shape) -> Node { restyled { $0.clipShape = shape.kind } }
+
+  /// The view clipped to its frame (recorded; no frame changes).
+  public func clipped() -> Node { restyled { $0.clipShape = .rectangle } }
+
+  /// A shadow behind the view (recorded; no frame changes: the shadow may draw outside the frame).
+  public func shadow(
+    color: Color = Color(white: 0, opacity: 0.33), radius: Double, x: Double = 0, y: Double = 0
+  ) -> Node {
+    restyled { $0.shadow = DrawingStyle.Shadow(color: color, radius: max(0, radius), x: x, y: y) }
+  }
+
+  /// A border of `width` drawn inside the view's frame (recorded; no frame changes).
+  public func border(_ color: Color, width: Double = 1) -> Node {
+    restyled { $0.border = DrawingStyle.Border(color: color, width: width >= 0 ? width : 0) }
+  }
+
+  /// Asks for the texts below to be drawn bold (recorded for renderers; see the docs: unlike SwiftUI's, it does not
+  /// re-measure the texts below; use ``Text/bold()`` or `.font(.body.bold())` for that).
+  public func bold(_ isActive: Bool = true) -> Node { restyled { $0.isBold = isActive } }
+
+  /// Asks for the texts below to be drawn italic (recorded; as ``bold(_:)``).
+  public func italic(_ isActive: Bool = true) -> Node { restyled { $0.isItalic = isActive } }
+
+  /// Hides the view: it keeps its frame (and its place in the results), but renderers do not draw it or its content.
+  public func hidden() -> Node { restyled { $0.isHidden = true } }
+
+  /// The view's drawing order among its siblings (default 0; higher draws on top). Only the order changes: results
+  /// list siblings in drawing order (``LayoutResult/entries``), no frame moves.
+  public func zIndex(_ value: Double) -> Node { restyled { $0.zIndex = value.isNaN ? 0 : value } }
+
+  /// The node with its ``DrawingStyle`` changed (made empty first when it has none).
+  package func restyled(_ change: (inout DrawingStyle) -> Void) -> Node {
+    let node = self.node
+    var style = node.style ?? DrawingStyle()
+    change(&style)
+    return node.with(style: style)
+  }
+}

@@ -1,0 +1,76 @@
+import Testing
+
+@testable import TrellisCore
+
+/// Styling modifiers change no frame and no layout work, and are recorded for renderers (semantics §1 "Styling
+/// modifiers").
+@Suite struct StylingModifierTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    let name: String
+    let apply: @Sendable (Node) -> Node
+    let check: @Sendable (DrawingStyle) -> Bool
+    var testDescription: String { name }
+  }
+
+  static let cases: [Case] = [
+    Case(name: "foregroundColor", apply: { $0.foregroundColor(.red) }, check: { $0.foregroundColor == .red }),
+    Case(name: "foregroundStyle", apply: { $0.foregroundStyle(.green) }, check: { $0.foregroundColor == .green }),
+    Case(name: "tint", apply: { $0.tint(.orange) }, check: { $0.tint == .orange }),
+    Case(name: "opacity", apply: { $0.opacity(0.4) }, check: { $0.opacity == 0.4 }),
+    Case(name: "opacity clamped", apply: { $0.opacity(3) }, check: { $0.opacity == 1 }),
+    Case(name: "cornerRadius", apply: { $0.cornerRadius(6) }, check: { $0.cornerRadius == 6 }),
+    Case(name: "clipShape", apply: { $0.clipShape(Circle()) }, check: { $0.clipShape == .circle }),
+    Case(name: "clipped", apply: { $0.clipped() }, check: { $0.clipShape == .rectangle }),
+    Case(
+      name: "shadow", apply: { $0.shadow(radius: 4, x: 1, y: 2) },
+      check: { $0.shadow == DrawingStyle.Shadow(color: Color(white: 0, opacity: 0.33), radius: 4, x: 1, y: 2) }),
+    Case(
+      name: "border", apply: { $0.border(.gray, width: 2) },
+      check: { $0.border == DrawingStyle.Border(color: .gray, width: 2) }),
+    Case(name: "bold", apply: { $0.bold() }, check: { $0.isBold }),
+    Case(name: "italic", apply: { $0.italic() }, check: { $0.isItalic }),
+    Case(name: "hidden", apply: { $0.hidden() }, check: { $0.isHidden }),
+    Case(name: "zIndex", apply: { $0.zIndex(3) }, check: { $0.zIndex == 3 }),
+    Case(
+      name: "several keep each other", apply: { $0.opacity(0.5).border(.red).foregroundColor(.blue) },
+      check: { $0.opacity == 0.5 && $0.border?.color == .red && $0.foregroundColor == .blue }),
+  ]
+
+  /// A tree where `apply` styles a leaf, a modifier and a container.
+  static func tree(_ apply: (Node) -> Node) -> Node {
+    HStack(spacing: 4) {
+      apply(Box(width: 40, height: 20).id("leaf"))
+      apply(Rectangle().padding(3).id("padded"))
+      apply(
+        VStack {
+          Text("ab", measurer: MonospacedTextMeasurer.standard).id("text")
+          Circle()
+        }.id("stack"))
+    }.node
+  }
+
+  @Test(arguments: cases)
+  func changesNoFrameAndNoWork(_ c: Case) throws {
+    let proposal = ProposedViewSize(width: 200, height: 80)
+    let plain = try Self.tree { $0 }.layout(proposal: proposal)
+    let styled = try Self.tree(c.apply).layout(proposal: proposal)
+    #expect(styled.size == plain.size)
+    #expect(styled.frames == plain.frames)
+    #expect(styled.statistics == plain.statistics)
+    for id in ["leaf", "padded", "stack"] {
+      let entry = try #require(styled.entries.first { $0.id == id })
+      #expect(entry.style.map(c.check) == true, "\(id)")
+    }
+    #expect(plain.entries.allSatisfy { $0.style == nil || $0.typeName == "Circle" })
+  }
+
+  @Test func unstyledNodesCarryNoStyle() {
+    let node = Box(width: 1, height: 1).id("a").layoutPriority(1)
+    #expect(node.style == nil)
+    #expect(!node.traits.hasStyle)
+    #expect(node.opacity(0.5).traits.plainAttributes == node.traits.plainAttributes)
+    // The style survives the modifiers that rebuild a node's attributes.
+    let styled = Box(width: 1, height: 1).foregroundColor(.red).layoutPriority(2).id("b")
+    #expect(styled.style?.foregroundColor == .red)
+  }
+}

@@ -1,0 +1,179 @@
+import Testing
+import Trellis
+
+/// The scene types and modifiers of issue #13 item 3: leaves, placement and styling modifiers; their errors name
+/// the JSON path, and `trellis layout` exits 64 on them.
+@Suite struct SceneLeavesTests {
+  func layout(_ root: String, proposal: String = #"{"width": 200, "height": 100}"#) throws -> LayoutResult {
+    try Scene.read(#"{"proposal": \#(proposal), "root": \#(root)}"#).layout()
+  }
+
+  @Test func leavesLayOut() throws {
+    let result = try layout(
+      #"""
+      {"type": "HStack", "spacing": 0, "children": [
+        {"type": "Color", "id": "c", "color": "blue"},
+        {"type": "Circle", "id": "o"},
+        {"type": "Divider", "id": "d"},
+        {"type": "RoundedRectangle", "id": "r", "cornerRadius": 8, "style": "circular"},
+        {"type": "Image", "id": "i", "name": "photo", "width": 30, "height": 20},
+        {"type": "Capsule", "id": "k"}, {"type": "Ellipse", "id": "e"}]}
+      """#)
+    // 200 − 1 (divider) − 30 (image) = 169 shared by five shapes: 33.8 each.
+    func near(_ r: Rect?, _ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Bool {
+      guard let r else { return false }
+      return [r.minX - x, r.minY - y, r.width - w, r.height - h].allSatisfy { abs($0) < 1e-9 }
+    }
+    #expect(near(result["c"], 0, 0, 33.8, 100))
+    #expect(near(result["d"], 67.6, 0, 1, 100))
+    #expect(near(result["i"], 102.4, 40, 30, 20))
+    let entries = result.entries
+    #expect(entries.first { $0.id == "c" }?.style?.fill == Color.blue)
+    #expect(entries.first { $0.id == "r" }?.style?.shape == .roundedRectangle(cornerRadius: 8, style: .circular))
+    #expect(entries.first { $0.id == "i" }?.style?.imageName == "photo")
+  }
+
+  @Test func colourForms() throws {
+    let result = try layout(
+      #"""
+      {"type": "VStack", "children": [
+        {"type": "Color", "id": "a", "color": {"red": 1, "green": 0.5, "blue": 0}},
+        {"type": "Color", "id": "b", "color": {"white": 0.5, "opacity": 0.25}}]}
+      """#)
+    #expect(result.entries.first { $0.id == "a" }?.style?.fill == Color(red: 1, green: 0.5, blue: 0))
+    #expect(result.entries.first { $0.id == "b" }?.style?.fill == Color(white: 0.5, opacity: 0.25))
+  }
+
+  @Test func resizableImageScaledToFit() throws {
+    let result = try layout(
+      #"""
+      {"type": "Image", "id": "i", "width": 40, "height": 30, "resizable": true,
+       "modifiers": [{"type": "aspectRatio", "contentMode": "fit"}]}
+      """#, proposal: #"{"width": 200, "height": 200}"#)
+    #expect(result["i"] == Rect(x: 0, y: 0, width: 200, height: 150))
+  }
+
+  @Test func placementModifiers() throws {
+    let result = try layout(
+      #"""
+      {"type": "VStack", "spacing": 0, "alignment": "leading", "children": [
+        {"type": "Box", "id": "h", "width": 40, "height": 20, "modifiers": [{"type": "hidden"}]},
+        {"type": "Box", "id": "p", "width": 40, "height": 20,
+         "modifiers": [{"type": "padding", "edges": ["leading", "top"], "length": 5}]},
+        {"type": "Box", "id": "s", "width": 40, "height": 20,
+         "modifiers": [{"type": "safeAreaPadding", "edges": "horizontal", "length": 8}]},
+        {"type": "Box", "id": "z", "width": 40, "height": 20, "modifiers": [{"type": "zIndex", "value": 3}]},
+        {"type": "Box", "id": "b", "width": 20, "height": 10, "modifiers": [{"type": "position", "x": 50, "y": 10}]}]}
+      """#)
+    #expect(result["h"] == Rect(x: 0, y: 0, width: 40, height: 20))
+    #expect(result["p"] == Rect(x: 5, y: 25, width: 40, height: 20))
+    #expect(result["s"] == Rect(x: 8, y: 45, width: 40, height: 20))
+    #expect(result["z"] == Rect(x: 0, y: 65, width: 40, height: 20))
+    // The position view takes the 200 × 15 that is left and centres the box at (50, 10) in it.
+    #expect(result["b"] == Rect(x: 40, y: 90, width: 20, height: 10))
+    #expect(result.entries.compactMap(\.id).last == "z")
+  }
+
+  @Test func stylingModifiersChangeNoFrame() throws {
+    let modifiers = #"""
+      [{"type": "foregroundColor", "color": "red"}, {"type": "foregroundStyle", "color": "mint"},
+       {"type": "tint", "color": "teal"}, {"type": "opacity", "value": 0.5}, {"type": "cornerRadius", "radius": 4},
+       {"type": "clipShape", "shape": "Circle"}, {"type": "clipped"}, {"type": "shadow", "radius": 3, "y": 2},
+       {"type": "border", "color": {"white": 0.2}, "width": 2}, {"type": "bold"}, {"type": "italic"},
+       {"type": "fill", "color": "pink"}, {"type": "stroke", "color": "black", "lineWidth": 3}]
+      """#
+    let plain = try layout(
+      #"{"type": "HStack", "children": [{"type": "Box", "id": "a", "width": 40, "height": 20}, {"type": "Circle", "id": "c"}]}"#
+    )
+    let styled = try layout(
+      #"{"type": "HStack", "children": [{"type": "Box", "id": "a", "width": 40, "height": 20, "modifiers": \#(modifiers)}, {"type": "Circle", "id": "c", "modifiers": \#(modifiers)}]}"#
+    )
+    #expect(styled.frames == plain.frames)
+    #expect(styled.statistics == plain.statistics)
+    let style = try #require(styled.entries.first { $0.id == "c" }?.style)
+    #expect(style.shape == .circle)
+    #expect(style.foregroundColor == .mint)
+    #expect(style.opacity == 0.5 && style.cornerRadius == 4 && style.clipShape == .rectangle)
+    #expect(style.border?.width == 2 && style.fill == .pink && style.stroke == .black && style.lineWidth == 3)
+    #expect(style.isBold && style.isItalic && style.tint == .teal && style.shadow?.y == 2)
+  }
+
+  @Test func textBaselineAlignmentInScenes() throws {
+    let result = try layout(
+      #"""
+      {"type": "HStack", "alignment": "firstTextBaseline", "spacing": 0, "children": [
+        {"type": "Text", "id": "t", "text": "a\nb", "characterWidth": 8, "lineHeight": 16},
+        {"type": "Box", "id": "b", "width": 10, "height": 10},
+        {"type": "Box", "id": "g", "width": 10, "height": 10,
+         "modifiers": [{"type": "alignmentGuide", "guide": "firstTextBaseline", "value": 4}]}]}
+      """#, proposal: #"{"width": null, "height": null}"#)
+    #expect(result["b"] == Rect(x: 8, y: 6, width: 10, height: 10))
+    #expect(result["g"] == Rect(x: 18, y: 12, width: 10, height: 10))
+  }
+
+  struct BadCase: Sendable, CustomTestStringConvertible {
+    let root: String
+    let path: String
+    var testDescription: String { path }
+  }
+
+  static let badCases: [BadCase] = [
+    BadCase(root: #"{"type": "Color", "color": "blurple"}"#, path: "root.color"),
+    BadCase(root: #"{"type": "Color", "color": {"red": 1, "green": 0}}"#, path: "root.color.blue"),
+    BadCase(root: #"{"type": "Color", "color": {"red": 2, "green": 0, "blue": 0}}"#, path: "root.color.red"),
+    BadCase(root: #"{"type": "Color", "color": {"white": 0.5, "red": 0}}"#, path: "root.color"),
+    BadCase(root: #"{"type": "Color", "color": {"hue": 0.5}}"#, path: "root.color.hue"),
+    BadCase(root: #"{"type": "Color", "color": 3}"#, path: "root.color"),
+    BadCase(root: #"{"type": "RoundedRectangle", "cornerRadius": -4}"#, path: "root.cornerRadius"),
+    BadCase(root: #"{"type": "RoundedRectangle"}"#, path: "root.cornerRadius"),
+    BadCase(root: #"{"type": "Capsule", "style": "square"}"#, path: "root.style"),
+    BadCase(root: #"{"type": "Image", "width": -1, "height": 10}"#, path: "root.width"),
+    BadCase(root: #"{"type": "Image", "width": 1, "height": 10, "resizable": "yes"}"#, path: "root.resizable"),
+    BadCase(
+      root: #"{"type": "Rectangle", "modifiers": [{"type": "position", "x": "NaN", "y": 0}]}"#,
+      path: "root.modifiers[0].x"),
+    BadCase(
+      root: #"{"type": "Rectangle", "modifiers": [{"type": "opacity", "value": 1.5}]}"#,
+      path: "root.modifiers[0].value"),
+    BadCase(
+      root: #"{"type": "Rectangle", "modifiers": [{"type": "zIndex", "value": "top"}]}"#,
+      path: "root.modifiers[0].value"),
+    BadCase(
+      root: #"{"type": "Rectangle", "modifiers": [{"type": "foregroundColor", "color": "ultraviolet"}]}"#,
+      path: "root.modifiers[0].color"),
+    BadCase(
+      root: #"{"type": "Rectangle", "modifiers": [{"type": "clipShape", "shape": "Star"}]}"#,
+      path: "root.modifiers[0].shape"),
+    BadCase(
+      root: #"{"type": "Rectangle", "modifiers": [{"type": "border", "color": "red", "width": -1}]}"#,
+      path: "root.modifiers[0].width"),
+    BadCase(
+      root: #"{"type": "Rectangle", "modifiers": [{"type": "safeAreaPadding", "edges": "sideways"}]}"#,
+      path: "root.modifiers[0].edges"),
+  ]
+
+  @Test(arguments: badCases)
+  func badParameterNamesItsPath(_ c: BadCase) throws {
+    let error = #expect(throws: SceneError.self) { try Scene.read(#"{"root": \#(c.root)}"#).makeTree() }
+    #expect(error?.path == c.path, "\(String(describing: error))")
+  }
+
+  @Test(arguments: [
+    (#"{"type": "Color", "color": "blurple"}"#, "root.color"),
+    (#"{"type": "RoundedRectangle", "cornerRadius": -4}"#, "root.cornerRadius"),
+    (#"{"type": "Rectangle", "modifiers": [{"type": "position", "x": "NaN", "y": 0}]}"#, "root.modifiers[0].x"),
+  ])
+  func cliExits64NamingThePath(root: String, path: String) throws {
+    let output = try runTrellis(["layout", "-"], input: #"{"root": \#(root)}"#)
+    #expect(output.status == 64)
+    #expect(output.stderr.contains(path), "\(output.stderr)")
+  }
+
+  @Test func cliRendersStylesInSVG() throws {
+    let output = try runTrellis(
+      ["layout", "-", "--format", "svg"],
+      input: #"{"proposal": {"width": 40, "height": 20}, "root": {"type": "Color", "color": "blue"}}"#)
+    #expect(output.status == 0)
+    #expect(output.stdout.contains(##"fill="#007aff""##))
+  }
+}
