@@ -32,6 +32,13 @@ extension View {
     layered([view.node], alignment: alignment, isBackground: true)
   }
 
+  /// Fills the view's frame with `color` behind it (SwiftUI's `background(_:ignoresSafeAreaEdges:)` with a colour
+  /// style, so `.background(.blue)` reads as in SwiftUI); the same as `.background(Color.blue)`. There is no safe
+  /// area headless: `ignoresSafeAreaEdges` is accepted and has no effect.
+  public func background(_ color: Color, ignoresSafeAreaEdges: Edge.Set = .all) -> Node {
+    layered([color.node], alignment: .center, isBackground: true)
+  }
+
   private func layered(_ nodes: [Node], alignment: Alignment, isBackground: Bool) -> Node {
     let secondary: Node
     switch nodes.count {

@@ -31,7 +31,7 @@ extension Shape {
 
 extension Node {
   /// A flexible leaf drawing `kind`, as every shape but ``Rectangle`` is made.
-  static func shape(_ kind: ShapeKind, typeName: String) -> Node {
+  package static func shape(_ kind: ShapeKind, typeName: String) -> Node {
     var style = DrawingStyle()
     style.shape = kind
     return Node(leaf: FlexibleLeaf(), typeName: typeName).with(style: style)

@@ -39,6 +39,8 @@ public struct DrawingStyle: Hashable, Sendable {
   public var zIndex: Double?
   /// The name of an ``Image``'s picture, if it has one.
   public var imageName: String?
+  /// The animation of the view's changes (`animation(_:value:)`).
+  public var animation: Animation?
 
   /// Nothing set.
   public init() {}

@@ -56,6 +56,13 @@ extension View {
   /// list siblings in drawing order (``LayoutResult/entries``), no frame moves.
   public func zIndex(_ value: Double) -> Node { restyled { $0.zIndex = value.isNaN ? 0 : value } }
 
+  /// Animates the view's changes with `animation` when `value` changes (recorded for renderers; no frame changes;
+  /// `nil` records nothing). `value` is accepted for SwiftUI compatibility: headless, a change
+  /// is a second layout, compared with `LayoutResult.interpolated(to:fraction:)`.
+  public func animation(_ animation: Animation?, value: some Equatable) -> Node {
+    restyled { $0.animation = animation }
+  }
+
   /// The node with its ``DrawingStyle`` changed (made empty first when it has none).
   package func restyled(_ change: (inout DrawingStyle) -> Void) -> Node {
     let node = self.node

@@ -3,7 +3,7 @@ import Trellis
 import TrellisTestSupport
 
 /// FrameUp README, "Layout": the `HFlowLayout` example (with `Text(item)` for the README's `Text(item.value)`, which
-/// does not compile against FrameUp either). `LayoutThatFits` needs `Color`.
+/// does not compile against FrameUp either), and the `LayoutThatFits` example as written.
 @Suite struct FrameUpReadmeLayoutTests {
   static var flow: some View {
     HFlowLayout {
@@ -24,5 +24,24 @@ import TrellisTestSupport
     #expect(matches(narrow["More Text"], 0, 2 * lineHeight + 20, 81.9287109375, lineHeight))
     // No width proposed: unbounded, one row (FrameUp would use 10 and stack every word: a fix).
     #expect(matches(try Self.flow.layout(proposal: .unspecified).size, 193.7353515625, lineHeight))
+  }
+
+  static var layoutThatFits: some View {
+    LayoutThatFits(in: .horizontal, [HStackLayout(), VStackLayout()]) {
+      Color.green.frame(width: 50, height: 50)
+      Color.yellow.frame(width: 50, height: 200)
+      Color.blue.frame(width: 50, height: 100)
+    }
+  }
+
+  @Test func layoutThatFitsChecksTheWidth() throws {
+    // 200 wide: the row (3 · 50 + 2 · 8 = 166) fits; it is as high as its tallest colour.
+    let wide = try Self.layoutThatFits.layout(in: Size(width: 200, height: 844))
+    #expect(matches(wide.size, 166, 200))
+    #expect(wide.frames(ofType: "Color").map(\.minX) == [0, 58, 116])
+    // 150 wide: the row does not fit, the column does (only the width is checked): 350 + 2 · 8 = 366 high.
+    let narrow = try Self.layoutThatFits.layout(in: Size(width: 150, height: 844))
+    #expect(matches(narrow.size, 50, 366))
+    #expect(narrow.frames(ofType: "Color").map(\.minY) == [0, 58, 266])
   }
 }

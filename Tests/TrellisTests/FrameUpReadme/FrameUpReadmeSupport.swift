@@ -15,3 +15,11 @@ func matches(_ size: Size, _ width: Double, _ height: Double) -> Bool {
 
 /// One line of 17-point DejaVu Sans, the height of every single-line `Text` below.
 let lineHeight = 19.7890625
+
+extension LayoutResult {
+  /// The frames of the entries of type `typeName`, in document order.
+  func frames(ofType typeName: String) -> [Rect] { entries.filter { $0.typeName == typeName }.map(\.frame) }
+
+  /// The entries of type `typeName`, in document order.
+  func entries(ofType typeName: String) -> [Entry] { entries.filter { $0.typeName == typeName } }
+}
