@@ -34,6 +34,15 @@ import Testing
       size: Size(width: 200, height: 50),
       frames: ["c": Rect(x: 0, y: 0, width: 100, height: 50), "r": Rect(x: 100, y: 0, width: 100, height: 50)]),
     Case(
+      name: "ContainerRelativeShape behind a box fills its frame",
+      tree: { box.padding(5).background(ContainerRelativeShape().fill(.red).id("s")) },
+      proposal: .unspecified, size: Size(width: 50, height: 30),
+      frames: ["s": Rect(x: 0, y: 0, width: 50, height: 30)]),
+    Case(
+      name: "background with a colour style",
+      tree: { box.id("b").background(.blue) }, proposal: .unspecified, size: Size(width: 40, height: 20),
+      frames: ["b": Rect(x: 0, y: 0, width: 40, height: 20)]),
+    Case(
       name: "RoundedRectangle in a frame",
       tree: { RoundedRectangle(cornerRadius: 8).id("r").frame(width: 60, height: 40) }, proposal: .unspecified,
       size: Size(width: 60, height: 40), frames: ["r": Rect(x: 0, y: 0, width: 60, height: 40)]),
@@ -148,6 +157,15 @@ import Testing
   @Test func negativeImageSizeIsALayoutError() {
     #expect(throws: LayoutError.self) { try Image(width: -1, height: 10).resizable().layout(proposal: .unspecified) }
     #expect(throws: LayoutError.self) { try Image(width: .nan, height: 10).layout(proposal: .unspecified) }
+  }
+
+  @Test func containerRelativeShapeAndColourBackgroundAreRecorded() throws {
+    let result = try Self.box.background(.blue).background(ContainerRelativeShape().fill(.red))
+      .layout(proposal: .unspecified)
+    let shape = try #require(result.entries.first { $0.typeName == "ContainerRelativeShape" })
+    // No container shape headless: SwiftUI's fallback, the frame (a rectangle).
+    #expect(shape.style?.shape == .rectangle && shape.style?.fill == .red)
+    #expect(result.entries.first { $0.typeName == "Color" }?.style?.fill == .blue)
   }
 }
 

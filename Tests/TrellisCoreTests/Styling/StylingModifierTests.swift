@@ -32,6 +32,9 @@ import Testing
     Case(name: "hidden", apply: { $0.hidden() }, check: { $0.isHidden }),
     Case(name: "zIndex", apply: { $0.zIndex(3) }, check: { $0.zIndex == 3 }),
     Case(
+      name: "animation", apply: { $0.animation(.easeInOut(duration: 0.2), value: 1) },
+      check: { $0.animation == .easeInOut(duration: 0.2) && $0.animation != .easeInOut }),
+    Case(
       name: "several keep each other", apply: { $0.opacity(0.5).border(.red).foregroundColor(.blue) },
       check: { $0.opacity == 0.5 && $0.border?.color == .red && $0.foregroundColor == .blue }),
   ]
