@@ -27,6 +27,12 @@ public enum NodeBuilder {
 
     fileprivate init(_ storage: Storage) { self.storage = storage }
 
+    /// The part for one view's node: the node, or a group's views in its place (a composite view whose body is
+    /// several views, a ``Group``).
+    @inline(__always) init(_ node: Node) {
+      storage = node.traits.isGroup ? .many(node.children) : .one(node)
+    }
+
     /// How many nodes the part holds.
     var count: Int {
       switch storage {
@@ -66,14 +72,14 @@ public enum NodeBuilder {
     }
   }
 
-  public static func buildExpression(_ view: some View) -> Component { Component(.one(view.node)) }
+  public static func buildExpression(_ view: some View) -> Component { Component(view.node) }
   public static func buildExpression(_ nodes: [Node]) -> Component { Component(.many(nodes)) }
   public static func buildExpression<Data, ID>(_ forEach: ForEach<Data, ID>) -> Component {
     Component(.many(forEach.nodes))
   }
   public static func buildExpression(_ group: Group) -> Component { Component(.many(group.nodes)) }
   public static func buildExpression(_ view: (some View)?) -> Component {
-    view.map { Component(.one($0.node)) } ?? Component(.none)
+    view.map { Component($0.node) } ?? Component(.none)
   }
   public static func buildBlock() -> Component { Component(.none) }
   public static func buildPartialBlock(first: Component) -> Component { first }
