@@ -187,3 +187,30 @@ extension HorizontalAlignment {
     #expect(result["a"] == CGRect(x: 8, y: 10, width: 40, height: 20))
   }
 }
+
+/// `AnyView` and `EmptyView` as SwiftUI code uses them.
+private struct Badge: View {
+  let count: Int
+
+  var body: some View {
+    HStack(spacing: 0) {
+      Box(width: 30, height: 10).id("label")
+      counter
+    }
+  }
+
+  var counter: AnyView {
+    count > 0 ? AnyView(Box(width: 10, height: 10).id("count")) : AnyView(EmptyView())
+  }
+}
+
+@Suite struct TypeErasedViewTests {
+  @Test func anyViewWrapsAViewAndEmptyViewAddsNoChild() throws {
+    let shown = try Badge(count: 3).layout(proposal: .unspecified)
+    #expect(shown.size == CGSize(width: 40, height: 10))
+    #expect(shown["count"] == CGRect(x: 30, y: 0, width: 10, height: 10))
+    let empty = try Badge(count: 0).layout(proposal: .unspecified)
+    #expect(empty.size == CGSize(width: 30, height: 10))
+    #expect(empty.childFrames()?.count == 1)
+  }
+}

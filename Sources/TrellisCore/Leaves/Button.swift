@@ -21,4 +21,7 @@ public struct Button: View {
   public init(_ title: String, action: @escaping () -> Void) {
     node = Text(title).node
   }
+
+  /// `true`: the label may be several views (in a container they are its children).
+  public static var mayBeGroup: Bool { true }
 }

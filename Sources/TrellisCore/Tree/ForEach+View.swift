@@ -4,4 +4,7 @@ extension ForEach: View {
   ///
   /// - Complexity: O(views).
   public var node: Node { Node(grouping: nodes) }
+
+  /// `true`: the node is a group.
+  public static var mayBeGroup: Bool { true }
 }

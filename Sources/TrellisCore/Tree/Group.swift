@@ -23,4 +23,7 @@ public struct Group: View {
   ///
   /// - Complexity: O(children).
   public var node: Node { Node(grouping: nodes) }
+
+  /// `true`: the node is a group.
+  public static var mayBeGroup: Bool { true }
 }

@@ -181,6 +181,9 @@ public final class Node: View, Sendable, CustomStringConvertible {
 
   public var node: Node { self }
 
+  /// `true`: a node may be a group (a ``ViewBuilder`` result of several views).
+  public static var mayBeGroup: Bool { true }
+
   /// A copy whose attributes are changed by `change`; on a group, each of its views changed (a group has no
   /// attributes of its own).
   ///

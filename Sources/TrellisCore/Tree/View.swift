@@ -31,6 +31,12 @@ public protocol View: SendableMetatype {
 
   /// The node this view stands for. Defaults to the node of ``body``.
   var node: Node { get }
+
+  /// Whether this type's ``node`` may be a group of views (``Node/isGroup``), which a container's builder replaces by
+  /// the group's views. `true` for composite views (their body may be several views); `false` by default for views
+  /// that build their node themselves, so that a builder of `Box`es and stacks never checks. A view of your own that
+  /// builds its node from a builder closure or another view's node answers `true`.
+  static var mayBeGroup: Bool { get }
 }
 
 extension View {
@@ -38,11 +44,18 @@ extension View {
   ///
   /// - Complexity: that of building the body.
   @inlinable public var node: Node { body.node }
+
+  /// `true`: a composite view's body may be several views.
+  @inlinable public static var mayBeGroup: Bool { true }
 }
 
 extension View where Body == Never {
   /// A view that builds its own ``node`` has no body; reading it is a programming error and stops the program.
   public var body: Never { fatalError("\(Self.self) has no body: it builds its node itself") }
+
+  /// `false`: a view that builds its own node makes one node (``Group``, ``ForEach``, ``EmptyView``, ``AnyView``,
+  /// ``Button`` and `Node` itself answer `true`).
+  @inlinable public static var mayBeGroup: Bool { false }
 }
 
 extension Never: View {

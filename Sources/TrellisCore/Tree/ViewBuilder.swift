@@ -22,13 +22,15 @@ public enum ViewBuilder {
   /// A part of the closure's result (the same parts as ``NodeBuilder``'s).
   public typealias Component = NodeBuilder.Component
 
-  public static func buildExpression(_ view: some View) -> Component { NodeBuilder.buildExpression(view) }
+  @inlinable public static func buildExpression(_ view: some View) -> Component { NodeBuilder.buildExpression(view) }
   public static func buildExpression(_ nodes: [Node]) -> Component { NodeBuilder.buildExpression(nodes) }
   public static func buildExpression<Data, ID>(_ forEach: ForEach<Data, ID>) -> Component {
     NodeBuilder.buildExpression(forEach)
   }
   public static func buildExpression(_ group: Group) -> Component { NodeBuilder.buildExpression(group) }
-  public static func buildExpression(_ view: (some View)?) -> Component { NodeBuilder.buildExpression(view) }
+  @inlinable public static func buildExpression(_ view: (some View)?) -> Component {
+    NodeBuilder.buildExpression(view)
+  }
   public static func buildBlock() -> Component { NodeBuilder.buildBlock() }
   public static func buildPartialBlock(first: Component) -> Component { first }
   public static func buildPartialBlock(accumulated: Component, next: Component) -> Component {
