@@ -27,6 +27,18 @@ public enum NodeBuilder {
 
     fileprivate init(_ storage: Storage) { self.storage = storage }
 
+    /// The part for one view's node: the node, or a group's views in its place (a composite view whose body is
+    /// several views, a ``Group``).
+    @usableFromInline init(checking node: Node) {
+      storage = node.traits.isGroup ? .many(node.children) : .one(node)
+    }
+
+    /// The part for one node that is not a group.
+    @usableFromInline init(one node: Node) { storage = .one(node) }
+
+    /// The part without nodes.
+    @usableFromInline static var empty: Component { Component(.none) }
+
     /// How many nodes the part holds.
     var count: Int {
       switch storage {
@@ -66,14 +78,19 @@ public enum NodeBuilder {
     }
   }
 
-  public static func buildExpression(_ view: some View) -> Component { Component(.one(view.node)) }
+  // Inlinable so that, specialised for a view type in the caller's module, `mayBeGroup` is a constant: a builder of
+  // `Box`es calls `Component(one:)` directly, with no check and no witness-table call.
+  @inlinable public static func buildExpression<V: View>(_ view: V) -> Component {
+    V.mayBeGroup ? Component(checking: view.node) : Component(one: view.node)
+  }
   public static func buildExpression(_ nodes: [Node]) -> Component { Component(.many(nodes)) }
   public static func buildExpression<Data, ID>(_ forEach: ForEach<Data, ID>) -> Component {
     Component(.many(forEach.nodes))
   }
   public static func buildExpression(_ group: Group) -> Component { Component(.many(group.nodes)) }
-  public static func buildExpression(_ view: (some View)?) -> Component {
-    view.map { Component(.one($0.node)) } ?? Component(.none)
+  @inlinable public static func buildExpression<V: View>(_ view: V?) -> Component {
+    guard let view else { return Component.empty }
+    return V.mayBeGroup ? Component(checking: view.node) : Component(one: view.node)
   }
   public static func buildBlock() -> Component { Component(.none) }
   public static func buildPartialBlock(first: Component) -> Component { first }
