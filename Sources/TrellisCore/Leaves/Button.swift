@@ -7,7 +7,7 @@
 ///
 /// Trellis draws nothing and nothing taps it, so the action is not kept and never called; the button's node is its
 /// label's, so modifiers and ids on the button apply to the label.
-public struct Button: View {
+public struct Button: View, Sendable {
   public let node: Node
 
   /// A button showing `label`.

@@ -5,7 +5,7 @@
 ///   count > 0 ? AnyView(Text("\(count)")) : AnyView(EmptyView())
 /// }
 /// ```
-public struct AnyView: View {
+public struct AnyView: View, Sendable {
   public let node: Node
 
   /// Wraps `view`.

@@ -1,5 +1,5 @@
 /// A view with no content, SwiftUI's `EmptyView`: in a container it adds no child.
-public struct EmptyView: View {
+public struct EmptyView: View, Sendable {
   /// An empty view.
   public init() {}
 

@@ -10,7 +10,7 @@
 ///   .padding(4)  // each of the two views is padded: the stack has two children
 /// }
 /// ```
-public struct Group: View {
+public struct Group: View, Sendable {
   /// The grouped nodes.
   public let nodes: [Node]
 
