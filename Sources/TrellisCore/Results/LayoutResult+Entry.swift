@@ -4,6 +4,10 @@ extension LayoutResult {
   public struct Entry: Sendable, Equatable {
     /// The node's id, if any.
     public internal(set) var id: String?
+    /// The node's key in ``LayoutResult/frames``: its id when no other shown node has it, else the shortest unique
+    /// id path (`row1/title`; see "Identity" in Documentation/Layout.md). `nil` without an id, and for an id that an
+    /// outer modifier of the same view repeats (`Box().id("a").padding().id("a")`: the padding has the key).
+    public internal(set) var key: String?
     /// The node's type name (`"HStack"`, `"Box"`, `"frame"`, …).
     public internal(set) var typeName: String
     /// What the node is.
@@ -65,6 +69,7 @@ extension LayoutResult {
       id: String?, typeName: String, role: Role, frame: Rect, depth: Int, source: PathSource, parent: Int?
     ) {
       self.id = id
+      self.key = id
       self.typeName = typeName
       self.role = role
       self.frame = frame
@@ -74,7 +79,8 @@ extension LayoutResult {
     }
 
     public static func == (a: Entry, b: Entry) -> Bool {
-      a.id == b.id && a.typeName == b.typeName && a.role == b.role && a.frame == b.frame && a.depth == b.depth
+      a.id == b.id && a.key == b.key && a.typeName == b.typeName && a.role == b.role && a.frame == b.frame
+        && a.depth == b.depth
         && a.parent == b.parent && a.path == b.path
     }
   }

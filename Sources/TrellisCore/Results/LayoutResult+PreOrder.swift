@@ -1,11 +1,13 @@
 extension LayoutResult {
   /// The entries of a pass in document order: a pre-order walk with an explicit stack (no recursion, whatever the
   /// depth), paths built on demand from one table of parent links. `visit` runs after each entry is appended, with
-  /// the node, its entry index and depth (to splice nested content right after it).
+  /// the node, its entry index and depth (to splice nested content right after it). An entry's key is its id, or
+  /// its entry in `keys` (a repeated id's path), or none for the nodes in `unkeyed`.
   ///
   /// - Complexity: O(nodes) plus `visit`.
   static func preOrderEntries<E: Error>(
     nodes: NodeList, storage: PassStorage, textEnvironments: [NodeIndex: TextEnvironment] = [:],
+    keys: [NodeIndex: String] = [:], unkeyed: Set<NodeIndex> = [],
     visit: (_ node: NodeIndex, _ index: Int, _ depth: Int, _ entries: inout [Entry]) throws(E) -> Void
   ) throws(E) -> [Entry] {
     let firstChild = storage.firstChild
@@ -25,6 +27,9 @@ extension LayoutResult {
       var entry = Entry(
         id: n.id, typeName: n.typeName, role: role, frame: frames[k], depth: depth, table: table, node: node,
         parent: parent)
+      if entry.key != nil, !keys.isEmpty || !unkeyed.isEmpty {
+        entry.key = unkeyed.contains(node) ? nil : keys[node] ?? entry.key
+      }
       if n.traits.isText, case .leaf(let leaf) = n.content, let text = leaf as? TextLeaf {
         entry.textSource = Entry.TextSource(leaf: text, environment: textEnvironments[node])
       }

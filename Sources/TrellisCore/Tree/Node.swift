@@ -39,6 +39,9 @@ public final class Node: View, Sendable, CustomStringConvertible {
     /// Text settings for the texts below (SwiftUI's environment); not part of ``isEmpty``, which is about what the
     /// parent reads.
     var text: TextEnvironment? = nil
+    /// The loop whose ids this node's id must be unique among (``IDScope``); `nil` for a container's static children.
+    /// Not part of ``isEmpty`` either.
+    var idScope: IDScope? = nil
     var isEmpty: Bool { priority == nil && guides.isEmpty && values.isEmpty }
   }
 
@@ -79,7 +82,8 @@ public final class Node: View, Sendable, CustomStringConvertible {
     case .spacer: kind = .spacer
     case .layout(_, let modifier): kind = modifier ? .modifier : .layout
     }
-    let stored = attributes.isEmpty && attributes.text == nil ? nil : AttributeStorage(attributes)
+    let stored =
+      attributes.isEmpty && attributes.text == nil && attributes.idScope == nil ? nil : AttributeStorage(attributes)
     self.init(
       id: id, typeName: typeName, content: content, kind: kind, leafTraits: leafTraits, children: children,
       attributes: stored)
