@@ -24,16 +24,17 @@ extension LayoutResult {
       let n = nodes[k]
       let role: Role = n.isLeaf ? .leaf : (n.isModifier ? .modifier : .container)
       let index = entries.count
-      var entry = Entry(
-        id: n.id, typeName: n.typeName, role: role, frame: frames[k], depth: depth, table: table, node: node,
-        parent: parent)
-      if entry.key != nil, !keys.isEmpty || !unkeyed.isEmpty {
-        entry.key = unkeyed.contains(node) ? nil : keys[node] ?? entry.key
+      // Appended as made and edited in place: a copy of an entry costs more than the edits.
+      entries.append(
+        Entry(
+          id: n.id, typeName: n.typeName, role: role, frame: frames[k], depth: depth, table: table, node: node,
+          parent: parent))
+      if n.traits.hasID, !keys.isEmpty || !unkeyed.isEmpty {
+        entries[index].key = unkeyed.contains(node) ? nil : keys[node] ?? n.id
       }
       if n.traits.isText, case .leaf(let leaf) = n.content, let text = leaf as? TextLeaf {
-        entry.textSource = Entry.TextSource(leaf: text, environment: textEnvironments[node])
+        entries[index].textSource = Entry.TextSource(leaf: text, environment: textEnvironments[node])
       }
-      entries.append(entry)
       try visit(node, index, depth, &entries)
       let first = Int(firstChild[k])
       for c in stride(from: first + Int(childCount[k]) - 1, through: first, by: -1) {
