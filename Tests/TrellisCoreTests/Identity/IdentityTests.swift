@@ -75,6 +75,31 @@ import Testing
     #expect(unique.ambiguousIDs.isEmpty)
   }
 
+  /// The nearest ancestor's id repeats too: the key grows until it is unique.
+  @Test func longerPathsWhereTheNearestAncestorRepeats() throws {
+    let result = try VStack(spacing: 0) {
+      VStack { HStack { Box(width: 10, height: 10).id("title") }.id("row") }.id("a")
+      VStack { HStack { Box(width: 20, height: 10).id("title") }.id("row") }.id("b")
+    }.layout(proposal: .unspecified)
+    #expect(result.entries.compactMap(\.key) == ["a", "a/row", "a/row/title", "b", "b/row", "b/row/title"])
+    #expect(result["a/title"]?.width == 10)
+    #expect(throws: LookupError.ambiguous("row/title", keys: ["a/row/title", "b/row/title"])) {
+      try result.lookup("row/title")
+    }
+  }
+
+  /// A path key that would equal another node's id is not used: that node keeps its id as its key.
+  @Test func aPathKeyNeverTakesAnotherNodesID() throws {
+    let result = try HStack(spacing: 0) {
+      Box(width: 1, height: 1).id("r/x")
+      HStack { Box(width: 2, height: 2).id("x") }.id("r")
+      Box(width: 3, height: 3).id("x")
+    }.layout(proposal: .unspecified)
+    #expect(result["r/x"]?.width == 1)
+    #expect(result.frames.keys.sorted() == ["r", "r/x", "x@root.children[1].children[0]", "x@root.children[2]"])
+    #expect(try result.lookup(path: ["r", "x"]).width == 2)
+  }
+
   @Test func twoLoopsOverTheSameDataInOneContainer() throws {
     let names = ["a", "b"]
     let result = try HStack(spacing: 0) {
