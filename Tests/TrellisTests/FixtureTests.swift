@@ -29,5 +29,8 @@ import Trellis
     for (id, frame) in frames {
       #expect(output["frames"]?[id] == frame, "\(name): frame of \(id)")
     }
+    if let scrollViews = expected["scrollViews"] {
+      #expect(output["scrollViews"] == scrollViews, "\(name): scroll views")
+    }
   }
 }

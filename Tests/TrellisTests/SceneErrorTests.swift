@@ -66,8 +66,8 @@ import Trellis
       reason: .invalidChoice(
         got: "middle", options: ["all", "bottom", "horizontal", "leading", "top", "trailing", "vertical"])),
     Case(
-      scene: #"{"root": {"type": "Grid"}}"#, path: "root.type",
-      reason: .unknownType("Grid", known: SceneSchema.standard.nodeTypes.keys.sorted())),
+      scene: #"{"root": {"type": "Carousel"}}"#, path: "root.type",
+      reason: .unknownType("Carousel", known: SceneSchema.standard.nodeTypes.keys.sorted())),
     Case(
       scene: #"{"root": {"type": "Rectangle", "modifiers": [{"type": "blur"}]}}"#, path: "root.modifiers[0].type",
       reason: .unknownModifier("blur", known: SceneSchema.standard.modifierTypes.keys.sorted())),

@@ -32,6 +32,13 @@ import Trellis
       Size(width: 200, height: 100)
     ),
     (#"{"type": "scaledToFit", "width": 400, "height": 400, "scaleMode": "down"}"#, Size(width: 200, height: 100)),
+    // FrameUp's names; `up` and `down` above are their aliases.
+    (
+      #"{"type": "scaledToFrame", "width": 100, "height": 100, "contentMode": "fit", "scaleMode": "grow"}"#,
+      Size(width: 200, height: 100)
+    ),
+    (#"{"type": "scaledToFit", "width": 400, "height": 400, "scaleMode": "shrink"}"#, Size(width: 200, height: 100)),
+    (#"{"type": "scaledToFit", "width": 400, "height": 400, "scaleMode": "both"}"#, Size(width: 400, height: 200)),
     (#"{"type": "scaledToFit", "width": 50}"#, Size(width: 50, height: 25)),
     (#"{"type": "scaledToFit", "height": 50}"#, Size(width: 100, height: 50)),
   ])
@@ -78,14 +85,14 @@ import Trellis
     let result = try layout(
       #"{"proposal": {"width": 402, "height": 100}, "root": {"type": "TabMenu", "itemCount": 4}}"#)
     #expect(result.size == Size(width: 402, height: 50))
-    #expect(result["tab2"] == Rect(x: 211, y: 13, width: 80, height: 22))
+    #expect(result["tab2"] == Rect(x: 211, y: 26, width: 80, height: 22))
     let named = try layout(
       #"""
       {"proposal": {"width": 202, "height": 100},
        "root": {"type": "TabMenu", "hasNames": true, "nameHeight": 14,
                 "children": [{"type": "Rectangle", "id": "a"}, {"type": "Rectangle", "id": "b"}]}}
       """#)
-    #expect(named["b"] == Rect(x: 111, y: 5, width: 80, height: 38))
+    #expect(named["b"] == Rect(x: 111, y: 10, width: 80, height: 38))
   }
 
   @Test func widgetDemoFrameNode() throws {
@@ -126,12 +133,12 @@ import Trellis
 
   @Test(arguments: [
     (
-      #"{"type": "Rectangle", "modifiers": [{"type": "relativePadding"}]}"#, "root.modifiers[0].factor",
-      SceneError.Reason.missingField("factor", owner: "relativePadding")
+      #"{"type": "Rectangle", "modifiers": [{"type": "relativePadding"}]}"#, "root.modifiers[0]",
+      SceneError.Reason.missingAlternatives(["lengthFactor", "factor"])
     ),
     (
       #"{"type": "Rectangle", "modifiers": [{"type": "scaledToFit", "scaleMode": "sideways", "width": 1}]}"#,
-      "root.modifiers[0].scaleMode", .invalidChoice(got: "sideways", options: ["both", "down", "up"])
+      "root.modifiers[0].scaleMode", .invalidChoice(got: "sideways", options: ["both", "down", "grow", "shrink", "up"])
     ),
     (
       #"{"type": "Rectangle", "modifiers": [{"type": "scaledToFill"}]}"#, "root.modifiers[0]",
@@ -144,7 +151,7 @@ import Trellis
       #"{"type": "OverlappingImage", "aspectRatio": 1, "top": 0.1, "leading": 0.2}"#, "root",
       .conflictingParameters(
         ["top", "leading"],
-        detail: "give top/bottom (vertical overlap) or leading/trailing (horizontal overlap), not both")
+        detail: "give top/bottom (vertical overlap) or left/right (horizontal overlap), not both")
     ),
     (#"{"type": "SmartScrollView", "children": []}"#, "root.children", .wrongChildCount(expected: 1, got: 0)),
     (

@@ -57,10 +57,7 @@ import Trellis
       #"{"type": "Rectangle", "modifiers": [{"type": "contentHuggingPriority", "priority": 250}]}"#,
       "contentHuggingPriority", "axis", "root.modifiers[0].axis"
     ),
-    (
-      #"{"type": "Rectangle", "modifiers": [{"type": "relativePadding"}]}"#, "relativePadding", "factor",
-      "root.modifiers[0].factor"
-    ),
+    (#"{"type": "TagViewForScrollView"}"#, "TagViewForScrollView", "maxWidth", "root.maxWidth"),
   ])
   func droppedRequiredParameterIsMissing(root: String, type: String, parameter: String, path: String) {
     #expect(throws: SceneError(path: path, reason: .missingField(parameter, owner: type))) {

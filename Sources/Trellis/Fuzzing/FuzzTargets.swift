@@ -125,6 +125,22 @@ struct ByteReader {
       default: node = node.relativePadding(.all, Double(byte() % 10) / 10 - 0.3)
       }
     }
-    return node
+    return layered(node)
+  }
+
+  /// SwiftUI's layered and scrolling views around `node` (chosen by one byte; most nodes get none).
+  mutating func layered(_ node: Node) -> Node {
+    switch byte() % 8 {
+    case 1:
+      let side = length()
+      return node.overlay(alignment: .bottomTrailing) { Box(width: side, height: side) }
+    case 2: return node.background(Rectangle())
+    case 3: return GeometryReader { _ in node }.node
+    case 4:
+      let axes: Axis.Set = byte() % 2 == 0 ? .vertical : .both
+      let offset = Point(x: length(), y: length())
+      return ScrollView(axes, contentOffset: offset) { node }.node
+    default: return node
+    }
   }
 }

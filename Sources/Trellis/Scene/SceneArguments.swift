@@ -14,12 +14,20 @@ public struct SceneArguments: Sendable {
   public let path: String
   /// The node or modifier type the arguments are for (`"HStack"`), as error messages name it.
   public let owner: String
+  /// The built values of the node-valued parameters (``SceneParameter/Kind/node``), by name.
+  let nodes: [String: Node]
 
-  init(_ values: [(key: String, value: JSONValue)], path: String, owner: String) {
+  init(_ values: [(key: String, value: JSONValue)], path: String, owner: String, nodes: [String: Node] = [:]) {
     self.values = values
     self.path = path
     self.owner = owner
+    self.nodes = nodes
   }
+
+  /// The built node of a node-valued parameter (``SceneParameter/Kind/node``), or `nil` when it is absent or `null`.
+  ///
+  /// - Complexity: O(1) on average.
+  public func node(_ name: String) -> Node? { nodes[name] }
 
   /// The raw value of a parameter (`nil` when absent or `null`).
   ///

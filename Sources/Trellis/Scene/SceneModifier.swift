@@ -16,14 +16,21 @@ public struct SceneModifier: Sendable, Equatable {
     a.type == b.type && JSONValue.object(a.parameters) == JSONValue.object(b.parameters)
   }
 
-  static func read(_ json: JSONValue, path: String, schema: SceneSchema) throws(SceneError) -> SceneModifier {
+  static func read(_ json: JSONValue, path: String, schema: SceneSchema, depth: Int = 0) throws(SceneError)
+    -> SceneModifier
+  {
     guard case .object(let pairs) = json else { throw mismatch("a modifier object with a \"type\"", json, path) }
     let type = try SceneNode.readType(json, path: path, owner: "a modifier")
     guard let spec = schema.modifierTypes[type] else {
       throw SceneError(path: "\(path).type", reason: .unknownModifier(type, known: schema.modifierTypes.keys.sorted()))
     }
     var parameters = SceneParameterReader(owner: type, declared: spec.parameters, path: path)
-    for (key, value) in pairs where key != "type" { try parameters.add(key, value) }
+    for (key, value) in pairs where key != "type" {
+      try parameters.add(key, value)
+      if case .node = spec.parameters.first(where: { $0.name == key })?.kind, value != .null {
+        _ = try SceneNode.read(value, path: "\(path).\(key)", schema: schema, depth: depth + 1)
+      }
+    }
     return SceneModifier(type: type, parameters: try parameters.finish())
   }
 
@@ -31,7 +38,15 @@ public struct SceneModifier: Sendable, Equatable {
     guard let spec = schema.modifierTypes[type] else {
       throw SceneError(path: "\(path).type", reason: .unknownModifier(type, known: schema.modifierTypes.keys.sorted()))
     }
-    return try spec.apply(SceneArguments(parameters, path: path, owner: type), node)
+    var nodes: [String: Node] = [:]
+    for parameter in spec.parameters {
+      guard case .node = parameter.kind, let value = parameters.first(where: { $0.key == parameter.name })?.value,
+        value != .null
+      else { continue }
+      let here = "\(path).\(parameter.name)"
+      nodes[parameter.name] = try SceneNode.read(value, path: here, schema: schema).makeNode(path: here, schema: schema)
+    }
+    return try spec.apply(SceneArguments(parameters, path: path, owner: type, nodes: nodes), node)
   }
 
   func jsonValue() -> JSONValue { .object([("type", .string(type))] + parameters) }

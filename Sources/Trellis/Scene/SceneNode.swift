@@ -58,7 +58,8 @@ public struct SceneNode: Sendable, Equatable {
       case "modifiers":
         guard case .array(let items) = value else { throw mismatch("an array of modifiers", value, here) }
         for (k, item) in items.enumerated() {
-          node.modifiers.append(try SceneModifier.read(item, path: "\(here)[\(k)]", schema: schema))
+          node.modifiers.append(
+            try SceneModifier.read(item, path: "\(here)[\(k)]", schema: schema, depth: depth + 1))
         }
       default: try parameters.add(key, value)
       }

@@ -43,6 +43,9 @@ public struct SceneParameter: Sendable {
     case insets
     /// Any JSON value; the builder checks it.
     case any
+    /// A scene node object (`{"type": "Box", …}`), checked against the schema like any node and built before the
+    /// modifier: the `content` of `overlay` and `background`, read with ``SceneArguments/node(_:)``.
+    case node
 
     /// A count that becomes tree nodes: 0 to ``TrellisLimits/maxNodes``.
     public static let nodeCount = Kind.integer(
@@ -79,6 +82,9 @@ public struct SceneParameter: Sendable {
       case .edges: _ = try SceneValues.edges(value, path: path)
       case .insets: _ = try SceneValues.insets(value, path: path)
       case .any: break
+      case .node:
+        // The node itself is read against the schema by the modifier or node reader, which knows the schema.
+        guard case .object = value else { throw mismatch("a node object with a \"type\"", value, path) }
       }
       return value
     }

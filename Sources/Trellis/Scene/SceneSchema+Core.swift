@@ -7,8 +7,12 @@ extension SceneSchema {
     schema.registerTextModifiers()
     schema.registerFrameUpLayouts()
     schema.registerFrameUpViews()
+    schema.registerFrameUpNames()
     schema.registerReaders()
+    schema.registerOverlays()
     schema.registerConstraints()
+    schema.registerGrids()
+    schema.registerLayoutDirection()
     return schema
   }()
 

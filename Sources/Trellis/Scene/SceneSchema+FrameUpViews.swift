@@ -1,5 +1,8 @@
 extension SceneSchema {
-  static let scaleModeNames: [String: ScaleMode] = ["up": .up, "down": .down, "both": .both]
+  /// FrameUp's names (`shrink`, `grow`, `both`), plus Trellis's earlier `up` (= grow) and `down` (= shrink).
+  static let scaleModeNames: [String: ScaleMode] = [
+    "shrink": .shrink, "grow": .grow, "both": .both, "up": .grow, "down": .shrink,
+  ]
   /// The Swift API's default scale mode (that of a `ScaledView` made without one).
   static let defaultScaleMode = ScaledView(width: nil, height: nil).scaleMode
   static let widgetSizeNames: [String: WidgetSize] = [
@@ -23,9 +26,13 @@ extension SceneSchema {
   private mutating func registerFrameTools() {
     register(
       SceneModifierType(
-        name: "relativePadding", parameters: [.init("edges", .edges), .init("factor", .number, required: true)]
+        name: "relativePadding",
+        parameters: [.init("edges", .edges), .init("lengthFactor", .number), .init("factor", .number)]
       ) { args, node throws(SceneError) in
-        let factor = try args.required("factor", .number)
+        // FrameUp's parameter is `lengthFactor`; `factor` is the scene format's earlier name for it.
+        guard let factor = try Self.oneOf(args, "lengthFactor", alias: "factor", .number) else {
+          throw args.error(.missingAlternatives(["lengthFactor", "factor"]))
+        }
         // `edges` is an unlabelled first parameter, so Swift cannot leave it out while passing `factor`.
         return node.relativePadding(try args.value("edges", .edges) ?? .all, factor)
       })
@@ -66,17 +73,21 @@ extension SceneSchema {
       SceneNodeType(
         name: "OverlappingImage",
         parameters: [.init("aspectRatio", .length, required: true)]
-          + ["top", "bottom", "leading", "trailing"].map { SceneParameter($0, .number) }
+          + ["top", "bottom", "left", "right", "leading", "trailing"].map { SceneParameter($0, .number) }
       ) { args, _ throws(SceneError) in try Self.overlappingImage(args).node })
     register(
       SceneNodeType(
         name: "SmartScrollView",
-        parameters: [.init("axes", .axes), .init("optionalScrolling", .bool), .init("shrinkToFit", .bool)],
+        parameters: [
+          .init("axes", .axes), .init("showsIndicators", .bool), .init("optionalScrolling", .bool),
+          .init("shrinkToFit", .bool),
+        ],
         acceptsChildren: true
       ) { args, children throws(SceneError) in
         let child = try Self.onlyChild(args, children)
         var scroll = SmartScrollView()
         try args.read("axes", .axes, into: &scroll.axes)
+        try args.read("showsIndicators", .bool, into: &scroll.showsIndicators)
         try args.read("optionalScrolling", .bool, into: &scroll.optionalScrolling)
         try args.read("shrinkToFit", .bool, into: &scroll.shrinkToFit)
         return scroll { child }
@@ -130,18 +141,21 @@ extension SceneSchema {
     return child
   }
 
-  /// An `OverlappingImage`: leading/trailing give the horizontal form, top/bottom (or nothing) the vertical one.
+  /// An `OverlappingImage`: left/right (FrameUp's names; leading/trailing are their aliases) give the horizontal
+  /// form, top/bottom (or nothing) the vertical one.
   static func overlappingImage(_ args: SceneArguments) throws(SceneError) -> OverlappingImage {
     let ratio = try args.required("aspectRatio", .length)
     if ratio <= 0 { throw args.error(.outOfRange(value: ratio, bound: .positive), parameter: "aspectRatio") }
     let givenVertical = args.given(["top", "bottom"])
-    let givenHorizontal = args.given(["leading", "trailing"])
+    let givenHorizontal = args.given(["left", "right", "leading", "trailing"])
     if !givenVertical.isEmpty && !givenHorizontal.isEmpty {
       throw args.error(
         .conflictingParameters(
           givenVertical + givenHorizontal,
-          detail: "give top/bottom (vertical overlap) or leading/trailing (horizontal overlap), not both"))
+          detail: "give top/bottom (vertical overlap) or left/right (horizontal overlap), not both"))
     }
+    let left = try oneOf(args, "left", alias: "leading", .number)
+    let right = try oneOf(args, "right", alias: "trailing", .number)
     let vertical = withGiven(
       try args.value("top", .number), try args.value("bottom", .number),
       // No overlap: the Swift call needs one overlap argument to pick a form; zero is no overlap on either.
@@ -150,9 +164,23 @@ extension SceneSchema {
       second: { OverlappingImage(aspectRatio: ratio, bottom: $0) },
       both: { OverlappingImage(aspectRatio: ratio, top: $0, bottom: $1) })
     return withGiven(
-      try args.value("leading", .number), try args.value("trailing", .number), none: { vertical },
-      first: { OverlappingImage(aspectRatio: ratio, leading: $0) },
-      second: { OverlappingImage(aspectRatio: ratio, trailing: $0) },
-      both: { OverlappingImage(aspectRatio: ratio, leading: $0, trailing: $1) })
+      left, right, none: { vertical },
+      first: { OverlappingImage(aspectRatio: ratio, left: $0) },
+      second: { OverlappingImage(aspectRatio: ratio, right: $0) },
+      both: { OverlappingImage(aspectRatio: ratio, left: $0, right: $1) })
+  }
+
+  /// The value of parameter `name` or of its alias `alias` (giving both is an error; `nil` when neither is given).
+  static func oneOf<T>(
+    _ args: SceneArguments, _ name: String, alias: String, _ reader: SceneArguments.Reader<T>
+  ) throws(SceneError) -> T? {
+    let primary = try args.value(name, reader)
+    let secondary = try args.value(alias, reader)
+    if primary != nil && secondary != nil {
+      throw args.error(
+        .conflictingParameters([name, alias], detail: "\(alias) is another name for \(name); give one of them"),
+        parameter: alias)
+    }
+    return primary ?? secondary
   }
 }

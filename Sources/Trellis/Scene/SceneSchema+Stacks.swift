@@ -62,28 +62,40 @@ extension SceneSchema {
     }
   }
 
+  /// FrameUp's `FUVerticalAlignment` names (HStackFULayout).
+  static let fuVerticalNames: [String: FUVerticalAlignment] = [
+    "top": .top, "center": .center, "bottom": .bottom, "justified": .justified,
+  ]
+  /// FrameUp's `FUHorizontalAlignment` names (VStackFULayout).
+  static let fuHorizontalNames: [String: FUHorizontalAlignment] = [
+    "leading": .leading, "center": .center, "trailing": .trailing, "justified": .justified,
+  ]
+
   /// HStackFULayout, VStackFULayout and ZStackFULayout.
   static let fuStacks: [(String, FULayoutForm)] = [
     (
       "HStackFULayout",
-      fuStack(verticalNames, bound: "maxHeight", item: "maxItemWidth") { HStackFULayout(maxHeight: $0) }
+      fuStack(fuVerticalNames, bound: "maxHeight", item: "maxItemWidth") { HStackFULayout(maxHeight: $0) }
     ),
     (
       "VStackFULayout",
-      fuStack(horizontalNames, bound: "maxWidth", item: "maxItemHeight") { VStackFULayout(maxWidth: $0) }
+      fuStack(fuHorizontalNames, bound: "maxWidth", item: "maxItemHeight") { VStackFULayout(maxWidth: $0) }
     ),
     (
       "ZStackFULayout",
       FULayoutForm(
         parameters: [
-          .init("alignment", .choice(Alignment.named)), .init("maxWidth", .lengthOrInfinity, required: true),
+          .init("alignment", .choice(of: FUAlignment.self)), .init("maxWidth", .lengthOrInfinity, required: true),
           .init("maxHeight", .lengthOrInfinity, required: true),
         ], neededInLayouts: []
       ) { args throws(SceneError) in
         var stack = ZStackFULayout(
           maxWidth: try args.required("maxWidth", .lengthOrInfinity),
           maxHeight: try args.required("maxHeight", .lengthOrInfinity))
-        try args.read("alignment", .choice(Alignment.named), into: &stack.alignment)
+        if let alignment = try args.value("alignment", .choice(of: FUAlignment.self)) {
+          // Through the initialiser, so a justified component becomes leading / top as in the Swift API.
+          stack = ZStackFULayout(alignment: alignment, maxWidth: stack.maxWidth, maxHeight: stack.maxHeight)
+        }
         return stack
       }
     ),

@@ -1,8 +1,19 @@
 /// Children laid over each other (SwiftUI's `ZStackLayout`).
 ///
-/// Its size is the largest width and height among the children of the highest layout priority; every child is then
-/// proposed the stack's size and aligned by `alignment`.
-/// - Complexity: O(n).
+/// Every child of the highest layout priority is proposed the stack's proposal and aligned by `alignment`: relative
+/// to one common alignment point, a child's origin is `−child.dimensions[alignment]` on each axis (explicit
+/// `alignmentGuide` values included). The stack's size is the bounding box of those aligned children, and every
+/// origin is shifted so that the box starts at the stack's top-leading corner. Children of lower priority are then
+/// proposed the stack's size and aligned to the same point (`ZStack { Rectangle().layoutPriority(-1); Text("…") }`
+/// sizes the rectangle to the text). With no explicit guides the box is the largest width and height.
+///
+/// ```swift
+/// ZStack(alignment: .leading) {
+///   Box(width: 100, height: 100)
+///   Box(width: 20, height: 20).alignmentGuide(.leading) { _ in 30 }
+/// }  // 130×100: the big box at (30, 0), the small one at (0, 40)
+/// ```
+/// - Complexity: O(n) subview measurements.
 public struct ZStackLayout: Layout, Hashable {
   /// How children are aligned.
   public var alignment: Alignment
@@ -11,26 +22,59 @@ public struct ZStackLayout: Layout, Hashable {
   public init(alignment: Alignment = .center) { self.alignment = alignment }
 
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
-    guard let top = subviews.map(\.priority).max() else { return .zero }
-    var size = Size.zero
-    for subview in subviews where subview.priority == top {
-      let s = subview.sizeThatFits(proposal)
-      size.width = max(size.width, s.width)
-      size.height = max(size.height, s.height)
-    }
-    return size
+    box(proposal: proposal, subviews: subviews).size
   }
 
   public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-    let childProposal = ProposedViewSize(bounds.size)
-    let x = bounds.minX + alignment.horizontal.defaultValue(bounds.width)
-    let y = bounds.minY + alignment.vertical.defaultValue(bounds.height)
+    let box = box(proposal: proposal, subviews: subviews)
+    // The common alignment point, placed so that the top group's box starts at the bounds' corner.
+    let x = bounds.minX - box.minX
+    let y = bounds.minY - box.minY
+    let top = box.priority
+    let lowerProposal = ProposedViewSize(bounds.size)
     for subview in subviews {
+      let childProposal = subview.priority == top ? proposal : lowerProposal
       let d = subview.dimensions(in: childProposal)
       subview.place(
         at: Point(x: x - d[alignment.horizontal], y: y - d[alignment.vertical]), anchor: .topLeading,
         proposal: childProposal)
     }
+  }
+
+  /// The bounding box of the highest-priority children aligned at the origin, and that priority.
+  private func box(proposal: ProposedViewSize, subviews: Subviews) -> (
+    size: Size, minX: Double, minY: Double,
+    priority: Double
+  ) {
+    guard let top = subviews.map(\.priority).max() else { return (.zero, 0, 0, 0) }
+    var minX = Double.infinity
+    var minY = Double.infinity
+    var maxX = -Double.infinity
+    var maxY = -Double.infinity
+    // An infinite child (a flexible view probed with an infinite proposal) makes that axis infinite: its guide
+    // offsets would be ∞ − ∞.
+    var infiniteWidth = false
+    var infiniteHeight = false
+    for subview in subviews where subview.priority == top {
+      let d = subview.dimensions(in: proposal)
+      if d.width.isFinite {
+        let x = -d[alignment.horizontal]
+        minX = min(minX, x)
+        maxX = max(maxX, x + d.width)
+      } else {
+        infiniteWidth = true
+      }
+      if d.height.isFinite {
+        let y = -d[alignment.vertical]
+        minY = min(minY, y)
+        maxY = max(maxY, y + d.height)
+      } else {
+        infiniteHeight = true
+      }
+    }
+    let width = infiniteWidth ? Double.infinity : maxX > minX ? maxX - minX : 0
+    let height = infiniteHeight ? Double.infinity : maxY > minY ? maxY - minY : 0
+    return (Size(width: width, height: height), minX.isFinite ? minX : 0, minY.isFinite ? minY : 0, top)
   }
 }
 

@@ -18,6 +18,9 @@ struct FlattenedTree {
   let textEnvironments: [NodeIndex: TextEnvironment]
   /// For each node, whether it or an ancestor sets text settings (empty when no node does).
   let underTextSetting: [Bool]
+  /// For each node, whether its layout direction is right to left (set on it or inherited); empty when no node
+  /// lays out right to left, so a left-to-right pass pays nothing for it.
+  let rightToLeft: [Bool]
 
   /// A container met while flattening: its layout, and whether it is a modifier without guide overrides.
   private typealias Container = (node: Int32, box: any ErasedLayout, modifier: Bool, plainGuides: Bool)
@@ -42,7 +45,7 @@ struct FlattenedTree {
     var containers: [Container] = []
     var identified: [(node: NodeIndex, id: String)] = []
     var hasEmbedded = false
-    var inherited = InheritedText(count: storage.count)
+    var inherited = InheritedEnvironment(count: storage.count)
     for i in 0..<storage.count {
       let node = references[i]
       let traits = node._withUnsafeGuaranteedRef { $0.traits }
@@ -52,7 +55,7 @@ struct FlattenedTree {
       if traits.hasID, let id = node._withUnsafeGuaranteedRef({ $0.id }) { identified.append((NodeIndex(i), id)) }
       let plainGuides = traits.plainAttributes || node._withUnsafeGuaranteedRef { $0.attributes.guides.isEmpty }
       var flag: UInt8 = 0
-      if traits.setsText || inherited.isActive {
+      if traits.setsEnvironment || inherited.isActive {
         inherited.visit(i, parent: storage.parent[i], node: node, isText: traits.isText)
       }
       switch traits.kind {
@@ -93,15 +96,19 @@ struct FlattenedTree {
     self.hasEmbedded = hasEmbedded
     self.textEnvironments = inherited.texts
     self.underTextSetting = inherited.settingOf.map { $0 >= 0 }
+    self.rightToLeft = inherited.rightToLeft.contains(true) ? inherited.rightToLeft : []
   }
 
-  /// The text settings inherited down the tree while it is flattened (parents come before children): one merged
-  /// setting per node under a setting, kept for the text leaves.
-  private struct InheritedText {
+  /// The environment inherited down the tree while it is flattened (parents come before children): one merged
+  /// text setting per node under a setting, kept for the text leaves, and each node's layout direction.
+  private struct InheritedEnvironment {
     /// For each node, its index in `settings`, or -1 (allocated at the first setting met).
     var settingOf: [Int32] = []
     var settings: [TextEnvironment] = []
     var texts: [NodeIndex: TextEnvironment] = [:]
+    /// For each node, whether it lays out right to left (allocated at the first direction met: every node before it
+    /// is left to right).
+    var rightToLeft: [Bool] = []
     let count: Int
 
     init(count: Int) { self.count = count }
@@ -112,12 +119,19 @@ struct FlattenedTree {
       if settingOf.isEmpty { settingOf = Array(repeating: -1, count: count) }
       let outer = parent >= 0 ? settingOf[Int(parent)] : -1
       var index = outer
-      if let own = node._withUnsafeGuaranteedRef({ $0.attributes.text }) {
+      let (text, direction) = node._withUnsafeGuaranteedRef { ($0.attributes.text, $0.attributes.layoutDirection) }
+      if let own = text {
         settings.append(outer >= 0 ? own.inheriting(settings[Int(outer)]) : own)
         index = Int32(settings.count - 1)
       }
       settingOf[i] = index
       if isText, index >= 0 { texts[NodeIndex(i)] = settings[Int(index)] }
+      if let direction {
+        if rightToLeft.isEmpty { rightToLeft = Array(repeating: false, count: count) }
+        rightToLeft[i] = direction == .rightToLeft
+      } else if !rightToLeft.isEmpty, parent >= 0 {
+        rightToLeft[i] = rightToLeft[Int(parent)]
+      }
     }
   }
 

@@ -36,27 +36,9 @@ extension LayoutContext {
     frames[0] = rootFrame
     if slot[0] >= 0 { proposals[Int(slot[0])] = rootProposal }
     placed[0] = true
-    for k in 0..<nodes.count where placed[k] {
-      let layout = Int(layoutSlot[k])
-      guard childCount[k] > 0, layout >= 0 else { continue }
-      let frame = frames[k]
-      if !(frame.width.isFinite && frame.height.isFinite && frame.minX.isFinite && frame.minY.isFinite) {
-        failUnplaceable(k)
-        return
-      }
-      let node = NodeIndex(k)
-      let proposal = proposals[Int(slot[k])]
-      if !placeBuiltIn(layout, node, frame, proposal) {
-        let box = layouts[layout]
-        box.placeSubviews(frame, proposal, subviews(of: node), cacheBox(node, box))
-      }
-      if flags[k] & NodeFlag.hidesUnplaced != 0 { continue }
-      let first = Int(firstChild[k])
-      for c in first..<(first + Int(childCount[k])) where !placed[c] {
-        // The protocol's rule for a subview left unplaced: centred in the bounds, with the parent's proposal.
-        place(NodeIndex(c), at: frame.point(at: .center), anchor: .center, proposal: proposal)
-      }
-    }
+    // Two copies of one loop: a pass with no right-to-left node runs the one without the mirroring test.
+    let finished = rightToLeft.isEmpty ? placeContainers(mirroring: false) : placeContainers(mirroring: true)
+    guard finished else { return }
     #if TRELLIS_INTERNAL_CHECKS
       checkContainment()
     #endif
@@ -66,6 +48,48 @@ extension LayoutContext {
         failUnplaceable(k)
         return
       }
+    }
+  }
+
+  /// Places every visible container's children, in index order; `false` when a container's frame is not finite.
+  /// With `mirroring`, a right-to-left container's placement is mirrored horizontally inside its frame once it has
+  /// placed its children (before they place theirs), so each level is mirrored inside its own container.
+  @inline(__always)
+  private func placeContainers(mirroring: Bool) -> Bool {
+    for k in 0..<nodes.count where placed[k] {
+      let layout = Int(layoutSlot[k])
+      guard childCount[k] > 0, layout >= 0 else { continue }
+      let frame = frames[k]
+      if !(frame.width.isFinite && frame.height.isFinite && frame.minX.isFinite && frame.minY.isFinite) {
+        failUnplaceable(k)
+        return false
+      }
+      let node = NodeIndex(k)
+      let proposal = proposals[Int(slot[k])]
+      if !placeBuiltIn(layout, node, frame, proposal) {
+        let box = layouts[layout]
+        box.placeSubviews(frame, proposal, subviews(of: node), cacheBox(node, box))
+      }
+      if mirroring && rightToLeft[k] { mirrorChildren(of: k, in: frame) }
+      if flags[k] & NodeFlag.hidesUnplaced != 0 { continue }
+      let first = Int(firstChild[k])
+      for c in first..<(first + Int(childCount[k])) where !placed[c] {
+        // The protocol's rule for a subview left unplaced: centred in the bounds, with the parent's proposal (the
+        // same place mirrored).
+        place(NodeIndex(c), at: frame.point(at: .center), anchor: .center, proposal: proposal)
+      }
+    }
+    return true
+  }
+
+  /// Mirrors the placed children of container `k` horizontally inside `frame`: a child `x` from the left edge goes
+  /// `x` from the right edge. Frames stay in left-to-right coordinates.
+  private func mirrorChildren(of k: Int, in frame: Rect) {
+    let first = Int(firstChild[k])
+    let sum = frame.minX + frame.maxX
+    for c in first..<(first + Int(childCount[k])) where placed[c] {
+      let f = frames[c]
+      frames[c] = Rect(x: sum - f.maxX, y: f.minY, width: f.width, height: f.height)
     }
   }
 

@@ -33,6 +33,8 @@ final class LayoutContext {
   let hasEmbedded: Bool
   /// The text settings inherited by the text leaves that have any.
   let textEnvironments: [NodeIndex: TextEnvironment]
+  /// For each node, whether it lays out right to left (``View/environment(_:_:)``); empty when none does.
+  let rightToLeft: [Bool]
 
   // SAFETY: `@exclusivity(unchecked)` on the per-slot arrays below (not on `spacingCache` and `embeddedResults`,
   // where it measured no gain). Invariant: a pass runs on one thread, and every access to one of these arrays reads
@@ -123,6 +125,7 @@ final class LayoutContext {
     self.identified = tree.identified
     self.hasEmbedded = tree.hasEmbedded
     self.textEnvironments = tree.textEnvironments
+    self.rightToLeft = tree.rightToLeft
     self.firstProposal = Array(repeating: .unspecified, count: tree.slotCount)
     self.moreHead = Array(repeating: -1, count: tree.slotCount)
     // Room for the further answers of a typical pass (nested stacks ask each container about six sizes), so the list

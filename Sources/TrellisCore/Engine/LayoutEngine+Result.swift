@@ -15,7 +15,9 @@ extension LayoutEngine {
       guard case .embedded = context.nodes[k].content,
         let nested = context.embeddedResult(node, context.proposal(of: node))
       else { return }
-      splice(nested, under: index, depth: depth, at: context.frames[k].origin, into: &entries)
+      let mirrored = !context.rightToLeft.isEmpty && context.rightToLeft[k]
+      splice(
+        nested, under: index, depth: depth, at: context.frames[k].origin, mirrored: mirrored, into: &entries)
     }
     let (frames, ambiguous) = LayoutResult.assignKeys(&entries)
     var result = LayoutResult(size: size, entries: entries, statistics: stats, frames: frames)
@@ -64,16 +66,20 @@ extension LayoutEngine {
     return result
   }
 
-  /// Appends the entries of an embedded node's nested layout under its entry `index`: moved to `origin`, one level
-  /// deeper than `depth`, their paths under the node's `.content`. Keys are assigned afterwards, over all entries.
+  /// Appends the entries of an embedded node's nested layout under its entry `index`: moved to `origin` (and, for a
+  /// right-to-left node, mirrored inside the nested layout's width, which is what mirroring each container of it
+  /// inside its own frame comes to), one level deeper than `depth`, their paths under the node's `.content`. Keys are
+  /// assigned afterwards, over all entries.
   private static func splice(
-    _ nested: LayoutResult, under index: Int, depth: Int, at origin: Point, into entries: inout [LayoutResult.Entry]
+    _ nested: LayoutResult, under index: Int, depth: Int, at origin: Point, mirrored: Bool,
+    into entries: inout [LayoutResult.Entry]
   ) {
     let base = entries.count
     let content = (entries[index].nodePath ?? .root).appending(.content)
     for entry in nested.entries {
       var moved = entry
       moved.frame = entry.frame.offsetBy(dx: origin.x, dy: origin.y)
+      if mirrored { moved.frame.origin.x = origin.x + nested.size.width - entry.frame.maxX }
       moved.depth = depth + 1 + entry.depth
       moved.pathSource = .path(content.appending(entry.nodePath ?? .root))
       moved.parent = entry.parent.map { $0 + base } ?? index

@@ -18,8 +18,14 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     self.endIndex = range.upperBound
   }
 
-  /// The layout direction. Trellis lays out left to right; right-to-left layouts take a parameter instead.
-  public var layoutDirection: LayoutDirection { .leftToRight }
+  /// The container's layout direction (``EnvironmentValues/layoutDirection``).
+  ///
+  /// A layout need not read it: Trellis mirrors a right-to-left container's placement itself, after
+  /// ``Layout/placeSubviews(in:proposal:subviews:cache:)``, so every layout places its subviews left to right.
+  public var layoutDirection: LayoutDirection {
+    let rightToLeft = context.rightToLeft
+    return !rightToLeft.isEmpty && rightToLeft[container.offset] ? .rightToLeft : .leftToRight
+  }
 
   public subscript(position: Int) -> LayoutSubview {
     precondition(position >= startIndex && position < endIndex, "LayoutSubviews index \(position) out of range")

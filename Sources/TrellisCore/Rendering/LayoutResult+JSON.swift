@@ -2,10 +2,11 @@ extension LayoutResult {
   /// The result as the scene format's output object:
   /// `{"size": {"width": W, "height": H}, "frames": {"<key>": {"x": …, "y": …, "width": …, "height": …}, …}}`,
   /// frames in document order, relative to the root's top-left corner, keyed by ``Entry/key``: a node's id when no
-  /// other shown node has it, else the shortest unique id path (`"row1/title"`). With `includeEntries`, an `"entries"` array
-  /// also lists every visible node (with or without id) with its type, role, path and frame (and its `"key"` where
-  /// that is not its id). A `"diagnostics"` array
-  /// (path, id, message) follows the frames when the pass collected any (``LayoutEngine/collectsDiagnostics``).
+  /// other shown node has it, else the shortest unique id path (`"row1/title"`). With `includeEntries`, an
+  /// `"entries"` array also lists every visible node (with or without id) with its type, role, path and frame (and its
+  /// `"key"` where that is not its id). A `"diagnostics"` array (path, id, message) follows the frames when the pass
+  /// collected any (``LayoutEngine/collectsDiagnostics``); before it, a `"scrollViews"` object gives each identified
+  /// scroll view's content size and visible rect.
   ///
   /// - Complexity: O(entries).
   public func jsonValue(includeEntries: Bool = false) -> JSONValue {
@@ -22,6 +23,7 @@ extension LayoutResult {
       ("size", .object([("width", .number(size.width)), ("height", .number(size.height))])),
       ("frames", .object(frames)),
     ]
+    if let scrollViews = scrollViewsJSON() { pairs.append(("scrollViews", scrollViews)) }
     if !diagnostics.isEmpty {
       pairs.append(
         (

@@ -39,6 +39,9 @@ public final class Node: View, Sendable, CustomStringConvertible {
     /// Text settings for the texts below (SwiftUI's environment); not part of ``isEmpty``, which is about what the
     /// parent reads.
     var text: TextEnvironment? = nil
+    /// The layout direction set here for the containers below (``View/environment(_:_:)``); like `text`, not part
+    /// of ``isEmpty``.
+    var layoutDirection: LayoutDirection? = nil
     /// The loop whose ids this node's id must be unique among (``IDScope``); `nil` for a container's static children.
     /// Not part of ``isEmpty`` either.
     var idScope: IDScope? = nil
@@ -57,8 +60,9 @@ public final class Node: View, Sendable, CustomStringConvertible {
     let isLineBreak: Bool
     /// Whether the node is a ``Text`` leaf (it answers text baselines and reads inherited text settings).
     let isText: Bool
-    /// Whether the node sets text settings for the texts below (``View/font(_:)`` and friends).
-    let setsText: Bool
+    /// Whether the node sets environment values for the nodes below: text settings (``View/font(_:)`` and friends)
+    /// or a layout direction (``View/environment(_:_:)``).
+    let setsEnvironment: Bool
     /// Whether ``attributes`` sets nothing (no priority, guides or layout values).
     let plainAttributes: Bool
     let hasID: Bool
@@ -83,7 +87,8 @@ public final class Node: View, Sendable, CustomStringConvertible {
     case .layout(_, let modifier): kind = modifier ? .modifier : .layout
     }
     let stored =
-      attributes.isEmpty && attributes.text == nil && attributes.idScope == nil ? nil : AttributeStorage(attributes)
+      attributes.isEmpty && attributes.text == nil && attributes.layoutDirection == nil && attributes.idScope == nil
+      ? nil : AttributeStorage(attributes)
     self.init(
       id: id, typeName: typeName, content: content, kind: kind, leafTraits: leafTraits, children: children,
       attributes: stored)
@@ -123,7 +128,8 @@ public final class Node: View, Sendable, CustomStringConvertible {
     self.attributeStorage = attributes
     traits = Traits(
       kind: kind, fixedSize: leafTraits?.fixedSize, isLineBreak: leafTraits?.isLineBreak ?? false,
-      isText: leafTraits?.isText ?? false, setsText: attributes?.value.text != nil,
+      isText: leafTraits?.isText ?? false,
+      setsEnvironment: attributes.map { $0.value.text != nil || $0.value.layoutDirection != nil } ?? false,
       plainAttributes: attributes?.value.isEmpty ?? true, hasID: id != nil, childCount: children.count,
       subtreeCount: children.reduce(1) { min(Int.max / 2, $0 + $1.traits.subtreeCount) },
       height: children.reduce(-1) { max($0, $1.traits.height) } + 1)

@@ -4,8 +4,10 @@ import TrellisCore
 /// into offsets.
 ///
 /// Each child is proposed `(fixedSize ∋ .horizontal ? nil : maxItemWidth, fixedSize ∋ .vertical ? nil : maxItemHeight)`;
-/// the layout's ``contentOffsets(sizes:)`` gives each child's top-left corner relative to the container (children left
-/// out are not shown); the container's size is the bounding box of the placed children (zero when none).
+/// the layout's ``contentOffsets(sizes:)`` gives each child's top-left corner (children left out are not shown); the
+/// container's size is the bounding box of the placed children and the origin (``rect(contentOffsets:sizes:)``, zero
+/// when none), negative offsets included, as FrameUp. **fix**: FrameUp then draws the items at their raw offsets,
+/// partly outside its own frame; Trellis shifts every item by the box's negative origin, so all of them are inside.
 /// Use a layout as a container by calling it with the children:
 ///
 /// ```swift
@@ -51,17 +53,44 @@ extension FULayout {
       height: fixedSize.contains(.vertical) ? nil : maxItemHeight)
   }
 
-  /// The bounding box of `sizes` placed at `offsets` (from the origin; zero when nothing is placed).
+  /// The size of the bounding box of `sizes` placed at `offsets` and of the origin (zero when nothing is placed):
+  /// `max(0, max(x + w)) − min(0, min(x))` wide, likewise high, so negative offsets count (FrameUp's
+  /// `rect(contentOffsets:sizes:)`).
   ///
   /// - Complexity: O(n).
   public func contentSize(sizes: [Size], offsets: [Point?]) -> Size {
-    var size = Size.zero
+    contentBounds(sizes: sizes, offsets: offsets).size
+  }
+
+  /// FrameUp's `rect(contentOffsets:sizes:)`: the rectangle holding every item placed at its offset and the origin
+  /// (`.zero` when nothing is placed). Its origin is negative when some offset is.
+  ///
+  /// ```swift
+  /// layout.rect(contentOffsets: [0: Point(x: -40, y: 0), 1: Point(x: 0, y: 0)],
+  ///             sizes: [0: Size(width: 40, height: 20), 1: Size(width: 60, height: 25)])  // (−40, 0, 100, 25)
+  /// ```
+  /// - Complexity: O(n).
+  public func rect(contentOffsets: [Int: Point], sizes: [Int: Size]) -> Rect {
+    let items = sizes.sorted { $0.key < $1.key }
+    return contentBounds(sizes: items.map(\.value), offsets: items.map { contentOffsets[$0.key] })
+  }
+
+  /// The bounding box of the placed items and the origin.
+  ///
+  /// - Complexity: O(n).
+  func contentBounds(sizes: [Size], offsets: [Point?]) -> Rect {
+    var minX = 0.0
+    var minY = 0.0
+    var maxX = 0.0
+    var maxY = 0.0
     for (k, offset) in offsets.enumerated() {
       guard let offset else { continue }
-      size.width = max(size.width, offset.x + sizes[k].width)
-      size.height = max(size.height, offset.y + sizes[k].height)
+      minX = min(minX, offset.x)
+      minY = min(minY, offset.y)
+      maxX = max(maxX, offset.x + sizes[k].width)
+      maxY = max(maxY, offset.y + sizes[k].height)
     }
-    return size
+    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 
   /// Uses this layout as a container of the views built by `content` (FrameUp's `callAsFunction`).

@@ -1,7 +1,9 @@
 import TrellisCore
 
 /// The `Layout` that runs an ``FULayout`` inside a node tree. Its proposal is ignored, as in FrameUp: an FULayout
-/// carries its own maximum sizes. Children without an offset are hidden.
+/// carries its own maximum sizes. Children without an offset are hidden. The container is the bounding box of the
+/// items and the origin (``FULayout/rect(contentOffsets:sizes:)``); with negative offsets every item is shifted by
+/// the box's origin so that all of them are inside (**fix**: FrameUp draws them outside its frame).
 ///
 /// - Complexity: one measurement per child plus the FULayout's own cost.
 public struct FULayoutContainer<Content: FULayout>: Layout, HidesUnplacedSubviews {
@@ -92,7 +94,15 @@ public struct FULayoutContainer<Content: FULayout>: Layout, HidesUnplacedSubview
       subviews.reportFailure("\(Content.self) returned a non-finite offset for child \(bad)")
       cache.offsets = Array(repeating: nil, count: cache.sizes.count)
     }
-    cache.size = content.contentSize(sizes: cache.sizes, offsets: cache.offsets)
+    let bounds = content.contentBounds(sizes: cache.sizes, offsets: cache.offsets)
+    if bounds.minX < 0 || bounds.minY < 0 {
+      // Negative offsets (a custom layout around a centre line): the box starts there, so move every item inside.
+      for k in cache.offsets.indices {
+        guard let offset = cache.offsets[k] else { continue }
+        cache.offsets[k] = Point(x: offset.x - bounds.minX, y: offset.y - bounds.minY)
+      }
+    }
+    cache.size = bounds.size
     cache.valid = true
   }
 

@@ -40,6 +40,13 @@ public struct FULayoutThatFits: Layout, HidesUnplacedSubviews {
     self.init(maxWidth, maxHeight, layouts, mode)
   }
 
+  /// Checks both axes against `maxSize` (FrameUp's `init(maxSize:layouts:)`).
+  ///
+  /// - Complexity: O(layouts).
+  public init(maxSize: Size, layouts: [any FULayout], mode: FitMode = .firstThatFits) {
+    self.init(maxSize.width, maxSize.height, layouts, mode)
+  }
+
   private init(_ width: Double?, _ height: Double?, _ layouts: [any FULayout], _ mode: FitMode) {
     maxWidth = width
     maxHeight = height

@@ -26,17 +26,18 @@ public struct HFlow: FULayout, Hashable {
   public var options: FlowKernel.Options
   public var strategy: FlowStrategy
 
-  /// An HFlow with FrameUp's defaults.
+  /// An HFlow with FrameUp's labels and defaults: a `nil` spacing is 10.
   public init(
-    alignment: FUAlignment = .topLeading, maxWidth: Double, maxItemWidth: Double? = nil, horizontalSpacing: Double = 10,
-    verticalSpacing: Double = 10, layoutDirection: LayoutDirection = .leftToRight, maxRows: Int? = nil,
+    alignment: FUAlignment = .topLeading, maxWidth: Double, maxItemWidth: Double? = nil,
+    horizontalSpacing: Double? = nil,
+    verticalSpacing: Double? = nil, layoutDirection: LayoutDirection = .leftToRight, maxRows: Int? = nil,
     lineBreaks: [Int] = [], lastRowAlignment: FlowKernel.LastRowAlignment = .leading, strategy: FlowStrategy = .greedy
   ) {
     self.alignment = alignment
     self.maxWidth = maxWidth
     self.maxItemWidthLimit = maxItemWidth
-    self.horizontalSpacing = horizontalSpacing
-    self.verticalSpacing = verticalSpacing
+    self.horizontalSpacing = horizontalSpacing ?? 10
+    self.verticalSpacing = verticalSpacing ?? 10
     self.options = FlowKernel.Options(
       direction: layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight, maxRows: maxRows,
       forcedBreaks: lineBreaks, lastRowAlignment: lastRowAlignment)

@@ -8,14 +8,19 @@ public struct HFlowLayout: LayoutFromFULayout, HidesUnplacedSubviews, Hashable {
   /// The flow's parameters; its `maxWidth` is replaced by the proposal.
   public var flow: HFlow
 
-  /// A proposal-driven HFlow with FrameUp's parameters.
+  /// A proposal-driven HFlow with FrameUp's parameters (a `nil` spacing is 10).
   public init(
-    alignment: FUAlignment = .topLeading, maxItemWidth: Double? = nil, horizontalSpacing: Double = 10,
-    verticalSpacing: Double = 10, strategy: FlowStrategy = .greedy
+    alignment: FUAlignment = .topLeading, maxItemWidth: Double? = nil, horizontalSpacing: Double? = nil,
+    verticalSpacing: Double? = nil, strategy: FlowStrategy = .greedy
   ) {
     flow = HFlow(
       alignment: alignment, maxWidth: .infinity, maxItemWidth: maxItemWidth, horizontalSpacing: horizontalSpacing,
       verticalSpacing: verticalSpacing, strategy: strategy)
+  }
+
+  /// FrameUp's `init(alignment:spacing:)`: the same spacing between items and between rows.
+  public init(alignment: FUAlignment = .topLeading, spacing: Double) {
+    self.init(alignment: alignment, horizontalSpacing: spacing, verticalSpacing: spacing)
   }
 
   /// A proposal-driven form of an existing HFlow (its `maxWidth` is ignored).

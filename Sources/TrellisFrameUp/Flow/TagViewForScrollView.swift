@@ -11,12 +11,12 @@ public struct TagViewForScrollView: View {
   ///
   /// - Complexity: O(n) views built.
   public init<Element: Hashable>(
-    maxWidth: Double, elements: [Element], horizontalSpacing: Double = 0, verticalSpacing: Double = 0,
+    maxWidth: Double, elements: [Element], horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil,
     @NodeBuilder content: (Element) -> [Node]
   ) {
     node = Node(
       layout: FULayoutContainer(
-        HFlow(maxWidth: maxWidth, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)),
+        HFlow(maxWidth: maxWidth, horizontalSpacing: horizontalSpacing ?? 0, verticalSpacing: verticalSpacing ?? 0)),
       typeName: "TagViewForScrollView", children: ForEach(elements, id: \.self, content: content).nodes)
   }
 }

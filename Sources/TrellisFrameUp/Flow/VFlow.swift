@@ -17,14 +17,14 @@ public struct VFlow: FULayout, Hashable {
   /// A VFlow with FrameUp's defaults.
   public init(
     alignment: FUAlignment = .topLeading, maxHeight: Double, maxItemHeight: Double? = nil,
-    horizontalSpacing: Double = 10, verticalSpacing: Double = 10, maxColumns: Int? = nil, lineBreaks: [Int] = [],
+    horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil, maxColumns: Int? = nil, lineBreaks: [Int] = [],
     lastColumnAlignment: FlowKernel.LastRowAlignment = .leading, strategy: FlowStrategy = .greedy
   ) {
     self.alignment = alignment
     self.maxHeight = maxHeight
     self.maxItemHeightLimit = maxItemHeight
-    self.horizontalSpacing = horizontalSpacing
-    self.verticalSpacing = verticalSpacing
+    self.horizontalSpacing = horizontalSpacing ?? 10
+    self.verticalSpacing = verticalSpacing ?? 10
     self.options = FlowKernel.Options(
       maxRows: maxColumns, forcedBreaks: lineBreaks, lastRowAlignment: lastColumnAlignment)
     self.strategy = strategy

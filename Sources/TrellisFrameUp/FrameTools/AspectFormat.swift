@@ -10,4 +10,12 @@ public enum AspectFormat: Hashable, Sendable, CaseIterable {
   case portrait
   /// Wider than tall, and every shape whose ratio is undefined (0×0 gives landscape, as in FrameUp).
   case landscape
+
+  /// FrameUp's `forRatio(_:)`: square iff `aspectRatio` is exactly 1, portrait iff it is < 1, otherwise landscape
+  /// (NaN included).
+  @inlinable public static func forRatio(_ aspectRatio: Double) -> AspectFormat {
+    if aspectRatio == 1 { return .square }
+    if aspectRatio < 1 { return .portrait }
+    return .landscape
+  }
 }

@@ -7,12 +7,10 @@ extension Proportionable {
 
   /// ``AspectFormat/square`` iff the ratio is exactly 1, ``AspectFormat/portrait`` iff it is < 1, otherwise
   /// ``AspectFormat/landscape`` (including 0×0 and NaN dimensions).
-  @inlinable public var aspectFormat: AspectFormat {
-    let ratio = aspectRatio
-    if ratio == 1 { return .square }
-    if ratio < 1 { return .portrait }
-    return .landscape
-  }
+  @inlinable public var aspectFormat: AspectFormat { .forRatio(aspectRatio) }
+
+  /// The same value with width and height exchanged (FrameUp's `swappingWidthAndHeight`).
+  @inlinable public var swappingWidthAndHeight: Self { Self(width: height, height: width) }
 
   /// The smaller of width and height.
   @inlinable public var minDimension: Double { min(width, height) }

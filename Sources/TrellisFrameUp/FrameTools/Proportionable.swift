@@ -3,8 +3,9 @@ import TrellisCore
 /// Anything with a width and a height, given FrameUp's aspect-ratio helpers.
 ///
 /// FrameUp's `Proportionable`: conform a type that has `width`, `height` and `init(width:height:)` and it gains
-/// ``aspectRatio``, ``aspectFormat``, ``minDimension``, ``maxDimension``, the aspect-ratio initialisers and
-/// ``scaledToFit(_:)`` / ``scaledToFill(_:)``.
+/// ``aspectRatio``, ``aspectFormat``, ``swappingWidthAndHeight``, ``minDimension``, ``maxDimension``, the aspect-ratio
+/// initialisers `init(width:aspectRatio:)` / `init(height:aspectRatio:)`, ``square(_:)`` and ``scaledToFit(_:)`` /
+/// ``scaledToFill(_:)`` — FrameUp's full member list.
 ///
 /// ```swift
 /// Size(width: 400, height: 200).scaledToFit(Size(width: 100, height: 100))   // 100×50

@@ -15,51 +15,74 @@ extension View {
       typeName: "relativePadding", child: node)
   }
 
-  /// FrameUp's `scaledToFrame(size:contentMode:scaleMode:)`: the view's ideal size scaled to `size`
-  /// (see ``ScaledFrameLayout``; `contentMode` `nil` scales each axis independently).
-  public func scaledToFrame(size: Size, contentMode: ContentMode? = nil, scaleMode: ScaleMode = .both) -> Node {
-    scaled(ScaledView(size: size, contentMode: contentMode, scaleMode: scaleMode), "scaledToFrame")
+  /// FrameUp's `relativePadding(_:)`: relative padding of `factor` on all edges, the same as
+  /// `relativePadding(.all, factor)`.
+  ///
+  /// ```swift
+  /// Box(width: 80, height: 40).relativePadding(0.1)  // 100×50, the box at (10, 5)
+  /// ```
+  public func relativePadding(_ factor: Double) -> Node { relativePadding(.all, factor) }
+
+  /// FrameUp's `scaledToFrame(_:contentMode:scaleMode:)`: the view's ideal size scaled to `size`
+  /// (drawn scaled, as FrameUp's `scaleEffect`: the node and every frame under it are scaled; `contentMode` `nil` scales each axis independently; `scaleMode` `nil` is `.both`).
+  public func scaledToFrame(_ size: Size, contentMode: ContentMode? = nil, scaleMode: ScaleMode? = nil) -> Node {
+    scaled(ScaledView(size: size, contentMode: contentMode, scaleMode: scaleMode ?? .both), "scaledToFrame")
+  }
+
+  /// `scaledToFrame(_:contentMode:scaleMode:)` with the size labelled, as FrameUp's README spells it.
+  public func scaledToFrame(size: Size, contentMode: ContentMode? = nil, scaleMode: ScaleMode? = nil) -> Node {
+    scaledToFrame(size, contentMode: contentMode, scaleMode: scaleMode)
   }
 
   /// `scaledToFrame(width:height:contentMode:scaleMode:)`; a `nil` dimension is unconstrained.
   public func scaledToFrame(
-    width: Double?, height: Double?, contentMode: ContentMode? = nil, scaleMode: ScaleMode = .both
+    width: Double?, height: Double?, contentMode: ContentMode? = nil, scaleMode: ScaleMode? = nil
   ) -> Node {
-    scaled(ScaledView(width: width, height: height, contentMode: contentMode, scaleMode: scaleMode), "scaledToFrame")
+    scaled(
+      ScaledView(width: width, height: height, contentMode: contentMode, scaleMode: scaleMode ?? .both), "scaledToFrame"
+    )
   }
 
-  /// `scaledToFit(size:scaleMode:)`: uniform scale so the view fits in `size`.
+  /// FrameUp's `scaledToFit(_:scaleMode:)`: uniform scale so the view fits in `size`.
   ///
   /// ```swift
   /// Rectangle().frame(idealWidth: 200, idealHeight: 100).scaledToFit(size: Size(width: 100, height: 100))  // 100×50
   /// ```
-  public func scaledToFit(size: Size, scaleMode: ScaleMode = .both) -> Node {
-    scaled(.scaledToFit(size: size, scaleMode: scaleMode), "scaledToFit")
+  public func scaledToFit(_ size: Size, scaleMode: ScaleMode? = nil) -> Node {
+    scaled(.scaledToFit(size: size, scaleMode: scaleMode ?? .both), "scaledToFit")
   }
 
+  /// `scaledToFit(_:scaleMode:)` with the size labelled, as FrameUp's README spells it.
+  public func scaledToFit(size: Size, scaleMode: ScaleMode? = nil) -> Node { scaledToFit(size, scaleMode: scaleMode) }
+
   /// `scaledToFit(width:height:scaleMode:)`.
-  public func scaledToFit(width: Double, height: Double, scaleMode: ScaleMode = .both) -> Node {
-    scaled(.scaledToFit(width: width, height: height, scaleMode: scaleMode), "scaledToFit")
+  public func scaledToFit(width: Double, height: Double, scaleMode: ScaleMode? = nil) -> Node {
+    scaled(.scaledToFit(width: width, height: height, scaleMode: scaleMode ?? .both), "scaledToFit")
   }
 
   /// `scaledToFit(width:scaleMode:)`: uniform scale to `width` (the height is unconstrained).
-  public func scaledToFit(width: Double, scaleMode: ScaleMode = .both) -> Node {
-    scaled(.scaledToFit(width: width, scaleMode: scaleMode), "scaledToFit")
+  public func scaledToFit(width: Double, scaleMode: ScaleMode? = nil) -> Node {
+    scaled(.scaledToFit(width: width, scaleMode: scaleMode ?? .both), "scaledToFit")
   }
 
   /// `scaledToFit(height:scaleMode:)`: uniform scale to `height` (the width is unconstrained).
-  public func scaledToFit(height: Double, scaleMode: ScaleMode = .both) -> Node {
-    scaled(.scaledToFit(height: height, scaleMode: scaleMode), "scaledToFit")
+  public func scaledToFit(height: Double, scaleMode: ScaleMode? = nil) -> Node {
+    scaled(.scaledToFit(height: height, scaleMode: scaleMode ?? .both), "scaledToFit")
   }
 
-  /// `scaledToFill(size:scaleMode:)`: uniform scale so the view covers `size`.
-  public func scaledToFill(size: Size, scaleMode: ScaleMode = .both) -> Node {
-    scaled(.scaledToFill(size: size, scaleMode: scaleMode), "scaledToFill")
+  /// FrameUp's `scaledToFill(_:scaleMode:)`: uniform scale so the view covers `size`.
+  public func scaledToFill(_ size: Size, scaleMode: ScaleMode? = nil) -> Node {
+    scaled(.scaledToFill(size: size, scaleMode: scaleMode ?? .both), "scaledToFill")
+  }
+
+  /// `scaledToFill(_:scaleMode:)` with the size labelled, as FrameUp's README spells it.
+  public func scaledToFill(size: Size, scaleMode: ScaleMode? = nil) -> Node {
+    scaledToFill(size, scaleMode: scaleMode)
   }
 
   /// `scaledToFill(width:height:scaleMode:)`.
-  public func scaledToFill(width: Double, height: Double, scaleMode: ScaleMode = .both) -> Node {
-    scaled(.scaledToFill(width: width, height: height, scaleMode: scaleMode), "scaledToFill")
+  public func scaledToFill(width: Double, height: Double, scaleMode: ScaleMode? = nil) -> Node {
+    scaled(.scaledToFill(width: width, height: height, scaleMode: scaleMode ?? .both), "scaledToFill")
   }
 
   /// FrameUp's `frame(size:alignment:)`: `frame(width: size.width, height: size.height)`; a `nil` size leaves the
@@ -70,6 +93,6 @@ extension View {
   }
 
   private func scaled(_ scaled: ScaledView, _ typeName: String) -> Node {
-    Node(modifier: ScaledFrameLayout(scaled: scaled), typeName: typeName, child: node)
+    Node(embedded: ScaledContent(scaled: scaled, content: node), typeName: typeName)
   }
 }

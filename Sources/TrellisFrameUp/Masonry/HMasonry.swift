@@ -18,14 +18,14 @@ public struct HMasonry: FULayout, Hashable {
   /// allocated for the lanes: laying out fails with `KernelError.invalidCount` (inside a pass, a `LayoutError` naming
   /// the container).
   public init(
-    alignment: FUAlignment = .leading, rows: Int, maxHeight: Double, horizontalSpacing: Double = 10,
-    verticalSpacing: Double = 10, placement: MasonryPlacement = .shortest, strategy: MasonryStrategy = .greedy
+    alignment: FUAlignment = .leading, rows: Int, maxHeight: Double, horizontalSpacing: Double? = nil,
+    verticalSpacing: Double? = nil, placement: MasonryPlacement = .shortest, strategy: MasonryStrategy = .greedy
   ) {
     self.alignment = alignment
     self.rows = max(1, rows)
     self.maxHeight = maxHeight
-    self.horizontalSpacing = horizontalSpacing
-    self.verticalSpacing = verticalSpacing
+    self.horizontalSpacing = horizontalSpacing ?? 10
+    self.verticalSpacing = verticalSpacing ?? 10
     self.placement = placement
     self.strategy = strategy
   }

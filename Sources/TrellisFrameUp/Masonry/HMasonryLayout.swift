@@ -11,7 +11,7 @@ public struct HMasonryLayout: LayoutFromFULayout, HidesUnplacedSubviews, Hashabl
 
   /// A proposal-driven HMasonry.
   public init(
-    alignment: FUAlignment = .leading, rows: Int, horizontalSpacing: Double = 10, verticalSpacing: Double = 10,
+    alignment: FUAlignment = .leading, rows: Int, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil,
     placement: MasonryPlacement = .shortest, strategy: MasonryStrategy = .greedy
   ) {
     masonry = HMasonry(

@@ -20,18 +20,18 @@ public struct VMasonry: FULayout, Hashable {
   public var placement: MasonryPlacement
   public var strategy: MasonryStrategy
 
-  /// A VMasonry with FrameUp's defaults. `columns` below 1 means 1; above ``TrellisLimits/maxLanes`` (2²⁰) nothing is
+  /// A VMasonry with FrameUp's labels and defaults (a `nil` spacing is 10). `columns` below 1 means 1; above ``TrellisLimits/maxLanes`` (2²⁰) nothing is
   /// allocated for the lanes: laying out fails with `KernelError.invalidCount` (inside a pass, a `LayoutError` naming
   /// the container).
   public init(
-    alignment: FUAlignment = .top, columns: Int, maxWidth: Double, horizontalSpacing: Double = 10,
-    verticalSpacing: Double = 10, placement: MasonryPlacement = .shortest, strategy: MasonryStrategy = .greedy
+    alignment: FUAlignment = .top, columns: Int, maxWidth: Double, horizontalSpacing: Double? = nil,
+    verticalSpacing: Double? = nil, placement: MasonryPlacement = .shortest, strategy: MasonryStrategy = .greedy
   ) {
     self.alignment = alignment
     self.columns = max(1, columns)
     self.maxWidth = maxWidth
-    self.horizontalSpacing = horizontalSpacing
-    self.verticalSpacing = verticalSpacing
+    self.horizontalSpacing = horizontalSpacing ?? 10
+    self.verticalSpacing = verticalSpacing ?? 10
     self.placement = placement
     self.strategy = strategy
   }

@@ -11,7 +11,7 @@ public struct VMasonryLayout: LayoutFromFULayout, HidesUnplacedSubviews, Hashabl
 
   /// A proposal-driven VMasonry.
   public init(
-    alignment: FUAlignment = .top, columns: Int, horizontalSpacing: Double = 10, verticalSpacing: Double = 10,
+    alignment: FUAlignment = .top, columns: Int, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil,
     placement: MasonryPlacement = .shortest, strategy: MasonryStrategy = .greedy
   ) {
     masonry = VMasonry(

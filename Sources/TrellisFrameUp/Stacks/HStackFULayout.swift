@@ -3,19 +3,24 @@ import TrellisCore
 /// FrameUp's HStackFULayout: one unbounded row of items at their ideal widths, aligned vertically, each proposed at
 /// most `maxHeight` high (and `maxItemWidth` wide when given). No spacers; useful inside ``FULayoutThatFits``.
 ///
+/// As in FrameUp the alignment is an ``FUVerticalAlignment`` (justified acts as top) and a `nil` spacing is 10.
+///
+/// ```swift
+/// HStackFULayout(alignment: .bottom, maxHeight: 1000) { … }
+/// ```
 /// - Complexity: O(n).
 public struct HStackFULayout: FULayout, Hashable {
-  public var alignment: VerticalAlignment
+  public var alignment: FUVerticalAlignment
   public var spacing: Double
   public var maxHeight: Double
   public var maxItemWidth: Double?
 
-  /// A row.
+  /// A row (FrameUp's `init(alignment:spacing:maxHeight:maxItemWidth:)`).
   public init(
-    alignment: VerticalAlignment = .center, spacing: Double = 10, maxHeight: Double, maxItemWidth: Double? = nil
+    alignment: FUVerticalAlignment = .center, spacing: Double? = nil, maxHeight: Double, maxItemWidth: Double? = nil
   ) {
-    self.alignment = alignment
-    self.spacing = spacing
+    self.alignment = alignment.replacingJustification()
+    self.spacing = spacing ?? 10
     self.maxHeight = maxHeight
     self.maxItemWidth = maxItemWidth
   }
@@ -30,7 +35,7 @@ public struct HStackFULayout: FULayout, Hashable {
     var x = 0.0
     return orderedSizes.map { size in
       defer { x += size.width + spacing }
-      return Point(x: x, y: alignment.defaultValue(tallest) - alignment.defaultValue(size.height))
+      return Point(x: x, y: alignment.offset(size.height, in: tallest))
     }
   }
 }

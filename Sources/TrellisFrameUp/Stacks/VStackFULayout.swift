@@ -3,19 +3,21 @@ import TrellisCore
 /// FrameUp's VStackFULayout: one unbounded column of items at their ideal heights, aligned horizontally, each proposed
 /// at most `maxWidth` wide (and `maxItemHeight` high when given).
 ///
+/// As in FrameUp the alignment is an ``FUHorizontalAlignment`` (justified acts as leading) and a `nil` spacing is 10.
+///
 /// - Complexity: O(n).
 public struct VStackFULayout: FULayout, Hashable {
-  public var alignment: HorizontalAlignment
+  public var alignment: FUHorizontalAlignment
   public var spacing: Double
   public var maxWidth: Double
   public var maxItemHeight: Double?
 
-  /// A column.
+  /// A column (FrameUp's `init(alignment:spacing:maxWidth:maxItemHeight:)`).
   public init(
-    alignment: HorizontalAlignment = .center, spacing: Double = 10, maxWidth: Double, maxItemHeight: Double? = nil
+    alignment: FUHorizontalAlignment = .center, spacing: Double? = nil, maxWidth: Double, maxItemHeight: Double? = nil
   ) {
-    self.alignment = alignment
-    self.spacing = spacing
+    self.alignment = alignment.replacingJustification()
+    self.spacing = spacing ?? 10
     self.maxWidth = maxWidth
     self.maxItemHeight = maxItemHeight
   }
@@ -30,7 +32,7 @@ public struct VStackFULayout: FULayout, Hashable {
     var y = 0.0
     return orderedSizes.map { size in
       defer { y += size.height + spacing }
-      return Point(x: alignment.defaultValue(widest) - alignment.defaultValue(size.width), y: y)
+      return Point(x: alignment.offset(size.width, in: widest), y: y)
     }
   }
 }

@@ -3,15 +3,20 @@ import TrellisCore
 /// FrameUp's ZStackFULayout: items over each other, aligned on a common point, each proposed at most
 /// `maxWidth × maxHeight`.
 ///
+/// It takes any of the sixteen ``FUAlignment`` values, as FrameUp's does: a justified component acts as leading
+/// (horizontal) or top (vertical), so `.justified` is `.topLeading`, `.centerJustified` is `.leading` and
+/// `.justifiedTrailing` is `.topTrailing`. A `nil` alignment is `.center`.
+///
 /// - Complexity: O(n).
 public struct ZStackFULayout: FULayout, Hashable {
-  public var alignment: Alignment
+  public var alignment: FUAlignment
   public var maxWidth: Double
   public var maxHeight: Double
 
-  /// An overlay.
-  public init(alignment: Alignment = .center, maxWidth: Double, maxHeight: Double) {
-    self.alignment = alignment
+  /// An overlay (FrameUp's `init(alignment:maxWidth:maxHeight:)`).
+  public init(alignment: FUAlignment? = nil, maxWidth: Double, maxHeight: Double) {
+    self.alignment =
+      alignment?.replacingVerticalJustification().replacingHorizontalJustification() ?? .center
     self.maxWidth = maxWidth
     self.maxHeight = maxHeight
   }
@@ -26,9 +31,7 @@ public struct ZStackFULayout: FULayout, Hashable {
     let w = orderedSizes.map(\.width).max() ?? 0
     let h = orderedSizes.map(\.height).max() ?? 0
     return orderedSizes.map { size in
-      Point(
-        x: alignment.horizontal.defaultValue(w) - alignment.horizontal.defaultValue(size.width),
-        y: alignment.vertical.defaultValue(h) - alignment.vertical.defaultValue(size.height))
+      Point(x: alignment.horizontal.offset(size.width, in: w), y: alignment.vertical.offset(size.height, in: h))
     }
   }
 }

@@ -4,7 +4,7 @@ import TrellisCore
 ///
 /// ```swift
 /// let bar = try TabMenu(itemCount: 4).layout(in: Size(width: 402, height: 50))
-/// bar["tab1"]  // (111, 13, 80, 22)
+/// bar["tab1"]  // (111, 26, 80, 22): the icon at the bottom of the 48-point area
 /// ```
 /// - Complexity: O(n) items.
 public struct TabMenu: View {

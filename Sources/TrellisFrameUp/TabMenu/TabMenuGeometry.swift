@@ -4,15 +4,17 @@ import TrellisCore
 /// `frame(maxWidth: ∞).padding(.horizontal, 10)`, the bar `padding(.bottom, 2).padding(.horizontal, 1)`, 50 high.
 ///
 /// For a bar `W` wide the slot width is `(W − 2)/n`; item `i`'s content is at `x = 1 + i·slot + 10`, `slot − 20`
-/// wide. An item's content is a `VStack(spacing: 2)` of the 22-high icon and, when any item has a name, the name;
-/// the HStack centres it vertically in the 48 points above the bottom padding.
+/// wide. An item's content is the 22-high icon and, when any item has a name, the name 2 points under it; FrameUp
+/// draws it as the mask `VStack(spacing: 2) { Spacer(minLength: 0); icon; name }` over the item's 48-point-high area
+/// above the bottom padding, so the spacer pushes the content to the **bottom** of that area: the icon alone is at
+/// `y = 48 − 22 = 26`, not centred.
 ///
 /// **Degenerate input.** No items → no frames. A width that is NaN, negative or too small for the padding gives
 /// content 0 wide (never negative); negative or NaN name heights count as 0.
 ///
 /// ```swift
 /// let bar = TabMenuGeometry(itemCount: 4, hasNames: false)
-/// bar.itemFrames(width: 402)  // x = 11, 111, 211, 311; each 80 wide, 22 high at y = 13
+/// bar.itemFrames(width: 402)  // x = 11, 111, 211, 311; each 80 wide, 22 high at y = 26
 /// ```
 ///
 /// - Complexity: O(1) for every member except ``itemFrames(width:nameHeight:)``, O(n).
@@ -60,14 +62,16 @@ public struct TabMenuGeometry: Hashable, Sendable {
     return Self.iconHeight + Self.nameSpacing + (nameHeight.isNaN ? 0 : max(0, nameHeight))
   }
 
-  /// The content frame of each item in a bar `width` wide, relative to the bar's top-left corner.
+  /// The content frame of each item in a bar `width` wide, relative to the bar's top-left corner: at the bottom of
+  /// the item's 48-point area (`y = 48 − contentHeight`, 26 for an icon alone).
   ///
   /// - Complexity: O(n).
   public func itemFrames(width: Double, nameHeight: Double = 0) -> [Rect] {
     guard itemCount > 0 else { return [] }
     let slot = slotWidth(width: width)
     let height = contentHeight(nameHeight: nameHeight)
-    let y = (Self.barHeight - Self.bottomPadding - height) / 2
+    // The mask's Spacer(minLength: 0) takes whatever the content leaves of the 48-point area, above the content.
+    let y = max(0, Self.barHeight - Self.bottomPadding - height)
     return (0..<itemCount).map { i in
       Rect(
         x: Self.barHorizontalPadding + Double(i) * slot + Self.itemHorizontalPadding, y: y,

@@ -10,5 +10,10 @@ extension OverlappingImage: View {
   ///   .layout(in: Size(width: 200, height: 500))
   /// result["img"]  // 200×130; the image is (0, −20, 200, 200) relative to it
   /// ```
-  public var node: Node { Node(leaf: OverlappingImageLeaf(image: self), typeName: "OverlappingImage") }
+  ///
+  /// Built with an image view, the node is a container of that view, placed and proposed at the image's rectangle.
+  public var node: Node {
+    guard let imageView else { return Node(leaf: OverlappingImageLeaf(image: self), typeName: "OverlappingImage") }
+    return Node(layout: OverlappingImageLayout(image: self), typeName: "OverlappingImage", children: [imageView])
+  }
 }

@@ -5,8 +5,14 @@ import TrellisCore
 ///
 /// - Vertical form `(aspectRatio: ar, top: t, bottom: b)`: the frame's aspect ratio is `ar / (1 − t − b)`; the image
 ///   is `W × W/ar` at `y = −t · imageH` (a frame `W` wide).
-/// - Horizontal form `(aspectRatio: ar, leading: l, trailing: r)`: the frame's aspect ratio is `ar · (1 − l − r)`;
-///   the image is `H·ar × H` at `x = −l · imageW` (a frame `H` high).
+/// - Horizontal form `(aspectRatio: ar, left: l, right: r)` (FrameUp's labels; `leading:trailing:` is Trellis's
+///   earlier spelling of the same form): the frame's aspect ratio is `ar · (1 − l − r)`; the image is `H·ar × H` at
+///   `x = −l · imageW` (a frame `H` high). As in FrameUp (which turns off right-to-left flipping), left and right are
+///   the physical sides.
+///
+/// Given the image view (FrameUp's `OverlappingImage(image, aspectRatio:top:bottom:)`), the node also holds the
+/// image, placed and proposed at ``imageFrame(inFrame:)``, so the result shows where it is drawn. Equality and hashing
+/// compare the geometry only.
 ///
 /// **Degenerate input.** An aspect ratio that is not a finite positive number counts as 1; NaN or infinite overlap
 /// fractions count as 0. When the overlaps leave no frame (`t + b ≥ 1`, or `l + r ≥ 1`) the frame's length on the
@@ -20,6 +26,8 @@ import TrellisCore
 ///
 /// - Complexity: O(1) for every member.
 public struct OverlappingImage: Hashable, Sendable {
+  /// The image view, when one was given (drawn at ``imageFrame(inFrame:)``).
+  var imageView: Node?
   /// The axis on which the image overlaps its neighbours.
   public var axis: Axis
   /// The image's aspect ratio (width / height).
@@ -30,19 +38,55 @@ public struct OverlappingImage: Hashable, Sendable {
   public var trailingOverlap: Double
 
   /// The vertical form: `top` and `bottom` are fractions of the image height that lie outside the frame.
-  @inlinable public init(aspectRatio: Double, top: Double = 0, bottom: Double = 0) {
+  public init(aspectRatio: Double, top: Double = 0, bottom: Double = 0) {
+    self.imageView = nil
     self.axis = .vertical
     self.aspectRatio = aspectRatio
     self.leadingOverlap = top
     self.trailingOverlap = bottom
   }
 
-  /// The horizontal form: `leading` and `trailing` are fractions of the image width that lie outside the frame.
-  @inlinable public init(aspectRatio: Double, leading: Double = 0, trailing: Double = 0) {
+  /// The horizontal form (FrameUp's labels): `left` and `right` are fractions of the image width that lie outside
+  /// the frame.
+  public init(aspectRatio: Double, left: Double = 0, right: Double = 0) {
+    self.imageView = nil
     self.axis = .horizontal
     self.aspectRatio = aspectRatio
-    self.leadingOverlap = leading
-    self.trailingOverlap = trailing
+    self.leadingOverlap = left
+    self.trailingOverlap = right
+  }
+
+  /// The horizontal form under Trellis's earlier labels: `leading` is `left`, `trailing` is `right`.
+  public init(aspectRatio: Double, leading: Double = 0, trailing: Double = 0) {
+    self.init(aspectRatio: aspectRatio, left: leading, right: trailing)
+  }
+
+  /// FrameUp's `OverlappingImage(_:aspectRatio:top:bottom:)`: `image` drawn overlapping the content above and below.
+  ///
+  /// ```swift
+  /// OverlappingImage(Rectangle(), aspectRatio: 1, top: 0.1, bottom: 0.25)  // 200 wide: 200×130, image (0, −20, 200, 200)
+  /// ```
+  public init(_ image: some View, aspectRatio: Double, top: Double = 0, bottom: Double = 0) {
+    self.init(aspectRatio: aspectRatio, top: top, bottom: bottom)
+    self.imageView = image.node
+  }
+
+  /// FrameUp's `OverlappingImage(_:aspectRatio:left:right:)`: `image` drawn overlapping the content on its sides.
+  public init(_ image: some View, aspectRatio: Double, left: Double = 0, right: Double = 0) {
+    self.init(aspectRatio: aspectRatio, left: left, right: right)
+    self.imageView = image.node
+  }
+
+  public static func == (a: OverlappingImage, b: OverlappingImage) -> Bool {
+    a.axis == b.axis && a.aspectRatio == b.aspectRatio && a.leadingOverlap == b.leadingOverlap
+      && a.trailingOverlap == b.trailingOverlap
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(axis)
+    hasher.combine(aspectRatio)
+    hasher.combine(leadingOverlap)
+    hasher.combine(trailingOverlap)
   }
 
   /// The image ratio with degenerate values replaced by 1.

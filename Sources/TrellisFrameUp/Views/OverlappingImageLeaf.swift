@@ -9,14 +9,20 @@ import TrellisCore
 struct OverlappingImageLeaf: LeafContent {
   let image: OverlappingImage
 
-  func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+  func sizeThatFits(_ proposal: ProposedViewSize) -> Size { image.frameSize(for: proposal) }
+}
+
+extension OverlappingImage {
+  /// The frame for a proposal: an aspect fit when both dimensions are proposed, the frame for the one proposed, or
+  /// the frame for a width of 10 when none is.
+  func frameSize(for proposal: ProposedViewSize) -> Size {
     let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
     let height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
     switch (width, height) {
-    case (let w?, let h?): return image.frameSize(fitting: Size(width: w, height: h))
-    case (let w?, nil): return image.frameSize(forWidth: w)
-    case (nil, let h?): return image.frameSize(forHeight: h)
-    case (nil, nil): return image.frameSize(forWidth: 10)
+    case (let w?, let h?): return frameSize(fitting: Size(width: w, height: h))
+    case (let w?, nil): return frameSize(forWidth: w)
+    case (nil, let h?): return frameSize(forHeight: h)
+    case (nil, nil): return frameSize(forWidth: 10)
     }
   }
 }

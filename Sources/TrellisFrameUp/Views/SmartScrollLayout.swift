@@ -12,6 +12,9 @@ public struct SmartScrollLayout: Layout {
   /// The scroll view's geometry.
   public var geometry: SmartScrollView
 
+  /// Told the content's edge insets when the view is placed (the full initialiser's `onScroll`).
+  var onScroll: ScrollReportState?
+
   /// A smart scroll view layout.
   public init(geometry: SmartScrollView) { self.geometry = geometry }
 
@@ -29,6 +32,11 @@ public struct SmartScrollLayout: Layout {
   }
 
   public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-    subviews.first?.place(at: bounds.origin, anchor: .topLeading, proposal: contentProposal(proposal))
+    guard let child = subviews.first else { return }
+    child.place(at: bounds.origin, anchor: .topLeading, proposal: contentProposal(proposal))
+    if let onScroll {
+      let content = child.sizeThatFits(contentProposal(proposal))
+      onScroll.report(geometry.edgeInsets(contentFrame: Rect(origin: .zero, size: content), frame: bounds.size))
+    }
   }
 }

@@ -1,6 +1,11 @@
 import TrellisCore
 
-extension SmartScrollView {
+extension SmartScrollView: View {
+  /// The scroll view node over the content given to the full initialiser (none: an empty scroll view).
+  ///
+  /// - Complexity: O(children).
+  public var node: Node { makeNode(attached?.children ?? [], onScroll: attached?.onScroll) }
+
   /// A scroll view container of the views built by `content` (FrameUp's `SmartScrollView(axes, …) { content }`):
   /// see ``SmartScrollLayout``. Several views are stacked like a scroll view's content: in a `VStack`, or an
   /// `HStack` when the view scrolls horizontally only.
@@ -13,7 +18,10 @@ extension SmartScrollView {
   /// (Trellis's `SmartScrollView` is the geometry value; calling it with content makes the node.)
   /// - Complexity: O(children).
   public func callAsFunction(@NodeBuilder _ content: () -> [Node]) -> Node {
-    let children = content()
+    makeNode(content(), onScroll: nil)
+  }
+
+  func makeNode(_ children: [Node], onScroll: ScrollReportState?) -> Node {
     let child: Node
     if children.count == 1 {
       child = children[0]
@@ -22,6 +30,8 @@ extension SmartScrollView {
     } else {
       child = Node(layout: VStackLayout(), typeName: "VStack", children: children)
     }
-    return Node(layout: SmartScrollLayout(geometry: self), typeName: "SmartScrollView", children: [child])
+    var layout = SmartScrollLayout(geometry: self)
+    layout.onScroll = onScroll
+    return Node(layout: layout, typeName: "SmartScrollView", children: [child])
   }
 }

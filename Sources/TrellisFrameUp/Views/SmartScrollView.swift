@@ -16,6 +16,12 @@ import TrellisCore
 /// // 280×500; scroll.scrollingAxes(content: Size(width: 280, height: 800), frame: size) == .vertical
 /// ```
 ///
+/// Built with content (FrameUp's full initialiser, `SmartScrollView(.vertical, showsIndicators: true,
+/// optionalScrolling: true, shrinkToFit: true) { … } onScroll: { insets in … }`) it is also the view: its ``node`` is
+/// the scroll view node over that content, and `onScroll` is called with the content's edge insets when the view is
+/// first laid out and whenever they change (nothing scrolls in a headless layout, so the content is at offset 0).
+/// Equality and hashing compare the geometry only (axes, indicators, optional scrolling, shrink to fit).
+///
 /// - Complexity: O(1) for every member.
 public struct SmartScrollView: Hashable, Sendable {
   /// The axes the view may scroll on.
@@ -24,12 +30,55 @@ public struct SmartScrollView: Hashable, Sendable {
   public var optionalScrolling: Bool
   /// Hug the content on every axis (otherwise the view fills the available length along the scroll axes).
   public var shrinkToFit: Bool
+  /// Whether scroll indicators are shown (drawing only; no effect on layout).
+  public var showsIndicators: Bool
+  /// The content and the scroll action given to the full initialiser (not part of equality).
+  let attached: SmartScrollContent?
 
   /// Creates the geometry; the defaults are FrameUp's.
-  @inlinable public init(_ axes: Axis.Set = .vertical, optionalScrolling: Bool = true, shrinkToFit: Bool = true) {
+  public init(
+    _ axes: Axis.Set = .vertical, showsIndicators: Bool = true, optionalScrolling: Bool = true,
+    shrinkToFit: Bool = true
+  ) {
     self.axes = axes
+    self.showsIndicators = showsIndicators
     self.optionalScrolling = optionalScrolling
     self.shrinkToFit = shrinkToFit
+    self.attached = nil
+  }
+
+  /// FrameUp's `SmartScrollView(_:showsIndicators:optionalScrolling:shrinkToFit:content:onScroll:)`: the scroll
+  /// view over `content` (see ``node``). `onScroll` is called with the content's edge insets when the view is first
+  /// laid out and whenever they change.
+  ///
+  /// ```swift
+  /// SmartScrollView(.vertical, showsIndicators: true, optionalScrolling: true, shrinkToFit: true) {
+  ///   Box(width: 280, height: 800)
+  /// } onScroll: { edgeInsets in print(edgeInsets as Any) }  // in 300×500: 280×500, bottom inset −300
+  /// ```
+  /// - Complexity: O(children).
+  public init(
+    _ axes: Axis.Set = .vertical, showsIndicators: Bool = true, optionalScrolling: Bool = true,
+    shrinkToFit: Bool = true, @NodeBuilder content: () -> [Node],
+    onScroll: (@Sendable (EdgeInsets?) -> Void)? = nil
+  ) {
+    self.axes = axes
+    self.showsIndicators = showsIndicators
+    self.optionalScrolling = optionalScrolling
+    self.shrinkToFit = shrinkToFit
+    self.attached = SmartScrollContent(children: content(), onScroll: onScroll.map(ScrollReportState.init))
+  }
+
+  public static func == (a: SmartScrollView, b: SmartScrollView) -> Bool {
+    a.axes == b.axes && a.showsIndicators == b.showsIndicators && a.optionalScrolling == b.optionalScrolling
+      && a.shrinkToFit == b.shrinkToFit
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(axes.rawValue)
+    hasher.combine(showsIndicators)
+    hasher.combine(optionalScrolling)
+    hasher.combine(shrinkToFit)
   }
 
   /// The view's size for content of ideal size `content` in the `available` space.

@@ -6,11 +6,11 @@ import TrellisCore
 /// ```swift
 /// WidgetSize.small.sizeForiPhone(screenSize: Size(width: 390, height: 844))                   // 158×158
 /// WidgetSize.small.sizeForiPad(screenSize: Size(width: 1024, height: 1366), target: .homeScreen)  // 160×160
-/// WidgetSize.small.iPadScaleFactor(screenSize: Size(width: 834, height: 1112))               // 0.88
+/// WidgetSize.small.scaleFactorForiPad(screenSize: Size(width: 834, height: 1112))            // 0.88
 /// ```
 ///
 /// - Complexity: O(1) for every member (the tables have a fixed number of rows).
-public enum WidgetSize: Hashable, Sendable, CaseIterable {
+public enum WidgetSize: String, Hashable, Sendable, CaseIterable {
   /// `systemSmall`.
   case small
   /// `systemMedium`.

@@ -29,6 +29,9 @@ extension ConstraintError {
   public enum Stage: Sendable, Hashable, CustomStringConvertible {
     /// The LP of the optional constraints of one priority level.
     case level(ConstraintPriority)
+    /// An LP that evens out the errors of one priority level's tied constraints (the largest error as small as
+    /// possible, then the next largest, …).
+    case balance(ConstraintPriority)
     /// The final tie-break LP (every variable nearest 0).
     case tieBreak
     /// An LP of ``ConstraintSystem/ambiguities()`` (minimising or maximising over the optimal face).
@@ -40,6 +43,7 @@ extension ConstraintError {
     public var description: String {
       switch self {
       case .level(let priority): "at level \(priority)"
+      case .balance(let priority): "while evening out ties at level \(priority)"
       case .tieBreak: "at the tie-break"
       case .ambiguities: "while measuring ambiguities"
       case .conflictSearch: "while isolating a conflict"

@@ -37,8 +37,9 @@ extension ConstraintModel {
 
   /// A variable in no row: its levels are settled here, without an LP. Every level's penalty is constant on the
   /// variable's own lexicographic interval [a, b] (each level is minimised inside the previous ones' minimisers), so
-  /// the variable keeps only [a, b] (and the tie-break), and the penalties there become level constants. A system
-  /// with 5,000 priorities on one variable then needs no level LP at all.
+  /// the variable keeps only [a, b] (and the balancing and tie-break), and the penalties there become level
+  /// constants. A system with 5,000 priorities on one variable then needs no level LP at all. The penalties stay
+  /// errors for the balancing, which evens out two of one level pulling the variable apart.
   private mutating func addIsolatedSegments(
     of v: Int, low: Double, high: Double, penalties: [Penalty], scratch: inout SegmentScratch
   ) throws(LinearProgramError) {
@@ -49,12 +50,14 @@ extension ConstraintModel {
       levelConstant[penalty.level] += d < 0 ? penalty.left * d : penalty.right * d
     }
     collapsed[v] = true
-    try addSegments(of: v, low: a, high: b, penalties: [], scratch: &scratch)
+    try addSegments(of: v, low: a, high: b, penalties: penalties, levelTerms: false, scratch: &scratch)
   }
 
   /// The columns of variable `v` over [low, high]; its anchor is the segment end nearest its own optimum.
+  /// With `levelTerms` false (a variable whose levels presolve settled) the penalties only become balancing errors.
   private mutating func addSegments(
-    of v: Int, low: Double, high: Double, penalties: [Penalty], scratch: inout SegmentScratch
+    of v: Int, low: Double, high: Double, penalties: [Penalty], levelTerms: Bool = true,
+    scratch: inout SegmentScratch
   ) throws(LinearProgramError) {
     let tieWeight = 1 + Double(v) / Double(max(1, names.count))
     Self.segmentEnds(low: low, high: high, penalties: penalties, into: &scratch.ends)
@@ -71,6 +74,7 @@ extension ConstraintModel {
       distance = abs(end - optimum)
     }
     anchor[v] = base
+    var errorTerms = [[Term]](repeating: [], count: penalties.count)
     for s in 0..<(scratch.ends.count - 1) {
       let p = scratch.ends[s]
       let q = scratch.ends[s + 1]
@@ -82,15 +86,23 @@ extension ConstraintModel {
       let sign: Double = right ? 1 : -1
       segments[v].append((column.index, sign))
       for l in levels.indices { scratch.slopes[l] = 0 }
-      for penalty in penalties { scratch.slopes[penalty.level] += mid < penalty.at ? penalty.left : penalty.right }
-      for l in levels.indices where scratch.slopes[l] != 0 {
+      for (k, penalty) in penalties.enumerated() {
+        let slope = mid < penalty.at ? penalty.left : penalty.right
+        scratch.slopes[penalty.level] += slope
+        if slope != 0 { errorTerms[k].append(Term(column.index, sign * slope)) }
+      }
+      for l in levels.indices where levelTerms && scratch.slopes[l] != 0 {
         levelObjective[l].append(Term(column.index, sign * scratch.slopes[l]))
       }
       tieObjective.append(Term(column.index, sign * (mid < 0 ? -tieWeight : tieWeight)))
     }
-    for penalty in penalties {
+    for (k, penalty) in penalties.enumerated() {
       let d = base - penalty.at
-      levelConstant[penalty.level] += d < 0 ? penalty.left * d : penalty.right * d
+      let error = d < 0 ? penalty.left * d : penalty.right * d
+      if levelTerms { levelConstant[penalty.level] += error }
+      if !errorTerms[k].isEmpty {
+        penaltyErrors[levels[penalty.level], default: []].append(PenaltyError(terms: errorTerms[k], constant: error))
+      }
     }
   }
 
@@ -112,14 +124,16 @@ extension ConstraintModel {
     ends.append(high)
   }
 
-  /// The minimiser of a variable's own penalties over [low, high], lexicographically by level, then nearest 0.
+  /// The minimiser of a variable's own penalties over [low, high], lexicographically by level, each level evened out
+  /// (``balancedInterval(_:levels:low:high:)``), then nearest 0.
   /// `scratch` is reused between calls.
   ///
   /// - Complexity: O(p² log p) for p penalties (levels without a penalty are skipped).
   static func ownOptimum(
     _ penalties: [Penalty], levels: Int, low: Double, high: Double, scratch points: inout [Double]
   ) -> Double {
-    let (a, b) = ownInterval(penalties, levels: levels, low: low, high: high, scratch: &points)
+    var (a, b) = ownInterval(penalties, levels: levels, low: low, high: high, scratch: &points)
+    (a, b) = balancedInterval(penalties, levels: levels, low: a, high: b)
     return min(max(0, a), b)
   }
 

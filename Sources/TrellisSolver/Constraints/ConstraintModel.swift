@@ -48,6 +48,9 @@ struct ConstraintModel {
   var levelObjective: [[Term]] = []
   var levelConstant: [Double] = []
   var tieObjective: [Term] = []
+  /// Per priority, each single-variable penalty of a variable in some row as an error over that variable's segment
+  /// columns: the balancing stage evens errors out one by one (`LexicographicSolver+Balance.swift`).
+  var penaltyErrors: [ConstraintPriority: [PenaltyError]] = [:]
   /// Edit variable → its row and the constant to subtract from a suggestion to get the row's right-hand side.
   var editRows: [String: (row: Int, offset: Double)] = [:]
   var budgetRows: [Int] = []

@@ -24,6 +24,8 @@ extension LexicographicSolver {
     guard !names.isEmpty else { return [] }
     deadline = .now + options.timeLimit
     defer { solver.setDirection(.minimize) }
+    // Ambiguity is about every level's optimal face; the balancing only picked a point on it.
+    try releaseBalance()
     let split = splitExpressions()
     let coupled = try coupledRanges(split, solution: solution)
     var result: [ConstraintAmbiguity] = []
@@ -46,7 +48,14 @@ extension LexicographicSolver {
   func splitExpressions() -> [SplitExpression] {
     let program = model.program
     var inRow = [Bool](repeating: false, count: program.variableCount)
-    for column in program.entryColumn { inRow[Int(column)] = true }
+    if balance.rowIndices.isEmpty {
+      for column in program.entryColumn { inRow[Int(column)] = true }
+    } else {
+      // The balancing's rows are free here: they couple nothing.
+      for i in 0..<program.rowCount where !balance.rowIndices.contains(i) {
+        for k in program.rowStart[i]..<program.rowStart[i + 1] { inRow[Int(program.entryColumn[k])] = true }
+      }
+    }
     return names.indices.map { i in
       let (coefficients, constant) = model.columnExpression(of: i)
       var part = SplitExpression(coupled: [], constant: constant, freeLow: 0, freeHigh: 0)

@@ -46,10 +46,12 @@ extension LexicographicSolver {
     model.editRows[name] = nil
   }
 
-  /// LP rows taken out so far (their slots stay in GLPK, free), against the live ones.
+  /// LP rows taken out so far (their slots stay in GLPK, free), against the live ones; budget and balancing rows
+  /// are neither.
   var garbageRatio: Double {
     let live = model.rowHandles.count
-    return Double(model.program.rowCount - model.budgetRows.count - live) / Double(max(1, live))
+    let kept = model.budgetRows.count + balance.rowIndices.count
+    return Double(model.program.rowCount - kept - live) / Double(max(1, live))
   }
 
   // MARK: - Internals
@@ -102,7 +104,7 @@ extension LexicographicSolver {
   }
 
   /// Adds the model's columns from `columns` and rows from `rows` on to the GLPK solver.
-  private func copyGrowth(columns: Int, rows: Int) throws(ConstraintError) {
+  func copyGrowth(columns: Int, rows: Int) throws(ConstraintError) {
     try wrap { () throws(LinearProgramError) in
       for j in columns..<model.program.variableCount {
         let bounds = model.program.bounds(of: LinearProgram.Variable(j)) ?? (0, .infinity)

@@ -58,6 +58,8 @@ final class LexicographicSolver {
   var levelMembers: [ConstraintPriority: Int] = [:]
   var rowsByConstraint: [Constraint: [Int]] = [:]
   var editIndex: [String: Int] = [:]
+  /// The balancing stage's column and rows (`LexicographicSolver+Balance.swift`).
+  var balance = Balance()
 
   init(_ system: ConstraintSystem) throws(ConstraintError) {
     options = system.options
@@ -158,6 +160,7 @@ final class LexicographicSolver {
     if settled, let last {
       result = last
     } else {
+      try balance(errors, last: &last, narrow: narrow)
       try setObjective(tieTarget)
       result = try run(.tieBreak, from: last)
       narrow()
@@ -275,20 +278,34 @@ final class LexicographicSolver {
 
   /// Releases the budget rows and every fixing of the previous solve.
   func release() throws(ConstraintError) {
+    try releaseBalance()
     guard tight else { return }
     try wrap { () throws(LinearProgramError) in
       for row in model.budgetRows { try solver.setBounds(of: LinearProgram.Row(row), .free) }
-      for (column, upper) in fixedColumns {
+    }
+    try releaseFixings(from: (0, 0))
+    tight = false
+  }
+
+  /// How many face fixings of columns and rows are in place.
+  var fixedColumnCount: Int { fixedColumns.count }
+  var fixedRowCount: Int { fixedRows.count }
+
+  /// Undoes the face fixings made after the first `mark.columns` column and `mark.rows` row fixings.
+  func releaseFixings(from mark: (columns: Int, rows: Int)) throws(ConstraintError) {
+    try wrap { () throws(LinearProgramError) in
+      for (column, upper) in fixedColumns[mark.columns...] {
         try solver.setBounds(of: LinearProgram.Variable(column), lower: 0, upper: upper.isFinite ? upper : nil)
       }
-      for (row, bounds) in fixedRows.reversed() { try solver.setBounds(of: LinearProgram.Row(row), bounds) }
+      for (row, bounds) in fixedRows[mark.rows...].reversed() {
+        try solver.setBounds(of: LinearProgram.Row(row), bounds)
+      }
     }
-    for (column, _) in fixedColumns { isFixed[column] = false }
-    fixedColumns.removeAll(keepingCapacity: true)
+    for (column, _) in fixedColumns[mark.columns...] { isFixed[column] = false }
+    fixedColumns.removeSubrange(mark.columns...)
+    fixedRows.removeSubrange(mark.rows...)
     objectiveColumns.append(contentsOf: parkedColumns)
     parkedColumns.removeAll(keepingCapacity: true)
-    fixedRows.removeAll(keepingCapacity: true)
-    tight = false
   }
 
   /// Replaces the objective, touching only the coefficients that change on columns that are not fixed.

@@ -241,3 +241,26 @@ import Testing
     #expect(frames.map(\.key) == ["row1", "row1/title", "row1/badge", "row2", "row2/title", "row2/badge"])
   }
 }
+
+/// The readers' and scroll views' lookups read keys and id paths as `lookup(_:)` does.
+@Suite struct IdentityLayersTests {
+  @Test func scrollAndGeometryLookupsTakeIDPaths() throws {
+    let result = try HStack(spacing: 0) {
+      VStack { ScrollViewLayout(axes: .horizontal) { Box(width: 500, height: 20) }.id("s") }.id("left")
+      VStack { ScrollViewLayout(axes: .horizontal) { Box(width: 300, height: 20) }.id("s") }.id("right")
+    }.layout(in: Size(width: 200, height: 20))
+    #expect(result.scrollGeometry(of: "s") == nil)
+    #expect(result.scrollGeometry(of: "right/s")?.contentSize == Size(width: 300, height: 20))
+    #expect(result.geometry(of: "left/s")?.size == Size(width: 100, height: 20))
+    #expect(result.geometry(of: "s") == nil)
+    guard case .object(let pairs) = result.jsonValue(),
+      case .object(let scrolls)? = pairs.first(where: {
+        $0.key == "scrollViews"
+      })?.value
+    else {
+      Issue.record("no scrollViews object")
+      return
+    }
+    #expect(scrolls.map(\.key) == ["left/s", "right/s"])
+  }
+}

@@ -59,9 +59,9 @@ import TrellisTestSupport
       let expected = content.scaledToFit(frame)
       #expect(Tolerance.isApproximatelyEqual(scaled.width, expected.width, tolerance: 1e-9))
       #expect(Tolerance.isApproximatelyEqual(scaled.height, expected.height, tolerance: 1e-9))
-      // `.down` never grows, `.up` never shrinks.
-      let down = ScaledView(size: frame, contentMode: .fit, scaleMode: .down).scale(forContent: content)
-      let up = ScaledView(size: frame, contentMode: .fill, scaleMode: .up).scale(forContent: content)
+      // `.shrink` never grows, `.grow` never shrinks.
+      let down = ScaledView(size: frame, contentMode: .fit, scaleMode: .shrink).scale(forContent: content)
+      let up = ScaledView(size: frame, contentMode: .fill, scaleMode: .grow).scale(forContent: content)
       #expect(down.x <= 1 && up.x >= 1)
     }
   }

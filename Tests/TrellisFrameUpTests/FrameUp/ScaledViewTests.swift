@@ -25,9 +25,9 @@ import Testing
     Case(
       frame: (100, 100), mode: nil, scaleMode: .both, content: c, scale: .init(x: 0.5, y: 1),
       size: .init(width: 100, height: 100)),
-    Case(frame: (100, 100), mode: .fit, scaleMode: .up, content: c, scale: .identity, size: c),
+    Case(frame: (100, 100), mode: .fit, scaleMode: .grow, content: c, scale: .identity, size: c),
     // F 400×400, fit + down.
-    Case(frame: (400, 400), mode: .fit, scaleMode: .down, content: c, scale: .identity, size: c),
+    Case(frame: (400, 400), mode: .fit, scaleMode: .shrink, content: c, scale: .identity, size: c),
     // F 400×400, fit + both grows by the smaller factor 2.
     Case(
       frame: (400, 400), mode: .fit, scaleMode: .both, content: c, scale: .init(x: 2, y: 2),
@@ -35,11 +35,11 @@ import Testing
     Case(
       frame: (400, 400), mode: .fill, scaleMode: .both, content: c, scale: .init(x: 4, y: 4),
       size: .init(width: 800, height: 400)),
-    Case(frame: (400, 400), mode: nil, scaleMode: .down, content: c, scale: .identity, size: c),
+    Case(frame: (400, 400), mode: nil, scaleMode: .shrink, content: c, scale: .identity, size: c),
     Case(
-      frame: (100, 100), mode: nil, scaleMode: .down, content: c, scale: .init(x: 0.5, y: 1),
+      frame: (100, 100), mode: nil, scaleMode: .shrink, content: c, scale: .init(x: 0.5, y: 1),
       size: .init(width: 100, height: 100)),
-    Case(frame: (100, 100), mode: .fill, scaleMode: .down, content: c, scale: .identity, size: c),
+    Case(frame: (100, 100), mode: .fill, scaleMode: .shrink, content: c, scale: .identity, size: c),
     // scaledToFit(width:): the missing height is ∞, so the width decides.
     Case(
       frame: (50, nil), mode: .fit, scaleMode: .both, content: c, scale: .init(x: 0.25, y: 0.25),
@@ -90,10 +90,10 @@ import Testing
     #expect(ScaledView.scaledToFill(size: f).size(forContent: c) == Size(width: 200, height: 100))
     #expect(ScaledView(size: f).size(forContent: c) == Size(width: 100, height: 100))
     #expect(ScaledView.scaledToFit(height: 50).size(forContent: c) == Size(width: 100, height: 50))
-    #expect(ScaledView.scaledToFill(width: 100, height: 100, scaleMode: .up).size(forContent: c) == c)
+    #expect(ScaledView.scaledToFill(width: 100, height: 100, scaleMode: .grow).size(forContent: c) == c)
   }
 
-  @Test(arguments: [(ScaleMode.up, 0.5, 1.0), (.up, 3, 3), (.down, 0.5, 0.5), (.down, 3, 1), (.both, 3, 3)])
+  @Test(arguments: [(ScaleMode.grow, 0.5, 1.0), (.grow, 3, 3), (.shrink, 0.5, 0.5), (.shrink, 3, 1), (.both, 3, 3)])
   func scaleModeClamp(mode: ScaleMode, value: Double, expected: Double) {
     #expect(mode.clamp(value) == expected)
   }

@@ -17,7 +17,7 @@ import Testing
     let bar = TabMenuGeometry(itemCount: count, hasNames: false)
     let frames = bar.itemFrames(width: width)
     #expect(frames.map(\.minX) == xs)
-    #expect(frames.allSatisfy { $0.width == itemWidth && $0.height == 22 && $0.minY == 13 })
+    #expect(frames.allSatisfy { $0.width == itemWidth && $0.height == 22 && $0.minY == 26 })
   }
 
   @Test func namesAddARowUnderTheIcon() {
@@ -28,10 +28,10 @@ import Testing
     #expect(bar.hasNames)
     #expect(bar.contentHeight(nameHeight: 14) == 38)
     let frames = bar.itemFrames(width: 202, nameHeight: 14)
-    // Slot 100; content 38 high centred in 48: y = 5.
-    #expect(frames == [Rect(x: 11, y: 5, width: 80, height: 38), Rect(x: 111, y: 5, width: 80, height: 38)])
-    #expect(bar.iconFrame(inItem: frames[0]) == Rect(x: 11, y: 5, width: 80, height: 22))
-    #expect(bar.nameFrame(inItem: frames[0]) == Rect(x: 11, y: 29, width: 80, height: 14))
+    // Slot 100; content 38 high, pushed to the bottom of the 48-point area by the mask's spacer: y = 10.
+    #expect(frames == [Rect(x: 11, y: 10, width: 80, height: 38), Rect(x: 111, y: 10, width: 80, height: 38)])
+    #expect(bar.iconFrame(inItem: frames[0]) == Rect(x: 11, y: 10, width: 80, height: 22))
+    #expect(bar.nameFrame(inItem: frames[0]) == Rect(x: 11, y: 34, width: 80, height: 14))
     #expect(TabMenuGeometry(itemCount: 2, hasNames: false).nameFrame(inItem: frames[0]) == nil)
   }
 

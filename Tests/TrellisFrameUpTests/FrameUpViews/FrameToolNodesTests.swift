@@ -52,10 +52,10 @@ import Testing
       name: "independent", wrap: { $0.scaledToFrame(size: Size(width: 100, height: 100)) },
       size: Size(width: 100, height: 100)),
     ScaleCase(
-      name: "fit up", wrap: { $0.scaledToFit(width: 100, height: 100, scaleMode: .up) },
+      name: "fit up", wrap: { $0.scaledToFit(width: 100, height: 100, scaleMode: .grow) },
       size: Size(width: 200, height: 100)),
     ScaleCase(
-      name: "fit down in 400", wrap: { $0.scaledToFit(size: Size(width: 400, height: 400), scaleMode: .down) },
+      name: "fit down in 400", wrap: { $0.scaledToFit(size: Size(width: 400, height: 400), scaleMode: .shrink) },
       size: Size(width: 200, height: 100)),
     ScaleCase(
       name: "fit both in 400", wrap: { $0.scaledToFit(size: Size(width: 400, height: 400)) },
@@ -77,14 +77,33 @@ import Testing
     #expect(result["c"] == Rect(origin: .zero, size: c.size))
   }
 
-  @Test func fixedContentIsCentredAtItsOwnSize() throws {
-    let result = try Box(width: 200, height: 100).id("c").scaledToFit(size: Size(width: 100, height: 100)).id("s")
-      .layout(in: Size(width: 1000, height: 1000))
+  @Test func fixedContentIsDrawnScaled() throws {
+    // FrameUp draws the content with a scale effect: the 200×100 box is drawn 100×50, and so is everything in it.
+    let result = try VStack(spacing: 0) {
+      Box(width: 200, height: 50).id("top")
+      Box(width: 100, height: 50).id("bottom")
+    }.id("c").scaledToFit(Size(width: 100, height: 100)).id("s").layout(in: Size(width: 1000, height: 1000))
     #expect(result["s"] == Rect(x: 0, y: 0, width: 100, height: 50))
-    #expect(result["c"] == Rect(x: -50, y: -25, width: 200, height: 100))
-    let layout = try #require(
-      ScaledFrameLayout(scaled: .scaledToFit(size: Size(width: 100, height: 100))) as ScaledFrameLayout?)
-    #expect(layout.scale(forContent: Size(width: 200, height: 100)) == ScaleFactors(x: 0.5, y: 0.5))
+    #expect(result["c"] == Rect(x: 0, y: 0, width: 100, height: 50))
+    #expect(result["top"] == Rect(x: 0, y: 0, width: 100, height: 25))
+    #expect(result["bottom"] == Rect(x: 25, y: 25, width: 50, height: 25))
+  }
+
+  @Test func independentScaleStretchesEachAxis() throws {
+    // contentMode nil: x by 100/200, y by 100/50.
+    let result = try Box(width: 200, height: 50).id("c").scaledToFrame(Size(width: 100, height: 100)).id("s")
+      .layout(in: Size(width: 10, height: 10))
+    #expect(result["s"] == Rect(x: 0, y: 0, width: 100, height: 100))
+    #expect(result["c"] == Rect(x: 0, y: 0, width: 100, height: 100))
+  }
+
+  @Test func scaledNodeInAStackIsPlacedByItsScaledSize() throws {
+    let result = try HStack(spacing: 0) {
+      Box(width: 10, height: 10).id("a")
+      Box(width: 400, height: 200).id("c").scaledToFill(Size(width: 100, height: 100), scaleMode: .shrink).id("s")
+    }.layout(in: Size(width: 1000, height: 1000))
+    #expect(result["s"] == Rect(x: 10, y: 0, width: 200, height: 100))
+    #expect(result["c"] == Rect(x: 10, y: 0, width: 200, height: 100))
   }
 
   @Test func frameSizeNilIsANoOp() throws {

@@ -83,7 +83,8 @@ import Testing
     let result = try TabMenu(itemCount: 4).id("bar").layout(in: Size(width: 402, height: 300))
     #expect(result["bar"] == Rect(x: 0, y: 0, width: 402, height: 50))
     for i in 0..<4 {
-      #expect(result["tab\(i)"] == Rect(x: 11 + Double(i) * 100, y: 13, width: 80, height: 22))
+      // FrameUp's mask puts a Spacer(minLength: 0) above the 22-point icon: y = 48 − 22 = 26, not centred.
+      #expect(result["tab\(i)"] == Rect(x: 11 + Double(i) * 100, y: 26, width: 80, height: 22))
     }
   }
 
@@ -92,9 +93,9 @@ import Testing
       Rectangle().id("a")
       Rectangle().id("b")
     }.layout(in: Size(width: 202, height: 50))
-    // Slot 100; content 22 + 2 + 14 = 38 high, centred in 48: y 5.
-    #expect(result["a"] == Rect(x: 11, y: 5, width: 80, height: 38))
-    #expect(result["b"] == Rect(x: 111, y: 5, width: 80, height: 38))
+    // Slot 100; content 22 + 2 + 14 = 38 high, at the bottom of the 48-point area: y 10.
+    #expect(result["a"] == Rect(x: 11, y: 10, width: 80, height: 38))
+    #expect(result["b"] == Rect(x: 111, y: 10, width: 80, height: 38))
     // No width proposed: 2 + Σ(ideal 10 + 20).
     #expect(try TabMenu(itemCount: 3).layout(proposal: .unspecified).size == Size(width: 92, height: 50))
   }

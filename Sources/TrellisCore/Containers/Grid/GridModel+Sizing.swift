@@ -1,0 +1,73 @@
+extension GridModel {
+  /// The columns' widths for a proposed width.
+  ///
+  /// Each column is as wide as its widest cell that spans it alone (cells with `gridCellUnsizedAxes(.horizontal)`
+  /// do not count), each cell proposed `(offer, nil)`. Unspecified: every column takes its cells' ideal width.
+  /// Specified: the width less the spacing is shared among the columns as a stack shares its length
+  /// (``LaneSharing``). Then each spanning cell (fewest columns first, then in row order) is proposed what its
+  /// columns have plus what the proposal leaves over (or `nil` when unspecified); if it is wider than its columns,
+  /// they share the excess equally.
+  func columnWidths(_ width: Double?, spacing: Double) -> [Double] {
+    var byColumn = Array(repeating: [LayoutSubview](), count: columnCount)
+    var spanning: [Cell] = []
+    for row in rows {
+      for cell in row.cells where !cell.values.unsizedAxes.contains(.horizontal) {
+        if cell.span == 1 { byColumn[cell.column].append(cell.subview) } else { spanning.append(cell) }
+      }
+    }
+    func columnWidth(_ column: Int, _ offer: Double?) -> Double {
+      byColumn[column].reduce(0) { max($0, $1.sizeThatFits(ProposedViewSize(width: offer, height: nil)).width) }
+    }
+    let gaps = spacing * Double(columnCount - 1)
+    var widths: [Double]
+    if let width {
+      widths = LaneSharing.share(width - gaps, count: columnCount) { columnWidth($0, $1) }
+    } else {
+      widths = (0..<columnCount).map { columnWidth($0, nil) }
+    }
+    // Stable: equal spans keep their row order.
+    let ordered = spanning.enumerated().sorted { ($0.element.span, $0.offset) < ($1.element.span, $1.offset) }
+    for (_, cell) in ordered {
+      let columns = cell.column..<(cell.column + cell.span)
+      let current = widths[columns].reduce(0, +) + spacing * Double(cell.span - 1)
+      let offer = width.map { max(current, current + $0 - widths.reduce(0, +) - gaps) }
+      let needed = cell.subview.sizeThatFits(ProposedViewSize(width: offer, height: nil)).width
+      guard needed > current else { continue }
+      let extra = (needed - current) / Double(cell.span)
+      for column in columns { widths[column] += extra }
+    }
+    return widths
+  }
+
+  /// The width of the columns a cell spans, with the spacing between them.
+  func cellWidth(_ cell: Cell, widths: [Double], spacing: Double) -> Double {
+    widths[cell.column..<(cell.column + cell.span)].reduce(0, +) + spacing * Double(cell.span - 1)
+  }
+
+  /// The rows' heights for a proposed height, once the columns are known: each row is as tall as its tallest cell
+  /// (cells with `gridCellUnsizedAxes(.vertical)` do not count), each cell proposed its columns' width and the
+  /// offer; shared among the rows as ``columnWidths(_:spacing:)`` shares the width (unspecified: ideal heights).
+  func rowHeights(_ height: Double?, widths: [Double], spacing: (horizontal: Double, vertical: Double)) -> [Double] {
+    func rowHeight(_ r: Int, _ offer: Double?) -> Double {
+      rows[r].cells.reduce(0) { tallest, cell in
+        if cell.values.unsizedAxes.contains(.vertical) { return tallest }
+        let width = cellWidth(cell, widths: widths, spacing: spacing.horizontal)
+        return max(tallest, cell.subview.sizeThatFits(ProposedViewSize(width: width, height: offer)).height)
+      }
+    }
+    guard let height else { return rows.indices.map { rowHeight($0, nil) } }
+    return LaneSharing.share(height - spacing.vertical * Double(rows.count - 1), count: rows.count) {
+      rowHeight($0, $1)
+    }
+  }
+
+  /// The grid's size for `proposal`: the columns' widths and the rows' heights with the spacings between them.
+  func size(for proposal: ProposedViewSize, spacing: (horizontal: Double, vertical: Double)) -> Size {
+    if rows.isEmpty { return .zero }
+    let widths = columnWidths(proposal.width, spacing: spacing.horizontal)
+    let heights = rowHeights(proposal.height, widths: widths, spacing: spacing)
+    return Size(
+      width: widths.reduce(0, +) + spacing.horizontal * Double(columnCount - 1),
+      height: heights.reduce(0, +) + spacing.vertical * Double(rows.count - 1))
+  }
+}

@@ -1,0 +1,28 @@
+/// A flexible view whose content is built from its size (SwiftUI's `GeometryReader`).
+///
+/// The reader takes its whole proposal, with an unspecified dimension replaced by 10
+/// (``ProposedViewSize/replacingUnspecifiedDimensions(by:)``), whatever its content is. The content is built with a
+/// ``GeometryProxy`` of that size, proposed that size, and placed at the reader's top-leading corner; several views
+/// are stacked as in a `ZStack(alignment: .topLeading)`. The content never changes the reader's size, spacing or
+/// guides (the reader has no explicit guides and the default spacing).
+///
+/// ```swift
+/// HStack(spacing: 0) {
+///   GeometryReader { proxy in Box(width: proxy.size.width, height: 10) }
+///   GeometryReader { proxy in Box(width: proxy.size.width, height: 10) }
+/// }  // in 200×50: two 100×50 readers
+/// ```
+///
+/// The closure's proxy answers `nil` for `frame(in: .global)`: read the placed frame from the result with
+/// ``LayoutResult/geometry(of:)`` (see ``GeometryProxy``).
+/// - Complexity: one nested layout of the content per distinct proposal (cached within the pass).
+public struct GeometryReader: View {
+  public let node: Node
+
+  /// A geometry reader.
+  ///
+  /// - Parameter content: the content, built from the reader's proxy while the reader is measured.
+  public init(@NodeBuilder content: @escaping @Sendable (GeometryProxy) -> [Node]) {
+    node = Node(embedded: GeometryReaderContent(content: content), typeName: "GeometryReader")
+  }
+}

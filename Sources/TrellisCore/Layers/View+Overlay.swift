@@ -1,0 +1,50 @@
+/// SwiftUI's `overlay` and `background` modifiers (see ``OverlayLayout``).
+///
+/// - Complexity: O(1) for every member (O(k) for k views built by a content closure).
+extension View {
+  /// Lays `content` over this view, proposed this view's size and aligned to it by `alignment`. This view keeps its
+  /// size, spacing and alignment guides; several views in `content` are stacked as in a `ZStack(alignment:)`.
+  ///
+  /// ```swift
+  /// Box(width: 100, height: 50).overlay(alignment: .bottomTrailing) { Box(width: 20, height: 20) }
+  /// // 100×50; the small box at (80, 30)
+  /// ```
+  public func overlay(alignment: Alignment = .center, @NodeBuilder content: () -> [Node]) -> Node {
+    layered(content(), alignment: alignment, isBackground: false)
+  }
+
+  /// Lays `content` behind this view, proposed this view's size and aligned to it by `alignment` (drawn first).
+  ///
+  /// ```swift
+  /// Box(width: 60, height: 30).padding(10).background { Rectangle() }  // the rectangle is 80×50 at (0, 0)
+  /// ```
+  public func background(alignment: Alignment = .center, @NodeBuilder content: () -> [Node]) -> Node {
+    layered(content(), alignment: alignment, isBackground: true)
+  }
+
+  /// Lays `view` over this one (`.overlay(Rectangle())`); a shape fills this view.
+  public func overlay(_ view: some View, alignment: Alignment = .center) -> Node {
+    layered([view.node], alignment: alignment, isBackground: false)
+  }
+
+  /// Lays `view` behind this one (`.background(Rectangle())`, `.background(Color.blue)`); a shape fills this view.
+  public func background(_ view: some View, alignment: Alignment = .center) -> Node {
+    layered([view.node], alignment: alignment, isBackground: true)
+  }
+
+  private func layered(_ nodes: [Node], alignment: Alignment, isBackground: Bool) -> Node {
+    let secondary: Node
+    switch nodes.count {
+    case 0: return node
+    case 1: secondary = nodes[0]
+    default: secondary = Node(layout: ZStackLayout(alignment: alignment), typeName: "ZStack", children: nodes)
+    }
+    let layered = Node(
+      layout: OverlayLayout(alignment: alignment, isBackground: isBackground),
+      typeName: isBackground ? "background" : "overlay",
+      children: isBackground ? [secondary, node] : [node, secondary])
+    // The primary's layout priority and layout values stay visible to the parent, as through any modifier.
+    let passed = node.passedThroughAttributes()
+    return passed.isEmpty ? layered : layered.with(attributes: passed)
+  }
+}

@@ -1,0 +1,29 @@
+/// The values a view passes down to the views below it (SwiftUI's `EnvironmentValues`), set with
+/// ``View/environment(_:_:)`` through a key path, as in SwiftUI:
+///
+/// ```swift
+/// HStack { Box(width: 50, height: 10); Box(width: 30, height: 10) }
+///   .environment(\.layoutDirection, .rightToLeft)
+/// ```
+///
+/// Trellis keeps the values that change layout: ``layoutDirection``. (Text settings have their own modifiers,
+/// ``View/font(_:)`` and friends.)
+///
+/// - Complexity: O(1) for every member.
+public struct EnvironmentValues: Sendable, Hashable {
+  /// The layout direction set by this value, `nil` when it sets none (the direction is then inherited).
+  var explicitLayoutDirection: LayoutDirection?
+
+  /// Values that set nothing: every view below inherits what its ancestors set.
+  public init() {}
+
+  /// The direction in which horizontal layouts run below the view (left to right unless set).
+  ///
+  /// Right to left mirrors every container's placement horizontally inside the container: an HStack runs from the
+  /// right, `.leading` is the right edge, `padding(.leading)` insets the right side. Frames are still reported in
+  /// left-to-right coordinates, and texts are measured as before.
+  public var layoutDirection: LayoutDirection {
+    get { explicitLayoutDirection ?? .leftToRight }
+    set { explicitLayoutDirection = newValue }
+  }
+}

@@ -1,0 +1,21 @@
+import TrellisCore
+
+/// The embedded content of the `scaledToFrame` / `scaledToFit` / `scaledToFill` modifiers (``ScaledView``), drawn as
+/// FrameUp draws it: with a scale effect.
+///
+/// The content is laid out at its ideal size `C` (proposal unspecified) in a nested pass, whatever the node is
+/// proposed. The node is ``ScaledView/size(forContent:)`` `= C · scale`, and **every frame under the node is scaled**
+/// by ``ScaledView/scale(forContent:)`` about the node's top-left corner, so the result holds what is drawn (as
+/// ``WidgetDemoFrame`` does). Content with no finite ideal size is not scaled and the node is 0 on that axis.
+struct ScaledContent: EmbeddedContent {
+  let scaled: ScaledView
+  let content: Node
+
+  func layout(proposal: ProposedViewSize, limits: LayoutLimits) throws(LayoutError) -> LayoutResult {
+    let result = try LayoutResult.nested(content, proposal: .unspecified, limits: limits)
+    let s = scaled.scale(forContent: result.size)
+    return result.transformed(size: scaled.size(forContent: result.size)) { frame in
+      Rect(x: frame.minX * s.x, y: frame.minY * s.y, width: frame.width * s.x, height: frame.height * s.y)
+    }
+  }
+}
