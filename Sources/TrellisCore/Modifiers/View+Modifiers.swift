@@ -1,6 +1,7 @@
 /// - Complexity: O(1) for every member whose documentation does not say otherwise.
 extension View {
-  /// Gives the node an id, by which results report its frame. Ids must be unique within a tree.
+  /// Gives the node an id, by which results report its frame. As in SwiftUI an id need only be unique among its
+  /// siblings; where it repeats elsewhere, results name the node by a path of ids (`"row1/title"`).
   public func id(_ id: String) -> Node { node.with(id: .some(id)) }
 
   /// A frame of fixed dimensions around this view; `nil` dimensions are the view's own.

@@ -46,6 +46,9 @@ public final class Node: View, Sendable, CustomStringConvertible {
     var layoutDirection: LayoutDirection? = nil
     /// What renderers draw (``DrawingStyle``); never read by layout, so not part of ``isEmpty`` either.
     var style: DrawingStyle? = nil
+    /// The loop whose ids this node's id must be unique among (``IDScope``); `nil` for a container's static children.
+    /// Not part of ``isEmpty`` either.
+    var idScope: IDScope? = nil
     var isEmpty: Bool { priority == nil && guides.isEmpty && values.isEmpty }
   }
 
@@ -97,6 +100,7 @@ public final class Node: View, Sendable, CustomStringConvertible {
     }
     let stored =
       attributes.isEmpty && attributes.text == nil && attributes.layoutDirection == nil && attributes.style == nil
+        && attributes.idScope == nil
       ? nil : AttributeStorage(attributes)
     self.init(
       id: id, typeName: typeName, content: content, kind: kind, leafTraits: leafTraits, children: children,

@@ -66,6 +66,17 @@ public enum NodeBuilder {
       }
     }
 
+    /// The part with every node that has an id scoped to `scope` (a loop's; see ``IDScope``).
+    fileprivate func scoped(in scope: IDScope) -> Component {
+      switch storage {
+      case .none: return self
+      case .one(let node): return node.traits.hasID ? Component(.one(node.scoped(in: scope))) : self
+      case .many(var nodes):
+        for k in nodes.indices where nodes[k].traits.hasID { nodes[k] = nodes[k].scoped(in: scope) }
+        return Component(.many(nodes))
+      }
+    }
+
     /// The nodes of `parts`, in order, in one array allocated once.
     static func joined(_ parts: some Collection<Component>) -> Component {
       var total = 0
@@ -107,7 +118,8 @@ public enum NodeBuilder {
   public static func buildOptional(_ part: Component?) -> Component { part ?? Component(.none) }
   public static func buildEither(first: Component) -> Component { first }
   public static func buildEither(second: Component) -> Component { second }
-  public static func buildArray(_ parts: [Component]) -> Component { Component.joined(parts) }
+  /// A `for … in` loop's views: like a ``ForEach``, the loop's ids need only be unique within the loop.
+  public static func buildArray(_ parts: [Component]) -> Component { Component.joined(parts).scoped(in: IDScope()) }
   public static func buildLimitedAvailability(_ part: Component) -> Component { part }
   public static func buildFinalResult(_ part: Component) -> [Node] { part.nodes }
 }
