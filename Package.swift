@@ -134,6 +134,9 @@ let package = Package(
       swiftSettings: strictSettings),
     // The library, the scene format and the CLI (run as a subprocess from the built products folder).
     .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTestSupport"], swiftSettings: strictSettings),
+    // SwiftUI code pasted with only `import SwiftUI` changed to `import Trellis` (the seeds' examples): each file
+    // imports Trellis and Testing, nothing else.
+    .testTarget(name: "TrellisPasteTests", dependencies: ["Trellis"], swiftSettings: strictSettings),
     .testTarget(
       name: "TrellisBenchTests", dependencies: ["TrellisBenchKit", "TrellisTestSupport"],
       swiftSettings: strictSettings),

@@ -160,4 +160,19 @@ import TrellisTestSupport
     #expect(figures.number("nodes") == Double(n))
     #expect(try #require(figures.number("measure calls/node")) >= 1)
   }
+
+  /// The tree mixes in SwiftUI's layered views and grids (issue 13), not only stacks.
+  @Test func treeHasBackgroundsOverlaysAndGrids() throws {
+    var rng = SplitMix64(seed: 11)
+    let input = TreeInput(n: 10_000, rng: &rng)
+    var counts: [String: Int] = [:]
+    var pending = [input.root]
+    while let node = pending.popLast() {
+      counts[node.typeName, default: 0] += 1
+      pending.append(contentsOf: node.children)
+    }
+    for type in ["background", "overlay", "Grid", "GridRow", "Color", "Circle"] {
+      #expect(counts[type, default: 0] >= 10, "\(type): \(counts[type, default: 0])")
+    }
+  }
 }

@@ -9,7 +9,7 @@ import Trellis
   }
 
   static func builder() throws -> ConstraintLayout {
-    try ConstraintLayout {
+    ConstraintLayout {
       Text("Name").id("label")
       Rectangle().contentHuggingPriority(200, for: .horizontal).id("field")
     } constraints: { p in

@@ -47,7 +47,7 @@ import TrellisTestSupport
   }
 
   @Test func constraintForm() throws {
-    let form = try ConstraintLayout {
+    let form = ConstraintLayout {
       Text("Name").id("label")
       Rectangle().contentHuggingPriority(200, for: .horizontal).id("field")
     } constraints: { p in

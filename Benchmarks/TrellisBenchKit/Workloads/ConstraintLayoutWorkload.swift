@@ -32,7 +32,7 @@ enum ConstraintLayoutWorkload {
   }
 
   static func makeLayout(_ labels: [Double]) -> ConstraintLayout {
-    try! ConstraintLayout {
+    ConstraintLayout {
       for (k, w) in labels.enumerated() {
         Box(width: w, height: 20).id("l\(k)")
         Rectangle().id("f\(k)")

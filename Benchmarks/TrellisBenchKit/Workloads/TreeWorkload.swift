@@ -14,7 +14,9 @@ enum TreeWorkload {
       title: "Nested stacks (node tree)",
       description:
         "A view tree of exactly N nodes: HStack / VStack alternating by depth (spacing 4, 2–6 children, a third "
-        + "padded), leaves `Box`, `Text` (1–3 words, monospaced measurer) and `Rectangle().frame(width:height:)`; "
+        + "padded), a tenth of subtrees with `.background(Color.blue)`, a tenth with `.overlay(Circle())`, some "
+        + "containers a `Grid` of 2–3 `GridRow`s × 2–3 cells (spacing 4); leaves `Box`, `Text` (1–3 words, "
+        + "monospaced measurer) and `Rectangle().frame(width:height:)`; "
         + "modifiers count as nodes, so ns/item is ns per node. Proposed 1024 × 768. *layout*: `LayoutEngine` on the "
         + "prebuilt tree; *build + layout*: building the tree from its description too. `measure calls/node` = "
         + "sizes computed (cache misses) / nodes; `size requests/node` counts cached answers too. *relayout after one "

@@ -3,7 +3,7 @@
 /// ```swift
 /// HStack(spacing: 10) { Box(width: 50, height: 20); Rectangle().frame(maxWidth: 80); Rectangle() }
 /// ```
-public struct HStack: View {
+public struct HStack: View, Sendable {
   public let node: Node
 
   /// A horizontal stack.

@@ -1,5 +1,5 @@
 /// Children in a column (SwiftUI's `VStack`); see ``VStackLayout`` for the algorithm.
-public struct VStack: View {
+public struct VStack: View, Sendable {
   public let node: Node
 
   /// A vertical stack.

@@ -1,5 +1,5 @@
 /// Shows the first child that fits (SwiftUI's `ViewThatFits`); see ``ViewThatFitsLayout``.
-public struct ViewThatFits: View {
+public struct ViewThatFits: View, Sendable {
   public let node: Node
 
   /// Chooses among the children built by `content` on `axes`.

@@ -1,5 +1,5 @@
 /// Children over each other (SwiftUI's `ZStack`); see ``ZStackLayout``.
-public struct ZStack: View {
+public struct ZStack: View, Sendable {
   public let node: Node
 
   /// An overlay stack.

@@ -24,8 +24,11 @@ final class LayoutContext {
   /// answers one size (kept in `firstSize`) to every proposal, and nothing reads its placement proposal.
   let slot: UnsafeMutableBufferPointer<Int32>
   let limits: LayoutLimits
-  /// The nodes that have an id (ids are unique within a pass).
-  let identified: [(node: NodeIndex, id: String)]
+  /// The nodes that have an id, breadth-first, without the ids an outer modifier of the same view repeats (ids are
+  /// unique among siblings; see `+Identity`).
+  var identified: [(node: NodeIndex, id: String)]
+  /// The nodes whose id an outer modifier of the same view repeats: their entries have no key (see `+Identity`).
+  var shadowedIDs: Set<NodeIndex> = []
   /// Whether some node lays out embedded content (its entries are spliced into the result).
   let hasEmbedded: Bool
   /// The text settings inherited by the text leaves that have any.
@@ -89,7 +92,8 @@ final class LayoutContext {
   /// Node paths, built the first time an error or a check needs one.
   private var pathTable: PathTable?
 
-  /// Checks `limits`, flattens the tree under `root` into pooled memory and checks that ids are unique.
+  /// Checks `limits`, flattens the tree under `root` into pooled memory and checks that ids are unique among
+  /// siblings.
   ///
   /// - Throws: ``LayoutError/depthLimitExceeded(limit:path:)``, ``LayoutError/nodeLimitExceeded(limit:count:)``,
   ///   ``LayoutError/duplicateID(_:paths:)``.
@@ -140,16 +144,6 @@ final class LayoutContext {
   deinit {
     stackCaches.deinitialize()
     stackCaches.deallocate()
-  }
-
-  private func checkUniqueIDs() throws(LayoutError) {
-    guard identified.count > 1 else { return }
-    var seen: [String: NodeIndex] = [:]
-    for (k, id) in identified {
-      if let other = seen.updateValue(k, forKey: id) {
-        throw .duplicateID(id, paths: [path(of: other).description, path(of: k).description])
-      }
-    }
   }
 
   /// Records `error` unless an earlier one was recorded.

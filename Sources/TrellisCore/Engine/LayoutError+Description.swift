@@ -6,7 +6,7 @@ extension LayoutError: CustomStringConvertible {
     case .invalidProposal(let p): return "invalid proposal \(p): dimensions must be non-negative numbers or nil"
     case .invalidSize(let path, let id, let size, let reason): return "\(name(path, id)): size \(size) \(reason)"
     case .duplicateID(let id, let paths):
-      return "duplicate id \"\(id)\" at \(paths.joined(separator: " and ")): ids must be unique"
+      return "duplicate id \"\(id)\" at \(paths.joined(separator: " and ")): ids must be unique among siblings"
     case .depthLimitExceeded(let limit, let path): return "\(path): tree deeper than the limit of \(limit) levels"
     case .nodeLimitExceeded(let limit, let count): return "tree has \(count) nodes, more than the limit of \(limit)"
     case .containerFailed(let path, let id, let message), .invalidInput(let path, let id, let message):

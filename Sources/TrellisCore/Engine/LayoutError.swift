@@ -5,7 +5,8 @@ public enum LayoutError: Error, Equatable, Sendable {
   case invalidProposal(ProposedViewSize)
   /// A node answered a size that is NaN or negative, or is infinite where it must be placed.
   case invalidSize(path: String, id: String?, size: Size, reason: String)
-  /// Two nodes share an id; results are keyed by id, so ids must be unique in a tree.
+  /// Two siblings (views of one container, or of one `ForEach`) share an id; SwiftUI's rule is that ids are unique
+  /// among siblings. `paths` names both.
   case duplicateID(String, paths: [String])
   /// The tree is deeper than ``LayoutLimits/maxDepth``.
   case depthLimitExceeded(limit: Int, path: String)

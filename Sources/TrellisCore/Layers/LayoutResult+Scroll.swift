@@ -1,11 +1,15 @@
 extension LayoutResult {
-  /// The content size and visible rect of the ``ScrollView`` with `id` (or a ``ScrollViewLayout`` called as a
-  /// function), from its frame and its content's; `nil` when no shown scroll view has that id.
+  /// The content size and visible rect of the ``ScrollView`` with key or id path `id` (read as ``lookup(_:)`` reads
+  /// it; or a ``ScrollViewLayout`` called as a function), from its frame and its content's; `nil` when no shown
+  /// scroll view has that id, or the id is ambiguous.
   ///
   /// - Complexity: O(n) the first time ``entries`` are read, then O(entries).
   public func scrollGeometry(of id: String) -> ScrollGeometry? {
     let all = entries
-    guard let index = all.firstIndex(where: { $0.id == id && Self.isScrollView($0.typeName) }) else { return nil }
+    let found =
+      all.firstIndex { $0.key == id && Self.isScrollView($0.typeName) }
+      ?? (try? entryIndex(matching: id)).flatMap { Self.isScrollView(all[$0].typeName) ? $0 : nil }
+    guard let index = found else { return nil }
     let container = all[index].frame
     guard let content = all[(index + 1)...].first(where: { $0.parent == index })?.frame else {
       return ScrollGeometry(

@@ -1,5 +1,6 @@
 extension LayoutResult {
-  /// The `"scrollViews"` object of the scene output: for every shown ``ScrollView`` with an id, its
+  /// The `"scrollViews"` object of the scene output: for every shown ``ScrollView`` with an id, by its key (as
+  /// `"frames"`), its
   /// ``scrollGeometry(of:)`` as `{"contentSize": {"width", "height"}, "visibleRect": {"x", "y", "width", "height"}}`;
   /// `nil` when there is none.
   ///
@@ -7,7 +8,7 @@ extension LayoutResult {
   func scrollViewsJSON() -> JSONValue? {
     var pairs: [(key: String, value: JSONValue)] = []
     for entry in entries where Self.isScrollView(entry.typeName) {
-      guard let id = entry.id, let geometry = scrollGeometry(of: id) else { continue }
+      guard let id = entry.key, let geometry = scrollGeometry(of: id) else { continue }
       let size = geometry.contentSize
       let r = geometry.visibleRect
       pairs.append(

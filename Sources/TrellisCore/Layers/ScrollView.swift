@@ -12,7 +12,7 @@
 /// // 300×200; the boxes at (100, 0) and (100, 150)
 /// result.scrollGeometry(of: "scroll")?.contentSize  // 100×300
 /// ```
-public struct ScrollView: View {
+public struct ScrollView: View, Sendable {
   public let node: Node
 
   /// A scroll view.

@@ -6,7 +6,7 @@
 /// ```
 ///
 /// - Complexity: O(1) for every member whose documentation does not say otherwise.
-public struct Box: View {
+public struct Box: View, Sendable {
   /// The fixed width and height.
   public var size: Size
 

@@ -1,7 +1,7 @@
 /// A capsule (SwiftUI's `Capsule`): a flexible shape drawing its frame with fully rounded ends.
 ///
 /// - Complexity: O(1) for every member.
-public struct Capsule: Shape {
+public struct Capsule: Shape, Sendable {
   /// How the ends are rounded (drawn).
   public var style: RoundedCornerStyle
 

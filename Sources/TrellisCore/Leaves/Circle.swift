@@ -3,7 +3,7 @@
 /// is 100×50 and draws a circle of diameter 50.
 ///
 /// - Complexity: O(1) for every member.
-public struct Circle: Shape {
+public struct Circle: Shape, Sendable {
   /// A circle.
   public init() {}
 

@@ -10,7 +10,7 @@
 /// Trellis draws 1 pt whatever the display; SwiftUI's divider is one pixel (a third of a point on a 3× screen).
 ///
 /// - Complexity: O(1) for every member.
-public struct Divider: View {
+public struct Divider: View, Sendable {
   /// The divider's thickness across its stack's axis: 1.
   public static let thickness = 1.0
 

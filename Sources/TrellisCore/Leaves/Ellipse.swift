@@ -1,7 +1,7 @@
 /// An ellipse (SwiftUI's `Ellipse`): a flexible shape drawing the ellipse that fills its frame.
 ///
 /// - Complexity: O(1) for every member.
-public struct Ellipse: Shape {
+public struct Ellipse: Shape, Sendable {
   /// An ellipse.
   public init() {}
 

@@ -10,7 +10,7 @@
 /// ```
 ///
 /// - Complexity: O(1) for every member.
-public struct Image: View {
+public struct Image: View, Sendable {
   /// The picture's name, or `nil`.
   public var name: String?
   /// The intrinsic size (negative or NaN sizes are reported as a `LayoutError` when laid out).

@@ -3,7 +3,7 @@
 /// Named `Rectangle` (as in SwiftUI) because `Rect` is the geometry type; scene files accept `"Rectangle"` and `"Rect"`.
 ///
 /// - Complexity: O(1) for every member whose documentation does not say otherwise.
-public struct Rectangle: Shape {
+public struct Rectangle: Shape, Sendable {
   /// A flexible rectangle.
   public init() {}
 

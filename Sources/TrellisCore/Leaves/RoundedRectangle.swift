@@ -2,7 +2,7 @@
 /// only changes what is drawn (renderers limit it to half the shorter side).
 ///
 /// - Complexity: O(1) for every member.
-public struct RoundedRectangle: Shape {
+public struct RoundedRectangle: Shape, Sendable {
   /// The corner radius (negative or NaN counts as 0).
   public var cornerRadius: Double
   /// How the corners are rounded (drawn).

@@ -4,7 +4,7 @@
 /// priority below every other child, and spacers prefer no spacing next to them.
 ///
 /// - Complexity: O(1) for every member whose documentation does not say otherwise.
-public struct Spacer: View {
+public struct Spacer: View, Sendable {
   /// The minimum length along the stack's axis; `nil` means the default of 8.
   public var minLength: Double?
 

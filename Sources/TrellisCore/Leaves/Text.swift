@@ -11,7 +11,7 @@ import Synchronization
 /// ```
 ///
 /// - Complexity: O(1) for every member whose documentation does not say otherwise.
-public struct Text: View {
+public struct Text: View, Sendable {
   /// The string.
   public var string: String
   /// The measurer.

@@ -1,6 +1,7 @@
 /// - Complexity: O(1) for every member whose documentation does not say otherwise.
 extension View {
-  /// Gives the node an id, by which results report its frame. Ids must be unique within a tree.
+  /// Gives the node an id, by which results report its frame. As in SwiftUI an id need only be unique among its
+  /// siblings; where it repeats elsewhere, results name the node by a path of ids (`"row1/title"`).
   public func id(_ id: String) -> Node { node.with(id: .some(id)) }
 
   /// A frame of fixed dimensions around this view; `nil` dimensions are the view's own.
@@ -54,33 +55,25 @@ extension View {
 
   /// The view's layout priority within a stack (default 0; higher is offered space first).
   public func layoutPriority(_ value: Double) -> Node {
-    var attributes = node.attributes
-    attributes.priority = value
-    return node.with(attributes: attributes)
+    node.updatingAttributes { $0.priority = value }
   }
 
   /// Sets an explicit value for a horizontal alignment guide, computed from the view's dimensions.
   public func alignmentGuide(
     _ guide: HorizontalAlignment, computeValue: @escaping @Sendable (ViewDimensions) -> Double
   ) -> Node {
-    var attributes = node.attributes
-    attributes.guides.append(GuideOverride(guide: .horizontal(guide), compute: computeValue))
-    return node.with(attributes: attributes)
+    node.updatingAttributes { $0.guides.append(GuideOverride(guide: .horizontal(guide), compute: computeValue)) }
   }
 
   /// Sets an explicit value for a vertical alignment guide, computed from the view's dimensions.
   public func alignmentGuide(
     _ guide: VerticalAlignment, computeValue: @escaping @Sendable (ViewDimensions) -> Double
   ) -> Node {
-    var attributes = node.attributes
-    attributes.guides.append(GuideOverride(guide: .vertical(guide), compute: computeValue))
-    return node.with(attributes: attributes)
+    node.updatingAttributes { $0.guides.append(GuideOverride(guide: .vertical(guide), compute: computeValue)) }
   }
 
   /// Sets a value that the containing layout reads as `subview[K.self]`.
   public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> Node {
-    var attributes = node.attributes
-    attributes.values[ObjectIdentifier(key)] = value
-    return node.with(attributes: attributes)
+    node.updatingAttributes { $0.values[ObjectIdentifier(key)] = value }
   }
 }

@@ -1,10 +1,12 @@
 extension LayoutResult {
   /// The result as the scene format's output object:
-  /// `{"size": {"width": W, "height": H}, "frames": {"<id>": {"x": …, "y": …, "width": …, "height": …}, …}}`,
-  /// frames in document order, relative to the root's top-left corner. With `includeEntries`, an `"entries"` array
-  /// also lists every visible node (with or without id) with its type, role, path and frame. A `"diagnostics"` array
-  /// (path, id, message) follows the frames when the pass collected any (``LayoutEngine/collectsDiagnostics``);
-  /// before it, a `"scrollViews"` object gives each identified scroll view's content size and visible rect.
+  /// `{"size": {"width": W, "height": H}, "frames": {"<key>": {"x": …, "y": …, "width": …, "height": …}, …}}`,
+  /// frames in document order, relative to the root's top-left corner, keyed by ``Entry/key``: a node's id when no
+  /// other shown node has it, else the shortest unique id path (`"row1/title"`). With `includeEntries`, an
+  /// `"entries"` array also lists every visible node (with or without id) with its type, role, path and frame (and its
+  /// `"key"` where that is not its id). A `"diagnostics"` array (path, id, message) follows the frames when the pass
+  /// collected any (``LayoutEngine/collectsDiagnostics``); before it, a `"scrollViews"` object gives each identified
+  /// scroll view's content size and visible rect.
   ///
   /// - Complexity: O(entries).
   public func jsonValue(includeEntries: Bool = false) -> JSONValue {
@@ -15,7 +17,7 @@ extension LayoutResult {
     }
     var frames: [(key: String, value: JSONValue)] = []
     for entry in entries {
-      if let id = entry.id { frames.append((id, rect(entry.frame))) }
+      if let key = entry.key { frames.append((key, rect(entry.frame))) }
     }
     var pairs: [(key: String, value: JSONValue)] = [
       ("size", .object([("width", .number(size.width)), ("height", .number(size.height))])),
@@ -45,6 +47,7 @@ extension LayoutResult {
                 ("type", .string(entry.typeName)), ("role", .string(entry.role.rawValue)),
                 ("path", .string(entry.path)),
               ]
+              if let key = entry.key, key != entry.id { fields.insert(("key", .string(key)), at: 0) }
               if let id = entry.id { fields.insert(("id", .string(id)), at: 0) }
               fields.append(("frame", rect(entry.frame)))
               return .object(fields)

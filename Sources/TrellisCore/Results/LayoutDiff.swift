@@ -1,4 +1,5 @@
-/// How the nodes with ids changed between two layouts (``LayoutResult/diff(to:)``).
+/// How the nodes with ids changed between two layouts (``LayoutResult/diff(to:)``), named by their keys
+/// (``LayoutResult/Entry/key``: the id, or an id path where the id repeats).
 ///
 /// - Complexity: O(1) for every member.
 public struct LayoutDiff: Hashable, Sendable, CustomStringConvertible {

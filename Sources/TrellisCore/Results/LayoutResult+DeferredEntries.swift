@@ -4,26 +4,35 @@ extension LayoutResult {
     let nodes: NodeList
     let storage: PassStorage
     let identified: [(node: NodeIndex, id: String)]
+    /// The keys that are not the node's id (repeated ids' paths), and the nodes without a key (shadowed ids).
+    let keys: [NodeIndex: String]
+    let unkeyed: Set<NodeIndex>
     let textEnvironments: [NodeIndex: TextEnvironment]
     private let built = Lock<[Entry]?>(nil)
 
     init(
-      nodes: NodeList, storage: PassStorage, identified: [(node: NodeIndex, id: String)],
-      textEnvironments: [NodeIndex: TextEnvironment]
+      nodes: NodeList, storage: PassStorage, identified: [(node: NodeIndex, id: String)], keys: [NodeIndex: String],
+      unkeyed: Set<NodeIndex>, textEnvironments: [NodeIndex: TextEnvironment]
     ) {
+      self.keys = keys
+      self.unkeyed = unkeyed
       self.nodes = nodes
       self.storage = storage
       self.identified = identified
       self.textEnvironments = textEnvironments
     }
 
-    func childFrames(of id: String?) -> FrameList? {
+    /// The frames of the shown children of the node whose key is `key` (the root's for `nil`).
+    func childFrames(of key: String?) -> FrameList? {
       var node = 0
-      if let id {
-        guard let found = identified.first(where: { $0.id == id }) else { return nil }
+      let placed = storage.placed
+      if let key {
+        let found = identified.first { item in
+          placed[item.node.offset] && (keys[item.node] ?? item.id) == key
+        }
+        guard let found else { return nil }
         node = found.node.offset
       }
-      let placed = storage.placed
       guard storage.count > 0, placed[node] else { return nil }
       let first = Int(storage.firstChild[node])
       let children = first..<(first + Int(storage.childCount[node]))
@@ -41,7 +50,9 @@ extension LayoutResult {
     }
 
     private func build() -> [Entry] {
-      LayoutResult.preOrderEntries(nodes: nodes, storage: storage, textEnvironments: textEnvironments) {
+      LayoutResult.preOrderEntries(
+        nodes: nodes, storage: storage, textEnvironments: textEnvironments, keys: keys, unkeyed: unkeyed
+      ) {
         (_, _, _, _) throws(Never) in
       }
     }

@@ -4,10 +4,24 @@ extension LayoutResult {
   public struct Entry: Sendable, Equatable {
     /// The node's id, if any.
     public internal(set) var id: String?
+    /// The node's key in ``LayoutResult/frames``: its id when no other shown node has it, else the shortest unique
+    /// id path (`row1/title`; see "Identity" in Documentation/Layout.md). `nil` without an id, and for an id that an
+    /// outer modifier of the same view repeats (`Box().id("a").padding().id("a")`: the padding has the key).
+    public internal(set) var key: String? {
+      get { isUnkeyed ? nil : keyStorage ?? id }
+      set {
+        isUnkeyed = newValue == nil
+        keyStorage = newValue == id ? nil : newValue
+      }
+    }
+    /// The key when it is not the id (most entries store nothing here: an entry is copied often).
+    private var keyStorage: String?
     /// The node's type name (`"HStack"`, `"Box"`, `"frame"`, …).
     public internal(set) var typeName: String
     /// What the node is.
     public internal(set) var role: Role
+    /// Whether the entry has no key although it may have an id (see ``key``).
+    private var isUnkeyed = false
     /// The node's frame relative to the root's top-left corner.
     public internal(set) var frame: Rect
     /// Nesting depth (the root is 0).
@@ -76,7 +90,8 @@ extension LayoutResult {
     }
 
     public static func == (a: Entry, b: Entry) -> Bool {
-      a.id == b.id && a.typeName == b.typeName && a.role == b.role && a.frame == b.frame && a.depth == b.depth
+      a.id == b.id && a.key == b.key && a.typeName == b.typeName && a.role == b.role && a.frame == b.frame
+        && a.depth == b.depth
         && a.parent == b.parent && a.path == b.path
     }
   }

@@ -1,11 +1,13 @@
 extension LayoutResult {
-  /// The entries of a pass in drawing order: a pre-order walk (siblings by `zIndex`, ties in child order) with an explicit stack (no recursion, whatever the
-  /// depth), paths built on demand from one table of parent links. `visit` runs after each entry is appended, with
-  /// the node, its entry index and depth (to splice nested content right after it).
+  /// The entries of a pass in drawing order: a pre-order walk (siblings by `zIndex`, ties in child order) with an
+  /// explicit stack (no recursion, whatever the depth), paths built on demand from one table of parent links. `visit` runs after each entry is appended, with
+  /// the node, its entry index and depth (to splice nested content right after it). An entry's key is its id, or
+  /// its entry in `keys` (a repeated id's path), or none for the nodes in `unkeyed`.
   ///
   /// - Complexity: O(nodes) plus `visit`.
   static func preOrderEntries<E: Error>(
     nodes: NodeList, storage: PassStorage, textEnvironments: [NodeIndex: TextEnvironment] = [:],
+    keys: [NodeIndex: String] = [:], unkeyed: Set<NodeIndex> = [],
     visit: (_ node: NodeIndex, _ index: Int, _ depth: Int, _ entries: inout [Entry]) throws(E) -> Void
   ) throws(E) -> [Entry] {
     let firstChild = storage.firstChild
@@ -22,14 +24,18 @@ extension LayoutResult {
       let n = nodes[k]
       let role: Role = n.isLeaf ? .leaf : (n.isModifier ? .modifier : .container)
       let index = entries.count
-      var entry = Entry(
-        id: n.id, typeName: n.typeName, role: role, frame: frames[k], depth: depth, table: table, node: node,
-        parent: parent)
-      if n.traits.isText, case .leaf(let leaf) = n.content, let text = leaf as? TextLeaf {
-        entry.textSource = Entry.TextSource(leaf: text, environment: textEnvironments[node])
+      // Appended as made and edited in place: a copy of an entry costs more than the edits.
+      entries.append(
+        Entry(
+          id: n.id, typeName: n.typeName, role: role, frame: frames[k], depth: depth, table: table, node: node,
+          parent: parent))
+      if n.traits.hasID, !keys.isEmpty || !unkeyed.isEmpty {
+        entries[index].key = unkeyed.contains(node) ? nil : keys[node] ?? n.id
       }
-      if n.traits.hasStyle, let style = n.attributes.style { entry.styleBox = Entry.StyleBox(style) }
-      entries.append(entry)
+      if n.traits.isText, case .leaf(let leaf) = n.content, let text = leaf as? TextLeaf {
+        entries[index].textSource = Entry.TextSource(leaf: text, environment: textEnvironments[node])
+      }
+      if n.traits.hasStyle, let style = n.attributes.style { entries[index].styleBox = Entry.StyleBox(style) }
       try visit(node, index, depth, &entries)
       let first = Int(firstChild[k])
       let children = first..<(first + Int(childCount[k]))

@@ -29,8 +29,14 @@ public struct LayoutResult: Sendable, Equatable {
   }
   /// Counts gathered during the pass.
   public internal(set) var statistics: Statistics
-  /// Frames of the nodes that have an id.
+  /// Frames of the shown nodes that have an id, keyed by each one's unique key: its id when no other shown node has
+  /// it, else the shortest unique id path (`"row1/title"`; see ``Entry/key`` and "Identity" in
+  /// Documentation/Layout.md).
   public internal(set) var frames: [String: Rect]
+  /// The ids that more than one shown node has, in the order of their first node: a plain lookup of one of them
+  /// (``subscript(_:)``) answers `nil` and ``lookup(_:)`` throws ``LookupError/ambiguous(_:keys:)``; their nodes
+  /// are keyed by id paths.
+  public internal(set) var ambiguousIDs: [String] = []
   /// What containers reported when the pass asked for diagnostics (``LayoutEngine/collectsDiagnostics``), in the
   /// order they were placed; empty otherwise.
   public internal(set) var diagnostics: [LayoutDiagnostic] = []
@@ -38,9 +44,10 @@ public struct LayoutResult: Sendable, Equatable {
   private var storedEntries: [Entry]?
   private var deferred: DeferredEntries?
 
-  /// The frames of the shown children of the node with `id` (of the root when `id` is `nil`), in child order,
-  /// without building ``entries``: the fast way to read a large container's layout. A modifier is a node too (the
-  /// child of `.padding(8).id("p")` is the padded view). Returns `nil` when no shown node has that id.
+  /// The frames of the shown children of the node with key or id path `id` (of the root when `id` is `nil`; read as
+  /// ``lookup(_:)`` reads it), in child order, without building ``entries`` when `id` is a key: the fast way to read
+  /// a large container's layout. A modifier is a node too (the child of `.padding(8).id("p")` is the padded view).
+  /// Returns `nil` when no shown node, or more than one, matches.
   ///
   /// ```swift
   /// let result = try HFlow(maxWidth: 300) { for s in sizes { Box(width: s.width, height: s.height) } }
@@ -51,9 +58,13 @@ public struct LayoutResult: Sendable, Equatable {
   /// - Complexity: O(1) when every child is shown (the frames are shared with the result, not copied), else
   ///   O(children); plus O(ids) to find `id`. O(entries) once ``entries`` have been built or edited.
   public func childFrames(of id: String? = nil) -> FrameList? {
-    if storedEntries == nil, let deferred { return deferred.childFrames(of: id) }
+    if storedEntries == nil, let deferred, id.map({ frames[$0] != nil }) ?? true { return deferred.childFrames(of: id) }
     let all = entries
-    guard let index = id.map({ id in all.firstIndex { $0.id == id } }) ?? (all.isEmpty ? nil : 0) else { return nil }
+    let found: Int? =
+      if let id { frames[id] != nil ? all.firstIndex { $0.key == id } : try? entryIndex(matching: id) } else {
+        all.isEmpty ? nil : 0
+      }
+    guard let index = found else { return nil }
     return FrameList(all.lazy.filter { $0.parent == index }.map(\.frame)[...])
   }
 
@@ -71,10 +82,20 @@ public struct LayoutResult: Sendable, Equatable {
     self.frames = frames
   }
 
-  /// The frame of the node with `id`, or `nil` when there is no such visible node.
+  /// The frame of the shown node with key `id` (its id when unambiguous), or of the one node an id path names
+  /// (`"row1/title"`); `nil` when none does, or when the id or path is ambiguous (``lookup(_:)`` says which).
   ///
-  /// - Complexity: O(1) on average.
-  public subscript(id: String) -> Rect? { frames[id] }
+  /// - Complexity: O(1) on average for a key; O(entries) for a path (see ``lookup(_:)``).
+  public subscript(id: String) -> Rect? { frames[id] ?? (try? lookup(id)) }
+
+  /// The frame of the one shown node the path of ids names: `result["row1", "title"]` is the node with id `title`
+  /// that has an ancestor with id `row1` (each segment an ancestor of the next, not necessarily its parent); `nil`
+  /// when none or several do.
+  ///
+  /// - Complexity: O(entries).
+  public subscript(first: String, second: String, more: String...) -> Rect? {
+    try? lookup(path: [first, second] + more)
+  }
 
   public static func == (a: LayoutResult, b: LayoutResult) -> Bool {
     a.size == b.size && a.entries == b.entries

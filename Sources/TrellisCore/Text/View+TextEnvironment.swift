@@ -25,12 +25,9 @@ extension View {
   public func minimumScaleFactor(_ factor: Double) -> Node { withText { $0.minimumScaleFactor = factor } }
 
   private func withText(_ change: (inout TextEnvironment) -> Void) -> Node {
-    let node = self.node
-    var attributes = node.attributes
     var environment = TextEnvironment()
     change(&environment)
     // An outer call wraps an inner one in SwiftUI; on one node the later call is the outer one.
-    attributes.text = (attributes.text ?? TextEnvironment()).inheriting(environment)
-    return node.with(attributes: attributes)
+    return node.updatingAttributes { $0.text = ($0.text ?? TextEnvironment()).inheriting(environment) }
   }
 }

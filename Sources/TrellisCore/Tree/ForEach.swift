@@ -1,6 +1,8 @@
 /// Views computed from a collection of data, each identified by an id (SwiftUI's `ForEach`).
 ///
-/// Each produced node without an explicit id gets the item's id (as a string), so results are keyed by it.
+/// Each produced node without an explicit id gets the item's id (as a string), so results are keyed by it. As in
+/// SwiftUI, the ids need only be unique within this `ForEach`: two loops over the same data, in one container or
+/// in two, lay out (see "Identity" in Documentation/Layout.md).
 ///
 /// ```swift
 /// HStack { ForEach(["a", "b"], id: \.self) { name in Text(name) } }   // nodes "a" and "b"
@@ -15,15 +17,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: Sendable {
   public init(_ data: Data, id: KeyPath<Data.Element, ID>, @NodeBuilder content: (Data.Element) -> [Node]) {
     var nodes: [Node] = []
     nodes.reserveCapacity(data.count)
+    let scope = IDScope()
     for element in data {
       let itemID = String(describing: element[keyPath: id])
       let produced = content(element)
       for (k, node) in produced.enumerated() {
-        if node.id != nil {
-          nodes.append(node)
-        } else {
-          nodes.append(node.with(id: .some(produced.count == 1 ? itemID : "\(itemID).\(k)")))
-        }
+        let own = node.id == nil ? (produced.count == 1 ? itemID : "\(itemID).\(k)") : nil
+        nodes.append(node.scoped(in: scope, id: own))
       }
     }
     self.nodes = nodes

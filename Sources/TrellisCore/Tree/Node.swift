@@ -46,6 +46,9 @@ public final class Node: View, Sendable, CustomStringConvertible {
     var layoutDirection: LayoutDirection? = nil
     /// What renderers draw (``DrawingStyle``); never read by layout, so not part of ``isEmpty`` either.
     var style: DrawingStyle? = nil
+    /// The loop whose ids this node's id must be unique among (``IDScope``); `nil` for a container's static children.
+    /// Not part of ``isEmpty`` either.
+    var idScope: IDScope? = nil
     var isEmpty: Bool { priority == nil && guides.isEmpty && values.isEmpty }
   }
 
@@ -66,6 +69,9 @@ public final class Node: View, Sendable, CustomStringConvertible {
     let setsEnvironment: Bool
     /// Whether ``attributes`` sets nothing (no priority, guides or layout values).
     let plainAttributes: Bool
+    /// Whether the node is a group of views (``Group``, a ``ViewBuilder`` result of several views): a container's
+    /// builder takes its children in its place, and a modifier applies to each child.
+    let isGroup: Bool
     let hasID: Bool
     /// Whether the node records a ``DrawingStyle``.
     let hasStyle: Bool
@@ -94,6 +100,7 @@ public final class Node: View, Sendable, CustomStringConvertible {
     }
     let stored =
       attributes.isEmpty && attributes.text == nil && attributes.layoutDirection == nil && attributes.style == nil
+        && attributes.idScope == nil
       ? nil : AttributeStorage(attributes)
     self.init(
       id: id, typeName: typeName, content: content, kind: kind, leafTraits: leafTraits, children: children,
@@ -125,7 +132,7 @@ public final class Node: View, Sendable, CustomStringConvertible {
 
   private init(
     id: String?, typeName: String, content: Content, kind: Traits.Kind, leafTraits: LeafTraits?, children: [Node],
-    attributes: AttributeStorage?
+    attributes: AttributeStorage?, isGroup: Bool = false
   ) {
     self.id = id
     self.typeName = typeName
@@ -136,7 +143,8 @@ public final class Node: View, Sendable, CustomStringConvertible {
       kind: kind, fixedSize: leafTraits?.fixedSize, isLineBreak: leafTraits?.isLineBreak ?? false,
       isText: leafTraits?.isText ?? false,
       setsEnvironment: attributes.map { $0.value.text != nil || $0.value.layoutDirection != nil } ?? false,
-      plainAttributes: attributes?.value.isEmpty ?? true, hasID: id != nil, hasStyle: attributes?.value.style != nil,
+      plainAttributes: attributes?.value.isEmpty ?? true, isGroup: isGroup, hasID: id != nil,
+      hasStyle: attributes?.value.style != nil,
       reordersChildren: children.contains { $0.traits.hasStyle && ($0.attributes.style?.zIndex ?? 0) != 0 },
       childCount: children.count,
       subtreeCount: children.reduce(1) { min(Int.max / 2, $0 + $1.traits.subtreeCount) },
@@ -165,14 +173,49 @@ public final class Node: View, Sendable, CustomStringConvertible {
       attributes: nil)
   }
 
-  /// A single-child container that modifies its child (frame, padding, …).
+  /// A single-child container that modifies its child (frame, padding, …); on a group, a group of each child
+  /// modified (SwiftUI applies a modifier of a `Group` to each of its views).
+  ///
+  /// - Complexity: O(1); O(children) on a group.
   package convenience init<L: Layout>(modifier layout: L, typeName: String, child: Node) {
-    self.init(
-      id: nil, typeName: typeName, content: .layout(LayoutBox(layout), modifier: true), kind: .modifier,
-      leafTraits: nil, children: [child], attributes: nil)
+    if child.traits.isGroup {
+      self.init(grouping: child.children.map { Node(modifier: layout, typeName: typeName, child: $0) })
+    } else {
+      self.init(
+        id: nil, typeName: typeName, content: .layout(LayoutBox(layout), modifier: true), kind: .modifier,
+        leafTraits: nil, children: [child], attributes: nil)
+    }
   }
 
+  /// A group of views (``Group``, or a ``ViewBuilder`` result of several views): a container's builder takes
+  /// `nodes` in its place and a modifier applies to each of them. Laid out on its own (as the root of a pass), it is
+  /// a `VStack` of `nodes` with default alignment and spacing.
+  ///
+  /// - Complexity: O(nodes).
+  package convenience init(grouping nodes: [Node]) {
+    self.init(
+      id: nil, typeName: "Group", content: .layout(LayoutBox(VStackLayout()), modifier: false), kind: .layout,
+      leafTraits: nil, children: nodes, attributes: nil, isGroup: true)
+  }
+
+  /// Whether the node is a group of views whose modifiers apply to each of them (see ``init(grouping:)``).
+  public var isGroup: Bool { traits.isGroup }
+
   public var node: Node { self }
+
+  /// `true`: a node may be a group (a ``ViewBuilder`` result of several views).
+  public static var mayBeGroup: Bool { true }
+
+  /// A copy whose attributes are changed by `change`; on a group, each of its views changed (a group has no
+  /// attributes of its own).
+  ///
+  /// - Complexity: O(1); O(views) on a group.
+  func updatingAttributes(_ change: (inout Attributes) -> Void) -> Node {
+    if traits.isGroup { return Node(grouping: children.map { $0.updatingAttributes(change) }) }
+    var updated = attributes
+    change(&updated)
+    return with(attributes: updated)
+  }
 
   /// Releases deep trees without deep recursion: a chain of 10⁵ modifiers would otherwise overflow the stack when
   /// its root is freed, because each node's release frees the next. The children list is emptied here and the
@@ -209,9 +252,11 @@ public final class Node: View, Sendable, CustomStringConvertible {
   /// and move the id to the wrapper (the cells of TrellisSolver's `ConstraintLayout`).
   package func replacingID(_ id: String?) -> Node { with(id: .some(id)) }
 
-  /// A copy with different identity or attributes; the children are shared.
+  /// A copy with different identity or attributes; the children are shared. A group gives the id to each of its
+  /// views.
   func with(id: String?? = nil, attributes: Attributes? = nil) -> Node {
-    Node(
+    if traits.isGroup, attributes == nil { return Node(grouping: children.map { $0.with(id: id) }) }
+    return Node(
       id: id ?? self.id, typeName: typeName, content: content, children: children,
       attributes: attributes ?? self.attributes)
   }

@@ -27,6 +27,18 @@ public enum NodeBuilder {
 
     fileprivate init(_ storage: Storage) { self.storage = storage }
 
+    /// The part for one view's node: the node, or a group's views in its place (a composite view whose body is
+    /// several views, a ``Group``).
+    @usableFromInline init(checking node: Node) {
+      storage = node.traits.isGroup ? .many(node.children) : .one(node)
+    }
+
+    /// The part for one node that is not a group.
+    @usableFromInline init(one node: Node) { storage = .one(node) }
+
+    /// The part without nodes.
+    @usableFromInline static var empty: Component { Component(.none) }
+
     /// How many nodes the part holds.
     var count: Int {
       switch storage {
@@ -54,6 +66,17 @@ public enum NodeBuilder {
       }
     }
 
+    /// The part with every node that has an id scoped to `scope` (a loop's; see ``IDScope``).
+    fileprivate func scoped(in scope: IDScope) -> Component {
+      switch storage {
+      case .none: return self
+      case .one(let node): return node.traits.hasID ? Component(.one(node.scoped(in: scope))) : self
+      case .many(var nodes):
+        for k in nodes.indices where nodes[k].traits.hasID { nodes[k] = nodes[k].scoped(in: scope) }
+        return Component(.many(nodes))
+      }
+    }
+
     /// The nodes of `parts`, in order, in one array allocated once.
     static func joined(_ parts: some Collection<Component>) -> Component {
       var total = 0
@@ -66,14 +89,19 @@ public enum NodeBuilder {
     }
   }
 
-  public static func buildExpression(_ view: some View) -> Component { Component(.one(view.node)) }
+  // Inlinable so that, specialised for a view type in the caller's module, `mayBeGroup` is a constant: a builder of
+  // `Box`es calls `Component(one:)` directly, with no check and no witness-table call.
+  @inlinable public static func buildExpression<V: View>(_ view: V) -> Component {
+    V.mayBeGroup ? Component(checking: view.node) : Component(one: view.node)
+  }
   public static func buildExpression(_ nodes: [Node]) -> Component { Component(.many(nodes)) }
   public static func buildExpression<Data, ID>(_ forEach: ForEach<Data, ID>) -> Component {
     Component(.many(forEach.nodes))
   }
   public static func buildExpression(_ group: Group) -> Component { Component(.many(group.nodes)) }
-  public static func buildExpression(_ view: (some View)?) -> Component {
-    view.map { Component(.one($0.node)) } ?? Component(.none)
+  @inlinable public static func buildExpression<V: View>(_ view: V?) -> Component {
+    guard let view else { return Component.empty }
+    return V.mayBeGroup ? Component(checking: view.node) : Component(one: view.node)
   }
   public static func buildBlock() -> Component { Component(.none) }
   public static func buildPartialBlock(first: Component) -> Component { first }
@@ -90,7 +118,8 @@ public enum NodeBuilder {
   public static func buildOptional(_ part: Component?) -> Component { part ?? Component(.none) }
   public static func buildEither(first: Component) -> Component { first }
   public static func buildEither(second: Component) -> Component { second }
-  public static func buildArray(_ parts: [Component]) -> Component { Component.joined(parts) }
+  /// A `for … in` loop's views: like a ``ForEach``, the loop's ids need only be unique within the loop.
+  public static func buildArray(_ parts: [Component]) -> Component { Component.joined(parts).scoped(in: IDScope()) }
   public static func buildLimitedAvailability(_ part: Component) -> Component { part }
   public static func buildFinalResult(_ part: Component) -> [Node] { part.nodes }
 }

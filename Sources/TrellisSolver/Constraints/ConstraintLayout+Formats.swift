@@ -35,45 +35,52 @@ extension ConstraintLayout {
   /// A constraint layout of the children built by `content`, described by visual formats.
   ///
   /// ```swift
-  /// let row = try ConstraintLayout(formats: ["H:|-[a]-[b]-|", "V:|-[a]-|", "V:|-[b]-|"]) {
+  /// let row = ConstraintLayout(formats: ["H:|-[a]-[b]-|", "V:|-[a]-|", "V:|-[b]-|"]) {
   ///   Box(width: 40, height: 20).id("a")
   ///   Box(width: 60, height: 20).id("b")
   /// }
   /// ```
-  /// - Throws: as ``init(children:formats:metrics:anchorConstraints:proposalPriority:)``.
+  /// Does not throw: the errors of ``init(children:formats:metrics:anchorConstraints:proposalPriority:)`` are kept in
+  /// ``buildError`` and fail the layout (as for ``init(proposalPriority:_:constraints:)``).
   /// - Complexity: O(children + total length of the formats).
   public init(
     formats: [String], metrics: [String: Double] = [:], proposalPriority: ConstraintPriority = 999,
     @NodeBuilder _ content: () -> [Node]
-  ) throws(ConstraintError) {
-    try self.init(children: content(), formats: formats, metrics: metrics, proposalPriority: proposalPriority)
+  ) {
+    let children = content()
+    self = Self.deferringErrors(children: children, proposalPriority: proposalPriority) { () throws(ConstraintError) in
+      try ConstraintLayout(children: children, formats: formats, metrics: metrics, proposalPriority: proposalPriority)
+    }
   }
 
   /// A constraint layout of the children built by `content`, described by visual formats and by constraints built
   /// with a ``Proxy`` (for what the format language cannot say: alignment of centres, ratios).
   ///
   /// ```swift
-  /// let row = try ConstraintLayout(formats: ["H:|-[label]-[field]-|", "V:|-[field(24)]-|"]) {
+  /// let row = ConstraintLayout(formats: ["H:|-[label]-[field]-|", "V:|-[field(24)]-|"]) {
   ///   Text("Name").id("label")
   ///   Rectangle().id("field")
   /// } constraints: { p in
   ///   p["label"].centerY == p["field"].centerY
   /// }
   /// ```
-  /// - Throws: as ``init(children:formats:metrics:anchorConstraints:proposalPriority:)``, and ``ConstraintError/unknownItem(_:)`` for
-  ///   an id or index the proxy does not know.
+  /// Does not throw: the errors of ``init(children:formats:metrics:anchorConstraints:proposalPriority:)`` and
+  /// ``ConstraintError/unknownItem(_:)`` for an id or index the proxy does not know are kept in ``buildError`` and
+  /// fail the layout (as for ``init(proposalPriority:_:constraints:)``).
   /// - Complexity: O(children + total length of the formats + constraint terms).
   public init(
     formats: [String], metrics: [String: Double] = [:], proposalPriority: ConstraintPriority = 999,
     @NodeBuilder _ content: () -> [Node], @ConstraintBuilder constraints: (Proxy) -> [Constraint]
-  ) throws(ConstraintError) {
+  ) {
     let children = content()
-    let built = try Self.build(constraints, keys: try Self.keys(of: children))
-    // The proxy's constraints are over the items' variables (`a.leading`, `a.width`, `container.width`), which are
-    // anchor names that resolve to themselves.
-    try self.init(
-      children: children, formats: formats, metrics: metrics, anchorConstraints: built,
-      proposalPriority: proposalPriority)
+    self = Self.deferringErrors(children: children, proposalPriority: proposalPriority) { () throws(ConstraintError) in
+      let built = try Self.build(constraints, keys: try Self.keys(of: children))
+      // The proxy's constraints are over the items' variables (`a.leading`, `a.width`, `container.width`), which are
+      // anchor names that resolve to themselves.
+      return try ConstraintLayout(
+        children: children, formats: formats, metrics: metrics, anchorConstraints: built,
+        proposalPriority: proposalPriority)
+    }
   }
 
   /// Every format's constraints, in order; a failure names the format's index.

@@ -68,6 +68,13 @@ extension ConstraintLayout {
     _ proposal: ProposedViewSize, _ subviews: Subviews, _ cache: inout Cache
   ) -> (size: Size, frames: [Rect]) {
     if let hit = cache.solved[proposal] { return hit }
+    if let buildError {
+      // A builder form defers its errors to the layout (Layout methods cannot throw): the pass fails with it.
+      subviews.reportFailure("the constraints could not be built: \(buildError)")
+      let failed = (size: Size.zero, frames: [Rect](repeating: .zero, count: subviews.count))
+      cache.solved[proposal] = failed
+      return failed
+    }
     let base = sizings(subviews, &cache)
     var sizes = base
     var answer: (size: Size, frames: [Rect])

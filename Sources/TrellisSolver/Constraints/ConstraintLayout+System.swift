@@ -10,9 +10,10 @@ extension ConstraintLayout {
   /// for ambiguities to diagnose a layout: its ``ConstraintSystem/ambiguities()`` include the anchors no constraint
   /// mentions.
   ///
-  /// - Throws: as ``ConstraintSystem/add(_:)``.
+  /// - Throws: ``buildError`` when building the constraints failed, else as ``ConstraintSystem/add(_:)``.
   /// - Complexity: O(constraints + children).
   public func system(for proposal: ProposedViewSize, sizes: [ChildSizing]) throws(ConstraintError) -> ConstraintSystem {
+    if let buildError { throw buildError }
     var system = try ConstraintSystem(constraints)
     let container = LayoutAnchors(key: "container")
     try system.add((container.width >= 0).labeled("container.width >= 0"))

@@ -16,7 +16,7 @@ import TrellisCore
 /// again until no height changes (at most ``heightForWidthRounds`` rounds).
 ///
 /// ```swift
-/// let row = try ConstraintLayout {
+/// let row = ConstraintLayout {
 ///   Box(width: 40, height: 20).id("a")
 ///   Text("Hello").id("b")
 /// } constraints: { p in
@@ -79,10 +79,13 @@ public struct ConstraintLayout: Layout, View {
   public let keys: [String]
   /// The priority of a proposed finite dimension, `container.width == proposal` (default 999).
   public let proposalPriority: ConstraintPriority
+  /// What went wrong building the constraints of a builder form (which does not throw), or `nil`: a layout with an
+  /// error has no constraints, and laying it out fails with `LayoutError.containerFailed` naming the error.
+  public let buildError: ConstraintError?
   /// The children, each wrapped in its cell (``ConstraintCellLayout``) carrying its id.
   let children: [Node]
   /// The solvers kept across passes, shared by copies of this value.
-  let solvers = SolverCache()
+  let solvers: SolverCache
 
   /// The node of this container with its children.
   ///
@@ -92,24 +95,27 @@ public struct ConstraintLayout: Layout, View {
   /// A constraint layout of the children built by `content`, constrained by `constraints`; a proposed dimension
   /// binds at `proposalPriority`.
   ///
-  /// - Throws: ``ConstraintError/unknownItem(_:)`` for an id or index that is no child,
-  ///   ``ConstraintError/reservedItemID(_:)`` for a child with the reserved id `container`,
-  ///   ``ConstraintError/invalidPriority(_:priority:)`` for a `proposalPriority` outside (0, 1000], and the
-  ///   validation errors of ``ConstraintSystem/add(_:)``.
+  /// This form does not throw, so that it can be written inside a view builder like any other view: a constraint
+  /// that names no child (``ConstraintError/unknownItem(_:)``), a child with the reserved id `container`
+  /// (``ConstraintError/reservedItemID(_:)``), a `proposalPriority` outside (0, 1000]
+  /// (``ConstraintError/invalidPriority(_:priority:)``) or a constraint ``ConstraintSystem/add(_:)`` rejects is kept
+  /// in ``buildError``, and laying the container out fails with `LayoutError.containerFailed` naming it. Call
+  /// ``validated()`` to get the error when building.
   /// - Complexity: O(children + constraint terms).
   public init(
     proposalPriority: ConstraintPriority = 999,
     @NodeBuilder _ content: () -> [Node], @ConstraintBuilder constraints: (Proxy) -> [Constraint]
-  ) throws(ConstraintError) {
+  ) {
     let children = content()
-    let keys = try Self.keys(of: children)
-    let built = try Self.build(constraints, keys: keys)
-    for constraint in built { try ConstraintSystem.validate(constraint) }
-    try Self.validate(proposalPriority)
-    self.children = Self.cells(children)
-    self.keys = keys
-    self.constraints = built
-    self.proposalPriority = proposalPriority
+    self = Self.deferringErrors(children: children, proposalPriority: proposalPriority) { () throws(ConstraintError) in
+      let keys = try Self.keys(of: children)
+      let built = try Self.build(constraints, keys: keys)
+      for constraint in built { try ConstraintSystem.validate(constraint) }
+      try Self.validate(proposalPriority)
+      return ConstraintLayout(
+        cells: Self.cells(children), keys: keys, constraints: built, proposalPriority: proposalPriority,
+        buildError: nil)
+    }
   }
 
   /// A constraint layout from constraints written with anchor names: `<id>.<anchor>` for a child and
@@ -129,10 +135,49 @@ public struct ConstraintLayout: Layout, View {
       try ConstraintSystem.validate(resolved[resolved.count - 1])
     }
     try Self.validate(proposalPriority)
-    self.children = Self.cells(children)
+    self.init(
+      cells: Self.cells(children), keys: keys, constraints: resolved, proposalPriority: proposalPriority,
+      buildError: nil)
+  }
+
+  /// A layout with every stored property given.
+  init(
+    cells: [Node], keys: [String], constraints: [Constraint], proposalPriority: ConstraintPriority,
+    buildError: ConstraintError?
+  ) {
+    self.children = cells
     self.keys = keys
-    self.constraints = resolved
+    self.constraints = constraints
     self.proposalPriority = proposalPriority
+    self.buildError = buildError
+    self.solvers = SolverCache()
+  }
+
+  /// The layout `make` builds, or, when it throws, a layout of `children` without constraints that keeps the
+  /// error in ``buildError`` (its layout fails with it).
+  static func deferringErrors(
+    children: [Node], proposalPriority: ConstraintPriority, _ make: () throws(ConstraintError) -> ConstraintLayout
+  ) -> ConstraintLayout {
+    do {
+      return try make()
+    } catch {
+      return ConstraintLayout(
+        cells: cells(children), keys: children.enumerated().map { $1.id ?? "#\($0)" }, constraints: [],
+        proposalPriority: proposalPriority, buildError: error)
+    }
+  }
+
+  /// This layout, or the error that building it met (see ``buildError``).
+  ///
+  /// ```swift
+  /// let form = try ConstraintLayout { Box(width: 40, height: 20).id("a") } constraints: { p in
+  ///   p["a"].leading == p.container.leading + 8
+  /// }.validated()
+  /// ```
+  /// - Throws: ``buildError``, when there is one.
+  public func validated() throws(ConstraintError) -> ConstraintLayout {
+    if let buildError { throw buildError }
+    return self
   }
 
   /// Each child in its cell, the cell carrying the child's id.

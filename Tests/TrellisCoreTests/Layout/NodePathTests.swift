@@ -61,14 +61,18 @@ import Testing
       ])
   }
 
-  @Test func duplicateIDAcrossANestedPassNamesBothPaths() {
+  /// The same id outside and inside a nested pass is under two parents: it lays out, and with no id path to tell
+  /// the two apart each is keyed by its node path.
+  @Test func sameIDAcrossANestedPassIsKeyedByBothPaths() throws {
     let tree = VStack {
       Box(width: 10, height: 10).id("x")
-      Node(embedded: Nested { Box(width: 5, height: 5).id("x") }, typeName: "N")
+      Node(embedded: Nested { Box(width: 5, height: 5).id("x") }, typeName: "N").id("n")
     }
-    #expect(throws: LayoutError.duplicateID("x", paths: ["root.children[0]", "root.children[1].content"])) {
-      _ = try tree.layout(in: Size(width: 100, height: 100))
-    }
+    let result = try tree.layout(in: Size(width: 100, height: 100))
+    #expect(result.frames.keys.sorted() == ["n", "n/x", "x@root.children[0]"])
+    #expect(result["n/x"]?.size == Size(width: 5, height: 5))
+    #expect(throws: LookupError.ambiguous("x", keys: ["x@root.children[0]", "n/x"])) { try result.lookup("x") }
+    #expect(result.ambiguousIDs == ["x"])
   }
 
   @Test(

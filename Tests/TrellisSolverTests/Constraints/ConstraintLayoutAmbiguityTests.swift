@@ -7,7 +7,7 @@ import TrellisSolver
 @Suite struct ConstraintLayoutAmbiguityTests {
   /// The README's form: only horizontal constraints, no top is set.
   static func readmeForm(pinned: Bool) throws -> ConstraintLayout {
-    try ConstraintLayout {
+    ConstraintLayout {
       Text("Name").id("label")
       Rectangle().contentHuggingPriority(200, for: .horizontal).id("field")
     } constraints: { p in

@@ -45,7 +45,7 @@ import TrellisSolver
   }
 
   @Test func metricsAndTheBuilderForms() throws {
-    let layout = try ConstraintLayout(formats: ["H:|-m-[a]-m-[b]-m-|", "V:|-m-[a]-(>=m)-|"], metrics: ["m": 8]) {
+    let layout = ConstraintLayout(formats: ["H:|-m-[a]-m-[b]-m-|", "V:|-m-[a]-(>=m)-|"], metrics: ["m": 8]) {
       Box(width: 40, height: 20).id("a")
       Box(width: 60, height: 20).id("b")
     } constraints: { p in
@@ -54,7 +54,7 @@ import TrellisSolver
     let result = try layout.node.layout(proposal: .unspecified)
     #expect(result.size == Size(width: 124, height: 36))
     #expect(result["b"] == Rect(x: 56, y: 8, width: 60, height: 20))
-    let plain = try ConstraintLayout(formats: ["H:|[a]|", "V:|[a]|"]) { Box(width: 40, height: 20).id("a") }
+    let plain = ConstraintLayout(formats: ["H:|[a]|", "V:|[a]|"]) { Box(width: 40, height: 20).id("a") }
     #expect(try plain.node.layout(proposal: .unspecified).size == Size(width: 40, height: 20))
   }
 
@@ -73,7 +73,7 @@ import TrellisSolver
         Box(width: 1, height: 1).id("a")
       } constraints: { p in
         p["nope"].width == 3
-      }
+      }.validated()
     }
   }
 

@@ -16,7 +16,7 @@ import TrellisSolver
   }
 
   @Test func contentThatNeverSettlesIsALayoutErrorNamingTheChild() throws {
-    let tree = try ConstraintLayout {
+    let tree = ConstraintLayout {
       Node(layout: Flipping(), children: []).id("flip")
     } constraints: { p in
       p["flip"].leading == p.container.leading

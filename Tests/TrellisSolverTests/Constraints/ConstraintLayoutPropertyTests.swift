@@ -41,7 +41,7 @@ import TrellisTestSupport
   }
 
   static func row(_ items: [Item], gap: Double) throws -> Node {
-    try ConstraintLayout {
+    ConstraintLayout {
       for (k, item) in items.enumerated() {
         Box(width: item.width, height: item.height)
           .contentHuggingPriority(ConstraintPriority(item.hugging), for: .horizontal)

@@ -23,7 +23,7 @@ import TrellisSolver
       b.top == container.top + 8
       container.bottom >= a.bottom + 8
       container.bottom >= b.bottom + 8
-    }.node
+    }.validated().node
   }
 
   @Test func extraSpaceGoesToTheLowerHuggingPriority() throws {
@@ -48,7 +48,7 @@ import TrellisSolver
 
   @Test func wrappingTextIsMeasuredAtItsSolvedWidth() throws {
     // 8×16 monospaced: at 64 points (8 characters) "one two three four five six" is 4 lines.
-    let tree = try ConstraintLayout {
+    let tree = ConstraintLayout {
       Text("one two three four five six").id("t")
     } constraints: { p in
       p["t"].leading == p.container.leading
@@ -64,7 +64,7 @@ import TrellisSolver
 
   @Test func wrappingTextFollowsTheProposedWidth() throws {
     // Pinned to both edges of a 80-wide container: 10 characters per line, 3 lines.
-    let tree = try ConstraintLayout {
+    let tree = ConstraintLayout {
       Text("one two three four five six").id("t")
     } constraints: { p in
       p["t"].leading == p.container.leading
@@ -92,7 +92,7 @@ import TrellisSolver
   }
 
   static func renamedForm(_ first: String, _ second: String) throws -> Node {
-    try ConstraintLayout {
+    ConstraintLayout {
       Box(width: 60, height: 10).contentHuggingPriority(240, for: .horizontal).id(first)
       Box(width: 100, height: 10).compressionResistancePriority(760, for: .horizontal).id(second)
     } constraints: { p in
@@ -118,7 +118,7 @@ import TrellisSolver
   }
 
   @Test func aReLayoutAtANewProposalReusesTheKeptSolver() throws {
-    let layout = try ConstraintLayout {
+    let layout = ConstraintLayout {
       Box(width: 40, height: 20).id("a")
       Box(width: 60, height: 20).contentHuggingPriority(200, for: .horizontal).id("b")
     } constraints: { p in
@@ -145,7 +145,7 @@ import TrellisSolver
   /// A layout value remembers its own children's priorities across passes; applied to other children with the same
   /// ids (`layout { … }`), it reads theirs.
   @Test func aLayoutAppliedToOtherChildrenReadsTheirPriorities() throws {
-    let layout = try ConstraintLayout {
+    let layout = ConstraintLayout {
       Box(width: 40, height: 20).contentHuggingPriority(240, for: .horizontal).id("a")
       Box(width: 60, height: 20).id("b")
     } constraints: { p in

@@ -6,7 +6,7 @@ import TrellisSolver
 @Suite struct ConstraintLayoutTests {
   /// label | field in a row, 8-point margins and gap, the field as high as the label.
   static func form(label: Node, field: Node) throws -> Node {
-    try ConstraintLayout {
+    ConstraintLayout {
       label.id("label")
       field.id("field")
     } constraints: { p in
@@ -81,7 +81,7 @@ import TrellisSolver
 
   @Test func aBoxPinnedToBothEdgesStretches() throws {
     // No required maximum from the box's own layout: its 40 is only hugging (250), below the pins (required).
-    let tree = try ConstraintLayout {
+    let tree = ConstraintLayout {
       Box(width: 40, height: 20).id("box")
     } constraints: { p in
       p["box"].leading == p.container.leading + 10
@@ -96,7 +96,7 @@ import TrellisSolver
 
   @Test func aTextsContentIsCentredInItsSolvedFrame() throws {
     // The cell carries the id; the text inside is proposed the solved size and centred.
-    let tree = try ConstraintLayout {
+    let tree = ConstraintLayout {
       Text("Hi").id("t")
     } constraints: { p in
       p["t"].leading == p.container.leading
@@ -112,7 +112,7 @@ import TrellisSolver
   @Test func insideAnHStackWithAVStackChild() throws {
     let tree = HStack(spacing: 0) {
       Box(width: 50, height: 30).id("left")
-      try! ConstraintLayout {
+      ConstraintLayout {
         VStack(spacing: 0) {
           Box(width: 40, height: 10).id("v1")
           Box(width: 60, height: 10).id("v2")
@@ -150,14 +150,14 @@ import TrellisSolver
         Box(width: 1, height: 1).id("a")
       } constraints: { p in
         p["nope"].width == 3
-      }
+      }.validated()
     }
     #expect(throws: ConstraintError.unknownItem("#4")) {
       try ConstraintLayout {
         Box(width: 1, height: 1).id("a")
       } constraints: { p in
         p[4].width == 3
-      }
+      }.validated()
     }
     #expect(throws: ConstraintError.unknownAnchor("a.wdth")) {
       try ConstraintLayout(
@@ -185,7 +185,7 @@ import TrellisSolver
   }
 
   @Test func unsatisfiableLayoutIsALayoutErrorWithTheConflict() throws {
-    let layout = try ConstraintLayout {
+    let layout = ConstraintLayout {
       Box(width: 30, height: 10).id("a")
     } constraints: { p in
       p["a"].width == 100

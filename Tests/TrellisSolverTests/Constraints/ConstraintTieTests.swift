@@ -7,7 +7,7 @@ import TrellisSolver
 @Suite struct ConstraintTieTests {
   /// Box 40×20 and 60×20, both at the default hugging 250, pinned 8/8/8 in a row proposed 200 wide.
   static func row(first: String, second: String, reversed: Bool) throws -> Node {
-    try ConstraintLayout {
+    ConstraintLayout {
       if reversed {
         Box(width: 60, height: 20).id(second)
         Box(width: 40, height: 20).id(first)

@@ -17,7 +17,7 @@
 ///   per column (``View/gridColumnAlignment(_:)``), or put by ``View/gridCellAnchor(_:)``.
 ///
 /// - Complexity: O(cells) measurements per proposal.
-public struct Grid: View {
+public struct Grid: View, Sendable {
   public let node: Node
 
   /// A grid; spacings default to 8.

@@ -3,7 +3,7 @@
 /// ```swift
 /// GridRow(alignment: .top) { Box(width: 50, height: 10); Box(width: 20, height: 30) }
 /// ```
-public struct GridRow: View {
+public struct GridRow: View, Sendable {
   public let node: Node
 
   /// A row whose cells are aligned vertically by `alignment` (`nil`: the grid's).

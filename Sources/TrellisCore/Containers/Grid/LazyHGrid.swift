@@ -3,7 +3,7 @@
 /// ```swift
 /// LazyHGrid(rows: [GridItem(.fixed(30)), GridItem(.fixed(30))], spacing: 10) { … }
 /// ```
-public struct LazyHGrid: View {
+public struct LazyHGrid: View, Sendable {
   public let node: Node
 
   /// A horizontal grid; columns are `spacing` apart (`nil`: 8), the rows aligned across the grid by `alignment`.

@@ -7,7 +7,7 @@
 /// }
 /// // proposed width 200: columns of 100; items at (25,10), (120,0), (35,40); 200×50
 /// ```
-public struct LazyVGrid: View {
+public struct LazyVGrid: View, Sendable {
   public let node: Node
 
   /// A vertical grid; rows are `spacing` apart (`nil`: 8), the columns aligned across the grid by `alignment`.

@@ -1,0 +1,42 @@
+extension LayoutContext {
+  /// Where an id must be unique: among the views of one container (a non-modifier parent; `-1` above the root) that
+  /// belong to the same loop (``IDScope``; `nil` for the container's static children).
+  private struct SiblingKey: Hashable {
+    let container: Int32
+    let scope: ObjectIdentifier?
+    let id: String
+  }
+
+  /// Checks SwiftUI's rule: an id is unique among its siblings (the views of one container, a `ForEach`'s within that
+  /// `ForEach`); the same id under two parents, in two loops, or in several alternatives of a `ViewThatFits` is
+  /// fine. The ids on one modifier chain belong to one view (`Box().id("a").padding().id("b")` is one view with ids
+  /// "a" and "b", each naming its own node's frame); an id that an outer modifier of the same view repeats names the
+  /// outer node only, so the inner one is dropped from ``identified``.
+  ///
+  /// - Throws: ``LayoutError/duplicateID(_:paths:)`` naming both siblings' paths.
+  /// - Complexity: O(ids × modifier-chain length).
+  func checkUniqueIDs() throws(LayoutError) {
+    guard identified.count > 1 else { return }
+    var seen: [SiblingKey: (node: NodeIndex, view: Int32)] = [:]
+    seen.reserveCapacity(identified.count)
+    var shadowed: [Int] = []
+    for (position, (node, id)) in identified.enumerated() {
+      // The view the node belongs to: the outermost modifier of its chain.
+      var view = Int32(node.offset)
+      while parent[Int(view)] >= 0, nodes[Int(parent[Int(view)])].isModifier { view = parent[Int(view)] }
+      let scope = nodes[Int(view)].idScope.map(ObjectIdentifier.init)
+      let key = SiblingKey(container: parent[Int(view)], scope: scope, id: id)
+      guard let other = seen[key] else {
+        seen[key] = (node, view)
+        continue
+      }
+      // Breadth-first order: on one chain the outer modifier came first.
+      guard other.view != view else {
+        shadowed.append(position)
+        continue
+      }
+      throw .duplicateID(id, paths: [path(of: other.node).description, path(of: node).description])
+    }
+    for position in shadowed.reversed() { shadowedIDs.insert(identified.remove(at: position).node) }
+  }
+}

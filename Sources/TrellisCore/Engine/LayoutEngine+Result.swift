@@ -1,0 +1,89 @@
+extension LayoutEngine {
+  /// The result of a finished pass: frames keyed by each shown identified node's unique key (``IDForest``).
+  static func result(_ context: LayoutContext, size: Size) -> LayoutResult {
+    let stats = LayoutResult.Statistics(
+      nodeCount: context.nodes.count, sizeRequests: context.requestCount, sizeComputations: context.computeCount,
+      leafMeasurements: context.leafComputeCount, sizesReused: context.reusedCount)
+    guard context.hasEmbedded else { return deferredResult(context, size: size, statistics: stats) }
+    // Embedded content: its nested entries are spliced in, so entries are built now and keyed afterwards.
+    var entries = LayoutResult.preOrderEntries(
+      nodes: context.nodes, storage: context.storage, textEnvironments: context.textEnvironments,
+      unkeyed: context.shadowedIDs
+    ) {
+      (node, index, depth, entries) throws(Never) in
+      let k = node.offset
+      guard case .embedded = context.nodes[k].content,
+        let nested = context.embeddedResult(node, context.proposal(of: node))
+      else { return }
+      let mirrored = !context.rightToLeft.isEmpty && context.rightToLeft[k]
+      splice(
+        nested, under: index, depth: depth, at: context.frames[k].origin, mirrored: mirrored, into: &entries)
+    }
+    let (frames, ambiguous) = LayoutResult.assignKeys(&entries)
+    var result = LayoutResult(size: size, entries: entries, statistics: stats, frames: frames)
+    result.ambiguousIDs = ambiguous
+    return result
+  }
+
+  /// The result without embedded content: entries are built when first read, frames now. When some id is on more
+  /// than one shown node, their keys are id paths (built from parent links, only then).
+  private static func deferredResult(_ context: LayoutContext, size: Size, statistics: LayoutResult.Statistics)
+    -> LayoutResult
+  {
+    var frames: [String: Rect] = [:]
+    var repeated = false
+    for (node, id) in context.identified where context.placed[node.offset] {
+      if frames.updateValue(context.frames[node.offset], forKey: id) != nil { repeated = true }
+    }
+    var keys: [NodeIndex: String] = [:]
+    var ambiguous: [String] = []
+    if repeated {
+      let shown = context.identified.filter { context.placed[$0.node.offset] }
+      var position: [Int32: Int32] = [:]
+      for (k, item) in shown.enumerated() { position[Int32(item.node.offset)] = Int32(k) }
+      let ancestor = shown.map { item -> Int32 in
+        var p = context.parent[item.node.offset]
+        while p >= 0 {
+          if let found = position[p] { return found }
+          p = context.parent[Int(p)]
+        }
+        return -1
+      }
+      let forest = IDForest(ids: shown.map(\.id), ancestor: ancestor)
+      let made = forest.keys { context.path(of: shown[$0].node).description }
+      ambiguous = made.ambiguous
+      frames = [:]
+      for (item, key) in zip(shown, made.keys) {
+        frames[key] = context.frames[item.node.offset]
+        if key != item.id { keys[item.node] = key }
+      }
+    }
+    let deferred = LayoutResult.DeferredEntries(
+      nodes: context.nodes, storage: context.storage, identified: context.identified, keys: keys,
+      unkeyed: context.shadowedIDs, textEnvironments: context.textEnvironments)
+    var result = LayoutResult(size: size, deferred: deferred, statistics: statistics, frames: frames)
+    result.ambiguousIDs = ambiguous
+    return result
+  }
+
+  /// Appends the entries of an embedded node's nested layout under its entry `index`: moved to `origin` (and, for a
+  /// right-to-left node, mirrored inside the nested layout's width, which is what mirroring each container of it
+  /// inside its own frame comes to), one level deeper than `depth`, their paths under the node's `.content`. Keys are
+  /// assigned afterwards, over all entries.
+  private static func splice(
+    _ nested: LayoutResult, under index: Int, depth: Int, at origin: Point, mirrored: Bool,
+    into entries: inout [LayoutResult.Entry]
+  ) {
+    let base = entries.count
+    let content = (entries[index].nodePath ?? .root).appending(.content)
+    for entry in nested.entries {
+      var moved = entry
+      moved.frame = entry.frame.offsetBy(dx: origin.x, dy: origin.y)
+      if mirrored { moved.frame.origin.x = origin.x + nested.size.width - entry.frame.maxX }
+      moved.depth = depth + 1 + entry.depth
+      moved.pathSource = .path(content.appending(entry.nodePath ?? .root))
+      moved.parent = entry.parent.map { $0 + base } ?? index
+      entries.append(moved)
+    }
+  }
+}
