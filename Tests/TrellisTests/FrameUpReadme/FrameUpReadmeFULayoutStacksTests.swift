@@ -2,17 +2,16 @@ import Testing
 import Trellis
 import TrellisTestSupport
 
-/// The README's `AnyFULayoutSimple` without `body` (a `View` with `body` is not on main), and `Size` for `CGSize`:
-/// the view is its `view` property.
-struct AnyFULayoutSimple {
+/// The README's `AnyFULayoutSimple`, verbatim.
+struct AnyFULayoutSimple: View {
   let isVStack: Bool
-  let maxSize: Size
+  let maxSize: CGSize
 
   var layout: any FULayout {
     isVStack ? VStackFULayout(maxWidth: maxSize.width) : HStackFULayout(maxHeight: maxSize.height)
   }
 
-  var view: some View {
+  var body: some View {
     AnyFULayout(layout) {
       Text("First")
       Text("Second")
@@ -22,9 +21,7 @@ struct AnyFULayoutSimple {
   }
 }
 
-/// FrameUp README, "FULayout Stacks": the AnyFULayout, FUViewThatFits and FULayoutThatFits examples as written, apart
-/// from `AnyFULayoutSimple` above and `.fixedSize` written on each text of the `Group` (modifiers on a `Group` are not
-/// on main).
+/// FrameUp README, "FULayout Stacks": the AnyFULayout, FUViewThatFits and FULayoutThatFits examples as written.
 @Suite struct FrameUpReadmeFULayoutStacksTests {
   @Test func anyFULayoutSwitchesStacks() throws {
     let screen = Size(width: 390, height: 844)
@@ -32,10 +29,10 @@ struct AnyFULayoutSimple {
     let widths = try ["First", "Second", "Third"].map { try Text($0).layout(proposal: .unspecified).size.width }
     #expect(close(widths[1], 62.56298828125, 1e-6) && close(widths.reduce(0, +), 141.70263671875, 1e-6))
     // The column: as wide as "Second", three lines 10 apart.
-    let column = try AnyFULayoutSimple(isVStack: true, maxSize: screen).view.layout(in: screen)
+    let column = try AnyFULayoutSimple(isVStack: true, maxSize: screen).layout(in: screen)
     #expect(matches(column.size, widths[1], 3 * lineHeight + 20))
     // The row: the three widths and two spacings of 10.
-    let row = try AnyFULayoutSimple(isVStack: false, maxSize: screen).view.layout(in: screen)
+    let row = try AnyFULayoutSimple(isVStack: false, maxSize: screen).layout(in: screen)
     #expect(matches(row.size, widths.reduce(0, +) + 20, lineHeight))
     let texts = row.frames(ofType: "Text")
     #expect(texts.count == 3)
@@ -48,12 +45,10 @@ struct AnyFULayoutSimple {
     let view = FUViewThatFits(maxWidth: 300, maxHeight: 30) {
       Group {
         Text("This layout will pick the first view that fits the available width.")
-          .fixedSize(horizontal: true, vertical: false)
         Text("Maybe this?")
-          .fixedSize(horizontal: true, vertical: false)
         Text("OK!")
-          .fixedSize(horizontal: true, vertical: false)
       }
+      .fixedSize(horizontal: true, vertical: false)
     }
     // The first text, on one line, is wider than 300; "Maybe this?" fits and is shown.
     let first = try Text("This layout will pick the first view that fits the available width.")

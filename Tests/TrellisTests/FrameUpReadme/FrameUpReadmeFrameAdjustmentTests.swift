@@ -3,8 +3,8 @@ import Trellis
 import TrellisTestSupport
 
 /// FrameUp README, "Frame Adjustment": the WidthReader, HeightReader, onSizeChange, relativePadding and
-/// OverlappingImage examples as written. `OnSizeChangeExample` is a function here (a `View` with `body` and `@State`
-/// is not on main), and `Image(systemName:)` is the user's stand-in below (there are no SF Symbols headless).
+/// OverlappingImage examples as written. `OnSizeChangeExample` takes its size as a `let` and records what it is told
+/// (there is no `@State` headless), and `Image(systemName:)` is the user's stand-in below (no SF Symbols headless).
 @Suite struct FrameUpReadmeFrameAdjustmentTests {
   @Test func widthReader() throws {
     let view = ScrollView {
@@ -77,20 +77,26 @@ import TrellisTestSupport
     #expect(matches(reader, 0, 0, 148.3603515625, 844))
   }
 
-  /// The README's `OnSizeChangeExample`, with the reported size passed in (`@State` is not on main).
-  static func onSizeChangeExample(size: Size, reported: Recorder<Size>) -> some View {
-    Text("Hello, World!")
-      .padding(100)
-      .background(Color.blue)
-      .onSizeChange { size in
-        reported.record(size)
-      }
-      .overlay(Text("size: \(size.width) x \(size.height)"), alignment: .bottom)
+  /// The README's `OnSizeChangeExample`: the size is a `let` given by the caller (for `@State private var size`),
+  /// and the action records the size (for `self.size = size`).
+  struct OnSizeChangeExample: View {
+    let size: CGSize
+    let reported: Recorder<CGSize>
+
+    var body: some View {
+      Text("Hello, World!")
+        .padding(100)
+        .background(Color.blue)
+        .onSizeChange { size in
+          reported.record(size)
+        }
+        .overlay(Text("size: \(size.width) x \(size.height)"), alignment: .bottom)
+    }
   }
 
   @Test func onSizeChange() throws {
     let reported = Recorder<Size>()
-    let first = try Self.onSizeChangeExample(size: .zero, reported: reported).layout(in: Size(width: 390, height: 844))
+    let first = try OnSizeChangeExample(size: .zero, reported: reported).layout(in: Size(width: 390, height: 844))
     // "Hello, World!" is 109.43 wide: with 100 on every side, 309.43 × 219.79, the size reported.
     let expected = Size(width: 309.42919921875, height: lineHeight + 200)
     #expect(matches(first.size, expected.width, expected.height))
@@ -99,7 +105,7 @@ import TrellisTestSupport
     // Built again with the reported size shown (what `@State` would do): the label changes, the size does not. The
     // new tree is a new view, so it reports its first size once, the same size.
     let size = try #require(reported.all.first)
-    let second = try Self.onSizeChangeExample(size: size, reported: reported).layout(in: Size(width: 390, height: 844))
+    let second = try OnSizeChangeExample(size: size, reported: reported).layout(in: Size(width: 390, height: 844))
     #expect(matches(second.size, expected.width, expected.height))
     #expect(reported.all.count == 2 && reported.all[1] == size)
     let label = try #require(second.frames(ofType: "Text").last)
