@@ -1,8 +1,9 @@
 extension LayoutResult {
   /// The entries of a pass in drawing order: a pre-order walk (siblings by `zIndex`, ties in child order) with an
-  /// explicit stack (no recursion, whatever the depth), paths built on demand from one table of parent links. `visit` runs after each entry is appended, with
-  /// the node, its entry index and depth (to splice nested content right after it). An entry's key is its id, or
-  /// its entry in `keys` (a repeated id's path), or none for the nodes in `unkeyed`.
+  /// explicit stack (no recursion, whatever the depth), paths built on demand from one table of parent links.
+  /// `visit` runs after each entry is appended, with the node, its entry index and depth (to splice nested content
+  /// right after it). An entry's key is its id, or its entry in `keys` (a repeated id's path), or none for the nodes
+  /// in `unkeyed`.
   ///
   /// - Complexity: O(nodes) plus `visit`.
   static func preOrderEntries<E: Error>(
