@@ -169,7 +169,8 @@ public struct ConstraintSystem: Sendable {
   /// row couples (only its bounds limit it) is ranged without an LP. For the others, every LP's final basis is
   /// priced for every open end (a proof of each end that vertex attains), the solve's own basis first; a generic
   /// combination minimised and maximised (2 LPs) proves every coupled part constant when it does not vary; then
-  /// each further LP proves at least one end (see Documentation/Constraints.md, "Ambiguity", for measured counts).
+  /// every further LP but one per direction proves at least one end, an unbounded one through its ray every end
+  /// growing along it (see Documentation/Constraints.md, "Ambiguity", for measured counts).
   ///
   /// - Throws: as ``solve()``.
   /// - Complexity: the solve, then O(columns + nonzeros) to split the variables, then 0 LPs when no variable is

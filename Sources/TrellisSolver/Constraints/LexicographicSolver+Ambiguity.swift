@@ -16,14 +16,16 @@ extension LexicographicSolver {
   /// and without an LP when it has no coupled part. The coupled parts' ends are then proved, each end once
   /// (see ``AmbiguitySearch``): by the basis alone when it leaves no freedom, at every point an LP reaches by that
   /// point's basis (pricing: the reduced costs of the variable's coupled part have the optimal signs) or by the
-  /// column bounds, by a generic combination that does not vary (every coupled part is then constant), and only
-  /// for the ends left by an LP of their own.
+  /// column bounds, by a generic combination that does not vary (every coupled part is then constant), by the
+  /// ray of an unbounded LP (every end growing along it is infinite), and only for the ends left by an LP of their
+  /// own.
   ///
   /// - Complexity: O(columns + nonzeros) to split the variables; 0 LPs when no variable has a coupled part or the
   ///   basis determines the point; otherwise 2 LPs (a generic combination's minimum and maximum) when no coupled
-  ///   part varies, plus one LP per end no earlier point proved, and per point reached one pricing (a `glp_btran`,
-  ///   O(rows + columns)) per open end whose value there is the best yet. See Documentation/Constraints.md,
-  ///   "Ambiguity", for measured counts.
+  ///   part varies, then LPs that each prove at least one end but one per direction — never more than 2 + one per
+  ///   finite end of a coupled variable. Per optimal LP, one pricing (a `glp_btran`, O(rows + columns)) per open
+  ///   end whose value there is the best yet; per unbounded LP, one ray check (O(rows + columns + nonzeros)). See
+  ///   Documentation/Constraints.md, "Ambiguity", for measured counts.
   func ambiguities(at solution: ConstraintSolution) throws(ConstraintError) -> [ConstraintAmbiguity] {
     try ambiguityReport(at: solution).ambiguities
   }
@@ -120,7 +122,7 @@ extension LexicographicSolver {
       var before = search.openCount
       let (low, lowPoint) = try extreme(of: target, .minimize)
       lps += 1
-      if let lowPoint { try prove(&search, at: lowPoint, pinned: pinned) }
+      if let lowPoint { try prove(&search, at: lowPoint, pinned: pinned) } else { try proveUnbounded(&search) }
       combining[.minimize] = search.openCount < before
       if search.hasOpenEnds {
         before = search.openCount
@@ -130,6 +132,8 @@ extension LexicographicSolver {
           search.settle(open, at: lowPoint)
         } else if let highPoint {
           try prove(&search, at: highPoint, pinned: pinned)
+        } else {
+          try proveUnbounded(&search)
         }
         combining[.maximize] = search.openCount < before
       }
@@ -142,7 +146,7 @@ extension LexicographicSolver {
       lps += 1
       let before = search.openCount
       if !together { search.setEnd(i, direction, value) }
-      if let point { try prove(&search, at: point, pinned: pinned) }
+      if let point { try prove(&search, at: point, pinned: pinned) } else { try proveUnbounded(&search) }
       if together && search.openCount == before { combining[direction] = false }
     }
     return lps
@@ -187,8 +191,23 @@ extension LexicographicSolver {
   ) throws(ConstraintError) -> (Double, [Double]?) {
     try setObjective(target)
     solver.setDirection(direction)
-    let result = try run(.ambiguities, allowUnbounded: true)
+    // The primal simplex (the basis is primal feasible for any objective) names its unbounded ray.
+    let result = try run(.ambiguities, allowUnbounded: true, warmPrimal: true)
     if result.status == .unbounded { return (direction == .minimize ? -.infinity : .infinity, nil) }
     return (Self.evaluate(target, result.values), result.values)
+  }
+
+  /// After an unbounded LP: every open end that grows without bound along GLPK's ray (checked to be a direction
+  /// in which the face is unbounded) is infinite.
+  private func proveUnbounded(_ search: inout AmbiguitySearch) throws(ConstraintError) {
+    guard let ray = try wrap({ () throws(LinearProgramError) in try solver.unboundedDirection() }) else { return }
+    for i in search.openVariables {
+      let part = search.split[i].coupled
+      let slope = Self.evaluate(part, ray)
+      let size = part.reduce(0) { $0 + abs($1.coefficient * ray[$1.index]) }
+      guard abs(slope) > 1e-9 * max(1, size) else { continue }
+      if slope < 0 && search.isOpen(i, .minimize) { search.setEnd(i, .minimize, -.infinity) }
+      if slope > 0 && search.isOpen(i, .maximize) { search.setEnd(i, .maximize, .infinity) }
+    }
   }
 }

@@ -168,3 +168,45 @@ extension LinearProgram.Solver {
     return true
   }
 }
+
+extension LinearProgram.Solver {
+  /// A direction d over the variables in which the feasible region is unbounded (x + t·d stays feasible for every
+  /// t ≥ 0 from any feasible x), read from the last solve's unbounded ray and checked against every bound: each
+  /// component and each row's change `Σ aᵢⱼ·dⱼ` that is nonzero moves toward an infinite bound. `nil` when the
+  /// last solve named no ray, bounds or coefficients were edited since, or neither sign of the ray passes the check.
+  ///
+  /// - Throws: ``LinearProgramError/wrongThread``.
+  /// - Complexity: O(rows + columns + nonzeros) plus one `glp_ftran`.
+  func unboundedDirection() throws(LinearProgramError) -> [Double]? {
+    guard let problem, dirtyColumns.isEmpty, dirtyRows.isEmpty, dirtyMatrixRows.isEmpty,
+      Int(problem.rowCount) == program.rowCount, Int(problem.columnCount) == program.variableCount
+    else { return nil }
+    guard problem.isOnOwnerThread else { throw .wrongThread }
+    guard let ray = problem.unboundedRay() else { return nil }
+    let scale = ray.reduce(0) { max($0, abs($1)) }
+    guard scale > 0 else { return nil }
+    let zero = 1e-12 * scale
+    for sign in [1.0, -1.0] {
+      let direction = ray.map { abs($0) <= zero ? 0 : sign * $0 }
+      if isRecession(direction, zero: zero) { return direction }
+    }
+    return nil
+  }
+
+  /// Whether every nonzero component of `direction`, and of its image under the rows, moves toward an infinite
+  /// bound (changes within `zero` count as none).
+  private func isRecession(_ direction: [Double], zero: Double) -> Bool {
+    for j in direction.indices where direction[j] != 0 {
+      if direction[j] > 0 ? program.columnUpper[j].isFinite : program.columnLower[j].isFinite { return false }
+    }
+    for i in 0..<program.rowCount {
+      var change = 0.0
+      for e in program.rowStart[i]..<program.rowStart[i + 1] {
+        change += program.entryValue[e] * direction[Int(program.entryColumn[e])]
+      }
+      if abs(change) <= zero { continue }
+      if change > 0 ? program.rowUpper[i].isFinite : program.rowLower[i].isFinite { return false }
+    }
+    return direction.contains { $0 != 0 }
+  }
+}
