@@ -8,7 +8,8 @@ extension ConstraintLayout {
   ///
   /// - Throws: as ``ConstraintSystem/ambiguities()``.
   /// - Complexity: as ``ConstraintSystem/ambiguities()``: one solve; no LP for variables no row couples (the
-  ///   never-mentioned anchors); 2 LPs when no coupled variable varies, else up to 2 more per coupled variable.
+  ///   never-mentioned anchors); 2 LPs when no coupled variable varies, else LPs until every end is proved, each
+  ///   proving at least one.
   public func ambiguities(
     for proposal: ProposedViewSize, sizes: [ChildSizing]
   ) throws(ConstraintError) -> [ConstraintAmbiguity] {

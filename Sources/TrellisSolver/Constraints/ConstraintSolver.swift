@@ -131,6 +131,18 @@ public final class ConstraintSolver {
     let solution = try engine.solve()
     return try engine.ambiguities(at: solution)
   }
+
+  /// ``ambiguities()``, how many LPs it ran after the solve and how many variables have a coupled part (a part
+  /// over columns that LP rows couple; the others need no LP), for tests and benchmarks of its cost.
+  ///
+  /// - Throws: as ``ConstraintSystem/solve()``.
+  /// - Complexity: as ``ConstraintSystem/ambiguities()``.
+  package func ambiguityReport() throws(ConstraintError) -> (
+    ambiguities: [ConstraintAmbiguity], linearPrograms: Int, coupledVariables: Int
+  ) {
+    let solution = try engine.solve()
+    return try engine.ambiguityReport(at: solution)
+  }
 }
 
 /// A `ConstraintSolver` owns a thread-confined GLPK problem.

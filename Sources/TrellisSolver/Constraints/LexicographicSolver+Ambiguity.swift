@@ -13,33 +13,55 @@ extension LexicographicSolver {
   /// A column that no LP row holds (a variable in no constraint row: a declared or never-coupled anchor, a
   /// variable whose penalties presolve settled) is limited only by its bounds, independently of every other
   /// column, so a variable's range is the LP range of its coupled part plus the box range of its free part — exact,
-  /// and without an LP when it has no coupled part. The coupled parts are first tested together: a generic
-  /// combination is minimised and maximised (2 LPs); if its width is zero none of them varies (a nonzero extent of
-  /// the optimal face in any coupled direction makes a generic combination vary, with probability 1). Otherwise each
-  /// variable with a coupled part costs one LP per end that its free part does not already make infinite.
+  /// and without an LP when it has no coupled part. The coupled parts' ends are then proved, each end once
+  /// (see ``AmbiguitySearch``): by the basis alone when it leaves no freedom, at every point an LP reaches by that
+  /// point's basis (pricing: the reduced costs of the variable's coupled part have the optimal signs) or by the
+  /// column bounds, by a generic combination that does not vary (every coupled part is then constant), by the
+  /// ray of an unbounded LP (every end growing along it is infinite), and only for the ends left by an LP of their
+  /// own.
   ///
-  /// - Complexity: O(columns + nonzeros) to split the variables; 0 LPs when no variable has a coupled part, 2 when
-  ///   no coupled part varies, otherwise 2 + at most 2 per variable with a coupled part.
+  /// - Complexity: O(columns + nonzeros) to split the variables; 0 LPs when no variable has a coupled part or the
+  ///   basis determines the point; otherwise 2 LPs (a generic combination's minimum and maximum) when no coupled
+  ///   part varies, then LPs that each prove at least one end but one per direction — never more than 2 + one per
+  ///   finite end of a coupled variable. Per optimal LP, one pricing (a `glp_btran`, O(rows + columns)) per open
+  ///   end whose value there is the best yet; per unbounded LP, one ray check (O(rows + columns + nonzeros)). See
+  ///   Documentation/Constraints.md, "Ambiguity", for measured counts.
   func ambiguities(at solution: ConstraintSolution) throws(ConstraintError) -> [ConstraintAmbiguity] {
-    guard !names.isEmpty else { return [] }
+    try ambiguityReport(at: solution).ambiguities
+  }
+
+  /// ``ambiguities(at:)`` and the number of LPs it ran.
+  func ambiguityReport(
+    at solution: ConstraintSolution
+  ) throws(ConstraintError) -> (ambiguities: [ConstraintAmbiguity], linearPrograms: Int, coupledVariables: Int) {
+    guard !names.isEmpty else { return ([], 0, 0) }
     deadline = .now + options.timeLimit
     defer { solver.setDirection(.minimize) }
+    // Releasing the balancing changes bounds: GLPK's basis may then no longer sit at the solution's point.
+    let moved =
+      balance.mark.map { $0 != (fixedColumnCount, fixedRowCount) } == true || !balance.bounded.isEmpty
     // Ambiguity is about every level's optimal face; the balancing only picked a point on it.
     try releaseBalance()
     let split = splitExpressions()
-    let coupled = try coupledRanges(split, solution: solution)
+    var search = AmbiguitySearch(split: split, weights: split.indices.map(Self.genericWeight))
+    let lps = try coupledRanges(&search, solution: solution, moved: moved)
     var result: [ConstraintAmbiguity] = []
     for (i, name) in names.enumerated() {
       let part = split[i]
-      let (low, high) = coupled[i] ?? (0, 0)
-      let minimum = part.constant + low + part.freeLow
-      let maximum = part.constant + high + part.freeHigh
+      let minimum = part.constant + (search.low[i] ?? 0) + part.freeLow
+      let maximum = part.constant + (search.high[i] ?? 0) + part.freeHigh
       let value = solution.values[i]
       guard maximum - minimum > 1e-6 * max(1, abs(value)) else { continue }
       result.append(
         ConstraintAmbiguity(name: name, value: value, minimum: Self.snapped(minimum), maximum: Self.snapped(maximum)))
     }
-    return result
+    let coupledCount = split.filter { !$0.coupled.isEmpty }.count
+    return (result, lps, coupledCount)
+  }
+
+  /// A weight in [1, 2) for variable `i`, spread by the golden ratio, for generic combinations.
+  static func genericWeight(_ i: Int) -> Double {
+    1 + (Double(i) * 0.618_033_988_749_895).truncatingRemainder(dividingBy: 1)
   }
 
   /// Each variable's ``SplitExpression``.
@@ -73,43 +95,119 @@ extension LexicographicSolver {
     }
   }
 
-  /// The range over the optimal face of each variable's coupled part (nil when it has none, or when none varies).
+  /// Proves the ends of every coupled part in `search` (left nil for variables without one); returns the LPs run.
   private func coupledRanges(
-    _ split: [SplitExpression], solution: ConstraintSolution
-  ) throws(ConstraintError) -> [(Double, Double)?] {
-    var ranges = [(Double, Double)?](repeating: nil, count: split.count)
-    let candidates = split.indices.filter { !split[$0].coupled.isEmpty }
-    guard !candidates.isEmpty else { return ranges }
-    // A generic direction over the coupled parts: a zero width proves each of them constant on the face.
-    var generic: [Int: Double] = [:]
-    var scale = 0.0
-    for i in candidates {
-      let weight = 1 + (Double(i) * 0.618_033_988_749_895).truncatingRemainder(dividingBy: 1)
-      for term in split[i].coupled { generic[term.index, default: 0] += weight * term.coefficient }
-      scale += weight * max(1, abs(solution.values[i]))
+    _ search: inout AmbiguitySearch, solution: ConstraintSolution, moved: Bool
+  ) throws(ConstraintError) -> Int {
+    guard search.hasOpenEnds else { return 0 }
+    let first = model.budgetRows.first ?? 0
+    let pinned = first..<(first + model.budgetRows.count)
+    if !moved, rawColumns.count == model.program.variableCount {
+      // No freedom left at the solution's basis: every coupled part is constant.
+      if try wrap({ () throws(LinearProgramError) in try solver.basisDeterminesPoint(pinned: pinned) }) {
+        search.settleAll(at: rawColumns)
+        return 0
+      }
     }
-    let target = generic.sorted { $0.key < $1.key }.map { ConstraintModel.Term($0.key, $0.value) }
-    let low = try extreme(of: target, .minimize)
-    let high = try extreme(of: target, .maximize)
-    if high - low <= 1e-7 * scale { return ranges }
-    for i in candidates {
-      let part = split[i]
-      // An end the free part makes infinite needs no LP.
-      let minimum = part.freeLow == -.infinity ? -.infinity : try extreme(of: part.coupled, .minimize)
-      let maximum = part.freeHigh == .infinity ? .infinity : try extreme(of: part.coupled, .maximize)
-      ranges[i] = (minimum, maximum)
+    // The solution's point is on the face either way; its basis proves ends only when nothing moved.
+    if rawColumns.count == model.program.variableCount { try prove(&search, at: rawColumns, pinned: pinned) }
+    var lps = 0
+    // Later LPs optimise a combination of one direction's open ends as long as that proves some end.
+    var combining: [LinearProgram.Direction: Bool] = [.minimize: true, .maximize: true]
+    // The first two: a generic combination of the open parts, whose zero width proves each of them constant.
+    if search.hasOpenEnds {
+      let open = search.openVariables
+      let target = search.combination(of: open)
+      let scale = open.reduce(0) { $0 + search.weights[$1] * max(1, abs(solution.values[$1])) }
+      var before = search.openCount
+      let (low, lowPoint) = try extreme(of: target, .minimize)
+      lps += 1
+      if let lowPoint { try prove(&search, at: lowPoint, pinned: pinned) } else { try proveUnbounded(&search) }
+      combining[.minimize] = search.openCount < before
+      if search.hasOpenEnds {
+        before = search.openCount
+        let (high, highPoint) = try extreme(of: target, .maximize)
+        lps += 1
+        if high - low <= 1e-7 * scale, let lowPoint {
+          search.settle(open, at: lowPoint)
+        } else if let highPoint {
+          try prove(&search, at: highPoint, pinned: pinned)
+        } else {
+          try proveUnbounded(&search)
+        }
+        combining[.maximize] = search.openCount < before
+      }
     }
-    return ranges
+    while let (i, direction) = search.nextOpenEnd() {
+      let ends = search.openEnds(direction)
+      let together = combining[direction] == true && ends.count > 1
+      let target = together ? search.combination(of: ends) : search.split[i].coupled
+      let (value, point) = try extreme(of: target, direction)
+      lps += 1
+      let before = search.openCount
+      if !together { search.setEnd(i, direction, value) }
+      if let point { try prove(&search, at: point, pinned: pinned) } else { try proveUnbounded(&search) }
+      if together && search.openCount == before { combining[direction] = false }
+    }
+    return lps
   }
 
-  /// The minimum or maximum of `target` over the current face (±∞ when unbounded): one warm LP.
+  /// Proves every open end that the point `columns`, where GLPK's basis sits, attains: by the column bounds, or by
+  /// pricing the variable's coupled part at the basis (only where the value is the best one seen for that end).
+  private func prove(
+    _ search: inout AmbiguitySearch, at columns: [Double], pinned: Range<Int>
+  ) throws(ConstraintError) {
+    for i in search.openVariables {
+      let part = search.split[i].coupled
+      let value = Self.evaluate(part, columns)
+      let tolerance = 1e-9 * max(1, abs(value))
+      for direction in [LinearProgram.Direction.minimize, .maximize] where search.isOpen(i, direction) {
+        let maximize = direction == .maximize
+        guard search.record(i, direction, value, tolerance: tolerance) else { continue }
+        // The box bound of the part over the current column bounds (face fixings included).
+        var box = 0.0
+        for term in part {
+          let bounds = solver.program.bounds(of: LinearProgram.Variable(term.index)) ?? (0, 0)
+          box += (term.coefficient > 0) == maximize ? term.coefficient * bounds.upper : term.coefficient * bounds.lower
+        }
+        let atBound = maximize ? value >= box - tolerance : value <= box + tolerance
+        var proved = atBound
+        if !proved {
+          proved =
+            try wrap { () throws(LinearProgramError) in
+              try solver.basisProvesExtreme(
+                of: part.map { ($0.index, $0.coefficient) }, maximize: maximize, pinned: pinned)
+            } == true
+        }
+        if proved { search.setEnd(i, direction, value) }
+      }
+    }
+  }
+
+  /// The minimum or maximum of `target` over the current face (±∞ when unbounded), and the LP's column values
+  /// when it ended optimal: one warm LP.
   private func extreme(
     of target: [ConstraintModel.Term], _ direction: LinearProgram.Direction
-  ) throws(ConstraintError) -> Double {
+  ) throws(ConstraintError) -> (Double, [Double]?) {
     try setObjective(target)
     solver.setDirection(direction)
-    let result = try run(.ambiguities, allowUnbounded: true)
-    if result.status == .unbounded { return direction == .minimize ? -.infinity : .infinity }
-    return Self.evaluate(target, result.values)
+    // The primal simplex (the basis is primal feasible for any objective) names its unbounded ray.
+    let result = try run(.ambiguities, allowUnbounded: true, warmPrimal: true)
+    if result.status == .unbounded { return (direction == .minimize ? -.infinity : .infinity, nil) }
+    return (Self.evaluate(target, result.values), result.values)
+  }
+
+  /// After an unbounded LP: every open end that grows without bound along GLPK's ray (checked to be a direction
+  /// in which the face is unbounded) is infinite.
+  private func proveUnbounded(_ search: inout AmbiguitySearch) throws(ConstraintError) {
+    guard let ray = try wrap({ () throws(LinearProgramError) in try solver.unboundedDirection() }) else { return }
+    for i in search.openVariables {
+      let part = search.split[i].coupled
+      let slope = Self.evaluate(part, ray)
+      let size = part.reduce(0) { $0 + abs($1.coefficient * ray[$1.index]) }
+      guard abs(slope) > 1e-9 * max(1, size) else { continue }
+      if slope < 0 && search.isOpen(i, .minimize) { search.setEnd(i, .minimize, -.infinity) }
+      if slope > 0 && search.isOpen(i, .maximize) { search.setEnd(i, .maximize, .infinity) }
+    }
   }
 }

@@ -31,6 +31,8 @@ final class LexicographicSolver {
   private(set) var validity: ClosedRange<Double>?
   /// The last solve's values and level errors before snapping (for slopes of edit pieces).
   private(set) var rawValues: [Double] = []
+  /// The LP column values at the last solve's point (where GLPK's basis sits unless bounds changed since).
+  private(set) var rawColumns: [Double] = []
   private(set) var rawErrors: [Double] = []
   var tight = false
   /// Columns fixed at a bound after a level, with their original upper bound.
@@ -192,6 +194,7 @@ final class LexicographicSolver {
     _ result: LinearProgram.Solution, errors: [ConstraintSolution.LevelError]
   ) throws(ConstraintError) -> ConstraintSolution {
     rawValues = model.values(result.values)
+    rawColumns = result.values
     let values = rawValues.map(Self.snapped)
     do throws(ConstraintError) {
       try verifyRequired(values)

@@ -44,3 +44,34 @@ extension GLPKProblem {
     return Array(x[1...])
   }
 }
+
+extension GLPKProblem {
+  /// The direction, over the zero-based structural columns, in which the last primal simplex found the objective
+  /// unbounded (`glp_get_unbnd_ray`'s non-basic variable increasing, the basic ones moving by its simplex-table
+  /// column, `glp_eval_tab_col`), up to sign; `nil` when GLPK names no such variable or the basis cannot be
+  /// factorized. Callers check the direction against the bounds before relying on it.
+  ///
+  /// - Complexity: O(rows + columns) plus one `glp_ftran`, and a factorization when none is valid.
+  func unboundedRay() -> [Double]? {
+    let k = glp_get_unbnd_ray(pointer)
+    let m = Int(rowCount)
+    let n = Int(columnCount)
+    guard k > 0, Int(k) <= m + n else { return nil }
+    let basic = Int(k) <= m ? rowStatus(k) == .basic : columnStatus(k - Int32(m)) == .basic
+    guard !basic else { return nil }
+    if glp_bf_exists(pointer) == 0 {
+      guard glp_factorize(pointer) == 0 else { return nil }
+    }
+    var index = [Int32](repeating: 0, count: m + 1)
+    var value = [Double](repeating: 0, count: m + 1)
+    let length = index.withUnsafeMutableBufferPointer { i in
+      value.withUnsafeMutableBufferPointer { v in glp_eval_tab_col(pointer, k, i.baseAddress, v.baseAddress) }
+    }
+    var direction = [Double](repeating: 0, count: n)
+    if Int(k) > m { direction[Int(k) - m - 1] = 1 }
+    if length > 0 {
+      for t in 1...Int(length) where Int(index[t]) > m { direction[Int(index[t]) - m - 1] = value[t] }
+    }
+    return direction
+  }
+}

@@ -116,3 +116,97 @@ extension LinearProgram.Solver {
     }
   }
 }
+
+extension LinearProgram.Solver {
+  /// Whether the last solve's basis proves that its point minimises (or, with `maximize`, maximises) the linear
+  /// function Σ coefficient · x[index] over the feasible region: every non-basic variable's reduced cost for that
+  /// function has the sign its status needs (fixed ones any sign). A sufficient test, not a necessary one: at a
+  /// degenerate point another basis may prove what this one does not. `nil` when there is no optimal basis, or
+  /// bounds or coefficients were edited since (the basis may no longer be feasible); objective edits are allowed.
+  ///
+  /// - Parameters:
+  ///   - pinned: rows that count as fixed when non-basic at a finite bound (as in
+  ///     ``basisDeterminesPoint(pinned:)``: a caller's bound that holds within a tolerance of where it must).
+  ///   - tolerance: relative tolerance of the sign checks.
+  /// - Throws: ``LinearProgramError/wrongThread``.
+  /// - Complexity: O(terms) when no column of `terms` is basic; otherwise O(rows + columns + nonzeros of the rows
+  ///   with a nonzero multiplier) plus one `glp_btran`.
+  func basisProvesExtreme(
+    of terms: [(index: Int, coefficient: Double)], maximize: Bool, pinned: Range<Int> = 0..<0,
+    tolerance: Double = 1e-9
+  ) throws(LinearProgramError) -> Bool? {
+    guard let problem, hasOptimalBasis, dirtyColumns.isEmpty, dirtyRows.isEmpty, dirtyMatrixRows.isEmpty,
+      Int(problem.rowCount) == program.rowCount, Int(problem.columnCount) == program.variableCount,
+      !program.hasIntegerVariables
+    else { return nil }
+    guard problem.isOnOwnerThread else { throw .wrongThread }
+    let sign: Double = maximize ? -1 : 1
+    let scale = terms.reduce(1) { max($0, abs($1.coefficient)) }
+    let basic = terms.contains { problem.columnStatus(Int32($0.index + 1)) == .basic }
+    var reduced: [Int: Double] = [:]
+    for term in terms { reduced[term.index, default: 0] += term.coefficient }
+    if basic {
+      var costs = [Double](repeating: 0, count: program.variableCount)
+      for term in terms { costs[term.index] += term.coefficient }
+      guard let multipliers = problem.simplexMultipliers(costs: costs) else { return false }
+      for i in 0..<program.rowCount where multipliers[i] != 0 {
+        let status = problem.rowStatus(Int32(i + 1))
+        guard status != .basic else { continue }
+        let dual = -multipliers[i]
+        let fixed = pinned.contains(i) && (program.rowLower[i].isFinite || program.rowUpper[i].isFinite)
+        guard fixed || Self.fits(sign * dual, status, tolerance * scale) else { return false }
+        for e in program.rowStart[i]..<program.rowStart[i + 1] {
+          reduced[Int(program.entryColumn[e]), default: 0] -= program.entryValue[e] * dual
+        }
+      }
+    }
+    for (j, d) in reduced {
+      let status = problem.columnStatus(Int32(j + 1))
+      guard status != .basic else { continue }
+      if !Self.fits(sign * d, status, tolerance * scale) { return false }
+    }
+    return true
+  }
+}
+
+extension LinearProgram.Solver {
+  /// A direction d over the variables in which the feasible region is unbounded (x + t·d stays feasible for every
+  /// t ≥ 0 from any feasible x), read from the last solve's unbounded ray and checked against every bound: each
+  /// component and each row's change `Σ aᵢⱼ·dⱼ` that is nonzero moves toward an infinite bound. `nil` when the
+  /// last solve named no ray, bounds or coefficients were edited since, or neither sign of the ray passes the check.
+  ///
+  /// - Throws: ``LinearProgramError/wrongThread``.
+  /// - Complexity: O(rows + columns + nonzeros) plus one `glp_ftran`.
+  func unboundedDirection() throws(LinearProgramError) -> [Double]? {
+    guard let problem, dirtyColumns.isEmpty, dirtyRows.isEmpty, dirtyMatrixRows.isEmpty,
+      Int(problem.rowCount) == program.rowCount, Int(problem.columnCount) == program.variableCount
+    else { return nil }
+    guard problem.isOnOwnerThread else { throw .wrongThread }
+    guard let ray = problem.unboundedRay() else { return nil }
+    let scale = ray.reduce(0) { max($0, abs($1)) }
+    guard scale > 0 else { return nil }
+    let zero = 1e-12 * scale
+    for sign in [1.0, -1.0] {
+      let direction = ray.map { abs($0) <= zero ? 0 : sign * $0 }
+      if isRecession(direction, zero: zero) { return direction }
+    }
+    return nil
+  }
+
+  /// Whether every nonzero component of `direction`, and of its image under the rows, moves toward an infinite
+  /// bound (changes within `zero` count as none).
+  private func isRecession(_ direction: [Double], zero: Double) -> Bool {
+    for j in direction.indices where direction[j] != 0 {
+      if direction[j] > 0 ? program.columnUpper[j].isFinite : program.columnLower[j].isFinite { return false }
+    }
+    for i in 0..<program.rowCount {
+      var change = 0.0
+      for e in program.rowStart[i]..<program.rowStart[i + 1] {
+        change += program.entryValue[e] * direction[Int(program.entryColumn[e])]
+      }
+      if abs(change) <= zero { continue }
+      if change > 0 ? program.rowUpper[i].isFinite : program.rowLower[i].isFinite { return false }
+    }
+    return direction.contains { $0 != 0 }
+  }
+}

@@ -76,7 +76,7 @@ import TrellisTestSupport
     var compared = 0
     var finiteAmbiguities = 0
     for seed in 0..<60 {
-      guard let found = try Self.compareRanges(seed: seed) else { continue }
+      guard let found = try Self.compareRanges(seed: seed).finiteAmbiguities else { continue }
       compared += 1
       finiteAmbiguities += found
     }
@@ -85,9 +85,11 @@ import TrellisTestSupport
     #expect(finiteAmbiguities >= 10, "\(finiteAmbiguities) ambiguous variables with a finite end")
   }
 
-  /// One random system's ranges against the brute force; nil when its required constraints conflict, else the
-  /// number of ambiguous variables with a finite end.
-  static func compareRanges(seed: Int) throws -> Int? {
+  /// One random system's ranges against the brute force; nils when its required constraints conflict, else the
+  /// number of ambiguous variables with a finite end and the report's cost.
+  static func compareRanges(
+    seed: Int
+  ) throws -> (finiteAmbiguities: Int?, cost: (linearPrograms: Int, coupledVariables: Int)?) {
     var g = SplitMix64(seed: UInt64(5_000 + seed))
     let pool = ["a", "b", "c", "d", "e"].map(ConstraintVariable.init)
     var constraints: [Constraint] = []
@@ -112,9 +114,10 @@ import TrellisTestSupport
     for name in declared { try system.declare(ConstraintVariable(name)) }
     let frozen = system
     let report: [ConstraintAmbiguity]
-    switch Result(catching: { () throws(ConstraintError) in try frozen.ambiguities() }) {
-    case .success(let found): report = found
-    case .failure(.unsatisfiable): return nil  // random required constraints may conflict: nothing to compare
+    let cost: (linearPrograms: Int, coupledVariables: Int)
+    switch Result(catching: { () throws(ConstraintError) in try frozen.ambiguityReport() }) {
+    case .success(let found): (report, cost) = (found.ambiguities, (found.linearPrograms, found.coupledVariables))
+    case .failure(.unsatisfiable): return (nil, nil)  // random required constraints may conflict: nothing to compare
     case .failure(let error): throw error
     }
     let expected = try Self.bruteForceRanges(constraints, declared: declared)
@@ -130,7 +133,8 @@ import TrellisTestSupport
       }
     }
     #expect(Set(reported.keys).isSubset(of: Set(expected.keys)))
-    return report.filter { $0.minimum.isFinite || $0.maximum.isFinite }.count
+    #expect(report == (try frozen.ambiguities()))
+    return (report.filter { $0.minimum.isFinite || $0.maximum.isFinite }.count, cost)
   }
 
   @Test func aDeclaredVariableIsInTheSolutionAndAmbiguous() throws {
