@@ -2,6 +2,9 @@ extension ConstraintModel {
   /// Scratch reused across the variables of ``addSegmentColumns(_:)``.
   struct SegmentScratch {
     var slopes: [Double]
+    /// Per level, whether its penalties become balancing errors: from two to
+    /// `LexicographicSolver.balanceErrorLimit` possible errors (penalties and optional rows) there.
+    var balanced: [Bool] = []
     var ends: [Double] = []
     var points: [Double] = []
   }
@@ -16,6 +19,12 @@ extension ConstraintModel {
     levelObjective = Array(repeating: [], count: levels.count)
     levelConstant = Array(repeating: 0, count: levels.count)
     var scratch = SegmentScratch(slopes: Array(repeating: 0, count: levels.count))
+    var errorCounts = [Int](repeating: 0, count: levels.count)
+    for penalties in folded.penalties { for penalty in penalties { errorCounts[penalty.level] += 1 } }
+    for entry in folded.pending {
+      if let l = folded.levelIndex[rows[entry.row].priority] { errorCounts[l] += 1 }
+    }
+    scratch.balanced = errorCounts.map { $0 >= 2 && $0 <= LexicographicSolver.balanceErrorLimit }
     var inRow = [Bool](repeating: false, count: names.count)
     for entry in folded.pending { for term in entry.terms { inRow[term.index] = true } }
     collapsed = Array(repeating: false, count: names.count)
@@ -89,7 +98,7 @@ extension ConstraintModel {
       for (k, penalty) in penalties.enumerated() {
         let slope = mid < penalty.at ? penalty.left : penalty.right
         scratch.slopes[penalty.level] += slope
-        if slope != 0 { errorTerms[k].append(Term(column.index, sign * slope)) }
+        if slope != 0 && scratch.balanced[penalty.level] { errorTerms[k].append(Term(column.index, sign * slope)) }
       }
       for l in levels.indices where levelTerms && scratch.slopes[l] != 0 {
         levelObjective[l].append(Term(column.index, sign * scratch.slopes[l]))

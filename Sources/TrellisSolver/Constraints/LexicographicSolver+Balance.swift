@@ -2,6 +2,13 @@ extension LexicographicSolver {
   /// The most rounds one level's balancing runs: each round settles at least one error, and the errors left
   /// after the last one keep the round's bound.
   static let balanceRounds = 8
+  /// The most errors one level's balancing takes on. A round adds a row per error to the LP and pivots each error
+  /// onto its bound, so a level of 10⁴ tied errors (the chain benchmark's 10⁴ weak preferred widths) would cost
+  /// seconds; such a level keeps the tie-break's point instead (documented in Constraints.md, "Priorities").
+  static let balanceErrorLimit = 256
+  /// The most levels one solve balances (the strongest that need it): a system of thousands of priorities, each
+  /// compromising, would otherwise pay an LP per level again.
+  static let balanceLevelLimit = 32
 
   /// One error of a level: `Σ terms + constant`, over LP columns.
   struct BalanceError {
@@ -24,15 +31,19 @@ extension LexicographicSolver {
   /// slackness, exactly as after a level (so edit-tracking solves keep their validity intervals exact), and the
   /// errors with y > 0 leave the next round.
   ///
-  /// - Complexity: at most ``balanceRounds`` warm LPs per level whose error is positive and that has at least two
-  ///   errors that can change; none for levels without error (the usual case).
+  /// - Complexity: at most ``balanceRounds`` warm LPs per level whose error is positive and that has from two to
+  ///   ``balanceErrorLimit`` errors that can change, for the strongest ``balanceLevelLimit`` such levels; none for
+  ///   levels without error (the usual case).
   func balance(
     _ errors: [ConstraintSolution.LevelError], last: inout LinearProgram.Solution?, narrow: () -> Void
   ) throws(ConstraintError) {
     balance.mark = (fixedColumnCount, fixedRowCount)
+    var balanced = 0
     for l in levels.indices where l < errors.count && errors[l].error > Self.tolerance(0) {
+      guard balanced < Self.balanceLevelLimit else { break }
       var active = balanceErrors(l)
-      guard active.count >= 2 else { continue }
+      guard active.count >= 2, active.count <= Self.balanceErrorLimit else { continue }
+      balanced += 1
       for _ in 0..<Self.balanceRounds where !active.isEmpty {
         let t = try nextBalanceColumn()
         var rows: [Int] = []
@@ -65,6 +76,10 @@ extension LexicographicSolver {
       for (v, columns) in model.segments.enumerated() { for (column, _) in columns { balance.owner[column] = v } }
     }
     let priority = levels[l]
+    var slacks = 0
+    for term in levelTargets[l] where term.index >= balance.owner.count || balance.owner[term.index] < 0 { slacks += 1 }
+    // Too many to balance (see ``balanceErrorLimit``): say so without building them.
+    guard slacks + (model.penaltyErrors[priority]?.count ?? 0) <= Self.balanceErrorLimit else { return [] }
     var items: [BalanceError] = []
     // Slack columns of optional rows (a segment column's share of the level is in a penalty error below).
     for term in levelTargets[l] where term.index >= balance.owner.count || balance.owner[term.index] < 0 {
