@@ -76,13 +76,16 @@ extension LexicographicSolver {
       for (v, columns) in model.segments.enumerated() { for (column, _) in columns { balance.owner[column] = v } }
     }
     let priority = levels[l]
+    func isSlack(_ term: ConstraintModel.Term) -> Bool {
+      term.index >= balance.owner.count || balance.owner[term.index] < 0
+    }
     var slacks = 0
-    for term in levelTargets[l] where term.index >= balance.owner.count || balance.owner[term.index] < 0 { slacks += 1 }
+    for term in levelTargets[l] where isSlack(term) { slacks += 1 }
     // Too many to balance (see ``balanceErrorLimit``): say so without building them.
     guard slacks + (model.penaltyErrors[priority]?.count ?? 0) <= Self.balanceErrorLimit else { return [] }
     var items: [BalanceError] = []
     // Slack columns of optional rows (a segment column's share of the level is in a penalty error below).
-    for term in levelTargets[l] where term.index >= balance.owner.count || balance.owner[term.index] < 0 {
+    for term in levelTargets[l] where isSlack(term) {
       items.append(BalanceError(key: Balance.Key(priority: priority, owner: term.index), terms: [term], constant: 0))
     }
     for (k, error) in (model.penaltyErrors[priority] ?? []).enumerated() {
@@ -93,7 +96,7 @@ extension LexicographicSolver {
   }
 
   /// Whether column `j` is fixed on the current face (by the face fixing or by equal bounds).
-  private func isPinned(_ j: Int) -> Bool {
+  func isPinned(_ j: Int) -> Bool {
     isFixed[j] || model.program.bounds(of: LinearProgram.Variable(j)).map { $0.lower == $0.upper } == true
   }
 

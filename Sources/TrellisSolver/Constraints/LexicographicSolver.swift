@@ -222,11 +222,7 @@ final class LexicographicSolver {
   ///
   /// - Complexity: O(terms of the level).
   func isConstantOnFace(_ l: Int) -> Bool {
-    levelTargets[l].allSatisfy { term in
-      isFixed[term.index]
-        || model.program.bounds(of: LinearProgram.Variable(term.index)).map { $0.lower == $0.upper }
-          == true
-    }
+    levelTargets[l].allSatisfy { isPinned($0.index) }
   }
 
   /// Whether level `l`'s error is zero (within ``tolerance(_:)``) at `values`.
