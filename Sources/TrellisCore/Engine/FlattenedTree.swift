@@ -22,8 +22,11 @@ struct FlattenedTree {
   /// lays out right to left, so a left-to-right pass pays nothing for it.
   let rightToLeft: [Bool]
 
-  /// A container met while flattening: its layout, and whether it is a modifier without guide overrides.
-  private typealias Container = (node: Int32, box: any ErasedLayout, modifier: Bool, plainGuides: Bool)
+  /// A container met while flattening: its layout, whether it is a modifier, whether it sets no guide overrides, and
+  /// whether it sets no layout priority of its own.
+  private typealias Container = (
+    node: Int32, box: any ErasedLayout, modifier: Bool, plainGuides: Bool, plainPriority: Bool
+  )
 
   /// Flattens the tree under `root` into `storage`, which has room for exactly the root's `subtreeCount` nodes.
   ///
@@ -54,7 +57,8 @@ struct FlattenedTree {
       storage.childCount[i] = Int32(count)
       if traits.hasID, let id = node._withUnsafeGuaranteedRef({ $0.id }) { identified.append((NodeIndex(i), id)) }
       let plainGuides = traits.plainAttributes || node._withUnsafeGuaranteedRef { $0.attributes.guides.isEmpty }
-      var flag: UInt8 = 0
+      let plainPriority = traits.plainAttributes || node._withUnsafeGuaranteedRef { $0.attributes.priority == nil }
+      var flag: UInt16 = plainGuides ? NodeFlag.noGuideOverrides : 0
       if traits.setsEnvironment || inherited.isActive {
         inherited.visit(i, parent: storage.parent[i], node: node, isText: traits.isText)
       }
@@ -71,12 +75,16 @@ struct FlattenedTree {
           flag |= NodeFlag.guideFree
         }
         if traits.isLineBreak { flag |= NodeFlag.lineBreak }
+        if plainPriority && traits.kind == .leaf { flag |= NodeFlag.defaultPriority }
       case .embedded:
         hasEmbedded = true
+        if plainPriority { flag |= NodeFlag.defaultPriority }
       case .layout, .modifier:
         if case .layout(let box, let modifier) = node._withUnsafeGuaranteedRef({ $0.content }) {
-          containers.append((Int32(i), box, modifier, plainGuides))
+          containers.append((Int32(i), box, modifier, plainGuides, plainPriority))
         }
+        // A modifier's priority is its child's when it sets none: decided in `assignLayouts`, children first.
+        if plainPriority && traits.kind == .layout { flag |= NodeFlag.defaultPriority }
       }
       flags[i] = flag
       if flag & NodeFlag.fixed == 0 {
@@ -176,11 +184,16 @@ struct FlattenedTree {
     layouts.reserveCapacity(containers.count)
     builtIns.reserveCapacity(containers.count)
     var known: [(type: ObjectIdentifier, traits: LayoutTraits)] = []
-    for (node, box, modifier, plainGuides) in containers.reversed() {
+    for (node, box, modifier, plainGuides, plainPriority) in containers.reversed() {
       let k = Int(node)
       storage.layoutSlot[k] = Int32(layouts.count)
       layouts.append(box)
-      builtIns.append(box.builtIn)
+      let builtIn = box.builtIn
+      builtIns.append(builtIn)
+      if modifier, plainPriority, storage.childCount[k] > 0, hasZeroPriority(Int(firstChild[k]), storage) {
+        flags[k] |= NodeFlag.defaultPriority
+      }
+      if isRigid(k, builtIn, storage) { flags[k] |= NodeFlag.rigid }
       let type = ObjectIdentifier(box.layoutType)
       let traits: LayoutTraits
       if let index = known.firstIndex(where: { $0.type == type }) {
@@ -202,6 +215,32 @@ struct FlattenedTree {
       }
     }
     return (layouts, builtIns)
+  }
+
+  /// Whether node `k`'s layout priority is 0 (``LayoutContext/priority(of:)``): flagged, or a spacer that sets none
+  /// (a spacer's stack priority is −∞, but a modifier around it has priority 0).
+  private static func hasZeroPriority(_ k: Int, _ storage: PassStorage) -> Bool {
+    if storage.flags[k] & NodeFlag.defaultPriority != 0 { return true }
+    return storage.references[k]._withUnsafeGuaranteedRef {
+      $0.traits.kind == .spacer && ($0.traits.plainAttributes || $0.attributes.priority == nil)
+    }
+  }
+
+  /// Whether container `k` answers one size to every valid proposal: a padding or axis stack the engine runs itself
+  /// whose children are fixed-size leaves or rigid themselves and set no guide overrides (so every child's size and
+  /// guides are the same whatever it is offered, and so are the container's). Children come before parents here.
+  private static func isRigid(_ k: Int, _ builtIn: BuiltInLayout, _ storage: PassStorage) -> Bool {
+    switch builtIn {
+    case .none: return false
+    case .padding, .stack: break
+    }
+    let flags = storage.flags
+    let first = Int(storage.firstChild[k])
+    for c in first..<(first + Int(storage.childCount[k])) {
+      let f = flags[c]
+      guard f & (NodeFlag.fixed | NodeFlag.rigid) != 0, f & NodeFlag.noGuideOverrides != 0 else { return false }
+    }
+    return true
   }
 
   /// For the depth-limit error: the path of the first node (breadth-first) whose children lie deeper than `limit`.

@@ -8,7 +8,7 @@ extension LayoutContext {
     let flag = flags[k]
     if flag & NodeFlag.guideFree != 0 { return false }
     guard builtIn, flag & NodeFlag.builtInGuideFree != 0 else { return true }
-    return !storage.references[k]._withUnsafeGuaranteedRef { $0.traits.plainAttributes || $0.attributes.guides.isEmpty }
+    return flag & NodeFlag.noGuideOverrides == 0
   }
 
   /// The explicit value of `guide` for the node at `size`: its last `alignmentGuide` override, else its layout's.

@@ -59,7 +59,8 @@ extension LayoutContext {
       moreAnswers.append((proposal, size, moreHead[s]))
       moreHead[s] = Int32(moreAnswers.count - 1)
     } else {
-      flags[k] |= NodeFlag.measured
+      // A rigid node answers this size to every proposal from now on, inline, as a fixed-size leaf does.
+      flags[k] |= flags[k] & NodeFlag.rigid != 0 ? NodeFlag.measured | NodeFlag.fixed : NodeFlag.measured
       firstProposal[s] = proposal
       firstSize[k] = size
     }

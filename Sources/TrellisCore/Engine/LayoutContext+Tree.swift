@@ -17,6 +17,7 @@ extension LayoutContext {
   /// The node's layout priority; a modifier without its own has its child's. Reads the nodes without retaining them
   /// (the pass's root owns them; see ``FlattenedTree``).
   func priority(of node: NodeIndex) -> Double {
+    if flags[node.offset] & NodeFlag.defaultPriority != 0 { return 0 }
     var k = node.offset
     let references = storage.references
     while true {
@@ -30,6 +31,7 @@ extension LayoutContext {
   /// The priority a stack sorts the node by: −∞ for a ``Spacer``, else ``priority(of:)``, read from the node's
   /// traits once (a leaf or layout without attributes has priority 0 without the call).
   @inline(__always) func stackPriority(of node: NodeIndex) -> Double {
+    if flags[node.offset] & NodeFlag.defaultPriority != 0 { return 0 }
     let (plain, kind) = storage.references[node.offset]._withUnsafeGuaranteedRef {
       ($0.traits.plainAttributes, $0.traits.kind)
     }

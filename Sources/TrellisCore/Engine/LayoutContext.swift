@@ -19,7 +19,7 @@ final class LayoutContext {
   /// The layouts the engine runs itself, by layout slot (see ``BuiltInLayout``).
   let builtIns: [BuiltInLayout]
   /// Per-node flags (``NodeFlag``): fixed-size leaf, guide-free, built-in-guide-free, line break, measured.
-  let flags: UnsafeMutableBufferPointer<UInt8>
+  let flags: UnsafeMutableBufferPointer<UInt16>
   /// Each node's index into the per-slot arrays below, or −1 for a fixed-size leaf, which needs none of them: it
   /// answers one size (kept in `firstSize`) to every proposal, and nothing reads its placement proposal.
   let slot: UnsafeMutableBufferPointer<Int32>

@@ -1,19 +1,29 @@
 /// The bits of a pass's per-node flags (``PassStorage/flags``).
 enum NodeFlag {
   /// A leaf that answers one size to every proposal (kept in ``PassStorage/firstSize``).
-  static let fixed: UInt8 = 1
+  static let fixed: UInt16 = 1
   /// Neither the node nor anything it wraps has an explicit alignment guide.
-  static let guideFree: UInt8 = 2
+  static let guideFree: UInt16 = 2
   /// The node's layout answers no explicit value for a built-in guide.
-  static let builtInGuideFree: UInt8 = 4
+  static let builtInGuideFree: UInt16 = 4
   /// The node is a ``LineBreak``.
-  static let lineBreak: UInt8 = 8
+  static let lineBreak: UInt16 = 8
   /// The node's size has been computed once (for the statistics and the first-answer cache).
-  static let measured: UInt8 = 16
+  static let measured: UInt16 = 16
   /// The node is a ``Text`` leaf: measured with its inherited text settings, and it answers text baselines.
-  static let text: UInt8 = 32
+  static let text: UInt16 = 32
   /// The node's layout leaves the subviews it does not place hidden (instead of centring them).
-  static let hidesUnplaced: UInt8 = 64
+  static let hidesUnplaced: UInt16 = 64
   /// The node's sizes may be taken from, and are kept in, the pass's ``LayoutCache``.
-  static let reusable: UInt8 = 128
+  static let reusable: UInt16 = 128
+  /// The node sets no alignment guide override of its own (its attributes have no guides).
+  static let noGuideOverrides: UInt16 = 256
+  /// The node's layout priority is 0 and it is not a spacer (a modifier: its child's is too), so a stack sorts it
+  /// without reading the node.
+  static let defaultPriority: UInt16 = 512
+  /// The node answers the same size to every valid proposal, although it is not a fixed-size leaf: a padding, `HStack`
+  /// or `VStack` whose children are all fixed-size or rigid and set no guide overrides (`Box`es and stacks of them).
+  /// Its size is computed at its first request and the node is flagged ``fixed`` from then on, so every further
+  /// request is answered inline.
+  static let rigid: UInt16 = 1024
 }

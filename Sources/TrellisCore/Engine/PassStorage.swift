@@ -17,7 +17,7 @@ final class PassStorage: @unchecked Sendable {
   let childCount: UnsafeMutableBufferPointer<Int32>
   let slot: UnsafeMutableBufferPointer<Int32>
   let layoutSlot: UnsafeMutableBufferPointer<Int32>
-  let flags: UnsafeMutableBufferPointer<UInt8>
+  let flags: UnsafeMutableBufferPointer<UInt16>
   let placed: UnsafeMutableBufferPointer<Bool>
   private let block: PassBlockPool.Block
 
@@ -25,7 +25,7 @@ final class PassStorage: @unchecked Sendable {
   private static let strides = [
     MemoryLayout<Unmanaged<Node>>.stride, MemoryLayout<Rect>.stride, MemoryLayout<Size>.stride,
     MemoryLayout<Int32>.stride, MemoryLayout<Int32>.stride, MemoryLayout<Int32>.stride, MemoryLayout<Int32>.stride,
-    MemoryLayout<Int32>.stride, MemoryLayout<UInt8>.stride, MemoryLayout<Bool>.stride,
+    MemoryLayout<Int32>.stride, MemoryLayout<UInt16>.stride, MemoryLayout<Bool>.stride,
   ]
   /// Every array starts on this boundary.
   private static let alignment = 16
@@ -50,7 +50,7 @@ final class PassStorage: @unchecked Sendable {
     childCount = cursor.carve(Int32.self, count)
     slot = cursor.carve(Int32.self, count)
     layoutSlot = cursor.carve(Int32.self, count)
-    flags = cursor.carve(UInt8.self, count)
+    flags = cursor.carve(UInt16.self, count)
     placed = cursor.carve(Bool.self, count)
     #if TRELLIS_INTERNAL_CHECKS
       precondition(
