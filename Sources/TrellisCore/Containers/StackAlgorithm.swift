@@ -16,7 +16,48 @@
 struct StackAlgorithm {
   let axis: Axis
   let spacing: Double?
-  let guide: AnyGuide
+  /// The alignment guide across the axis when it is not a built-in one; `nil` for top, center, bottom, leading and
+  /// trailing, whose default value is ``fraction`` of the child's length across.
+  let customGuide: AnyGuide?
+  /// Whether the guide is a horizontal one (a vertical stack's).
+  let guideIsHorizontal: Bool
+  /// A built-in guide's position as a fraction of the child's length across (NaN for a custom guide).
+  let fraction: Double
+
+  /// The algorithm with `guide` across the axis.
+  init(axis: Axis, spacing: Double?, guide: AnyGuide) {
+    self.axis = axis
+    self.spacing = spacing
+    switch guide {
+    case .horizontal(let h):
+      guideIsHorizontal = true
+      fraction = h.isBuiltIn ? h.defaultValue(1) : .nan
+      customGuide = h.isBuiltIn ? nil : guide
+    case .vertical(let v):
+      guideIsHorizontal = false
+      fraction = v.isBuiltIn ? v.defaultValue(1) : .nan
+      customGuide = v.isBuiltIn ? nil : guide
+    }
+  }
+
+  /// The algorithm a ``StackSpec`` describes, with its custom guide when it has one.
+  init(_ spec: StackSpec, customGuide: AnyGuide?) {
+    axis = spec.axis
+    spacing = spec.spacing
+    guideIsHorizontal = spec.guideIsHorizontal
+    fraction = spec.fraction
+    self.customGuide = customGuide
+  }
+
+  /// The guide across the axis.
+  var guide: AnyGuide { customGuide ?? AnyGuide.builtIn(horizontal: guideIsHorizontal, fraction: fraction) }
+
+  /// The plain description the engine keeps per stack (no reference inside; see ``BuiltInLayout``).
+  func spec(customGuideIndex: Int32 = -1, arenaOffset: Int32 = 0) -> StackSpec {
+    StackSpec(
+      axis: axis, spacing: spacing, guideIsHorizontal: guideIsHorizontal, fraction: fraction,
+      customGuide: customGuide == nil ? -1 : customGuideIndex, arenaOffset: arenaOffset)
+  }
 
   /// What the stack decided for one child: the length proposed along the axis, the size and guide the child
   /// answered, and the gap before it.
@@ -50,10 +91,32 @@ struct StackAlgorithm {
   func allocate(
     _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, storage children: inout [Child]
   ) -> Allocation {
-    var result = Allocation(proposal: proposal)
     let n = subviews.count
     children.removeAll(keepingCapacity: true)
-    children.reserveCapacity(n)
+    children.append(contentsOf: repeatElement(Child(along: nil, size: .zero, guide: 0, gap: 0), count: n))
+    // SAFETY: the children written through their buffer (`withUnsafeMutableBufferPointer`), not the array. Invariant:
+    // `children` is this allocation's own storage (taken out of the stack's cache), so the measuring, which reaches
+    // only the children's own caches, never touches it. Measured with callgrind (release trellis-bench, tree-fixed
+    // N = 1000, 8 passes) together with `stackPriority`: 57.4 M -> 56.4 M instructions; per write, the array checked
+    // that its buffer was unique.
+    let summary = children.withUnsafeMutableBufferPointer { allocate(proposal, subviews, into: $0) }
+    return Allocation(proposal: proposal, children: children, size: summary.size, crossStart: summary.crossStart)
+  }
+
+  /// The stack's size and where its children's guides line up, for ``allocate(_:_:into:)``.
+  struct Summary {
+    var size: Size
+    var crossStart: Double
+  }
+
+  /// The allocation for `proposal`, written into `children` (one element per subview, overwritten): the engine's
+  /// form, with the storage it keeps per stack for the pass.
+  ///
+  /// - Complexity: O(n log n) for n children, plus their measuring.
+  func allocate(
+    _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, into children: UnsafeMutableBufferPointer<Child>
+  ) -> Summary {
+    let n = subviews.count
     let across = proposal[axis.perpendicular]
     // The engine's arrays are read directly (the children are contiguous from `first`): no subview proxy per
     // request, so no reference count traffic on the context.
@@ -66,68 +129,66 @@ struct StackAlgorithm {
         gap = spacing ?? context.spacing(of: first + (k - 1)).distance(to: context.spacing(of: first + k), along: axis)
       }
       totalGaps += gap
-      children.append(Child(along: nil, size: .zero, guide: 0, gap: gap))
+      children[k] = Child(along: nil, size: .zero, guide: 0, gap: gap)
     }
     let shared = proposal[axis] != nil && n > 0
     var crossStart = Double.infinity
     var crossEnd = -Double.infinity
     var length = 0.0
-    // The guide's parts, read once per allocation (copying the guide retains its name and default).
-    let builtInGuide: Bool
-    let guideIsHorizontal: Bool
-    let defaultGuide: @Sendable (Double) -> Double
-    switch guide {
-    case .horizontal(let h): (builtInGuide, guideIsHorizontal, defaultGuide) = (h.isBuiltIn, true, h.defaultValue)
-    case .vertical(let v): (builtInGuide, guideIsHorizontal, defaultGuide) = (v.isBuiltIn, false, v.defaultValue)
+    if let total = proposal[axis], n > 0 {
+      withUnsafeTemporaryAllocation(of: Entry.self, capacity: n) { entries in
+        share(total - totalGaps, across: across, context, first, entries, into: children)
+      }
     }
-    // SAFETY: the children written through their buffer (`withUnsafeMutableBufferPointer`), not the array. Invariant:
-    // `children` is this allocation's own storage (taken out of the stack's cache), so the measuring below, which
-    // reaches only the children's own caches, never touches it. Measured with callgrind (release trellis-bench,
-    // tree-fixed N = 1000, 8 passes) together with `stackPriority`: 57.4 M -> 56.4 M instructions; per write, the
-    // array checked that its buffer was unique.
-    children.withUnsafeMutableBufferPointer { children in
-      if let total = proposal[axis], n > 0 {
-        withUnsafeTemporaryAllocation(of: Entry.self, capacity: n) { entries in
-          share(total - totalGaps, across: across, context, first, entries, into: children)
-        }
+    for k in 0..<n {
+      let node = first + k
+      let childProposal = ProposedViewSize(axis, along: children[k].along, across: across)
+      // After sharing, each child's size for its offer is known: the engine's cache would answer the same (a
+      // request all the same, for the statistics).
+      let size: Size
+      if shared {
+        size = children[k].size
+        context.requestCount &+= 1
+      } else {
+        size = context.measure(node, childProposal)
       }
-      for k in 0..<n {
-        let node = first + k
-        let childProposal = ProposedViewSize(axis, along: children[k].along, across: across)
-        // After sharing, each child's size for its offer is known: the engine's cache would answer the same (a
-        // request all the same, for the statistics).
-        let size: Size
-        if shared {
-          size = children[k].size
-          context.requestCount &+= 1
-        } else {
-          size = context.measure(node, childProposal)
-        }
-        let explicit =
-          context.mayHaveExplicitGuide(node, builtIn: builtInGuide)
-          ? context.explicitGuide(guide, of: node, size: size, proposal: childProposal) : nil
-        let g = explicit ?? defaultGuide(guideIsHorizontal ? size.width : size.height)
-        children[k].size = size
-        children[k].guide = g
-        crossStart = min(crossStart, -g)
-        crossEnd = max(crossEnd, size[axis.perpendicular] - g)
-        length += size[axis] + children[k].gap
-      }
+      let g = guide(of: node, size: size, proposal: childProposal, context)
+      children[k].size = size
+      children[k].guide = g
+      crossStart = min(crossStart, -g)
+      crossEnd = max(crossEnd, size[axis.perpendicular] - g)
+      length += size[axis] + children[k].gap
     }
     if n == 0 {
       crossStart = 0
       crossEnd = 0
     }
-    result.children = children
-    if !length.isFinite { reportOverflow(result, subviews) }
-    result.crossStart = crossStart
+    if !length.isFinite { reportOverflow(UnsafeBufferPointer(children), subviews) }
     // A negative spacing overlaps the children (as in SwiftUI); the stack's own length never goes below zero.
     // A child infinitely large across (a flexible one probed with an infinite proposal) has an infinite or NaN
     // guide (∞ · ½, ∞ · 0), so the extent is ∞ − ∞ or −∞: it is infinite. Checked once, after the loop.
     var extent = crossEnd - crossStart
     if !extent.isFinite, children.contains(where: { !$0.size[axis.perpendicular].isFinite }) { extent = .infinity }
-    result.size = Size(axis, along: max(0, length), across: extent)
-    return result
+    return Summary(size: Size(axis, along: max(0, length), across: extent), crossStart: crossStart)
+  }
+
+  /// A child's alignment guide at `size`: its explicit value, else the guide's default (a built-in guide's fraction
+  /// of its length across, without calling the guide's closure).
+  @inline(__always)
+  private func guide(of node: NodeIndex, size: Size, proposal: ProposedViewSize, _ context: LayoutContext) -> Double {
+    let builtIn = customGuide == nil
+    if context.mayHaveExplicitGuide(node, builtIn: builtIn),
+      let explicit = context.explicitGuide(guide, of: node, size: size, proposal: proposal)
+    {
+      return explicit
+    }
+    let length = guideIsHorizontal ? size.width : size.height
+    if builtIn { return length * fraction }
+    switch customGuide {
+    case .horizontal(let h)?: return h.defaultValue(length)
+    case .vertical(let v)?: return v.defaultValue(length)
+    case nil: return length * fraction
+    }
   }
 
   /// Steps 3 and 4: sorts the children into `entries` and offers each its share of `available`, recording the
@@ -189,9 +250,9 @@ struct StackAlgorithm {
   /// overflows (infinite children are left to the engine, which reports the frame that cannot be placed).
   ///
   /// - Complexity: O(n), only once the total length is not finite.
-  func reportOverflow(_ allocation: Allocation, _ subviews: LayoutSubviews) {
+  func reportOverflow(_ children: UnsafeBufferPointer<Child>, _ subviews: LayoutSubviews) {
     var length = 0.0
-    for (k, child) in allocation.children.enumerated() {
+    for (k, child) in children.enumerated() {
       guard child.size[axis].isFinite else { return }
       length += child.size[axis] + child.gap
       if !length.isFinite {

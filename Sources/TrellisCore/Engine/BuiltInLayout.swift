@@ -9,6 +9,6 @@ enum BuiltInLayout {
   case none
   /// ``PaddingLayout`` with these insets.
   case padding(EdgeInsets)
-  /// ``HStackLayout`` or ``VStackLayout``, as their shared algorithm.
-  case stack(StackAlgorithm)
+  /// ``HStackLayout`` or ``VStackLayout``, as their shared algorithm's plain description.
+  case stack(StackSpec)
 }

@@ -10,6 +10,8 @@ protocol ErasedLayout: Sendable {
   var traits: LayoutTraits { get }
   /// The layout as one the engine runs itself, or ``BuiltInLayout/none``.
   var builtIn: BuiltInLayout { get }
+  /// A stack's alignment guide (read when it is not a built-in one), else `nil`.
+  var stackGuide: AnyGuide? { get }
   func makeCacheBox(_ subviews: LayoutSubviews) -> AnyObject
   func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ box: AnyObject) -> Size
   func placeSubviews(_ bounds: Rect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ box: AnyObject)

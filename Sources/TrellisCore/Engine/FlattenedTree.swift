@@ -4,10 +4,14 @@
 /// Flattening writes ``PassStorage``'s `references`, `parent`, `firstChild`, `childCount`, `flags`, `slot`,
 /// `layoutSlot` and the fixed leaves' `firstSize`; what does not fit a per-node array is kept here.
 struct FlattenedTree {
-  /// The layouts of the containers and modifiers, indexed by ``PassStorage/layoutSlot``.
-  let layouts: [any ErasedLayout]
-  /// The same layouts as the engine runs them itself (``BuiltInLayout/none`` for the others), by layout slot.
+  /// The layouts the engine runs itself (``BuiltInLayout/none`` for the others), by ``PassStorage/layoutSlot``; the
+  /// layouts themselves are read from their nodes when needed (copying them here cost a retain and a release per
+  /// container and pass, each a cache miss in large trees).
   let builtIns: [BuiltInLayout]
+  /// The stacks' custom alignment guides (``StackSpec/customGuide``).
+  let stackGuides: [AnyGuide]
+  /// The built-in stacks' children in all (``StackSpec/arenaOffset``).
+  let stackChildren: Int
   /// How many nodes have a slot (every node but the fixed-size leaves).
   let slotCount: Int
   /// The nodes that have an id, in breadth-first order.
@@ -22,10 +26,10 @@ struct FlattenedTree {
   /// lays out right to left, so a left-to-right pass pays nothing for it.
   let rightToLeft: [Bool]
 
-  /// A container met while flattening: its layout, whether it is a modifier, whether it sets no guide overrides, and
-  /// whether it sets no layout priority of its own.
-  private typealias Container = (
-    node: Int32, box: any ErasedLayout, modifier: Bool, plainGuides: Bool, plainPriority: Bool
+  /// A container met while flattening: whether it is a modifier, sets no guide overrides, sets no layout priority of
+  /// its own, and passes its child's guides on.
+  typealias Container = (
+    node: Int32, modifier: Bool, plainGuides: Bool, plainPriority: Bool, propagatesGuides: Bool
   )
 
   /// Flattens the tree under `root` into `storage`, which has room for exactly the root's `subtreeCount` nodes.
@@ -45,7 +49,7 @@ struct FlattenedTree {
     storage.parent[0] = -1
     var end = 1
     var slots: Int32 = 0
-    var containers: [Container] = []
+    var layouts = LayoutTable()
     var identified: [(node: NodeIndex, id: String)] = []
     var hasEmbedded = false
     var inherited = InheritedEnvironment(count: storage.count)
@@ -80,9 +84,7 @@ struct FlattenedTree {
         hasEmbedded = true
         if plainPriority { flag |= NodeFlag.defaultPriority }
       case .layout, .modifier:
-        if case .layout(let box, let modifier) = node._withUnsafeGuaranteedRef({ $0.content }) {
-          containers.append((Int32(i), box, modifier, plainGuides, plainPriority))
-        }
+        flag |= layouts.add(i, node, modifier: traits.kind == .modifier, plainGuides, plainPriority, storage)
         // A modifier's priority is its child's when it sets none: decided in `assignLayouts`, children first.
         if plainPriority && traits.kind == .layout { flag |= NodeFlag.defaultPriority }
       }
@@ -98,7 +100,10 @@ struct FlattenedTree {
         end += count
       }
     }
-    (self.layouts, self.builtIns) = Self.assignLayouts(containers, storage)
+    layouts.propagate(storage)
+    self.builtIns = layouts.builtIns
+    self.stackGuides = layouts.stackGuides
+    self.stackChildren = layouts.stackChildren
     self.slotCount = Int(slots)
     self.identified = identified
     self.hasEmbedded = hasEmbedded
@@ -165,82 +170,6 @@ struct FlattenedTree {
     }
     let links = storage.parent
     for c in start..<(start + count) { links[c] = parent }
-  }
-
-  /// Numbers the containers' layouts from the last container to the first (children before parents) and sets
-  /// their flags: built-in-guide-free, hides unplaced subviews, and guide-free for a modifier without overrides
-  /// whose child is. A modifier without overrides that passes its child's guides on is also built-in-guide-free
-  /// when its child is and has no overrides: its explicit value would be the child's, `nil`.
-  ///
-  /// The protocol checks are answered once per layout type (they are dynamic casts), except for ``AnyLayout``,
-  /// whose answer to "hides unplaced subviews" depends on the layout it wraps.
-  private static func assignLayouts(
-    _ containers: [Container], _ storage: PassStorage
-  ) -> ([any ErasedLayout], [BuiltInLayout]) {
-    let flags = storage.flags
-    let firstChild = storage.firstChild
-    var layouts: [any ErasedLayout] = []
-    var builtIns: [BuiltInLayout] = []
-    layouts.reserveCapacity(containers.count)
-    builtIns.reserveCapacity(containers.count)
-    var known: [(type: ObjectIdentifier, traits: LayoutTraits)] = []
-    for (node, box, modifier, plainGuides, plainPriority) in containers.reversed() {
-      let k = Int(node)
-      storage.layoutSlot[k] = Int32(layouts.count)
-      layouts.append(box)
-      let builtIn = box.builtIn
-      builtIns.append(builtIn)
-      if modifier, plainPriority, storage.childCount[k] > 0, hasZeroPriority(Int(firstChild[k]), storage) {
-        flags[k] |= NodeFlag.defaultPriority
-      }
-      if isRigid(k, builtIn, storage) { flags[k] |= NodeFlag.rigid }
-      let type = ObjectIdentifier(box.layoutType)
-      let traits: LayoutTraits
-      if let index = known.firstIndex(where: { $0.type == type }) {
-        traits = known[index].traits
-      } else {
-        traits = box.traits
-        if !traits.isErased { known.append((type, traits)) }
-      }
-      if traits.noExplicitBuiltInGuides { flags[k] |= NodeFlag.builtInGuideFree }
-      if traits.hidesUnplacedSubviews { flags[k] |= NodeFlag.hidesUnplaced }
-      guard modifier, plainGuides, storage.childCount[k] > 0, traits.propagatesChildGuides else { continue }
-      let child = Int(firstChild[k])
-      if flags[child] & NodeFlag.guideFree != 0 { flags[k] |= NodeFlag.guideFree }
-      if flags[child] & NodeFlag.builtInGuideFree != 0,
-        storage.references[child]._withUnsafeGuaranteedRef({ $0.traits.plainAttributes || $0.attributes.guides.isEmpty }
-        )
-      {
-        flags[k] |= NodeFlag.builtInGuideFree
-      }
-    }
-    return (layouts, builtIns)
-  }
-
-  /// Whether node `k`'s layout priority is 0 (``LayoutContext/priority(of:)``): flagged, or a spacer that sets none
-  /// (a spacer's stack priority is −∞, but a modifier around it has priority 0).
-  private static func hasZeroPriority(_ k: Int, _ storage: PassStorage) -> Bool {
-    if storage.flags[k] & NodeFlag.defaultPriority != 0 { return true }
-    return storage.references[k]._withUnsafeGuaranteedRef {
-      $0.traits.kind == .spacer && ($0.traits.plainAttributes || $0.attributes.priority == nil)
-    }
-  }
-
-  /// Whether container `k` answers one size to every valid proposal: a padding or axis stack the engine runs itself
-  /// whose children are fixed-size leaves or rigid themselves and set no guide overrides (so every child's size and
-  /// guides are the same whatever it is offered, and so are the container's). Children come before parents here.
-  private static func isRigid(_ k: Int, _ builtIn: BuiltInLayout, _ storage: PassStorage) -> Bool {
-    switch builtIn {
-    case .none: return false
-    case .padding, .stack: break
-    }
-    let flags = storage.flags
-    let first = Int(storage.firstChild[k])
-    for c in first..<(first + Int(storage.childCount[k])) {
-      let f = flags[c]
-      guard f & (NodeFlag.fixed | NodeFlag.rigid) != 0, f & NodeFlag.noGuideOverrides != 0 else { return false }
-    }
-    return true
   }
 
   /// For the depth-limit error: the path of the first node (breadth-first) whose children lie deeper than `limit`.

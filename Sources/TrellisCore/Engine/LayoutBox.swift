@@ -22,10 +22,19 @@ struct LayoutBox<L: Layout>: ErasedLayout {
 
   var builtIn: BuiltInLayout {
     // The type comparisons come first: a failing cast to a concrete type still costs a runtime call.
-    if L.self == PaddingLayout.self, let padding = layout as? PaddingLayout { return .padding(padding.insets) }
-    if L.self == HStackLayout.self, let stack = layout as? HStackLayout { return .stack(stack.algorithm) }
-    if L.self == VStackLayout.self, let stack = layout as? VStackLayout { return .stack(stack.algorithm) }
+    // SAFETY: `unsafeBitCast` to the type `L` was just compared with. Invariant: `L.self == T.self`, so the value is
+    // a `T`. Measured with callgrind (release trellis-bench, tree-fixed N = 10⁴): `as?` instead cost a dynamic
+    // cast per container and pass (2.7 M of 139 M instructions).
+    if L.self == PaddingLayout.self { return .padding(unsafeBitCast(layout, to: PaddingLayout.self).insets) }
+    if L.self == HStackLayout.self { return .stack(unsafeBitCast(layout, to: HStackLayout.self).algorithm.spec()) }
+    if L.self == VStackLayout.self { return .stack(unsafeBitCast(layout, to: VStackLayout.self).algorithm.spec()) }
     return .none
+  }
+
+  var stackGuide: AnyGuide? {
+    if L.self == HStackLayout.self { return unsafeBitCast(layout, to: HStackLayout.self).algorithm.guide }
+    if L.self == VStackLayout.self { return unsafeBitCast(layout, to: VStackLayout.self).algorithm.guide }
+    return nil
   }
 
   func makeCacheBox(_ subviews: LayoutSubviews) -> AnyObject {

@@ -14,9 +14,10 @@ extension LayoutContext {
         childCount[k] > 0
         ? measure(NodeIndex(raw: firstChild[k]), PaddingLayout.childProposal(proposal, insets: insets)) : .zero
       return PaddingLayout.size(child: child, insets: insets)
-    case .stack(let algorithm):
-      if let size = stackCaches[layout].allocation?.sizeIfProposed(proposal) { return size }
-      return allocateStack(layout, algorithm, node, proposal).size
+    case .stack(let spec):
+      let header = stackHeaders[layout]
+      if header.isValid && header.proposal == proposal { return header.summary.size }
+      return allocateStack(layout, spec, node, proposal).size
     }
   }
 
@@ -31,24 +32,69 @@ extension LayoutContext {
       place(
         NodeIndex(raw: firstChild[k]), at: PaddingLayout.childOrigin(frame, insets: insets), anchor: .topLeading,
         proposal: PaddingLayout.childProposal(proposal, insets: insets))
-    case .stack(let algorithm):
-      let allocation =
-        stackCaches[layout].allocation.flatMap { $0.proposal == proposal ? $0 : nil }
-        ?? allocateStack(layout, algorithm, node, proposal)
-      algorithm.place(allocation, in: frame, subviews: subviews(of: node))
+    case .stack(let spec):
+      let header = stackHeaders[layout]
+      let summary =
+        header.isValid && header.proposal == proposal ? header.summary : allocateStack(layout, spec, node, proposal)
+      placeStack(spec, summary, node, in: frame, proposal: proposal)
     }
     return true
   }
 
-  /// A stack's allocation for `proposal`, kept as its cache; the earlier allocation's storage is reused (taken out
-  /// of the cache first, so it is uniquely referenced).
+  /// A stack's allocation for `proposal`, written over its earlier one in the arena (the stack's cache).
   private func allocateStack(
-    _ layout: Int, _ algorithm: StackAlgorithm, _ node: NodeIndex, _ proposal: ProposedViewSize
-  ) -> StackAlgorithm.Allocation {
-    var storage = stackCaches[layout].allocation?.children ?? []
-    stackCaches[layout].allocation = nil
-    let allocation = algorithm.allocate(proposal, subviews(of: node), storage: &storage)
-    stackCaches[layout].allocation = allocation
-    return allocation
+    _ layout: Int, _ spec: StackSpec, _ node: NodeIndex, _ proposal: ProposedViewSize
+  ) -> StackAlgorithm.Summary {
+    let k = node.offset
+    let children = UnsafeMutableBufferPointer(
+      rebasing: stackArena[Int(spec.arenaOffset)..<(Int(spec.arenaOffset) + Int(childCount[k]))])
+    stackHeaders[layout].isValid = false
+    let algorithm = StackAlgorithm(spec, customGuide: spec.customGuide >= 0 ? stackGuides[Int(spec.customGuide)] : nil)
+    let summary = algorithm.allocate(proposal, subviews(of: node), into: children)
+    stackHeaders[layout] = StackHeader(proposal: proposal, summary: summary, isValid: true)
+    return summary
   }
+
+  /// Places a stack's children from its allocation: each child's frame is written directly (the size the allocation
+  /// recorded is the one the child answers for its offer, so no request goes through ``place(_:at:anchor:proposal:)``
+  /// except in a trial, which records instead).
+  private func placeStack(
+    _ spec: StackSpec, _ summary: StackAlgorithm.Summary, _ node: NodeIndex, in bounds: Rect,
+    proposal: ProposedViewSize
+  ) {
+    let k = node.offset
+    let axis = spec.axis
+    let across = proposal[axis.perpendicular]
+    var cursor = bounds.origin[axis]
+    let line = bounds.origin[axis.perpendicular] - summary.crossStart
+    let first = Int(firstChild[k])
+    let offset = Int(spec.arenaOffset)
+    let direct = trial.isEmpty
+    for i in 0..<Int(childCount[k]) {
+      let child = stackArena[offset + i]
+      cursor += child.gap
+      var point = Point.zero
+      point[axis] = cursor
+      point[axis.perpendicular] = line - child.guide
+      let childProposal = ProposedViewSize(axis, along: child.along, across: across)
+      let c = first + i
+      if direct {
+        // What `place` does, with the size the allocation holds (counted as the request `place` would make).
+        requestCount &+= 1
+        frames[c] = Rect(origin: point, size: child.size)
+        if slot[c] >= 0 { proposals[Int(slot[c])] = childProposal }
+        placed[c] = true
+      } else {
+        place(NodeIndex(c), at: point, anchor: .topLeading, proposal: childProposal)
+      }
+      cursor += child.size[axis]
+    }
+  }
+}
+
+/// A stack's allocation for the last proposal it was measured at (its children's part is in the pass's arena).
+struct StackHeader {
+  var proposal: ProposedViewSize = .unspecified
+  var summary = StackAlgorithm.Summary(size: .zero, crossStart: 0)
+  var isValid = false
 }

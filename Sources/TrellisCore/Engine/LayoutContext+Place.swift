@@ -66,8 +66,7 @@ extension LayoutContext {
       }
       let node = NodeIndex(k)
       let proposal = proposals[Int(slot[k])]
-      if !placeBuiltIn(layout, node, frame, proposal) {
-        let box = layouts[layout]
+      if !placeBuiltIn(layout, node, frame, proposal), let box = box(k) {
         box.placeSubviews(frame, proposal, subviews(of: node), cacheBox(node, box))
       }
       if mirroring && rightToLeft[k] { mirrorChildren(of: k, in: frame) }

@@ -1,8 +1,11 @@
 extension LayoutContext {
   /// The layout of a container or modifier node.
   @inline(__always) func box(_ k: Int) -> (any ErasedLayout)? {
-    let slot = layoutSlot[k]
-    return slot >= 0 ? layouts[Int(slot)] : nil
+    guard layoutSlot[k] >= 0 else { return nil }
+    return storage.references[k]._withUnsafeGuaranteedRef { node -> (any ErasedLayout)? in
+      if case .layout(let box, _) = node.content { return box }
+      return nil
+    }
   }
 
   /// Whether the node is a ``LineBreak``.

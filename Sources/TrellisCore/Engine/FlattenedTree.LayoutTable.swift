@@ -1,0 +1,111 @@
+extension FlattenedTree {
+  /// The containers met while flattening: each gets the next layout slot, its built-in layout and the flags its
+  /// layout type implies; the flags that depend on the children are set by ``propagate(_:)`` once every node is
+  /// flattened.
+  struct LayoutTable {
+    private(set) var builtIns: [BuiltInLayout] = []
+    /// The custom alignment guides of the stacks (``StackSpec/customGuide`` indexes them).
+    private(set) var stackGuides: [AnyGuide] = []
+    /// How many children the built-in stacks have in all: the size of the pass's arena of stack children.
+    private(set) var stackChildren = 0
+    private var containers: [Container] = []
+    /// The protocol checks, answered once per layout type (they are dynamic casts), except for ``AnyLayout``, whose
+    /// answer to "hides unplaced subviews" depends on the layout it wraps.
+    private var known: [(type: ObjectIdentifier, traits: LayoutTraits)] = []
+
+    /// Gives container `i` (whose node is `node`) the next layout slot and returns the flags its layout type sets:
+    /// built-in-guide-free, hides unplaced subviews. The layout is read in place, not copied.
+    mutating func add(
+      _ i: Int, _ node: Unmanaged<Node>, modifier: Bool, _ plainGuides: Bool, _ plainPriority: Bool,
+      _ storage: PassStorage
+    ) -> UInt16 {
+      storage.layoutSlot[i] = Int32(builtIns.count)
+      var (builtIn, type) = node._withUnsafeGuaranteedRef { n -> (BuiltInLayout, ObjectIdentifier?) in
+        guard case .layout(let box, _) = n.content else { return (.none, nil) }
+        return (box.builtIn, ObjectIdentifier(box.layoutType))
+      }
+      if case .stack(var spec) = builtIn {
+        spec.arenaOffset = Int32(stackChildren)
+        stackChildren += Int(storage.childCount[i])
+        if spec.fraction.isNaN,
+          let guide = node._withUnsafeGuaranteedRef({ n -> AnyGuide? in
+            guard case .layout(let box, _) = n.content else { return nil }
+            return box.stackGuide
+          })
+        {
+          spec.customGuide = Int32(stackGuides.count)
+          stackGuides.append(guide)
+        }
+        builtIn = .stack(spec)
+      }
+      builtIns.append(builtIn)
+      let traits: LayoutTraits
+      if let type, let index = known.firstIndex(where: { $0.type == type }) {
+        traits = known[index].traits
+      } else {
+        traits = node._withUnsafeGuaranteedRef { n -> LayoutTraits in
+          guard case .layout(let box, _) = n.content else {
+            return LayoutTraits(
+              noExplicitBuiltInGuides: false, propagatesChildGuides: false, hidesUnplacedSubviews: false,
+              isErased: true)
+          }
+          return box.traits
+        }
+        if let type, !traits.isErased { known.append((type, traits)) }
+      }
+      containers.append((Int32(i), modifier, plainGuides, plainPriority, traits.propagatesChildGuides))
+      var flag: UInt16 = 0
+      if traits.noExplicitBuiltInGuides { flag |= NodeFlag.builtInGuideFree }
+      if traits.hidesUnplacedSubviews { flag |= NodeFlag.hidesUnplaced }
+      return flag
+    }
+
+    /// Sets the flags that depend on the children, children before parents: guide-free for a modifier without
+    /// overrides whose child is (and built-in-guide-free when its child is and has no overrides: its explicit value
+    /// would be the child's, `nil`), the default priority of a modifier whose child has it, and rigidity.
+    func propagate(_ storage: PassStorage) {
+      let flags = storage.flags
+      let firstChild = storage.firstChild
+      for (node, modifier, plainGuides, plainPriority, propagatesGuides) in containers.reversed() {
+        let k = Int(node)
+        let hasChild = storage.childCount[k] > 0
+        if modifier, plainPriority, hasChild, hasZeroPriority(Int(firstChild[k]), storage) {
+          flags[k] |= NodeFlag.defaultPriority
+        }
+        if isRigid(k, builtIns[Int(storage.layoutSlot[k])], storage) { flags[k] |= NodeFlag.rigid }
+        guard modifier, plainGuides, hasChild, propagatesGuides else { continue }
+        let child = Int(firstChild[k])
+        if flags[child] & NodeFlag.guideFree != 0 { flags[k] |= NodeFlag.guideFree }
+        if flags[child] & NodeFlag.builtInGuideFree != 0, flags[child] & NodeFlag.noGuideOverrides != 0 {
+          flags[k] |= NodeFlag.builtInGuideFree
+        }
+      }
+    }
+
+    /// Whether node `k`'s layout priority is 0 (``LayoutContext/priority(of:)``): flagged, or a spacer that sets
+    /// none (a spacer's stack priority is −∞, but a modifier around it has priority 0).
+    private func hasZeroPriority(_ k: Int, _ storage: PassStorage) -> Bool {
+      if storage.flags[k] & NodeFlag.defaultPriority != 0 { return true }
+      return storage.references[k]._withUnsafeGuaranteedRef {
+        $0.traits.kind == .spacer && ($0.traits.plainAttributes || $0.attributes.priority == nil)
+      }
+    }
+
+    /// Whether container `k` answers one size to every valid proposal: a padding or axis stack the engine runs
+    /// itself whose children are fixed-size leaves or rigid themselves and set no guide overrides (so every child's
+    /// size and guides are the same whatever it is offered, and so are the container's).
+    private func isRigid(_ k: Int, _ builtIn: BuiltInLayout, _ storage: PassStorage) -> Bool {
+      switch builtIn {
+      case .none: return false
+      case .padding, .stack: break
+      }
+      let flags = storage.flags
+      let first = Int(storage.firstChild[k])
+      for c in first..<(first + Int(storage.childCount[k])) {
+        let f = flags[c]
+        guard f & (NodeFlag.fixed | NodeFlag.rigid) != 0, f & NodeFlag.noGuideOverrides != 0 else { return false }
+      }
+      return true
+    }
+  }
+}
