@@ -12,6 +12,9 @@ protocol ErasedLayout: Sendable {
   var builtIn: BuiltInLayout { get }
   /// A stack's alignment guide (read when it is not a built-in one), else `nil`.
   var stackGuide: AnyGuide? { get }
+  /// Whether the layout answers one size to every proposal whatever its subviews answer, and proposes them one
+  /// size (a `frame(width:height:)` with both dimensions): its node is rigid (``NodeFlag/rigid``).
+  var isRigidByItself: Bool { get }
   func makeCacheBox(_ subviews: LayoutSubviews) -> AnyObject
   func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ box: AnyObject) -> Size
   func placeSubviews(_ bounds: Rect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ box: AnyObject)

@@ -20,9 +20,12 @@ extension FlattenedTree {
       _ storage: PassStorage
     ) -> UInt16 {
       storage.layoutSlot[i] = Int32(builtIns.count)
-      var (builtIn, type) = node._withUnsafeGuaranteedRef { n -> (BuiltInLayout, ObjectIdentifier?) in
-        guard case .layout(let box, _) = n.content else { return (.none, nil) }
-        return (box.builtIn, ObjectIdentifier(box.layoutType))
+      var (builtIn, type, rigidByItself) = node._withUnsafeGuaranteedRef {
+        n -> (BuiltInLayout, ObjectIdentifier?, Bool) in
+        guard case .layout(let box, _) = n.content else { return (.none, nil, false) }
+        let builtIn = box.builtIn
+        if case .none = builtIn { return (builtIn, ObjectIdentifier(box.layoutType), box.isRigidByItself) }
+        return (builtIn, ObjectIdentifier(box.layoutType), false)
       }
       if case .stack(var spec) = builtIn {
         spec.arenaOffset = Int32(stackChildren)
@@ -53,7 +56,7 @@ extension FlattenedTree {
         }
         if let type, !traits.isErased { known.append((type, traits)) }
       }
-      containers.append((Int32(i), modifier, plainGuides, plainPriority, traits.propagatesChildGuides))
+      containers.append((Int32(i), modifier, plainGuides, plainPriority, traits.propagatesChildGuides, rigidByItself))
       var flag: UInt16 = 0
       if traits.noExplicitBuiltInGuides { flag |= NodeFlag.builtInGuideFree }
       if traits.hidesUnplacedSubviews { flag |= NodeFlag.hidesUnplaced }
@@ -66,13 +69,13 @@ extension FlattenedTree {
     func propagate(_ storage: PassStorage) {
       let flags = storage.flags
       let firstChild = storage.firstChild
-      for (node, modifier, plainGuides, plainPriority, propagatesGuides) in containers.reversed() {
+      for (node, modifier, plainGuides, plainPriority, propagatesGuides, rigidByItself) in containers.reversed() {
         let k = Int(node)
         let hasChild = storage.childCount[k] > 0
         if modifier, plainPriority, hasChild, hasZeroPriority(Int(firstChild[k]), storage) {
           flags[k] |= NodeFlag.defaultPriority
         }
-        if isRigid(k, builtIns[Int(storage.layoutSlot[k])], storage) { flags[k] |= NodeFlag.rigid }
+        if rigidByItself || isRigid(k, builtIns[Int(storage.layoutSlot[k])], storage) { flags[k] |= NodeFlag.rigid }
         guard modifier, plainGuides, hasChild, propagatesGuides else { continue }
         let child = Int(firstChild[k])
         if flags[child] & NodeFlag.guideFree != 0 { flags[k] |= NodeFlag.guideFree }

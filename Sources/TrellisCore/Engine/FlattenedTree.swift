@@ -27,9 +27,9 @@ struct FlattenedTree {
   let rightToLeft: [Bool]
 
   /// A container met while flattening: whether it is a modifier, sets no guide overrides, sets no layout priority of
-  /// its own, and passes its child's guides on.
+  /// its own, passes its child's guides on, and answers one size whatever its subviews do.
   typealias Container = (
-    node: Int32, modifier: Bool, plainGuides: Bool, plainPriority: Bool, propagatesGuides: Bool
+    node: Int32, modifier: Bool, plainGuides: Bool, plainPriority: Bool, propagatesGuides: Bool, rigidByItself: Bool
   )
 
   /// Flattens the tree under `root` into `storage`, which has room for exactly the root's `subtreeCount` nodes.

@@ -31,6 +31,12 @@ struct LayoutBox<L: Layout>: ErasedLayout {
     return .none
   }
 
+  var isRigidByItself: Bool {
+    guard L.self == FixedFrameLayout.self else { return false }
+    let frame = unsafeBitCast(layout, to: FixedFrameLayout.self)
+    return frame.width.map { $0.isFinite && $0 >= 0 } == true && frame.height.map { $0.isFinite && $0 >= 0 } == true
+  }
+
   var stackGuide: AnyGuide? {
     if L.self == HStackLayout.self { return unsafeBitCast(layout, to: HStackLayout.self).algorithm.guide }
     if L.self == VStackLayout.self { return unsafeBitCast(layout, to: VStackLayout.self).algorithm.guide }

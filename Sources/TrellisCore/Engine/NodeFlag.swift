@@ -22,7 +22,8 @@ enum NodeFlag {
   /// without reading the node.
   static let defaultPriority: UInt16 = 512
   /// The node answers the same size to every valid proposal, although it is not a fixed-size leaf: a padding, `HStack`
-  /// or `VStack` whose children are all fixed-size or rigid and set no guide overrides (`Box`es and stacks of them).
+  /// or `VStack` whose children are all fixed-size or rigid and set no guide overrides (`Box`es and stacks of them),
+  /// or a `frame(width:height:)` with both dimensions (it proposes its child that size whatever it is proposed).
   /// Its size is computed at its first request and the node is flagged ``fixed`` from then on, so every further
   /// request is answered inline.
   static let rigid: UInt16 = 1024
