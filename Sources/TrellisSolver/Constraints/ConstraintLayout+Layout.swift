@@ -95,7 +95,8 @@ extension ConstraintLayout {
       var round = 0
       while true {
         answer = try solve(proposal, sizes)
-        cache.settled[proposal] = sizes
+        // Only the diagnostics read the last round's sizings.
+        if subviews.collectsDiagnostics { cache.settled[proposal] = sizes }
         guard let changed = remeasure(&sizes, base: base, ideals: cache.ideals, frames: answer.frames, subviews)
         else { break }
         round += 1
