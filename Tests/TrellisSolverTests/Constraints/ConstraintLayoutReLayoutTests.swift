@@ -156,6 +156,20 @@ import TrellisSolver
     }
   }
 
+  /// A child whose input is invalid fails every pass, not only the one that measured it first.
+  @Test func anInvalidChildFailsEveryPass() throws {
+    let node = ConstraintLayout {
+      Box(width: -1, height: 3).id("bad")
+      Box(width: 40, height: 20).id("good")
+    } constraints: { p in
+      p["bad"].leading == p.container.leading
+      p["good"].leading == p["bad"].trailing + 8
+    }.node
+    for width in [100.0, 120, 100] {
+      #expect(throws: LayoutError.self) { try node.layout(proposal: ProposedViewSize(width: width, height: nil)) }
+    }
+  }
+
   /// Its own children are measured with `.unspecified` and `.infinity` in the first pass only.
   @Test func ownChildrenAreMeasuredForTheirSizingOnce() throws {
     let recorder = Recorder()
