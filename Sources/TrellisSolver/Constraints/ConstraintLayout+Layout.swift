@@ -32,11 +32,28 @@ extension ConstraintLayout {
     }
   }
 
-  /// Each child's sizing from its answers to `.unspecified` and `.infinity` (once per pass).
+  /// Each child's sizing from its answers to `.unspecified` and `.infinity` (once per pass, or once for every pass
+  /// where the answers can only be those of an earlier one: see ``SolverCache/measured(_:)``).
   func sizings(_ subviews: Subviews, _ cache: inout Cache) -> [ChildSizing] {
     if let sizings = cache.sizings { return sizings }
-    var sizings: [ChildSizing] = []
-    cache.ideals = []
+    // The subviews are this value's own children (the same node objects, which are immutable): their priorities
+    // (layout values) are constant across passes, and so are their answers when nothing outside them can change
+    // them. Subviews that are not those nodes (the layout used on other children, even with the same ids) are read
+    // and measured every time.
+    let own =
+      subviews.count == children.count
+      && zip(subviews, children).allSatisfy { subview, child in subview.nodeIdentity == ObjectIdentifier(child) }
+    let measured =
+      own && subviews.answersDependOnlyOnNodes
+      ? solvers.measured { measure(subviews, own: true) } : measure(subviews, own: own)
+    cache.sizings = measured.sizings
+    cache.ideals = measured.ideals
+    return measured.sizings
+  }
+
+  /// Measures every subview with `.unspecified` and `.infinity` and reads its priorities (kept across passes when
+  /// the subviews are `own` children).
+  private func measure(_ subviews: Subviews, own: Bool) -> SolverCache.Measured {
     func read() -> [[ConstraintPriority]] {
       subviews.map { subview in
         [
@@ -45,23 +62,19 @@ extension ConstraintLayout {
         ]
       }
     }
-    // The priorities are layout values of this value's own children (the same node objects, which are immutable),
-    // constant across passes; subviews that are not those nodes (the layout used on other children, even with the
-    // same ids) are read every time.
-    let own =
-      subviews.count == children.count
-      && zip(subviews, children).allSatisfy { subview, child in subview.nodeIdentity == ObjectIdentifier(child) }
     let priorities = own ? solvers.childPriorities(read) : read()
+    var measured = SolverCache.Measured()
+    measured.sizings.reserveCapacity(subviews.count)
+    measured.ideals.reserveCapacity(subviews.count)
     for (k, subview) in subviews.enumerated() {
       let ideal = subview.sizeThatFits(.unspecified)
-      cache.ideals.append(ideal)
+      measured.ideals.append(ideal)
       let p = priorities[k]
-      sizings.append(
+      measured.sizings.append(
         .measured(
           ideal: ideal, maximum: subview.sizeThatFits(.infinity), hugging: (p[0], p[1]), resistance: (p[2], p[3])))
     }
-    cache.sizings = sizings
-    return sizings
+    return measured
   }
 
   private func solved(
@@ -82,7 +95,8 @@ extension ConstraintLayout {
       var round = 0
       while true {
         answer = try solve(proposal, sizes)
-        cache.settled[proposal] = sizes
+        // Only the diagnostics read the last round's sizings.
+        if subviews.collectsDiagnostics { cache.settled[proposal] = sizes }
         guard let changed = remeasure(&sizes, base: base, ideals: cache.ideals, frames: answer.frames, subviews)
         else { break }
         round += 1

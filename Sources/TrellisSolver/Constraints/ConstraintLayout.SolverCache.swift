@@ -22,6 +22,27 @@ extension ConstraintLayout {
     /// the layout value's children never change.
     private let priorities = Lock<[[ConstraintPriority]]?>(nil)
 
+    /// Each child's sizing and ideal size, measured once for the passes whose answers depend only on the children's
+    /// nodes (``TrellisCore/LayoutSubviews/answersDependOnlyOnNodes``).
+    private let answers = Lock<Measured?>(nil)
+
+    /// The children's sizings (from their answers to `.unspecified` and `.infinity`) and ideal sizes.
+    struct Measured: Sendable {
+      var sizings: [ChildSizing] = []
+      var ideals: [Size] = []
+    }
+
+    /// The children's sizings, measured by `measure` the first time. The caller guarantees that the answers are
+    /// those of the layout value's own children in a pass where they depend only on those (immutable) nodes. Kept
+    /// as one array, so the ``SolverKey`` of a later pass compares equal to a kept one by the array's identity,
+    /// without comparing every child.
+    func measured(_ measure: () -> Measured) -> Measured {
+      if let known = answers.withLock({ $0 }) { return known }
+      let values = measure()
+      answers.withLock { $0 = values }
+      return values
+    }
+
     /// The children's priorities, read by `read` the first time.
     func childPriorities(_ read: () -> [[ConstraintPriority]]) -> [[ConstraintPriority]] {
       if let known = priorities.withLock({ $0 }) { return known }

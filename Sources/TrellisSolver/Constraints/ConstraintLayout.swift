@@ -27,8 +27,10 @@ import TrellisCore
 /// ```
 ///
 /// The layout keeps its solvers across passes and proposals (see ``SolverCache``): a re-layout at a new proposal is
-/// an edit of the proposal's edit variables, not a cold solve. If the constraints cannot be satisfied for some
-/// proposal, the pass fails with a `LayoutError` naming the container and the conflict; use
+/// an edit of the proposal's edit variables, not a cold solve. It also keeps its own children's sizings, measured
+/// once, for the passes where nothing outside the children can change their answers (no environment set on the
+/// container or an ancestor, no embedded content); other passes measure them again. If the constraints cannot be
+/// satisfied for some proposal, the pass fails with a `LayoutError` naming the container and the conflict; use
 /// ``system(for:sizes:)`` or ``ambiguities(for:sizes:)`` to diagnose.
 ///
 /// - Complexity: O(1) for every member whose documentation does not say otherwise.
@@ -64,7 +66,7 @@ public struct ConstraintLayout: Layout, View {
     var solved: [ProposedViewSize: (size: Size, frames: [Rect])] = [:]
     var sizings: [ChildSizing]?
     var ideals: [Size] = []
-    /// The sizings of the last height-for-width round, per proposal (for diagnostics).
+    /// The sizings of the last height-for-width round, per proposal (kept only when the pass collects diagnostics).
     var settled: [ProposedViewSize: [ChildSizing]] = [:]
   }
 
