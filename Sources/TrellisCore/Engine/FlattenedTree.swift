@@ -53,7 +53,12 @@ struct FlattenedTree {
     var identified: [(node: NodeIndex, id: String)] = []
     var hasEmbedded = false
     var inherited = InheritedEnvironment(count: storage.count)
+    var touched = 0
     for i in 0..<storage.count {
+      // Nodes ahead are read once, a batch at a time, in a loop of independent loads, so that the memory system
+      // fetches them together: in a large tree each node is a cache miss, and the loop below, with its branches,
+      // would wait for them one at a time.
+      if i & 15 == 0 { touched &+= Self.touch(references, from: i + 16, to: min(i + 32, end)) }
       let node = references[i]
       let traits = node._withUnsafeGuaranteedRef { $0.traits }
       let count = traits.childCount
@@ -100,6 +105,8 @@ struct FlattenedTree {
         end += count
       }
     }
+    // The sum is of child counts (never negative): the check keeps the reads the batches make.
+    precondition(touched >= 0, "child counts are never negative")
     layouts.propagate(storage)
     self.builtIns = layouts.builtIns
     self.stackGuides = layouts.stackGuides
@@ -110,6 +117,21 @@ struct FlattenedTree {
     self.textEnvironments = inherited.texts
     self.underTextSetting = inherited.settingOf.map { $0 >= 0 }
     self.rightToLeft = inherited.rightToLeft.contains(true) ? inherited.rightToLeft : []
+  }
+
+  /// Reads the traits of `references[start..<end]` (nothing when the range is empty) and returns their child counts'
+  /// sum: a batch of independent loads, made ahead of the loop that needs the nodes.
+  @inline(__always)
+  private static func touch(_ references: UnsafeMutableBufferPointer<Unmanaged<Node>>, from start: Int, to end: Int)
+    -> Int
+  {
+    var sum = 0
+    var j = start
+    while j < end {
+      sum &+= references[j]._withUnsafeGuaranteedRef { $0.traits.childCount }
+      j += 1
+    }
+    return sum
   }
 
   /// The environment inherited down the tree while it is flattened (parents come before children): one merged

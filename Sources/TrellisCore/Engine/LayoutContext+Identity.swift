@@ -23,8 +23,8 @@ extension LayoutContext {
     for (position, (node, id)) in identified.enumerated() {
       // The view the node belongs to: the outermost modifier of its chain.
       var view = Int32(node.offset)
-      while parent[Int(view)] >= 0, nodes[Int(parent[Int(view)])].isModifier { view = parent[Int(view)] }
-      let scope = nodes[Int(view)].idScope.map(ObjectIdentifier.init)
+      while parent[Int(view)] >= 0, isModifier(Int(parent[Int(view)])) { view = parent[Int(view)] }
+      let scope = storage.references[Int(view)]._withUnsafeGuaranteedRef { $0.idScope.map(ObjectIdentifier.init) }
       let key = SiblingKey(container: parent[Int(view)], scope: scope, id: id)
       guard let other = seen[key] else {
         seen[key] = (node, view)
@@ -38,5 +38,10 @@ extension LayoutContext {
       throw .duplicateID(id, paths: [path(of: other.node).description, path(of: node).description])
     }
     for position in shadowed.reversed() { shadowedIDs.insert(identified.remove(at: position).node) }
+  }
+
+  /// Whether node `k` is a modifier, read without retaining it.
+  private func isModifier(_ k: Int) -> Bool {
+    storage.references[k]._withUnsafeGuaranteedRef { $0.traits.kind == .modifier }
   }
 }

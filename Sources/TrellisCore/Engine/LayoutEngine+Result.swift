@@ -31,6 +31,7 @@ extension LayoutEngine {
     -> LayoutResult
   {
     var frames: [String: Rect] = [:]
+    frames.reserveCapacity(context.identified.count)
     var repeated = false
     for (node, id) in context.identified where context.placed[node.offset] {
       if frames.updateValue(context.frames[node.offset], forKey: id) != nil { repeated = true }
