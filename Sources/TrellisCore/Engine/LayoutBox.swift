@@ -44,7 +44,9 @@ struct LayoutBox<L: Layout>: ErasedLayout {
   }
 
   func makeCacheBox(_ subviews: LayoutSubviews) -> AnyObject {
-    CacheBox(layout.makeCache(subviews: subviews))
+    let cache = layout.makeCache(subviews: subviews)
+    if L.Cache.self == Void.self { return sharedVoidCacheBox }
+    return CacheBox(cache)
   }
 
   @inline(__always) private func box(_ object: AnyObject) -> CacheBox<L.Cache> {
