@@ -1,10 +1,10 @@
 extension LayoutContext {
-  /// Flags the nodes whose sizes a ``LayoutCache`` may hold: leaves that are not fixed and containers, but not
-  /// spacers (sized by their parent stack's axis) or nodes whose parent is under a text setting (the same node
+  /// Flags the nodes whose sizes a ``LayoutCache`` may hold: leaves that are not fixed and containers that are not
+  /// rigid (either costs less to recompute than to look up), but not spacers (sized by their parent stack's axis) or nodes whose parent is under a text setting (the same node
   /// elsewhere inherits other settings).
   static func markReusable(_ storage: PassStorage, underTextSetting: [Bool]) {
     let flags = storage.flags
-    for i in 0..<storage.count where flags[i] & NodeFlag.fixed == 0 {
+    for i in 0..<storage.count where flags[i] & (NodeFlag.fixed | NodeFlag.rigid) == 0 {
       let kind = storage.references[i]._withUnsafeGuaranteedRef { $0.traits.kind }
       guard kind == .leaf || kind == .layout || kind == .modifier else { continue }
       let parent = Int(storage.parent[i])
