@@ -35,8 +35,10 @@ public struct SceneModifier: Sendable, Equatable {
   }
 
   /// The modifier applied to `node`; `path` is spelled out only for an error or a node-valued parameter.
-  func apply(to node: Node, path: ScenePath, schema: SceneSchema) throws(SceneError) -> Node {
-    guard let spec = schema.modifierTypes[type] else {
+  func apply(to node: Node, path: ScenePath, schema: SceneSchema, types: inout SceneTypeCache) throws(SceneError)
+    -> Node
+  {
+    guard let spec = types.modifierType(type, in: schema) else {
       throw SceneError(
         path: "\(path.text).type", reason: .unknownModifier(type, known: schema.modifierTypes.keys.sorted()))
     }
@@ -47,7 +49,7 @@ public struct SceneModifier: Sendable, Equatable {
       else { continue }
       let here = "\(path.text).\(parameter.name)"
       nodes[parameter.name] = try SceneNode.read(value, path: here, schema: schema).makeNode(
-        path: ScenePath(here), schema: schema)
+        path: ScenePath(here), schema: schema, types: &types)
     }
     return try spec.apply(SceneArguments(parameters, location: path, owner: type, nodes: nodes), node)
   }

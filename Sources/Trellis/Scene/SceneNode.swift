@@ -85,22 +85,24 @@ public struct SceneNode: Sendable, Equatable {
     return .object(pairs)
   }
 
-  /// The node's tree; `path` is spelled out only for an error.
+  /// The node's tree; `path` is spelled out only for an error, `types` remembers the types met.
   ///
   /// - Complexity: O(nodes below).
-  func makeNode(path: ScenePath, schema: SceneSchema) throws(SceneError) -> Node {
-    guard let spec = schema.nodeTypes[type] else {
+  func makeNode(path: ScenePath, schema: SceneSchema, types: inout SceneTypeCache) throws(SceneError) -> Node {
+    guard let spec = types.nodeType(type, in: schema) else {
       throw SceneError(path: "\(path.text).type", reason: .unknownType(type, known: schema.nodeTypes.keys.sorted()))
     }
+    // Made when the first child or modifier needs it: a leaf without modifiers allocates nothing for paths.
+    lazy var link = path.link
     var children: [Node] = []
     children.reserveCapacity(self.children.count)
     for (k, child) in self.children.enumerated() {
-      children.append(try child.makeNode(path: path.child(k), schema: schema))
+      children.append(try child.makeNode(path: .child(k, of: link), schema: schema, types: &types))
     }
     var node = try spec.build(SceneArguments(parameters, location: path, owner: type), children)
     if let id { node = node.id(id) }
     for (k, modifier) in modifiers.enumerated() {
-      node = try modifier.apply(to: node, path: path.modifier(k), schema: schema)
+      node = try modifier.apply(to: node, path: .modifier(k, of: link), schema: schema, types: &types)
     }
     return node
   }
