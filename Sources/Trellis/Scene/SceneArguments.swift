@@ -41,9 +41,12 @@ public struct SceneArguments: Sendable {
   ///
   /// - Complexity: O(parameters).
   public subscript(name: String) -> JSONValue? {
-    guard let value = values.first(where: { $0.key == name })?.value else { return nil }
-    if case .null = value { return nil }
-    return value
+    // By index, so that only the value found is copied.
+    for k in values.indices where values[k].key == name {
+      if case .null = values[k].value { return nil }
+      return values[k].value
+    }
+    return nil
   }
 
   /// A parameter read with `reader`, or `nil` when it is absent or `null`.

@@ -11,7 +11,8 @@ struct SceneTypeCache {
   ///
   /// - Complexity: O(``capacity``), one dictionary lookup the first time.
   mutating func nodeType(_ name: String, in schema: SceneSchema) -> SceneNodeType? {
-    for entry in nodeTypes where entry.name == name { return entry.type }
+    // By index: a `for entry in` loop would copy (retain) every entry it passes.
+    for k in nodeTypes.indices where nodeTypes[k].name == name { return nodeTypes[k].type }
     guard let type = schema.nodeTypes[name] else { return nil }
     if nodeTypes.count < Self.capacity { nodeTypes.append((name, type)) }
     return type
@@ -21,7 +22,7 @@ struct SceneTypeCache {
   ///
   /// - Complexity: O(``capacity``), one dictionary lookup the first time.
   mutating func modifierType(_ name: String, in schema: SceneSchema) -> SceneModifierType? {
-    for entry in modifierTypes where entry.name == name { return entry.type }
+    for k in modifierTypes.indices where modifierTypes[k].name == name { return modifierTypes[k].type }
     guard let type = schema.modifierTypes[name] else { return nil }
     if modifierTypes.count < Self.capacity { modifierTypes.append((name, type)) }
     return type
