@@ -1,4 +1,5 @@
 import Testing
+import Trellis
 import TrellisCore
 import TrellisSolver
 import TrellisTestSupport
@@ -173,6 +174,26 @@ import TrellisTestSupport
     }
     for type in ["background", "overlay", "Grid", "GridRow", "Color", "Circle"] {
       #expect(counts[type, default: 0] >= 10, "\(type): \(counts[type, default: 0])")
+    }
+  }
+
+  /// The build rows make the workload's own tree: the same node types in pre-order and the same frames, through the
+  /// builders, the scene value and the scene's JSON text.
+  @Test(arguments: [1, 2, 3, 10, 1_000])
+  func fixedTreeBuildRowsMakeTheSameTree(n: Int) throws {
+    var rng = SplitMix64(seed: 5)
+    let input = FixedTreeInput(n: n, rng: &rng)
+    let scene = FixedTreeInput.scene(input.spec)
+    let built = [
+      FixedTreeInput.buildWithBuilders(input.spec), try scene.makeTree(),
+      try Scene.read(scene.jsonValue().serialized(pretty: false)).makeTree(),
+    ]
+    func typeNames(_ node: Node) -> [String] { [node.typeName] + node.children.flatMap(typeNames) }
+    let expected = try FixedTreeWorkload.frames(input.root)
+    #expect(expected.count == n)
+    for root in built {
+      #expect(typeNames(root) == typeNames(input.root))
+      #expect(try FixedTreeWorkload.frames(root) == expected)
     }
   }
 }

@@ -179,4 +179,23 @@ import Trellis
       #expect(error.path.hasPrefix("root"), "\(error)")
     }
   }
+
+  /// Below the root, a builder's error names the path the reader writes: children and modifiers by position (the
+  /// tree's builders spell a path out only for an error).
+  @Test(arguments: [
+    (
+      #"{"type": "VStack", "children": [{"type": "Rectangle"}, {"type": "HStack", "children": [{"type": "Box", "#
+        + #""width": -2, "height": 1}]}]}"#, "Box", "root.children[1].children[0].width"
+    ),
+    (
+      #"{"type": "VStack", "children": [{"type": "Rectangle"}, {"type": "Rectangle", "modifiers": [{"type": "#
+        + #""padding", "length": 1}, {"type": "frame", "width": -2}]}]}"#, "frame",
+      "root.children[1].modifiers[1].width"
+    ),
+  ])
+  func nestedBuilderErrorsNameTheirPath(root: String, type: String, path: String) {
+    #expect(throws: SceneError(path: path, reason: .outOfRange(value: -2, bound: .nonNegative))) {
+      try Self.build(root, Self.changing("width", of: type, to: .number))
+    }
+  }
 }

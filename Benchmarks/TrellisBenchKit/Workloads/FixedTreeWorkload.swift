@@ -8,6 +8,12 @@ enum FixedTreeWorkload {
   static let layoutOnly = "layout only"
   /// The engine's incremental row; when a strategy of this name exists, Taffy's relayout is its peer.
   static let relayout = "relayout after one change"
+  /// Building the tree from its description through the public result builders, the tree freed: timed together.
+  static let buildBuilders = "build (result builders)"
+  /// Building the tree from a decoded `Scene` value (`Scene.makeTree`), the tree freed.
+  static let buildScene = "build (scene)"
+  /// Reading the scene's JSON text and building the tree (`Scene.read` then `makeTree`), the tree freed.
+  static let buildJSON = "build (JSON scene)"
 
   /// The workload declaration.
   static func make() -> Workload {
@@ -21,7 +27,13 @@ enum FixedTreeWorkload {
         + "the result's entries; *\(layoutOnly)*: the pass without reading frames; *\(relayout)*: the middle leaf "
         + "(in pre-order) made 2 pt wider or back before each run, laid out with a `LayoutCache` holding the previous "
         + "pass (the edit is timed, the frames are not read: like Taffy's relayout row, which changes the same leaf's "
-        + "style and times its layout call). With `--peers` the same tree goes to Taffy (flex rows/columns with gap, align-items "
+        + "style and times its layout call). *\(buildBuilders)*: the same tree built from its description through "
+        + "the public builders (`HStack(spacing: 4) { for child in … { … } }`, `VStack`, `.padding(4)`, "
+        + "`Box(width:height:)`), and the tree freed, both timed; *\(buildScene)*: built from the decoded `Scene` value "
+        + "(Box / HStack / VStack nodes, `padding` modifiers) by `Scene.makeTree()`, freed, both timed (the 100 ns per "
+        + "node target is about this row and the builders'); *\(buildJSON)*: the scene's compact JSON text read "
+        + "(`Scene.read`) and built, freed; the build rows' figures come from laying out one tree each builds, untimed. "
+        + "With `--peers` the same tree goes to Taffy (flex rows/columns with gap, align-items "
         + "centre, padding; `stretchable`'s taffylib, rounding off) and Yoga (`poga`; gaps as margins), each timed "
         + "around its layout call only, every node's cache cleared before each run; their frames are compared with "
         + "Trellis's node by node.",
@@ -41,11 +53,17 @@ enum FixedTreeWorkload {
             }
           }),
         Strategy<FixedTreeInput>(name: relayout, prepare: prepareRelayout),
+        Strategy<FixedTreeInput>(name: buildBuilders, prepare: prepareBuilders),
+        Strategy<FixedTreeInput>(name: buildScene, prepare: prepareScene),
+        Strategy<FixedTreeInput>(name: buildJSON, prepare: prepareJSON),
       ],
       qualityColumns: ["nodes", "root width", "root height"],
       ratios: [
         RatioSpec("read frames/layout only", numerator: layout, denominator: layoutOnly, figure: .time),
         RatioSpec("relayout/layout only", numerator: relayout, denominator: layoutOnly, figure: .time),
+        RatioSpec("builders/layout only", numerator: buildBuilders, denominator: layoutOnly, figure: .time),
+        RatioSpec("scene/builders", numerator: buildScene, denominator: buildBuilders, figure: .time),
+        RatioSpec("JSON/scene", numerator: buildJSON, denominator: buildScene, figure: .time),
       ],
       peers: PeerSpec(
         kind: "tree", maxSize: 100_000,
@@ -76,6 +94,45 @@ enum FixedTreeWorkload {
     }
   }
 
+  /// The builders row: the figures from one untimed build; each run builds the tree through the result builders and
+  /// frees it (the root's child count is checked, so the build cannot be skipped).
+  static func prepareBuilders(_ input: FixedTreeInput, _ context: RunContext) throws -> () throws -> Outcome {
+    let figures = try FixedTreeInput.buildFigures(FixedTreeInput.buildWithBuilders(input.spec))
+    let spec = input.spec
+    let count = input.root.children.count
+    return {
+      guard FixedTreeInput.buildWithBuilders(spec).children.count == count else { throw BuildMismatch() }
+      return Outcome { figures }
+    }
+  }
+
+  /// The scene row: the scene made once (untimed); each run builds its tree and frees it.
+  static func prepareScene(_ input: FixedTreeInput, _ context: RunContext) throws -> () throws -> Outcome {
+    let scene = FixedTreeInput.scene(input.spec)
+    let figures = try FixedTreeInput.buildFigures(scene.makeTree())
+    let count = input.root.children.count
+    return {
+      guard try scene.makeTree().children.count == count else { throw BuildMismatch() }
+      return Outcome { figures }
+    }
+  }
+
+  /// The JSON row: the scene's compact JSON text made once (untimed); each run reads it, builds the tree and frees
+  /// both.
+  static func prepareJSON(_ input: FixedTreeInput, _ context: RunContext) throws -> () throws -> Outcome {
+    let text = FixedTreeInput.scene(input.spec).jsonValue().serialized(pretty: false)
+    let figures = try FixedTreeInput.buildFigures(Scene.read(text).makeTree())
+    let count = input.root.children.count
+    return {
+      guard try Scene.read(text).makeTree().children.count == count else { throw BuildMismatch() }
+      return Outcome { figures }
+    }
+  }
+
+  struct BuildMismatch: Error, CustomStringConvertible {
+    var description: String { "the built tree's root differs from the input's" }
+  }
+
   /// Lays the tree out and reads every node's frame, in pre-order.
   static func frames(_ root: Node) throws -> [Rect] {
     try LayoutEngine().layout(root, in: TreeInput.proposal).entries.map(\.frame)
@@ -94,7 +151,17 @@ enum FixedTreeWorkload {
   static func summarise(_ result: WorkloadResult) -> String {
     let rows = result.measuredRows(of: layout)
     guard let first = rows.first, let last = rows.last else { return "Nothing was measured; the table says why." }
-    return "Laying out the prebuilt tree and reading every frame costs \(formatDuration(last.nsPerItem)) per node at "
+    var summary =
+      "Laying out the prebuilt tree and reading every frame costs \(formatDuration(last.nsPerItem)) per node at "
       + "N = \(formatCount(last.n)) (\(formatDuration(first.nsPerItem)) at N = \(formatCount(first.n)))."
+    let builds = [buildBuilders, buildScene, buildJSON].compactMap { name in
+      result.measuredRows(of: name).last.map { row in
+        "\(formatDuration(row.nsPerItem)) per node \(name.dropFirst("build ".count)) at N = \(formatCount(row.n))"
+      }
+    }
+    if !builds.isEmpty {
+      summary += " Building it (and freeing it) costs " + builds.joined(separator: ", ") + "."
+    }
+    return summary
   }
 }

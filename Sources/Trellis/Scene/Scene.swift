@@ -97,7 +97,8 @@ public struct Scene: Sendable, Equatable {
   ///   string that does not parse).
   /// - Complexity: O(nodes).
   public func makeTree(schema: SceneSchema = .standard) throws(SceneError) -> Node {
-    try root.makeNode(path: "root", schema: schema)
+    var types = SceneTypeCache()
+    return try root.makeNode(path: ScenePath("root"), schema: schema, types: &types)
   }
 
   /// Builds the tree and lays it out for the scene's proposal, or for `proposal` when given; with

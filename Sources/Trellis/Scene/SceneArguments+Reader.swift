@@ -2,24 +2,54 @@ extension SceneArguments {
   /// How to read one parameter value: the check and the conversion to a Swift value (`.length`, `.choice(of:)`, …).
   public struct Reader<Value>: Sendable {
     let read: @Sendable (JSONValue, String) throws(SceneError) -> Value
+    /// The value `read` returns, or `nil` when `read` would throw: the built-in numeric readers check a valid value
+    /// without the JSON path, which is spelled out only for an error.
+    let quick: (@Sendable (JSONValue) -> Value?)?
 
     /// A reader from a function of the JSON value and its path.
-    public init(_ read: @escaping @Sendable (JSONValue, String) throws(SceneError) -> Value) { self.read = read }
+    public init(_ read: @escaping @Sendable (JSONValue, String) throws(SceneError) -> Value) {
+      self.read = read
+      quick = nil
+    }
+
+    /// A reader with a check that needs no path; `quick` must answer `nil` exactly when `read` throws, and `read`'s
+    /// value otherwise.
+    init(
+      quick: @escaping @Sendable (JSONValue) -> Value?,
+      read: @escaping @Sendable (JSONValue, String) throws(SceneError) -> Value
+    ) {
+      self.read = read
+      self.quick = quick
+    }
   }
 }
 
 extension SceneArguments.Reader where Value == Double {
-  /// Any finite number.
-  public static var number: Self { numeric(.number) }
-  /// A finite number ≥ 0.
-  public static var length: Self { numeric(.length) }
-  /// A finite number > 0.
-  public static var positiveLength: Self { numeric(.positiveLength) }
-  /// A number ≥ 0, or `"infinity"`.
-  public static var lengthOrInfinity: Self { numeric(.lengthOrInfinity) }
+  // The closures capture nothing (each names its kind), so making one of these readers allocates nothing.
 
-  private static func numeric(_ kind: SceneParameter.Kind) -> Self {
-    Self { value, path throws(SceneError) in try kind.read(value, path: path) }
+  /// Any finite number.
+  public static var number: Self {
+    Self(
+      quick: { SceneParameter.Kind.number.validNumber($0) },
+      read: { value, path throws(SceneError) in try SceneParameter.Kind.number.read(value, path: path) })
+  }
+  /// A finite number ≥ 0.
+  public static var length: Self {
+    Self(
+      quick: { SceneParameter.Kind.length.validNumber($0) },
+      read: { value, path throws(SceneError) in try SceneParameter.Kind.length.read(value, path: path) })
+  }
+  /// A finite number > 0.
+  public static var positiveLength: Self {
+    Self(
+      quick: { SceneParameter.Kind.positiveLength.validNumber($0) },
+      read: { value, path throws(SceneError) in try SceneParameter.Kind.positiveLength.read(value, path: path) })
+  }
+  /// A number ≥ 0, or `"infinity"`.
+  public static var lengthOrInfinity: Self {
+    Self(
+      quick: { SceneParameter.Kind.lengthOrInfinity.validNumber($0) },
+      read: { value, path throws(SceneError) in try SceneParameter.Kind.lengthOrInfinity.read(value, path: path) })
   }
 }
 

@@ -10,16 +10,24 @@
 /// ```
 public struct SceneArguments: Sendable {
   let values: [(key: String, value: JSONValue)]
+  /// The JSON path of the node or modifier, written out when asked.
+  let location: ScenePath
   /// The JSON path of the node or modifier, for builders' own errors.
-  public let path: String
+  ///
+  /// - Complexity: O(length of the path): it is spelled out when read, so a builder that never fails never pays it.
+  public var path: String { location.text }
   /// The node or modifier type the arguments are for (`"HStack"`), as error messages name it.
   public let owner: String
   /// The built values of the node-valued parameters (``SceneParameter/Kind/node``), by name.
   let nodes: [String: Node]
 
   init(_ values: [(key: String, value: JSONValue)], path: String, owner: String, nodes: [String: Node] = [:]) {
+    self.init(values, location: ScenePath(path), owner: owner, nodes: nodes)
+  }
+
+  init(_ values: [(key: String, value: JSONValue)], location: ScenePath, owner: String, nodes: [String: Node] = [:]) {
     self.values = values
-    self.path = path
+    self.location = location
     self.owner = owner
     self.nodes = nodes
   }
@@ -33,9 +41,12 @@ public struct SceneArguments: Sendable {
   ///
   /// - Complexity: O(parameters).
   public subscript(name: String) -> JSONValue? {
-    guard let value = values.first(where: { $0.key == name })?.value else { return nil }
-    if case .null = value { return nil }
-    return value
+    // By index, so that only the value found is copied.
+    for k in values.indices where values[k].key == name {
+      if case .null = values[k].value { return nil }
+      return values[k].value
+    }
+    return nil
   }
 
   /// A parameter read with `reader`, or `nil` when it is absent or `null`.
@@ -44,6 +55,8 @@ public struct SceneArguments: Sendable {
   /// - Complexity: O(parameters), plus the reader.
   public func value<T>(_ name: String, _ reader: Reader<T>) throws(SceneError) -> T? {
     guard let value = self[name] else { return nil }
+    // A valid value is read without spelling out its path; only an invalid one is read again to name it.
+    if let quick = reader.quick, let read = quick(value) { return read }
     return try reader.read(value, "\(path).\(name)")
   }
 

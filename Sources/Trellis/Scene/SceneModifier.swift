@@ -34,19 +34,25 @@ public struct SceneModifier: Sendable, Equatable {
     return SceneModifier(type: type, parameters: try parameters.finish())
   }
 
-  func apply(to node: Node, path: String, schema: SceneSchema) throws(SceneError) -> Node {
-    guard let spec = schema.modifierTypes[type] else {
-      throw SceneError(path: "\(path).type", reason: .unknownModifier(type, known: schema.modifierTypes.keys.sorted()))
+  /// The modifier applied to `node`; `path` is spelled out only for an error or a node-valued parameter.
+  func apply(to node: Node, path: ScenePath, schema: SceneSchema, types: inout SceneTypeCache) throws(SceneError)
+    -> Node
+  {
+    guard let spec = types.modifierType(type, in: schema) else {
+      throw SceneError(
+        path: "\(path.text).type", reason: .unknownModifier(type, known: schema.modifierTypes.keys.sorted()))
     }
     var nodes: [String: Node] = [:]
-    for parameter in spec.parameters {
-      guard case .node = parameter.kind, let value = parameters.first(where: { $0.key == parameter.name })?.value,
-        value != .null
-      else { continue }
-      let here = "\(path).\(parameter.name)"
-      nodes[parameter.name] = try SceneNode.read(value, path: here, schema: schema).makeNode(path: here, schema: schema)
+    // By index: a `for parameter in` loop would copy (retain) every declaration it passes.
+    for k in spec.parameters.indices {
+      guard case .node = spec.parameters[k].kind else { continue }
+      let parameter = spec.parameters[k]
+      guard let value = parameters.first(where: { $0.key == parameter.name })?.value, value != .null else { continue }
+      let here = "\(path.text).\(parameter.name)"
+      nodes[parameter.name] = try SceneNode.read(value, path: here, schema: schema).makeNode(
+        path: ScenePath(here), schema: schema, types: &types)
     }
-    return try spec.apply(SceneArguments(parameters, path: path, owner: type, nodes: nodes), node)
+    return try spec.apply(SceneArguments(parameters, location: path, owner: type, nodes: nodes), node)
   }
 
   func jsonValue() -> JSONValue { .object([("type", .string(type))] + parameters) }

@@ -45,21 +45,21 @@ public struct SceneNode: Sendable, Equatable {
     var parameters = SceneParameterReader(owner: type, declared: spec.parameters, path: path)
     parameters.fixedFields = ["id", "modifiers"] + (spec.acceptsChildren ? ["children"] : [])
     for (key, value) in pairs {
-      let here = "\(path).\(key)"
+      func here() -> String { "\(path).\(key)" }
       switch key {
       case "type": continue
-      case "id": node.id = try SceneParameter.Kind.string(value, path: here)
+      case "id": node.id = try SceneParameter.Kind.string(value, path: here())
       case "children":
-        guard spec.acceptsChildren else { throw SceneError(path: here, reason: .childrenNotAllowed(type: type)) }
-        guard case .array(let items) = value else { throw mismatch("an array of nodes", value, here) }
+        guard spec.acceptsChildren else { throw SceneError(path: here(), reason: .childrenNotAllowed(type: type)) }
+        guard case .array(let items) = value else { throw mismatch("an array of nodes", value, here()) }
         for (k, item) in items.enumerated() {
-          node.children.append(try read(item, path: "\(here)[\(k)]", schema: schema, depth: depth + 1))
+          node.children.append(try read(item, path: "\(here())[\(k)]", schema: schema, depth: depth + 1))
         }
       case "modifiers":
-        guard case .array(let items) = value else { throw mismatch("an array of modifiers", value, here) }
+        guard case .array(let items) = value else { throw mismatch("an array of modifiers", value, here()) }
         for (k, item) in items.enumerated() {
           node.modifiers.append(
-            try SceneModifier.read(item, path: "\(here)[\(k)]", schema: schema, depth: depth + 1))
+            try SceneModifier.read(item, path: "\(here())[\(k)]", schema: schema, depth: depth + 1))
         }
       default: try parameters.add(key, value)
       }
@@ -85,19 +85,24 @@ public struct SceneNode: Sendable, Equatable {
     return .object(pairs)
   }
 
-  func makeNode(path: String, schema: SceneSchema) throws(SceneError) -> Node {
-    guard let spec = schema.nodeTypes[type] else {
-      throw SceneError(path: "\(path).type", reason: .unknownType(type, known: schema.nodeTypes.keys.sorted()))
+  /// The node's tree; `path` is spelled out only for an error, `types` remembers the types met.
+  ///
+  /// - Complexity: O(nodes below).
+  func makeNode(path: ScenePath, schema: SceneSchema, types: inout SceneTypeCache) throws(SceneError) -> Node {
+    guard let spec = types.nodeType(type, in: schema) else {
+      throw SceneError(path: "\(path.text).type", reason: .unknownType(type, known: schema.nodeTypes.keys.sorted()))
     }
+    // Made when the first child or modifier needs it: a leaf without modifiers allocates nothing for paths.
+    lazy var link = path.link
     var children: [Node] = []
     children.reserveCapacity(self.children.count)
     for (k, child) in self.children.enumerated() {
-      children.append(try child.makeNode(path: "\(path).children[\(k)]", schema: schema))
+      children.append(try child.makeNode(path: .child(k, of: link), schema: schema, types: &types))
     }
-    var node = try spec.build(SceneArguments(parameters, path: path, owner: type), children)
+    var node = try spec.build(SceneArguments(parameters, location: path, owner: type), children)
     if let id { node = node.id(id) }
     for (k, modifier) in modifiers.enumerated() {
-      node = try modifier.apply(to: node, path: "\(path).modifiers[\(k)]", schema: schema)
+      node = try modifier.apply(to: node, path: .modifier(k, of: link), schema: schema, types: &types)
     }
     return node
   }
@@ -119,12 +124,11 @@ struct SceneParameterReader {
   }
 
   mutating func add(_ key: String, _ value: JSONValue) throws(SceneError) {
-    let here = "\(path).\(key)"
     guard let parameter = declared.first(where: { $0.name == key }) else {
       let known = fixedFields + declared.map(\.name)
-      throw SceneError(path: here, reason: .unknownField(key, owner: owner, known: known))
+      throw SceneError(path: "\(path).\(key)", reason: .unknownField(key, owner: owner, known: known))
     }
-    _ = try parameter.kind.validate(value, path: here, nullable: !parameter.required)
+    _ = try parameter.kind.validate(value, path: "\(path).\(key)", nullable: !parameter.required)
     values.append((key, value))
   }
 

@@ -66,31 +66,55 @@ public struct SceneParameter: Sendable {
     static func choice(_ table: [String: some Any]) -> Kind { .choice(table.keys.sorted()) }
 
     /// Checks `value`; returns it unchanged.
-    func validate(_ value: JSONValue, path: String, nullable: Bool) throws(SceneError) -> JSONValue {
+    func validate(_ value: JSONValue, path: @autoclosure () -> String, nullable: Bool) throws(SceneError) -> JSONValue {
       if case .null = value {
         if nullable { return value }
-        throw SceneError(path: path, reason: .nullValue)
+        throw SceneError(path: path(), reason: .nullValue)
       }
       switch self {
-      case .number, .length, .positiveLength, .lengthOrInfinity, .integer: _ = try read(value, path: path)
-      case .string: _ = try Self.string(value, path: path)
+      case .number, .length, .positiveLength, .lengthOrInfinity, .integer: _ = try read(value, path: path())
+      case .string: _ = try Self.string(value, path: path())
       case .bool:
-        guard case .bool = value else { throw mismatch("a boolean", value, path) }
-      case .choice(let options): _ = try Self.choice(value, options: options, path: path)
-      case .strings: _ = try Self.strings(value, path: path)
-      case .axes: _ = try SceneValues.axes(value, path: path)
-      case .edges: _ = try SceneValues.edges(value, path: path)
-      case .insets: _ = try SceneValues.insets(value, path: path)
+        guard case .bool = value else { throw mismatch("a boolean", value, path()) }
+      case .choice(let options): _ = try Self.choice(value, options: options, path: path())
+      case .strings: _ = try Self.strings(value, path: path())
+      case .axes: _ = try SceneValues.axes(value, path: path())
+      case .edges: _ = try SceneValues.edges(value, path: path())
+      case .insets: _ = try SceneValues.insets(value, path: path())
       case .any: break
       case .node:
         // The node itself is read against the schema by the modifier or node reader, which knows the schema.
-        guard case .object = value else { throw mismatch("a node object with a \"type\"", value, path) }
+        guard case .object = value else { throw mismatch("a node object with a \"type\"", value, path()) }
       }
       return value
     }
 
+    /// The number ``read(_:path:)`` returns for `value`, or `nil` when it would throw; checks the bounds without
+    /// listing them (every numeric parameter of a scene is checked here).
+    func validNumber(_ value: JSONValue) -> Double? {
+      let number: Double
+      switch value {
+      case .number(let n): number = n
+      case .string(let s) where s == "infinity" || s == "inf" || s == "Infinity": number = .infinity
+      default: return nil
+      }
+      let valid: Bool
+      switch self {
+      case .lengthOrInfinity: valid = SceneError.Reason.Bound.nonNegative.contains(number)
+      case .length:
+        valid = SceneError.Reason.Bound.finite.contains(number) && SceneError.Reason.Bound.nonNegative.contains(number)
+      case .positiveLength:
+        valid = SceneError.Reason.Bound.finite.contains(number) && SceneError.Reason.Bound.positive.contains(number)
+      case .integer: valid = bounds.allSatisfy { $0.contains(number) }
+      default: valid = SceneError.Reason.Bound.finite.contains(number)
+      }
+      return valid ? number : nil
+    }
+
     /// Reads a number of a numeric kind (`.number` for any other kind).
-    func read(_ value: JSONValue, path: String) throws(SceneError) -> Double {
+    func read(_ value: JSONValue, path: @autoclosure () -> String) throws(SceneError) -> Double {
+      if let number = validNumber(value) { return number }
+      let path = path()
       let number: Double
       switch value {
       case .number(let n): number = n

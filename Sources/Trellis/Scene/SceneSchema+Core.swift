@@ -67,7 +67,7 @@ extension SceneSchema {
       register(
         SceneNodeType(name: name, parameters: stack.parameters, acceptsChildren: true) {
           args, children throws(SceneError) in
-          Node(layout: try stack.make(args), typeName: name, children: children)
+          try stack.node(args, name, children)
         })
     }
     register(

@@ -39,6 +39,19 @@ extension SceneSchema {
   struct StackForm: Sendable {
     let parameters: [SceneParameter]
     let make: @Sendable (SceneArguments) throws(SceneError) -> any Layout
+    /// The stack's node (type name, children): the layout `make` builds, not boxed as `any Layout` on the way.
+    let node: @Sendable (SceneArguments, String, [Node]) throws(SceneError) -> Node
+
+    /// A stack form from the function that builds its layout.
+    init<Stack: Layout>(
+      parameters: [SceneParameter], layout: @escaping @Sendable (SceneArguments) throws(SceneError) -> Stack
+    ) {
+      self.parameters = parameters
+      make = { args throws(SceneError) in try layout(args) }
+      node = { args, name, children throws(SceneError) in
+        Node(layout: try layout(args), typeName: name, children: children)
+      }
+    }
   }
 
   /// SwiftUI's stacks by type, each from the Swift API's default value with the scene's parameters.
@@ -54,9 +67,10 @@ extension SceneSchema {
 
   static func spacedStack<Stack: SceneSpacedStack>(_: Stack.Type, _ names: [String: Stack.Guide]) -> StackForm {
     StackForm(parameters: [.init("alignment", .choice(names)), .init("spacing", .number)]) {
-      args throws(SceneError) in
+      args throws(SceneError) -> Stack in
       var layout = Stack.standard
-      try args.read("alignment", .choice(names), into: &layout.alignment)
+      // The choice reader (a closure over the names) is made only when the scene gives an alignment.
+      if args["alignment"] != nil { try args.read("alignment", .choice(names), into: &layout.alignment) }
       try args.read("spacing", .number, into: &layout.spacing)
       return layout
     }

@@ -10,8 +10,11 @@ public final class Node: View, Sendable, CustomStringConvertible {
   /// The node's type name as it appears in scene files and renderings (`"HStack"`, `"Box"`, `"frame"`, …).
   public let typeName: String
   /// The child nodes, in order.
-  public var children: [Node] { storage.nodes }
-  private let storage: ChildStorage
+  public var children: [Node] { childNodes }
+  /// The children, stored in the node itself (a leaf's is the empty array, which allocates nothing and is not
+  /// reference counted). Never mutated after the node is made, except by the node's own deinit (when nothing else can
+  /// see the node), which empties it to free deep trees iteratively.
+  nonisolated(unsafe) private var childNodes: [Node]
   let content: Content
   /// The attributes, `nil` when they set nothing (most nodes): a node without any stores and copies one word.
   private let attributeStorage: AttributeStorage?
@@ -137,18 +140,24 @@ public final class Node: View, Sendable, CustomStringConvertible {
     self.id = id
     self.typeName = typeName
     self.content = content
-    self.storage = children.isEmpty ? ChildStorage.none : ChildStorage(children)
+    self.childNodes = children
     self.attributeStorage = attributes
+    // One sweep over the children; the attribute facts were found once when their storage was made, so no
+    // `Attributes` value (with its text and style settings) is copied here.
+    var reordersChildren = false
+    var subtreeCount = 1
+    var height = 0
+    for child in children {
+      reordersChildren = reordersChildren || child.attributeStorage?.hasZIndex == true
+      subtreeCount = min(Int.max / 2, subtreeCount + child.traits.subtreeCount)
+      height = max(height, child.traits.height + 1)
+    }
     traits = Traits(
       kind: kind, fixedSize: leafTraits?.fixedSize, isLineBreak: leafTraits?.isLineBreak ?? false,
-      isText: leafTraits?.isText ?? false,
-      setsEnvironment: attributes.map { $0.value.text != nil || $0.value.layoutDirection != nil } ?? false,
-      plainAttributes: attributes?.value.isEmpty ?? true, isGroup: isGroup, hasID: id != nil,
-      hasStyle: attributes?.value.style != nil,
-      reordersChildren: children.contains { $0.traits.hasStyle && ($0.attributes.style?.zIndex ?? 0) != 0 },
-      childCount: children.count,
-      subtreeCount: children.reduce(1) { min(Int.max / 2, $0 + $1.traits.subtreeCount) },
-      height: children.reduce(-1) { max($0, $1.traits.height) } + 1)
+      isText: leafTraits?.isText ?? false, setsEnvironment: attributes?.setsEnvironment ?? false,
+      plainAttributes: attributes?.isPlain ?? true, isGroup: isGroup, hasID: id != nil,
+      hasStyle: attributes?.hasStyle ?? false, reordersChildren: reordersChildren, childCount: children.count,
+      subtreeCount: subtreeCount, height: height)
   }
 
   /// Creates a leaf node from custom content.
@@ -221,14 +230,14 @@ public final class Node: View, Sendable, CustomStringConvertible {
   /// its root is freed, because each node's release frees the next. The children list is emptied here and the
   /// nodes only this tree holds are taken apart one by one, so no nested deinit has children left to free.
   deinit {
-    guard !storage.nodes.isEmpty else { return }
-    var pending = storage.nodes
-    storage.nodes = []
+    guard !childNodes.isEmpty else { return }
+    var pending = childNodes
+    childNodes = []
     while var next = pending.popLast() {
-      // Leaves share one empty storage, which is never written.
-      if isKnownUniquelyReferenced(&next), !next.storage.nodes.isEmpty {
-        pending.append(contentsOf: next.storage.nodes)
-        next.storage.nodes = []
+      // Only a node this tree alone holds is taken apart (nothing else can see it); a leaf has nothing to take.
+      if !next.childNodes.isEmpty, isKnownUniquelyReferenced(&next) {
+        pending.append(contentsOf: next.childNodes)
+        next.childNodes = []
       }
     }
   }
@@ -279,18 +288,24 @@ public final class Node: View, Sendable, CustomStringConvertible {
   }
 }
 
-/// A node's attributes when they set anything: one immutable box.
+/// A node's attributes when they set anything: one immutable box, with the facts a node's ``Node/Traits`` and its
+/// parent read found once here.
 private final class AttributeStorage: Sendable {
   let value: Node.Attributes
-  init(_ value: Node.Attributes) { self.value = value }
-}
+  /// Whether ``Node/Attributes/isEmpty`` (no priority, guides or layout values).
+  let isPlain: Bool
+  /// Whether text settings or a layout direction are set.
+  let setsEnvironment: Bool
+  /// Whether a ``DrawingStyle`` is recorded.
+  let hasStyle: Bool
+  /// Whether the recorded style has a non-zero `zIndex` (the parent lists its children in drawing order).
+  let hasZIndex: Bool
 
-/// A node's children. Never mutated after the node is made, except by the node's own deinit (when nothing else can
-/// see it), which empties it to free deep trees iteratively.
-private final class ChildStorage: @unchecked Sendable {
-  var nodes: [Node]
-  init(_ nodes: [Node]) { self.nodes = nodes }
-
-  /// The storage of every node without children: never mutated (a node's deinit only empties a non-empty list).
-  static let none = ChildStorage([])
+  init(_ value: Node.Attributes) {
+    self.value = value
+    isPlain = value.isEmpty
+    setsEnvironment = value.text != nil || value.layoutDirection != nil
+    hasStyle = value.style != nil
+    hasZIndex = (value.style?.zIndex ?? 0) != 0
+  }
 }

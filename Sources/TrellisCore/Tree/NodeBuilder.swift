@@ -66,13 +66,20 @@ public enum NodeBuilder {
       }
     }
 
-    /// The part with every node that has an id scoped to `scope` (a loop's; see ``IDScope``).
-    fileprivate func scoped(in scope: IDScope) -> Component {
+    /// The part with every node that has an id scoped to one new loop scope (see ``IDScope``). The scope is made
+    /// only when some node has an id: a loop of views without ids allocates none (a scope nobody holds is never
+    /// compared).
+    fileprivate func scopedInNewLoop() -> Component {
       switch storage {
       case .none: return self
-      case .one(let node): return node.traits.hasID ? Component(.one(node.scoped(in: scope))) : self
+      case .one(let node): return node.traits.hasID ? Component(.one(node.scoped(in: IDScope()))) : self
       case .many(var nodes):
-        for k in nodes.indices where nodes[k].traits.hasID { nodes[k] = nodes[k].scoped(in: scope) }
+        var scope: IDScope? = nil
+        for k in nodes.indices where nodes[k].traits.hasID {
+          let loop = scope ?? IDScope()
+          scope = loop
+          nodes[k] = nodes[k].scoped(in: loop)
+        }
         return Component(.many(nodes))
       }
     }
@@ -119,7 +126,7 @@ public enum NodeBuilder {
   public static func buildEither(first: Component) -> Component { first }
   public static func buildEither(second: Component) -> Component { second }
   /// A `for … in` loop's views: like a ``ForEach``, the loop's ids need only be unique within the loop.
-  public static func buildArray(_ parts: [Component]) -> Component { Component.joined(parts).scoped(in: IDScope()) }
+  public static func buildArray(_ parts: [Component]) -> Component { Component.joined(parts).scopedInNewLoop() }
   public static func buildLimitedAvailability(_ part: Component) -> Component { part }
   public static func buildFinalResult(_ part: Component) -> [Node] { part.nodes }
 }

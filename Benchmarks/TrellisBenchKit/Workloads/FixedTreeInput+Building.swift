@@ -1,0 +1,56 @@
+import Trellis
+
+extension FixedTreeInput {
+  /// The view tree of a description, written as a user writes it: `HStack(spacing:) { for … }` and `VStack` over the
+  /// children, `.padding(4)`, `Box(width:height:)`.
+  ///
+  /// - Complexity: O(nodes).
+  static func buildWithBuilders(_ spec: Spec) -> Node {
+    switch spec {
+    case .box(let width, let height): return Box(width: width, height: height).node
+    case .padding(let child): return buildWithBuilders(child).padding(gap)
+    case .stack(let horizontal, let children):
+      if horizontal {
+        return HStack(spacing: gap) { for child in children { buildWithBuilders(child) } }.node
+      }
+      return VStack(spacing: gap) { for child in children { buildWithBuilders(child) } }.node
+    }
+  }
+
+  /// The description as a scene (the JSON scene format's value): `Box`, `HStack` and `VStack` nodes with their
+  /// parameters, each `.padding(4)` a `padding` modifier of the node it wraps (nested paddings, several modifiers).
+  ///
+  /// - Complexity: O(nodes).
+  static func scene(_ spec: Spec) -> Scene {
+    Scene(proposal: ProposedViewSize(TreeInput.proposal), root: sceneNode(spec))
+  }
+
+  /// The scene node of a description; `modifiers` are the paddings around it, innermost first.
+  ///
+  /// - Complexity: O(nodes).
+  static func sceneNode(_ spec: Spec, modifiers: [SceneModifier] = []) -> SceneNode {
+    switch spec {
+    case .box(let width, let height):
+      return SceneNode(
+        type: "Box", parameters: [("width", .number(width)), ("height", .number(height))], modifiers: modifiers)
+    case .padding(let child):
+      return sceneNode(
+        child, modifiers: [SceneModifier(type: "padding", parameters: [("length", .number(gap))])] + modifiers)
+    case .stack(let horizontal, let children):
+      return SceneNode(
+        type: horizontal ? "HStack" : "VStack", parameters: [("spacing", .number(gap))],
+        children: children.map { sceneNode($0) }, modifiers: modifiers)
+    }
+  }
+
+  /// The figures every build row reports, from laying out one tree it built (untimed): node count and root size.
+  ///
+  /// - Complexity: one layout.
+  static func buildFigures(_ root: Node) throws -> Figures {
+    let result = try LayoutEngine().layout(root, in: TreeInput.proposal)
+    return [
+      "nodes": .number(Double(result.statistics.nodeCount)), "root width": .number(result.size.width),
+      "root height": .number(result.size.height),
+    ]
+  }
+}
