@@ -178,7 +178,7 @@ public final class Node: View, Sendable, CustomStringConvertible {
   public convenience init<L: Layout>(layout: L, typeName: String? = nil, children: [Node]) {
     self.init(
       id: nil, typeName: typeName ?? LayoutTypeNames.name(of: L.self),
-      content: .layout(LayoutBox(layout), modifier: false), kind: .layout, leafTraits: nil, children: children,
+      content: .layout(erasedLayout(layout), modifier: false), kind: .layout, leafTraits: nil, children: children,
       attributes: nil)
   }
 
@@ -191,7 +191,7 @@ public final class Node: View, Sendable, CustomStringConvertible {
       self.init(grouping: child.children.map { Node(modifier: layout, typeName: typeName, child: $0) })
     } else {
       self.init(
-        id: nil, typeName: typeName, content: .layout(LayoutBox(layout), modifier: true), kind: .modifier,
+        id: nil, typeName: typeName, content: .layout(erasedLayout(layout), modifier: true), kind: .modifier,
         leafTraits: nil, children: [child], attributes: nil)
     }
   }
@@ -203,7 +203,7 @@ public final class Node: View, Sendable, CustomStringConvertible {
   /// - Complexity: O(nodes).
   package convenience init(grouping nodes: [Node]) {
     self.init(
-      id: nil, typeName: "Group", content: .layout(LayoutBox(VStackLayout()), modifier: false), kind: .layout,
+      id: nil, typeName: "Group", content: .layout(erasedLayout(VStackLayout()), modifier: false), kind: .layout,
       leafTraits: nil, children: nodes, attributes: nil, isGroup: true)
   }
 
