@@ -20,22 +20,11 @@ extension FlattenedTree {
       _ storage: PassStorage
     ) -> UInt16 {
       storage.layoutSlot[i] = Int32(builtIns.count)
-      var (builtIn, type, rigidByItself) = node._withUnsafeGuaranteedRef {
-        n -> (BuiltInLayout, ObjectIdentifier?, Bool) in
-        guard case .layout(let box, _) = n.content else { return (.none, nil, false) }
-        let builtIn = box.builtIn
-        if case .none = builtIn { return (builtIn, ObjectIdentifier(box.layoutType), box.isRigidByItself) }
-        return (builtIn, ObjectIdentifier(box.layoutType), false)
-      }
+      var (builtIn, type, rigidByItself) = Self.describe(node)
       if case .stack(var spec) = builtIn {
         spec.arenaOffset = Int32(stackChildren)
         stackChildren += Int(storage.childCount[i])
-        if spec.fraction.isNaN,
-          let guide = node._withUnsafeGuaranteedRef({ n -> AnyGuide? in
-            guard case .layout(let box, _) = n.content else { return nil }
-            return box.stackGuide
-          })
-        {
+        if spec.fraction.isNaN, let guide = Self.stackGuide(node) {
           spec.customGuide = Int32(stackGuides.count)
           stackGuides.append(guide)
         }
@@ -46,17 +35,46 @@ extension FlattenedTree {
       if let type, let index = known.firstIndex(where: { $0.type == type }) {
         traits = known[index].traits
       } else {
-        traits = node._withUnsafeGuaranteedRef { n -> LayoutTraits in
-          guard case .layout(let box, _) = n.content else {
-            return LayoutTraits(
-              noExplicitBuiltInGuides: false, propagatesChildGuides: false, hidesUnplacedSubviews: false,
-              isErased: true)
-          }
-          return box.traits
-        }
+        traits = Self.layoutTraits(node)
         if let type, !traits.isErased { known.append((type, traits)) }
       }
       containers.append((Int32(i), modifier, plainGuides, plainPriority, traits.propagatesChildGuides, rigidByItself))
+      return Self.flags(traits)
+    }
+
+    /// What the engine reads of a container's layout, in one read of its content: its built-in form, its type, and
+    /// whether it is rigid by itself.
+    static func describe(_ node: Unmanaged<Node>) -> (BuiltInLayout, ObjectIdentifier?, Bool) {
+      node._withUnsafeGuaranteedRef { n -> (BuiltInLayout, ObjectIdentifier?, Bool) in
+        guard case .layout(let box, _) = n.content else { return (.none, nil, false) }
+        let builtIn = box.builtIn
+        if case .none = builtIn { return (builtIn, ObjectIdentifier(box.layoutType), box.isRigidByItself) }
+        return (builtIn, ObjectIdentifier(box.layoutType), false)
+      }
+    }
+
+    /// A stack's custom alignment guide.
+    static func stackGuide(_ node: Unmanaged<Node>) -> AnyGuide? {
+      node._withUnsafeGuaranteedRef { n -> AnyGuide? in
+        guard case .layout(let box, _) = n.content else { return nil }
+        return box.stackGuide
+      }
+    }
+
+    /// The protocol checks of a container's layout (dynamic casts).
+    static func layoutTraits(_ node: Unmanaged<Node>) -> LayoutTraits {
+      node._withUnsafeGuaranteedRef { n -> LayoutTraits in
+        guard case .layout(let box, _) = n.content else {
+          return LayoutTraits(
+            noExplicitBuiltInGuides: false, propagatesChildGuides: false, hidesUnplacedSubviews: false,
+            isErased: true)
+        }
+        return box.traits
+      }
+    }
+
+    /// The flags a layout's type sets: built-in-guide-free, hides unplaced subviews.
+    static func flags(_ traits: LayoutTraits) -> UInt16 {
       var flag: UInt16 = 0
       if traits.noExplicitBuiltInGuides { flag |= NodeFlag.builtInGuideFree }
       if traits.hidesUnplacedSubviews { flag |= NodeFlag.hidesUnplaced }
@@ -67,27 +85,33 @@ extension FlattenedTree {
     /// overrides whose child is (and built-in-guide-free when its child is and has no overrides: its explicit value
     /// would be the child's, `nil`), the default priority of a modifier whose child has it, and rigidity.
     func propagate(_ storage: PassStorage) {
+      for container in containers.reversed() {
+        Self.propagate(container, builtIns[Int(storage.layoutSlot[Int(container.node)])], storage)
+      }
+    }
+
+    /// ``propagate(_:)`` for one container, once its children's flags are final.
+    static func propagate(_ container: Container, _ builtIn: BuiltInLayout, _ storage: PassStorage) {
       let flags = storage.flags
       let firstChild = storage.firstChild
-      for (node, modifier, plainGuides, plainPriority, propagatesGuides, rigidByItself) in containers.reversed() {
-        let k = Int(node)
-        let hasChild = storage.childCount[k] > 0
-        if modifier, plainPriority, hasChild, hasZeroPriority(Int(firstChild[k]), storage) {
-          flags[k] |= NodeFlag.defaultPriority
-        }
-        if rigidByItself || isRigid(k, builtIns[Int(storage.layoutSlot[k])], storage) { flags[k] |= NodeFlag.rigid }
-        guard modifier, plainGuides, hasChild, propagatesGuides else { continue }
-        let child = Int(firstChild[k])
-        if flags[child] & NodeFlag.guideFree != 0 { flags[k] |= NodeFlag.guideFree }
-        if flags[child] & NodeFlag.builtInGuideFree != 0, flags[child] & NodeFlag.noGuideOverrides != 0 {
-          flags[k] |= NodeFlag.builtInGuideFree
-        }
+      let (node, modifier, plainGuides, plainPriority, propagatesGuides, rigidByItself) = container
+      let k = Int(node)
+      let hasChild = storage.childCount[k] > 0
+      if modifier, plainPriority, hasChild, hasZeroPriority(Int(firstChild[k]), storage) {
+        flags[k] |= NodeFlag.defaultPriority
+      }
+      if rigidByItself || isRigid(k, builtIn, storage) { flags[k] |= NodeFlag.rigid }
+      guard modifier, plainGuides, hasChild, propagatesGuides else { return }
+      let child = Int(firstChild[k])
+      if flags[child] & NodeFlag.guideFree != 0 { flags[k] |= NodeFlag.guideFree }
+      if flags[child] & NodeFlag.builtInGuideFree != 0, flags[child] & NodeFlag.noGuideOverrides != 0 {
+        flags[k] |= NodeFlag.builtInGuideFree
       }
     }
 
     /// Whether node `k`'s layout priority is 0 (``LayoutContext/priority(of:)``): flagged, or a spacer that sets
     /// none (a spacer's stack priority is −∞, but a modifier around it has priority 0).
-    private func hasZeroPriority(_ k: Int, _ storage: PassStorage) -> Bool {
+    private static func hasZeroPriority(_ k: Int, _ storage: PassStorage) -> Bool {
       if storage.flags[k] & NodeFlag.defaultPriority != 0 { return true }
       return storage.references[k]._withUnsafeGuaranteedRef {
         $0.traits.kind == .spacer && ($0.traits.plainAttributes || $0.attributes.priority == nil)
@@ -97,7 +121,7 @@ extension FlattenedTree {
     /// Whether container `k` answers one size to every valid proposal: a padding or axis stack the engine runs
     /// itself whose children are fixed-size leaves or rigid themselves and set no guide overrides (so every child's
     /// size and guides are the same whatever it is offered, and so are the container's).
-    private func isRigid(_ k: Int, _ builtIn: BuiltInLayout, _ storage: PassStorage) -> Bool {
+    private static func isRigid(_ k: Int, _ builtIn: BuiltInLayout, _ storage: PassStorage) -> Bool {
       switch builtIn {
       case .none: return false
       case .padding, .stack: break

@@ -65,33 +65,17 @@ struct FlattenedTree {
       storage.firstChild[i] = Int32(end)
       storage.childCount[i] = Int32(count)
       if traits.hasID, let id = node._withUnsafeGuaranteedRef({ $0.id }) { identified.append((NodeIndex(i), id)) }
-      let plainGuides = traits.plainAttributes || node._withUnsafeGuaranteedRef { $0.attributes.guides.isEmpty }
-      let plainPriority = traits.plainAttributes || node._withUnsafeGuaranteedRef { $0.attributes.priority == nil }
-      var flag: UInt16 = plainGuides ? NodeFlag.noGuideOverrides : 0
+      var (flag, plainGuides, plainPriority) = Self.ownFlags(node, traits)
       if traits.setsEnvironment || inherited.isActive {
         inherited.visit(i, parent: storage.parent[i], node: node, isText: traits.isText)
       }
       switch traits.kind {
       case .leaf, .spacer:
-        if let fixed = traits.fixedSize {
-          flag |= NodeFlag.fixed
-          storage.firstSize[i] = fixed
-        }
-        if traits.isText {
-          // A text answers its baselines (custom guides), never a built-in guide of its own.
-          flag |= NodeFlag.text | NodeFlag.builtInGuideFree
-        } else if plainGuides {
-          flag |= NodeFlag.guideFree
-        }
-        if traits.isLineBreak { flag |= NodeFlag.lineBreak }
-        if plainPriority && traits.kind == .leaf { flag |= NodeFlag.defaultPriority }
+        if let fixed = traits.fixedSize { storage.firstSize[i] = fixed }
       case .embedded:
         hasEmbedded = true
-        if plainPriority { flag |= NodeFlag.defaultPriority }
       case .layout, .modifier:
         flag |= layouts.add(i, node, modifier: traits.kind == .modifier, plainGuides, plainPriority, storage)
-        // A modifier's priority is its child's when it sets none: decided in `assignLayouts`, children first.
-        if plainPriority && traits.kind == .layout { flag |= NodeFlag.defaultPriority }
       }
       flags[i] = flag
       if flag & NodeFlag.fixed == 0 {
@@ -117,6 +101,37 @@ struct FlattenedTree {
     self.textEnvironments = inherited.texts
     self.underTextSetting = inherited.settingOf.map { $0 >= 0 }
     self.rightToLeft = inherited.rightToLeft.contains(true) ? inherited.rightToLeft : []
+  }
+
+  /// The flags a node's own traits and attributes set (not those its layout's type or its children set), and whether
+  /// it sets no guide overrides and no layout priority of its own.
+  @inline(__always)
+  static func ownFlags(_ node: Unmanaged<Node>, _ traits: Node.Traits) -> (
+    flag: UInt16, plainGuides: Bool, plainPriority: Bool
+  ) {
+    let plainGuides = traits.plainAttributes || node._withUnsafeGuaranteedRef { $0.attributes.guides.isEmpty }
+    let plainPriority = traits.plainAttributes || node._withUnsafeGuaranteedRef { $0.attributes.priority == nil }
+    var flag: UInt16 = plainGuides ? NodeFlag.noGuideOverrides : 0
+    switch traits.kind {
+    case .leaf, .spacer:
+      if traits.fixedSize != nil { flag |= NodeFlag.fixed }
+      if traits.isText {
+        // A text answers its baselines (custom guides), never a built-in guide of its own.
+        flag |= NodeFlag.text | NodeFlag.builtInGuideFree
+      } else if plainGuides {
+        flag |= NodeFlag.guideFree
+      }
+      if traits.isLineBreak { flag |= NodeFlag.lineBreak }
+      if plainPriority && traits.kind == .leaf { flag |= NodeFlag.defaultPriority }
+    case .embedded:
+      if plainPriority { flag |= NodeFlag.defaultPriority }
+    case .layout:
+      if plainPriority { flag |= NodeFlag.defaultPriority }
+    case .modifier:
+      // A modifier's priority is its child's when it sets none: decided in `LayoutTable.propagate`, children first.
+      break
+    }
+    return (flag, plainGuides, plainPriority)
   }
 
   /// Reads the traits of `references[start..<end]` (nothing when the range is empty) and returns their child counts'

@@ -51,20 +51,57 @@ public final class LayoutCache: Sendable {
     }
   }
 
-  private let stored = Lock(Snapshot())
+  /// The last successful pass, kept whole, so that a tree of the same shape (an edit that replaces nodes without
+  /// adding or removing any) is laid out again in place, measuring and placing only what changed.
+  // SAFETY: `@unchecked Sendable` on a box of a pass (a non-Sendable class). Invariant: the box is only reached
+  // through `stored`'s lock, and a pass takes it out (``take()``) before touching the pass, so one thread at a time
+  // uses it.
+  final class KeptPass: @unchecked Sendable {
+    let context: LayoutContext
+    init(_ context: LayoutContext) { self.context = context }
+  }
+
+  /// What the cache holds: the last pass kept whole, or the sizes of one (after a pass that could not be kept, or
+  /// while a pass has taken the kept one).
+  private struct State {
+    var kept: KeptPass?
+    var snapshot = Snapshot()
+  }
+
+  private let stored = Lock(State())
 
   /// An empty cache.
   public init() {}
 
   /// How many nodes the cache remembers sizes of.
-  public var count: Int { stored.withLock { $0.entries.count } }
+  ///
+  /// - Complexity: O(nodes of the last pass).
+  public var count: Int { stored.withLock { $0.kept?.context.rememberedCount ?? $0.snapshot.entries.count } }
 
   /// Forgets every size (and releases the nodes kept for them).
-  public func removeAll() { stored.withLock { $0 = Snapshot() } }
+  public func removeAll() { stored.withLock { $0 = State() } }
 
-  /// The sizes the last successful pass left.
-  var snapshot: Snapshot { stored.withLock { $0 } }
+  /// Takes what the last successful pass left: the pass itself when it was kept (the cache holds nothing of it until
+  /// ``keep(_:)`` or ``putBack(_:)``), else its sizes.
+  func take() -> (kept: LayoutContext?, snapshot: Snapshot) {
+    stored.withLock { state in
+      let kept = state.kept
+      state.kept = nil
+      return (kept?.context, state.snapshot)
+    }
+  }
 
-  /// Replaces what is remembered.
-  func replace(with snapshot: Snapshot) { stored.withLock { $0 = snapshot } }
+  /// Keeps `context`, a pass that succeeded, for the next one.
+  func keep(_ context: LayoutContext) { stored.withLock { $0 = State(kept: KeptPass(context)) } }
+
+  /// Keeps the sizes of a pass that succeeded but cannot be kept whole (it lays out embedded content).
+  func replace(with snapshot: Snapshot) { stored.withLock { $0 = State(snapshot: snapshot) } }
+
+  /// Puts back a kept pass that was taken and left untouched (the pass that took it failed), unless another pass
+  /// has kept something since.
+  func putBack(_ context: LayoutContext) {
+    stored.withLock { state in
+      if state.kept == nil && state.snapshot.entries.isEmpty { state.kept = KeptPass(context) }
+    }
+  }
 }

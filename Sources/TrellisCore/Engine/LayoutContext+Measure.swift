@@ -46,19 +46,26 @@ extension LayoutContext {
     let s = Int(slot[k])
     let measured = flags[k] & NodeFlag.measured != 0
     if measured {
-      if firstProposal[s].matches(proposal) { return firstSize[k] }
+      if firstProposal[s].matches(proposal) {
+        if firstPass[s] != pass { reusedCount &+= 1 }
+        return firstSize[k]
+      }
       var i = Int(moreHead[s])
       while i >= 0 {
         let answer = moreAnswers[i]
-        if answer.proposal.matches(proposal) { return answer.size }
+        if answer.proposal.matches(proposal) {
+          if answer.pass != pass { reusedCount &+= 1 }
+          return answer.size
+        }
         i = Int(answer.next)
       }
     }
     let size = compute(node, proposal)
     if measured {
-      moreAnswers.append((proposal, size, moreHead[s]))
+      moreAnswers.append((proposal, size, moreHead[s], pass))
       moreHead[s] = Int32(moreAnswers.count - 1)
     } else {
+      firstPass[s] = pass
       // A rigid node answers this size to every proposal from now on, inline, as a fixed-size leaf does.
       flags[k] |= flags[k] & NodeFlag.rigid != 0 ? NodeFlag.measured | NodeFlag.fixed : NodeFlag.measured
       firstProposal[s] = proposal

@@ -57,26 +57,33 @@ extension LayoutContext {
   @inline(__always)
   private func placeContainers(mirroring: Bool) -> Bool {
     for k in 0..<nodes.count where placed[k] {
-      let layout = Int(layoutSlot[k])
-      guard childCount[k] > 0, layout >= 0 else { continue }
-      let frame = frames[k]
-      if !(frame.width.isFinite && frame.height.isFinite && frame.minX.isFinite && frame.minY.isFinite) {
-        failUnplaceable(k)
-        return false
-      }
-      let node = NodeIndex(k)
-      let proposal = proposals[Int(slot[k])]
-      if !placeBuiltIn(layout, node, frame, proposal), let box = box(k) {
-        box.placeSubviews(frame, proposal, subviews(of: node), cacheBox(node, box))
-      }
-      if mirroring && rightToLeft[k] { mirrorChildren(of: k, in: frame) }
-      if flags[k] & NodeFlag.hidesUnplaced != 0 { continue }
-      let first = Int(firstChild[k])
-      for c in first..<(first + Int(childCount[k])) where !placed[c] {
-        // The protocol's rule for a subview left unplaced: centred in the bounds, with the parent's proposal (the
-        // same place mirrored).
-        place(NodeIndex(c), at: frame.point(at: .center), anchor: .center, proposal: proposal)
-      }
+      guard placeChildren(of: k, mirroring: mirroring) else { return false }
+    }
+    return true
+  }
+
+  /// Places the children of placed node `k` (nothing for a leaf); `false` when its frame is not finite.
+  @inline(__always)
+  func placeChildren(of k: Int, mirroring: Bool) -> Bool {
+    let layout = Int(layoutSlot[k])
+    guard childCount[k] > 0, layout >= 0 else { return true }
+    let frame = frames[k]
+    if !(frame.width.isFinite && frame.height.isFinite && frame.minX.isFinite && frame.minY.isFinite) {
+      failUnplaceable(k)
+      return false
+    }
+    let node = NodeIndex(k)
+    let proposal = proposals[Int(slot[k])]
+    if !placeBuiltIn(layout, node, frame, proposal), let box = box(k) {
+      box.placeSubviews(frame, proposal, subviews(of: node), cacheBox(node, box))
+    }
+    if mirroring && rightToLeft[k] { mirrorChildren(of: k, in: frame) }
+    if flags[k] & NodeFlag.hidesUnplaced != 0 { return true }
+    let first = Int(firstChild[k])
+    for c in first..<(first + Int(childCount[k])) where !placed[c] {
+      // The protocol's rule for a subview left unplaced: centred in the bounds, with the parent's proposal (the
+      // same place mirrored).
+      place(NodeIndex(c), at: frame.point(at: .center), anchor: .center, proposal: proposal)
     }
     return true
   }
@@ -95,7 +102,7 @@ extension LayoutContext {
   /// Records that node `k` was placed at a frame that is not finite. Always inlined: as a call, it made the two loops
   /// of `placeAll` 7 instructions per node dearer (callgrind, release probe, 10⁴-box HFlow: +1.9 %).
   @inline(__always)
-  private func failUnplaceable(_ k: Int) {
+  func failUnplaceable(_ k: Int) {
     let frame = frames[k]
     fail(
       .invalidSize(

@@ -6,10 +6,29 @@ extension LayoutContext {
     let flags = storage.flags
     for i in 0..<storage.count where flags[i] & (NodeFlag.fixed | NodeFlag.rigid) == 0 {
       let kind = storage.references[i]._withUnsafeGuaranteedRef { $0.traits.kind }
-      guard kind == .leaf || kind == .layout || kind == .modifier else { continue }
+      guard kind == .leaf || kind == .layout || kind == .modifier, !readsItsContainer(i, storage) else { continue }
       let parent = Int(storage.parent[i])
       if !underTextSetting.isEmpty, parent >= 0, underTextSetting[parent] { continue }
       flags[i] |= NodeFlag.reusable
+    }
+  }
+
+  /// Whether node `k`'s size depends on where it is, not only on its subtree and proposal: a divider (the axis of
+  /// the container above its modifiers) and the modifiers around one, or a grid row (whether its parent is a grid).
+  /// The same node elsewhere answers otherwise, so it is not remembered.
+  static func readsItsContainer(_ k: Int, _ storage: PassStorage) -> Bool {
+    var n = k
+    while true {
+      let (divider, gridRow, modifier) = storage.references[n]._withUnsafeGuaranteedRef { node -> (Bool, Bool, Bool) in
+        switch node.content {
+        case .divider: return (true, false, false)
+        case .layout(let box, let modifier): return (false, box.layoutType == GridRowLayout.self, modifier)
+        default: return (false, false, false)
+        }
+      }
+      if divider || (gridRow && n == k) { return true }
+      guard modifier, storage.childCount[n] > 0 else { return false }
+      n = Int(storage.firstChild[n])
     }
   }
 
@@ -45,6 +64,16 @@ extension LayoutContext {
         node: node, start: Int32(start), count: Int32(snapshot.answers.count - start))
     }
     return snapshot
+  }
+
+  /// How many nodes a ``LayoutCache`` keeping this pass remembers sizes of.
+  ///
+  /// - Complexity: O(nodes).
+  var rememberedCount: Int {
+    let both = NodeFlag.reusable | NodeFlag.measured
+    var count = 0
+    for k in 0..<nodes.count where flags[k] & both == both { count += 1 }
+    return count
   }
 
   /// How many nodes have a slot (every node but the fixed-size leaves).

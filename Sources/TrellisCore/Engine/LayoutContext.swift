@@ -7,7 +7,9 @@
 /// The pass is split by concern: measuring (`+Measure`), alignment guides (`+Guides`), placing (`+Place`) and the
 /// debug containment check (`+Invariants`).
 final class LayoutContext {
-  let nodes: NodeList
+  /// The pass's nodes; a pass kept in a ``LayoutCache`` that re-lays out a tree of the same shape takes the new ones
+  /// (`+Relayout`).
+  @exclusivity(unchecked) var nodes: NodeList
   /// The per-node arrays below live in `storage` (pooled memory; see ``PassStorage``).
   let storage: PassStorage
   let parent: UnsafeMutableBufferPointer<Int32>
@@ -17,7 +19,7 @@ final class LayoutContext {
   let layoutSlot: UnsafeMutableBufferPointer<Int32>
   /// The layouts the engine runs itself, by layout slot (see ``BuiltInLayout``); the others are read from their nodes
   /// (``box(_:)``).
-  let builtIns: [BuiltInLayout]
+  @exclusivity(unchecked) var builtIns: [BuiltInLayout]
   /// Per-node flags (``NodeFlag``): fixed-size leaf, guide-free, built-in-guide-free, line break, measured.
   let flags: UnsafeMutableBufferPointer<UInt16>
   /// Each node's index into the per-slot arrays below, or −1 for a fixed-size leaf, which needs none of them: it
@@ -51,7 +53,12 @@ final class LayoutContext {
   @exclusivity(unchecked) var firstProposal: [ProposedViewSize]
   /// Answers after the first: one list for the whole pass, chained per slot from `moreHead` (newest first), so a
   /// further answer costs no allocation of its own.
-  @exclusivity(unchecked) var moreAnswers: [(proposal: ProposedViewSize, size: Size, next: Int32)] = []
+  @exclusivity(unchecked) var moreAnswers: [(proposal: ProposedViewSize, size: Size, next: Int32, pass: UInt32)] = []
+  /// Per slot, the pass its first answer was computed in (``pass``): a kept pass laid out again (`+Relayout`) counts
+  /// an answer from an earlier pass as reused.
+  @exclusivity(unchecked) var firstPass: [UInt32]
+  /// Which pass over these arrays this is: 1, then one more each time a kept pass is laid out again.
+  var pass: UInt32 = 1
   /// Per slot, the index in `moreAnswers` of its newest further answer, or −1.
   @exclusivity(unchecked) var moreHead: [Int32]
   /// Layout caches, per layout (see `layoutSlot`).
@@ -67,7 +74,7 @@ final class LayoutContext {
   let stackHeaders: UnsafeMutableBufferPointer<StackHeader>
   let stackArena: UnsafeMutableBufferPointer<StackAlgorithm.Child>
   /// The stacks' custom alignment guides (``StackSpec/customGuide``).
-  let stackGuides: [AnyGuide]
+  var stackGuides: [AnyGuide]
   var embeddedResults: [NodeIndex: [(ProposedViewSize, LayoutResult)]] = [:]
   var spacingCache: [ViewSpacing?] = []
 
@@ -81,7 +88,7 @@ final class LayoutContext {
   @exclusivity(unchecked) var lastTrialProposals: [NodeIndex: ProposedViewSize] = [:]
 
   /// The sizes an earlier pass left in the caller's ``LayoutCache`` (`nil` without one, or with embedded content).
-  let remembered: LayoutCache.Snapshot?
+  var remembered: LayoutCache.Snapshot?
 
   /// Statistics: how many times a node's size was computed (cache misses) and how many sizes were asked for.
   var computeCount = 0
@@ -132,6 +139,7 @@ final class LayoutContext {
     self.rightToLeft = tree.rightToLeft
     self.firstProposal = Array(repeating: .unspecified, count: tree.slotCount)
     self.moreHead = Array(repeating: -1, count: tree.slotCount)
+    self.firstPass = Array(repeating: 1, count: tree.slotCount)
     // Room for the further answers of a typical pass (nested stacks ask each container about six sizes), so the list
     // rarely grows: each growth copies it (callgrind, release trellis-bench, tree-fixed N = 1000: four growths a
     // pass, with room for one answer per slot).
@@ -151,6 +159,20 @@ final class LayoutContext {
   deinit {
     stackHeaders.deallocate()
     stackArena.deallocate()
+  }
+
+  /// Starts another pass over the same arrays (`+Relayout`): the counts, diagnostics and trial records of the last
+  /// one are dropped. Only a pass that succeeded is kept, so there is no error to drop.
+  func beginAnotherPass() {
+    precondition(error == nil && trial.isEmpty, "only a finished, successful pass is laid out again")
+    pass &+= 1
+    computeCount = 0
+    reusedCount = 0
+    requestCount = 0
+    leafComputeCount = 0
+    diagnostics = []
+    lastTrialProposals = [:]
+    remembered = nil
   }
 
   /// Records `error` unless an earlier one was recorded.

@@ -62,16 +62,66 @@ public struct LayoutEngine: Sendable {
     for value in [proposal.width, proposal.height] {
       if let v = value, v.isNaN || v < 0 { throw .invalidProposal(proposal) }
     }
-    let context = try LayoutContext(root: root, limits: limits, remembering: cache?.snapshot)
+    guard let cache else {
+      let context = try LayoutContext(root: root, limits: limits)
+      return try finish(context, proposal: proposal, detached: false)
+    }
+    let (kept, snapshot) = cache.take()
+    if let kept {
+      if let result = try again(kept, root: root, proposal: proposal, cache: cache) { return result }
+    }
+    do {
+      let context = try LayoutContext(
+        root: root, limits: limits, remembering: kept?.snapshotForNextPass() ?? snapshot)
+      let result = try finish(context, proposal: proposal, detached: !context.hasEmbedded)
+      if context.hasEmbedded {
+        if context.remembered != nil { cache.replace(with: context.snapshotForNextPass()) }
+      } else {
+        cache.keep(context)
+      }
+      return result
+    } catch {
+      if let kept { cache.putBack(kept) }
+      throw error
+    }
+  }
+
+  /// Lays out `root` again in the kept pass `kept` when it has the same shape as the kept tree (see
+  /// ``LayoutContext/sameShapeChanges(to:)``), measuring and placing only what changed, and keeps the pass again;
+  /// `nil` (with `kept` untouched) when it has not. A failure here empties the cache: the kept pass was changed.
+  private func again(_ kept: LayoutContext, root: Node, proposal: ProposedViewSize, cache: LayoutCache)
+    throws(LayoutError) -> LayoutResult?
+  {
+    guard kept.limits == limits, root.traits.subtreeCount == kept.nodes.count,
+      let changes = kept.sameShapeChanges(to: root)
+    else { return nil }
+    kept.collectsDiagnostics = collectsDiagnostics
+    kept.adopt(root, changes: changes)
+    let size = kept.measure(.root, proposal)
+    if let error = kept.error { throw error }
+    guard kept.placeAgain(rootFrame: Rect(origin: .zero, size: size), rootProposal: proposal, changes: changes) else {
+      throw kept.error ?? .containerFailed(path: "root", id: nil, message: "could not be placed")
+    }
+    var result = Self.result(kept, size: size, detached: true)
+    if let error = kept.error { throw error }
+    result.diagnostics = kept.diagnostics
+    cache.keep(kept)
+    return result
+  }
+
+  /// Measures and places a new pass, and makes its result (over a copy of its arrays when `detached`: the pass is
+  /// kept and will change them).
+  private func finish(_ context: LayoutContext, proposal: ProposedViewSize, detached: Bool) throws(LayoutError)
+    -> LayoutResult
+  {
     context.collectsDiagnostics = collectsDiagnostics
     let size = context.measure(.root, proposal)
     if let error = context.error { throw error }
     context.placeAll(rootFrame: Rect(origin: .zero, size: size), rootProposal: proposal)
     if let error = context.error { throw error }
-    var result = Self.result(context, size: size)
+    var result = Self.result(context, size: size, detached: detached)
     if let error = context.error { throw error }
     result.diagnostics = context.diagnostics
-    if let cache, context.remembered != nil { cache.replace(with: context.snapshotForNextPass()) }
     return result
   }
 

@@ -38,7 +38,18 @@ final class PassStorage: @unchecked Sendable {
   /// Storage for `count` nodes; frames, sizes and flags zeroed, indices −1 where meaningful.
   ///
   /// - Complexity: O(count).
-  init(count: Int) {
+  convenience init(count: Int) {
+    self.init(uninitializedCount: count)
+    frames.initialize(repeating: .zero)
+    firstSize.initialize(repeating: .zero)
+    layoutSlot.initialize(repeating: -1)
+    flags.initialize(repeating: 0)
+    placed.initialize(repeating: false)
+  }
+
+  /// Storage for `count` nodes whose arrays hold whatever the block held (plain values only, so nothing needs
+  /// deinitializing); the caller writes every element it reads.
+  private init(uninitializedCount count: Int) {
     self.count = count
     block = PassBlockPool.take(bytes: Self.bytes(for: count))
     var cursor = Cursor(block: block)
@@ -57,11 +68,30 @@ final class PassStorage: @unchecked Sendable {
         cursor.carved == Self.strides.count,
         "PassStorage carved \(cursor.carved) arrays, sized for \(Self.strides.count)")
     #endif
-    frames.initialize(repeating: .zero)
-    firstSize.initialize(repeating: .zero)
-    layoutSlot.initialize(repeating: -1)
-    flags.initialize(repeating: 0)
-    placed.initialize(repeating: false)
+  }
+
+  /// A copy of `other`'s arrays, for a result that must not see the pass that made `other` change them (a pass kept
+  /// in a ``LayoutCache`` re-lays out in place).
+  ///
+  /// - Complexity: O(count), one copy of the block.
+  convenience init(copying other: PassStorage) {
+    self.init(uninitializedCount: other.count)
+    Self.copy(other.references, to: references)
+    Self.copy(other.frames, to: frames)
+    Self.copy(other.firstSize, to: firstSize)
+    Self.copy(other.parent, to: parent)
+    Self.copy(other.firstChild, to: firstChild)
+    Self.copy(other.childCount, to: childCount)
+    Self.copy(other.slot, to: slot)
+    Self.copy(other.layoutSlot, to: layoutSlot)
+    Self.copy(other.flags, to: flags)
+    Self.copy(other.placed, to: placed)
+  }
+
+  /// Copies one array's plain values.
+  private static func copy<T>(_ source: UnsafeMutableBufferPointer<T>, to target: UnsafeMutableBufferPointer<T>) {
+    guard let from = source.baseAddress, let to = target.baseAddress else { return }
+    UnsafeMutableRawPointer(to).copyMemory(from: from, byteCount: MemoryLayout<T>.stride * source.count)
   }
 
   deinit { PassBlockPool.give(block) }

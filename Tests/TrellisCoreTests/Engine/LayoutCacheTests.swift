@@ -80,8 +80,8 @@ import Testing
     _ = try engine.layout(root, in: Size(width: 300, height: 200), cache: cache)
     counter.count = 0
     let again = try engine.layout(root, in: Size(width: 300, height: 200), cache: cache)
-    // Only the two boxes count as computed: fixed-size leaves answer from their node, counted once per pass.
-    #expect(again.statistics.sizeComputations == 2)
+    // Nothing is computed: the cache kept the last pass whole, boxes included, and the tree is the same.
+    #expect(again.statistics.sizeComputations == 0)
     #expect(again.statistics.sizesReused > 0)
     #expect(counter.count == 0)
   }
