@@ -58,7 +58,12 @@ public final class LayoutCache: Sendable {
   // uses it.
   final class KeptPass: @unchecked Sendable {
     let context: LayoutContext
-    init(_ context: LayoutContext) { self.context = context }
+    /// The result of the kept pass, while some copy of it reads the pass's arrays.
+    weak var result: LayoutResult.DeferredEntries?
+    init(_ context: LayoutContext, result: LayoutResult.DeferredEntries?) {
+      self.context = context
+      self.result = result
+    }
   }
 
   /// What the cache holds: the last pass kept whole, or the sizes of one (after a pass that could not be kept, or
@@ -83,25 +88,27 @@ public final class LayoutCache: Sendable {
 
   /// Takes what the last successful pass left: the pass itself when it was kept (the cache holds nothing of it until
   /// ``keep(_:)`` or ``putBack(_:)``), else its sizes.
-  func take() -> (kept: LayoutContext?, snapshot: Snapshot) {
+  func take() -> (kept: KeptPass?, snapshot: Snapshot) {
     stored.withLock { state in
       let kept = state.kept
       state.kept = nil
-      return (kept?.context, state.snapshot)
+      return (kept, state.snapshot)
     }
   }
 
-  /// Keeps `context`, a pass that succeeded, for the next one.
-  func keep(_ context: LayoutContext) { stored.withLock { $0 = State(kept: KeptPass(context)) } }
+  /// Keeps `context`, a pass that succeeded, for the next one; `result` is the one reading its arrays.
+  func keep(_ context: LayoutContext, result: LayoutResult) {
+    stored.withLock { $0 = State(kept: KeptPass(context, result: result.deferredEntries)) }
+  }
 
   /// Keeps the sizes of a pass that succeeded but cannot be kept whole (it lays out embedded content).
   func replace(with snapshot: Snapshot) { stored.withLock { $0 = State(snapshot: snapshot) } }
 
   /// Puts back a kept pass that was taken and left untouched (the pass that took it failed), unless another pass
   /// has kept something since.
-  func putBack(_ context: LayoutContext) {
+  func putBack(_ kept: KeptPass) {
     stored.withLock { state in
-      if state.kept == nil && state.snapshot.entries.isEmpty { state.kept = KeptPass(context) }
+      if state.kept == nil && state.snapshot.entries.isEmpty { state.kept = kept }
     }
   }
 }

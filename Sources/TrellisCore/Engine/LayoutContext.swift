@@ -11,20 +11,20 @@ final class LayoutContext {
   /// (`+Relayout`).
   @exclusivity(unchecked) var nodes: NodeList
   /// The per-node arrays below live in `storage` (pooled memory; see ``PassStorage``).
-  let storage: PassStorage
-  let parent: UnsafeMutableBufferPointer<Int32>
-  let firstChild: UnsafeMutableBufferPointer<Int32>
-  let childCount: UnsafeMutableBufferPointer<Int32>
+  private(set) var storage: PassStorage
+  private(set) var parent: UnsafeMutableBufferPointer<Int32>
+  private(set) var firstChild: UnsafeMutableBufferPointer<Int32>
+  private(set) var childCount: UnsafeMutableBufferPointer<Int32>
   /// Each container's and modifier's index into the per-layout arrays below (−1 for leaves).
-  let layoutSlot: UnsafeMutableBufferPointer<Int32>
+  private(set) var layoutSlot: UnsafeMutableBufferPointer<Int32>
   /// The layouts the engine runs itself, by layout slot (see ``BuiltInLayout``); the others are read from their nodes
   /// (``box(_:)``).
   @exclusivity(unchecked) var builtIns: [BuiltInLayout]
   /// Per-node flags (``NodeFlag``): fixed-size leaf, guide-free, built-in-guide-free, line break, measured.
-  let flags: UnsafeMutableBufferPointer<UInt16>
+  private(set) var flags: UnsafeMutableBufferPointer<UInt16>
   /// Each node's index into the per-slot arrays below, or −1 for a fixed-size leaf, which needs none of them: it
   /// answers one size (kept in `firstSize`) to every proposal, and nothing reads its placement proposal.
-  let slot: UnsafeMutableBufferPointer<Int32>
+  private(set) var slot: UnsafeMutableBufferPointer<Int32>
   let limits: LayoutLimits
   /// The nodes that have an id, breadth-first, without the ids an outer modifier of the same view repeats (ids are
   /// unique among siblings; see `+Identity`).
@@ -49,7 +49,7 @@ final class LayoutContext {
   // gains: firstProposal, proposals and trial each make it 19 k (0.5 %) dearer, the others change nothing.
 
   // Measurement cache: the first answer of each node inline (per node), its proposal and further answers per slot.
-  let firstSize: UnsafeMutableBufferPointer<Size>
+  private(set) var firstSize: UnsafeMutableBufferPointer<Size>
   @exclusivity(unchecked) var firstProposal: [ProposedViewSize]
   /// Answers after the first: one list for the whole pass, chained per slot from `moreHead` (newest first), so a
   /// further answer costs no allocation of its own.
@@ -79,10 +79,10 @@ final class LayoutContext {
   var spacingCache: [ViewSpacing?] = []
 
   // Placement.
-  let frames: UnsafeMutableBufferPointer<Rect>
+  private(set) var frames: UnsafeMutableBufferPointer<Rect>
   /// The proposal each slot was placed with.
   @exclusivity(unchecked) var proposals: [ProposedViewSize]
-  let placed: UnsafeMutableBufferPointer<Bool>
+  private(set) var placed: UnsafeMutableBufferPointer<Bool>
   /// Placements recorded instead of applied, innermost trial last (see `trialPlacements`).
   @exclusivity(unchecked) var trial: [[NodeIndex: (Rect, ProposedViewSize)]] = []
   @exclusivity(unchecked) var lastTrialProposals: [NodeIndex: ProposedViewSize] = [:]
@@ -159,6 +159,21 @@ final class LayoutContext {
   deinit {
     stackHeaders.deallocate()
     stackArena.deallocate()
+  }
+
+  /// Moves the pass onto `storage`, a copy of its arrays (a result still reads the ones it had).
+  func rebind(to storage: PassStorage) {
+    self.storage = storage
+    nodes = NodeList(root: nodes.root, storage: storage)
+    parent = storage.parent
+    firstChild = storage.firstChild
+    childCount = storage.childCount
+    layoutSlot = storage.layoutSlot
+    flags = storage.flags
+    slot = storage.slot
+    firstSize = storage.firstSize
+    frames = storage.frames
+    placed = storage.placed
   }
 
   /// Starts another pass over the same arrays (`+Relayout`): the counts, diagnostics and trial records of the last

@@ -1,14 +1,11 @@
 extension LayoutEngine {
   /// The result of a finished pass: frames keyed by each shown identified node's unique key (``IDForest``).
-  ///
-  /// With `detached`, the result reads a copy of the pass's arrays (a pass kept in a ``LayoutCache`` changes its own
-  /// when it lays out the next tree).
-  static func result(_ context: LayoutContext, size: Size, detached: Bool = false) -> LayoutResult {
+  static func result(_ context: LayoutContext, size: Size) -> LayoutResult {
     let stats = LayoutResult.Statistics(
       nodeCount: context.nodes.count, sizeRequests: context.requestCount, sizeComputations: context.computeCount,
       leafMeasurements: context.leafComputeCount, sizesReused: context.reusedCount)
     guard context.hasEmbedded else {
-      return deferredResult(context, size: size, statistics: stats, detached: detached)
+      return deferredResult(context, size: size, statistics: stats)
     }
     // Embedded content: its nested entries are spliced in, so entries are built now and keyed afterwards.
     var entries = LayoutResult.preOrderEntries(
@@ -32,9 +29,9 @@ extension LayoutEngine {
 
   /// The result without embedded content: entries are built when first read, frames now. When some id is on more
   /// than one shown node, their keys are id paths (built from parent links, only then).
-  private static func deferredResult(
-    _ context: LayoutContext, size: Size, statistics: LayoutResult.Statistics, detached: Bool
-  ) -> LayoutResult {
+  private static func deferredResult(_ context: LayoutContext, size: Size, statistics: LayoutResult.Statistics)
+    -> LayoutResult
+  {
     var frames: [String: Rect] = [:]
     frames.reserveCapacity(context.identified.count)
     var repeated = false
@@ -64,9 +61,8 @@ extension LayoutEngine {
         if key != item.id { keys[item.node] = key }
       }
     }
-    let storage = detached ? PassStorage(copying: context.storage) : context.storage
     let deferred = LayoutResult.DeferredEntries(
-      nodes: NodeList(root: context.nodes.root, storage: storage), storage: storage, identified: context.identified,
+      nodes: context.nodes, storage: context.storage, identified: context.identified,
       keys: keys,
       unkeyed: context.shadowedIDs, textEnvironments: context.textEnvironments)
     var result = LayoutResult(size: size, deferred: deferred, statistics: statistics, frames: frames)

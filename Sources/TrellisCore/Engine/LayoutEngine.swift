@@ -64,7 +64,7 @@ public struct LayoutEngine: Sendable {
     }
     guard let cache else {
       let context = try LayoutContext(root: root, limits: limits)
-      return try finish(context, proposal: proposal, detached: false)
+      return try finish(context, proposal: proposal)
     }
     let (kept, snapshot) = cache.take()
     if let kept {
@@ -72,12 +72,12 @@ public struct LayoutEngine: Sendable {
     }
     do {
       let context = try LayoutContext(
-        root: root, limits: limits, remembering: kept?.snapshotForNextPass() ?? snapshot)
-      let result = try finish(context, proposal: proposal, detached: !context.hasEmbedded)
+        root: root, limits: limits, remembering: kept?.context.snapshotForNextPass() ?? snapshot)
+      let result = try finish(context, proposal: proposal)
       if context.hasEmbedded {
         if context.remembered != nil { cache.replace(with: context.snapshotForNextPass()) }
       } else {
-        cache.keep(context)
+        cache.keep(context, result: result)
       }
       return result
     } catch {
@@ -89,12 +89,15 @@ public struct LayoutEngine: Sendable {
   /// Lays out `root` again in the kept pass `kept` when it has the same shape as the kept tree (see
   /// ``LayoutContext/sameShapeChanges(to:)``), measuring and placing only what changed, and keeps the pass again;
   /// `nil` (with `kept` untouched) when it has not. A failure here empties the cache: the kept pass was changed.
-  private func again(_ kept: LayoutContext, root: Node, proposal: ProposedViewSize, cache: LayoutCache)
+  private func again(_ box: LayoutCache.KeptPass, root: Node, proposal: ProposedViewSize, cache: LayoutCache)
     throws(LayoutError) -> LayoutResult?
   {
+    let kept = box.context
     guard kept.limits == limits, root.traits.subtreeCount == kept.nodes.count,
       let changes = kept.sameShapeChanges(to: root)
     else { return nil }
+    // A result of the kept pass still reads its arrays: the pass moves to a copy before changing them.
+    if box.result != nil { kept.rebind(to: PassStorage(copying: kept.storage)) }
     kept.collectsDiagnostics = collectsDiagnostics
     kept.adopt(root, changes: changes)
     let size = kept.measure(.root, proposal)
@@ -102,24 +105,21 @@ public struct LayoutEngine: Sendable {
     guard kept.placeAgain(rootFrame: Rect(origin: .zero, size: size), rootProposal: proposal, changes: changes) else {
       throw kept.error ?? .containerFailed(path: "root", id: nil, message: "could not be placed")
     }
-    var result = Self.result(kept, size: size, detached: true)
+    var result = Self.result(kept, size: size)
     if let error = kept.error { throw error }
     result.diagnostics = kept.diagnostics
-    cache.keep(kept)
+    cache.keep(kept, result: result)
     return result
   }
 
-  /// Measures and places a new pass, and makes its result (over a copy of its arrays when `detached`: the pass is
-  /// kept and will change them).
-  private func finish(_ context: LayoutContext, proposal: ProposedViewSize, detached: Bool) throws(LayoutError)
-    -> LayoutResult
-  {
+  /// Measures and places a new pass, and makes its result.
+  private func finish(_ context: LayoutContext, proposal: ProposedViewSize) throws(LayoutError) -> LayoutResult {
     context.collectsDiagnostics = collectsDiagnostics
     let size = context.measure(.root, proposal)
     if let error = context.error { throw error }
     context.placeAll(rootFrame: Rect(origin: .zero, size: size), rootProposal: proposal)
     if let error = context.error { throw error }
-    var result = Self.result(context, size: size, detached: detached)
+    var result = Self.result(context, size: size)
     if let error = context.error { throw error }
     result.diagnostics = context.diagnostics
     return result

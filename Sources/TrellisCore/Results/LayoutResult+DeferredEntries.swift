@@ -36,7 +36,7 @@ extension LayoutResult {
       guard storage.count > 0, placed[node] else { return nil }
       let first = Int(storage.firstChild[node])
       let children = first..<(first + Int(storage.childCount[node]))
-      if placed[children].allSatisfy({ $0 }) { return FrameList(storage: storage, range: children) }
+      if placed[children].allSatisfy({ $0 }) { return FrameList(storage: storage, range: children, owner: self) }
       return FrameList(children.filter { placed[$0] }.map { storage.frames[$0] }[...])
     }
 

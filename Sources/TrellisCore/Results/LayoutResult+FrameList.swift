@@ -3,18 +3,23 @@ extension LayoutResult {
   /// Frames in order, indexed from 0 (see ``childFrames(of:)``).
   public struct FrameList: RandomAccessCollection, Sendable, Equatable {
     private let storage: PassStorage?
+    /// The result's deferred entries, kept alive while the frames are read from their storage (a ``LayoutCache``
+    /// watches them to know whether the arrays are still read).
+    private let owner: (any AnyObject & Sendable)?
     private let range: Range<Int>
     private let copied: ArraySlice<Rect>
 
-    /// Frames shared with a pass's storage (no copy).
-    init(storage: PassStorage, range: Range<Int>) {
+    /// Frames shared with a pass's storage (no copy), which `owner` reads.
+    init(storage: PassStorage, range: Range<Int>, owner: any AnyObject & Sendable) {
       self.storage = storage
+      self.owner = owner
       self.range = range
       self.copied = []
     }
 
     init(_ frames: ArraySlice<Rect>) {
       storage = nil
+      owner = nil
       range = 0..<frames.count
       copied = frames
     }

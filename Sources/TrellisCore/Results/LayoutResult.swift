@@ -44,6 +44,10 @@ public struct LayoutResult: Sendable, Equatable {
   private var storedEntries: [Entry]?
   private var deferred: DeferredEntries?
 
+  /// The pass's arrays this result reads, while it reads them (a ``LayoutCache`` that keeps the pass copies them
+  /// before changing them for as long as this object lives).
+  var deferredEntries: DeferredEntries? { deferred }
+
   /// The frames of the shown children of the node with key or id path `id` (of the root when `id` is `nil`; read as
   /// ``lookup(_:)`` reads it), in child order, without building ``entries`` when `id` is a key: the fast way to read
   /// a large container's layout. A modifier is a node too (the child of `.padding(8).id("p")` is the padded view).

@@ -130,6 +130,21 @@ import TrellisTestSupport
     #expect(first.childFrames()?.map { $0 } == [Rect(x: 0, y: 5, width: 10, height: 10), frames[2]])
   }
 
+  @Test func childFramesHeldAloneDoNotChangeWhenTheCacheLaysOutAgain() throws {
+    let root = HStack(spacing: 0) {
+      Box(width: 10, height: 10)
+      Rectangle()
+    }.node
+    let cache = LayoutCache()
+    let engine = LayoutEngine()
+    // Only the frame list is kept (the result itself is gone): it still reads the pass's arrays.
+    let frames = try engine.layout(root, in: Size(width: 100, height: 20), cache: cache).childFrames()
+    let edited = root.replacingDescendant(at: [0], with: Box(width: 30, height: 10).node)
+    _ = try engine.layout(edited, in: Size(width: 60, height: 20), cache: cache)
+    #expect(
+      frames.map(Array.init) == [Rect(x: 0, y: 5, width: 10, height: 10), Rect(x: 10, y: 0, width: 90, height: 20)])
+  }
+
   @Test func aFailedPassOverTheKeptTreeEmptiesTheCacheAndTheNextPassIsRight() throws {
     let root = HStack {
       Box(width: 10, height: 10)
