@@ -1,11 +1,14 @@
-/// Sizes remembered between layout passes, so that laying out a tree again after a small change, or at a new
-/// proposal, measures only what changed (Taffy's and SwiftUI's incremental layout).
+/// The last layout pass, kept between passes, so that laying out a tree again after a small change, or at a new
+/// proposal, measures and places only what changed (Taffy's and SwiftUI's incremental layout).
 ///
 /// Nodes are immutable, so a node that is still in the new tree (the same object: a modifier or an edit makes new
 /// nodes and shares the untouched subtrees) has the same size for the same proposal, and a changed node is a new
-/// object the cache has never seen: invalidation needs no call. A pass given a cache looks up each node's size by the
-/// node's identity and the proposal before computing it, and on success the cache keeps what this pass asked for
-/// (the nodes it remembers are kept alive, so an identity is never reused while remembered).
+/// object: invalidation needs no call. The cache keeps the pass whole. When the next tree has the same shape (nodes
+/// replaced, none added or removed; the changed ones without ids, environment settings or embedded content), the pass
+/// is laid out again in place: the changed nodes, and the spacers, dividers and grid rows under them (which read
+/// their parent), forget their sizes; every other node answers from what it measured; only containers that changed or
+/// moved place their children again. Any other tree is laid out as a new pass that looks each node's size up by the
+/// node's identity and the proposal in the kept pass.
 ///
 /// ```swift
 /// let cache = LayoutCache()
@@ -14,17 +17,19 @@
 /// _ = try engine.layout(editedTree, in: Size(width: 375, height: 800), cache: cache)  // measures the edited path
 /// ```
 ///
-/// Not remembered: rigid subtrees (paddings, stacks and fixed frames over fixed-size content: recomputing one costs
-/// less than looking it up; in the benchmark's `tree-fixed` workload at 10⁵ nodes a relayout remembering them took
-/// 46–60 ms against 34–40 ms without), spacers (their size depends on the stack they are in), nodes under inherited
-/// text settings (`.font(_:)` and friends on an ancestor: same node, other settings), and any pass with embedded
-/// content (readers, whose nested limits depend on depth). Layouts must answer the same size for the same subviews and proposal, as
-/// the protocol asks; a layout that reads outside state should not be laid out with a cache. Results do not differ
-/// from a pass without a cache; ``LayoutResult/Statistics/sizeComputations`` counts only the sizes computed anew and
-/// ``LayoutResult/Statistics/sizesReused`` those taken from the cache.
+/// Not looked up by identity: rigid subtrees (paddings, stacks and fixed frames over fixed-size content: recomputing
+/// one costs less than looking it up), spacers, dividers and the modifiers around them, grid rows (their size depends
+/// on where they are), nodes under inherited text settings (`.font(_:)` and friends on an ancestor: same node, other
+/// settings); a pass with embedded content (readers, whose nested limits depend on depth) is not kept, only its sizes.
+/// Layouts must answer the same size for the same subviews and proposal, as the protocol asks; a layout that reads
+/// outside state should not be laid out with a cache. Results do not differ from a pass without a cache;
+/// ``LayoutResult/Statistics/sizeComputations`` counts only the sizes computed anew and
+/// ``LayoutResult/Statistics/sizesReused`` those taken from the cache. A result of the kept pass reads the pass's
+/// arrays: while one is alive, the next pass first moves to a copy of them (one block copy, O(nodes)).
 ///
-/// Safe to share between tasks: each pass reads the cache as it was when the pass began and replaces it when the pass
-/// succeeds.
+/// Safe to share between tasks: a pass takes the kept pass out while it uses it (another pass at the same time lays
+/// out anew) and puts its own in when it succeeds. A failed pass leaves the cache as it was, except one over a tree of
+/// the kept shape, which changed the kept pass in place: it empties the cache.
 ///
 /// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public final class LayoutCache: Sendable {

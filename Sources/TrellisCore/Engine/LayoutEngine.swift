@@ -32,8 +32,9 @@ public struct LayoutEngine: Sendable {
     try run(root.node, proposal: proposal, cache: nil)
   }
 
-  /// Lays out `root` for `proposal`, reusing the sizes an earlier pass left in `cache` for the nodes still in the
-  /// tree, and leaving this pass's sizes in it when the pass succeeds (see ``LayoutCache``).
+  /// Lays out `root` for `proposal`, reusing what the pass `cache` kept for the nodes still in the tree (laying that
+  /// pass out again in place when `root` has its shape), and keeping this pass in it when the pass succeeds (see
+  /// ``LayoutCache``).
   ///
   /// ```swift
   /// let cache = LayoutCache()
@@ -41,9 +42,11 @@ public struct LayoutEngine: Sendable {
   /// let again = try engine.layout(treeWithOneLeafChanged, proposal: proposal, cache: cache)
   /// ```
   ///
-  /// - Throws: as ``layout(_:proposal:)``; a failed pass leaves `cache` as it was.
-  /// - Complexity: as ``layout(_:proposal:)`` for the nodes not in `cache`; O(1) per size request answered from it,
-  ///   plus O(n) to place the tree and O(n) to record its sizes.
+  /// - Throws: as ``layout(_:proposal:)``; a failed pass leaves `cache` as it was, except a failed pass over a tree of
+  ///   the shape `cache` kept, which empties it (see ``LayoutCache``).
+  /// - Complexity: for a tree of the shape `cache` kept, O(changed nodes × their children) plus what measuring and
+  ///   placing them asks, and O(n) once more if a result of the kept pass is still alive (a copy of its arrays);
+  ///   otherwise as ``layout(_:proposal:)`` for the nodes not in `cache`, O(1) per size request answered from it.
   public func layout(_ root: some View, proposal: ProposedViewSize, cache: LayoutCache) throws(LayoutError)
     -> LayoutResult
   {
