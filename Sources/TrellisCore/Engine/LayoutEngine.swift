@@ -96,12 +96,14 @@ public struct LayoutEngine: Sendable {
     throws(LayoutError) -> LayoutResult?
   {
     let kept = box.context
-    guard kept.limits == limits, root.traits.subtreeCount == kept.nodes.count,
+    // Diagnostics are reported while containers place their children, and a kept pass places only what moved: a
+    // pass that collects them is laid out anew.
+    guard !collectsDiagnostics, kept.limits == limits, root.traits.subtreeCount == kept.nodes.count,
       let changes = kept.sameShapeChanges(to: root)
     else { return nil }
     // A result of the kept pass still reads its arrays: the pass moves to a copy before changing them.
     if box.result != nil { kept.rebind(to: PassStorage(copying: kept.storage)) }
-    kept.collectsDiagnostics = collectsDiagnostics
+    kept.collectsDiagnostics = false
     kept.adopt(root, changes: changes)
     let size = kept.measure(.root, proposal)
     if let error = kept.error { throw error }
@@ -110,7 +112,6 @@ public struct LayoutEngine: Sendable {
     }
     var result = Self.result(kept, size: size)
     if let error = kept.error { throw error }
-    result.diagnostics = kept.diagnostics
     cache.keep(kept, result: result)
     return result
   }

@@ -60,4 +60,21 @@ import TrellisSolver
     let quiet = try Self.readmeForm(pinned: false).node.layout(proposal: ProposedViewSize(width: 300, height: nil))
     #expect(quiet.diagnostics.isEmpty)
   }
+
+  @Test func aLayoutCacheLaysOutAgainWithTheSameDiagnostics() throws {
+    // A kept pass places only what moved, so a pass that collects diagnostics is laid out anew: every pass reports.
+    let engine = LayoutEngine(collectsDiagnostics: true)
+    let cache = LayoutCache()
+    let form = try Self.readmeForm(pinned: false).node.id("form")
+    let proposal = ProposedViewSize(width: 300, height: nil)
+    let first = try engine.layout(form, proposal: proposal, cache: cache)
+    let again = try engine.layout(form, proposal: proposal, cache: cache)
+    #expect(!first.diagnostics.isEmpty)
+    #expect(again.diagnostics.map(\.message) == first.diagnostics.map(\.message))
+    // A pass without diagnostics after them reports none, and one with them after that reports them again.
+    #expect(try LayoutEngine().layout(form, proposal: proposal, cache: cache).diagnostics.isEmpty)
+    #expect(
+      try engine.layout(form, proposal: proposal, cache: cache).diagnostics.map(\.message)
+        == first.diagnostics.map(\.message))
+  }
 }
