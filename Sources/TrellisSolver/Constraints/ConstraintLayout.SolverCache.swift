@@ -8,8 +8,9 @@ extension ConstraintLayout {
   /// Thread-safe: GLPK problems are confined to one thread, so solvers are filed per thread (by GLPK's thread id),
   /// at most ``entriesPerThread`` per thread for at most ``threadLimit`` threads; a pass takes its entry out of the
   /// table under the lock, solves without holding it, and files it back. Passes on other threads, or beyond the
-  /// limits, build their own solver (a cold solve). A solver filed by a thread that has ended is freed with the
-  /// layout value; its GLPK problem is then leaked, not freed into the wrong thread (``LinearProgram/Solver``'s rule).
+  /// limits, build their own solver (a cold solve). When a thread that filed solvers exits, they are released on it
+  /// (``GLPKThread``'s exit handlers), so their GLPK problems are freed into its environment, and the environment
+  /// with them.
   ///
   /// - Complexity: O(threads + entries) per lookup plus the key comparison, O(children).
   final class SolverCache: Sendable {
@@ -73,16 +74,30 @@ extension ConstraintLayout {
       }
       let result = try body(entry)
       // An evicted entry is released here, on its own thread, after the lock is released.
-      let evicted: SolverEntry? = table.withLock { table in
-        guard table[thread] != nil || table.count < Self.threadLimit else { return entry }
+      let (evicted, firstForThread): (SolverEntry?, Bool) = table.withLock { table in
+        guard table[thread] != nil || table.count < Self.threadLimit else { return (entry, false) }
+        let first = table[thread] == nil
         var list = table[thread] ?? []
         let oldest = list.count >= Self.entriesPerThread ? list.removeFirst() : nil
         list.append(entry)
         table[thread] = list
-        return oldest
+        return (oldest, first)
       }
       _ = evicted
+      // When the thread exits, its solvers are released on it (their GLPK problems freed into its environment).
+      if firstForThread {
+        GLPKThread.current.onExit(of: self) { cache in
+          // SAFETY: `unsafeDowncast`: the owner registered here is this cache, a `SolverCache`.
+          unsafeDowncast(cache, to: SolverCache.self).releaseSolvers(of: thread)
+        }
+      }
       return result
+    }
+
+    /// Releases the solvers kept for `thread`, on it (its exit handler).
+    private func releaseSolvers(of thread: UInt64) {
+      let released = table.withLock { $0.removeValue(forKey: thread) }
+      _ = released
     }
 
     /// The number of solvers kept (for tests).

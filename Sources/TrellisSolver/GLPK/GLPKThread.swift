@@ -23,8 +23,38 @@ enum GLPKThread {
     let id: UInt64
     /// Live ``GLPKProblem``s created on this thread.
     var liveProblems = 0
+    /// What objects that keep problems of this thread (a ``ConstraintLayout``'s solvers) release when it exits, on
+    /// it, before its environment is freed; an owner that is gone is skipped.
+    private var exitHandlers: [(owner: Weak, release: (AnyObject) -> Void)] = []
 
     init(id: UInt64) { self.id = id }
+
+    /// Asks `owner` to run `release` on this thread when it exits (once per owner: the caller registers it the
+    /// first time it keeps something of this thread). Handlers of owners that are gone are dropped as the list
+    /// grows.
+    ///
+    /// - Complexity: amortized O(1).
+    func onExit(of owner: AnyObject, _ release: @escaping (AnyObject) -> Void) {
+      if exitHandlers.count >= 16 && exitHandlers.count.nonzeroBitCount == 1 {
+        exitHandlers.removeAll { $0.owner.object == nil }
+      }
+      exitHandlers.append((Weak(owner), release))
+    }
+
+    /// Runs the exit handlers of the owners still alive.
+    func runExitHandlers() {
+      let handlers = exitHandlers
+      exitHandlers = []
+      for (owner, release) in handlers {
+        if let object = owner.object { release(object) }
+      }
+    }
+
+    /// A weak reference.
+    struct Weak {
+      weak var object: AnyObject?
+      init(_ object: AnyObject) { self.object = object }
+    }
   }
 
   /// Source of thread ids.
@@ -51,12 +81,15 @@ enum GLPKThread {
   }
 }
 
-/// Thread-exit destructor: frees the thread's GLPK environment if no Trellis problem is alive on it.
+/// Thread-exit destructor: lets the objects that keep this thread's problems release them, then frees the thread's
+/// GLPK environment if no Trellis problem is alive on it.
 private func releaseThreadState(_ raw: UnsafeMutableRawPointer?) {
   guard let raw else { return }
   // SAFETY: `raw` is the thread's key value, a `State` retained once by `GLPKThread.current`; pthreads calls the
   // destructor once per thread and clears the value first, so this balances that retain exactly once.
   let state = Unmanaged<GLPKThread.State>.fromOpaque(raw).takeRetainedValue()
+  // Solvers kept for this thread are released here, on it, so their problems are freed into its environment.
+  state.runExitHandlers()
   if state.liveProblems == 0 {
     _ = glp_free_env()
   }
