@@ -32,4 +32,33 @@ import TrellisSolver
     }
     #expect(mismatches == 0)
   }
+
+  /// What the worker thread saw.
+  final class Seen: @unchecked Sendable {
+    var count = 0
+  }
+
+  @Test func aThreadsSolversAreReleasedWhenItExits() async throws {
+    let node = try ConstraintLayoutSemanticsTests.row()
+    let layout = try #require(node.layout as? ConstraintLayout)
+    _ = try node.layout(proposal: ProposedViewSize(width: 200, height: nil))
+    let before = layout.keptSolverCount
+    let seen = Seen()
+    await withCheckedContinuation { continuation in
+      let worker = Thread {
+        _ = try? node.layout(proposal: ProposedViewSize(width: 210, height: nil))
+        seen.count = layout.keptSolverCount
+        continuation.resume()
+      }
+      worker.start()
+    }
+    #expect(seen.count == before + 1)
+    // The thread exits just after resuming us; its exit handler releases its solver.
+    var count = layout.keptSolverCount
+    for _ in 0..<300 where count != before {
+      try await Task.sleep(for: .milliseconds(10))
+      count = layout.keptSolverCount
+    }
+    #expect(count == before)
+  }
 }
