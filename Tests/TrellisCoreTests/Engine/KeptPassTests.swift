@@ -7,15 +7,17 @@ import TrellisTestSupport
 /// placing only what changed. The oracle is a pass without a cache: after every edit, at every proposal, the frames
 /// and sizes must be the same.
 @Suite struct KeptPassTests {
-  /// A random tree of stacks, paddings, fixed frames, flexible rectangles, texts, spacers, ZStacks and priorities.
+  /// A random tree of stacks, paddings, fixed frames, flexible rectangles, texts, spacers, dividers, ZStacks,
+  /// ViewThatFits (which hides the children it does not choose) and priorities.
   static func tree(_ rng: inout SplitMix64, depth: Int) -> Node {
     if depth == 0 || rng.chance(0.3) { return leaf(&rng) }
     let children = (0..<rng.int(1...4)).map { _ in tree(&rng, depth: depth - 1) }
     var node: Node
-    switch rng.int(0...5) {
+    switch rng.int(0...6) {
     case 0: node = HStack(alignment: .bottom, spacing: rng.whole(0...6)) { children }.node
     case 1: node = VStack(alignment: .leading) { children }.node
     case 2: node = ZStack { children }.node
+    case 3: node = ViewThatFits { children }.node
     default: node = rng.chance(0.5) ? HStack { children }.node : VStack(spacing: 3) { children }.node
     }
     switch rng.int(0...5) {
