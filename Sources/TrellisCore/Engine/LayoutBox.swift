@@ -45,7 +45,7 @@ struct LayoutBox<L: Layout>: ErasedLayout {
 
   func makeCacheBox(_ subviews: LayoutSubviews) -> AnyObject {
     let cache = layout.makeCache(subviews: subviews)
-    if L.Cache.self == Void.self { return sharedVoidCacheBox }
+    if L.Cache.self == Void.self { return subviews.context.voidCacheBox }
     return CacheBox(cache)
   }
 
