@@ -178,4 +178,31 @@ import TrellisTestSupport
   struct Negative: LeafContent {
     func sizeThatFits(_ proposal: ProposedViewSize) -> Size { Size(width: -1, height: 4) }
   }
+
+  @Test func oneCacheSharedByConcurrentTasksGivesColdFrames() async {
+    // Each task edits and lays out its own tree with the one cache: a pass takes the kept pass or lays out anew, and
+    // every answer must be a cold pass's.
+    let cache = LayoutCache()
+    let mismatches = await withTaskGroup(of: Int.self) { group in
+      for task in 0..<4 {
+        group.addTask {
+          var rng = SplitMix64(seed: UInt64(100 + task))
+          var root = Self.tree(&rng, depth: 3)
+          var wrong = 0
+          for _ in 0..<25 {
+            root = Self.edited(root, &rng)
+            let proposal = ProposedViewSize(width: rng.whole(0...300), height: rng.whole(0...300))
+            let cached = Result { () throws(LayoutError) in
+              try LayoutEngine().layout(root, proposal: proposal, cache: cache)
+            }
+            let cold = Result { () throws(LayoutError) in try LayoutEngine().layout(root, proposal: proposal) }
+            if Self.outcome(cached) != Self.outcome(cold) { wrong += 1 }
+          }
+          return wrong
+        }
+      }
+      return await group.reduce(0, +)
+    }
+    #expect(mismatches == 0)
+  }
 }
