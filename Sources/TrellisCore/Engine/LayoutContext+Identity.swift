@@ -65,9 +65,4 @@ extension LayoutContext {
     hashes.sort()
     return zip(hashes, hashes.dropFirst()).contains { $0 == $1 }
   }
-
-  /// Whether node `k` is a modifier, read without retaining it.
-  private func isModifier(_ k: Int) -> Bool {
-    storage.references[k]._withUnsafeGuaranteedRef { $0.traits.kind == .modifier }
-  }
 }

@@ -90,38 +90,16 @@ extension LayoutContext {
     for (k, _) in changes where childCount[k] > 0 {
       let first = Int(firstChild[k])
       for c in first..<(first + Int(childCount[k])) where !changed.contains(c) {
+        guard isSpacer(NodeIndex(c)) || Self.readsItsContainer(c, storage) else { continue }
+        // The node and the modifiers below it, down to the divider they wrap.
         var n = c
-        var chain = [c]
-        while isModifierNode(n), childCount[n] > 0 {
+        forgetSizes(of: n)
+        while isModifier(n), childCount[n] > 0 {
           n = Int(firstChild[n])
-          chain.append(n)
-        }
-        let readsParent = storage.references[n]._withUnsafeGuaranteedRef { node -> Bool in
-          if case .divider = node.content { return true }
-          return false
-        }
-        if readsParent {
-          chain.forEach(forgetSizes(of:))
-        } else if readsItsParent(c) {
-          forgetSizes(of: c)
+          forgetSizes(of: n)
         }
       }
     }
-  }
-
-  /// Whether node `k`'s own answers read its parent: a spacer, or a grid row.
-  private func readsItsParent(_ k: Int) -> Bool {
-    storage.references[k]._withUnsafeGuaranteedRef { node -> Bool in
-      switch node.content {
-      case .spacer: return true
-      case .layout(let box, _): return box.layoutType == GridRowLayout.self
-      default: return false
-      }
-    }
-  }
-
-  private func isModifierNode(_ k: Int) -> Bool {
-    storage.references[k]._withUnsafeGuaranteedRef { $0.traits.kind == .modifier }
   }
 
   /// Forgets what node `k` measured in earlier passes: its answers, its stack allocation and its layout's cache (a

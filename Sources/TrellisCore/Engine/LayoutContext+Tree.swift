@@ -64,6 +64,11 @@ extension LayoutContext {
     return withUnsafeBytes(of: leaf) { $0.load(as: TextLeaf.self) }
   }
 
+  /// Whether node `k` is a modifier, read without retaining it.
+  func isModifier(_ k: Int) -> Bool {
+    storage.references[k]._withUnsafeGuaranteedRef { $0.traits.kind == .modifier }
+  }
+
   /// Whether the node is a ``Spacer``, read without retaining the node.
   func isSpacer(_ node: NodeIndex) -> Bool {
     storage.references[node.offset]._withUnsafeGuaranteedRef { $0.traits.kind == .spacer }

@@ -110,7 +110,7 @@ public struct LayoutEngine: Sendable {
     guard kept.placeAgain(rootFrame: Rect(origin: .zero, size: size), rootProposal: proposal, changes: changes) else {
       throw kept.error ?? .containerFailed(path: "root", id: nil, message: "could not be placed")
     }
-    var result = Self.result(kept, size: size)
+    let result = Self.result(kept, size: size)
     if let error = kept.error { throw error }
     cache.keep(kept, result: result)
     return result

@@ -15,7 +15,7 @@ import TrellisTestSupport
   ) throws -> (ConstraintLayout, [ConstraintLayout.ChildSizing]) {
     let labels = (0..<rows).map { Double(40 + (17 * $0) % 80) }
     let widest = labels.indices.max { labels[$0] < labels[$1] } ?? 0
-    let layout = try ConstraintLayout {
+    let layout = ConstraintLayout {
       for (k, w) in labels.enumerated() {
         Box(width: w, height: 20).id("l\(k)")
         Rectangle().id("f\(k)")
@@ -73,7 +73,7 @@ import TrellisTestSupport
   /// the second box's leading vary along one direction of the face.
   @Test(arguments: [1, 4, 12])
   func rowsWithTiedHuggingShareTheirLPs(rows: Int) throws {
-    let layout = try ConstraintLayout {
+    let layout = ConstraintLayout {
       for k in 0..<rows {
         Box(width: 40, height: 20).id("a\(k)")
         Box(width: 60, height: 20).id("b\(k)")
