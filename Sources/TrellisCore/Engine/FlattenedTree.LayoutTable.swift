@@ -46,7 +46,7 @@ extension FlattenedTree {
     /// whether it is rigid by itself.
     static func describe(_ node: Unmanaged<Node>) -> (BuiltInLayout, ObjectIdentifier?, Bool) {
       node._withUnsafeGuaranteedRef { n -> (BuiltInLayout, ObjectIdentifier?, Bool) in
-        guard case .layout(let box, _) = n.content else { return (.none, nil, false) }
+        guard case .layout(let box) = n.content else { return (.none, nil, false) }
         let builtIn = box.builtIn
         if case .none = builtIn { return (builtIn, ObjectIdentifier(box.layoutType), box.isRigidByItself) }
         return (builtIn, ObjectIdentifier(box.layoutType), false)
@@ -56,7 +56,7 @@ extension FlattenedTree {
     /// A stack's custom alignment guide.
     static func stackGuide(_ node: Unmanaged<Node>) -> AnyGuide? {
       node._withUnsafeGuaranteedRef { n -> AnyGuide? in
-        guard case .layout(let box, _) = n.content else { return nil }
+        guard case .layout(let box) = n.content else { return nil }
         return box.stackGuide
       }
     }
@@ -64,7 +64,7 @@ extension FlattenedTree {
     /// The protocol checks of a container's layout (dynamic casts).
     static func layoutTraits(_ node: Unmanaged<Node>) -> LayoutTraits {
       node._withUnsafeGuaranteedRef { n -> LayoutTraits in
-        guard case .layout(let box, _) = n.content else {
+        guard case .layout(let box) = n.content else {
           return LayoutTraits(
             noExplicitBuiltInGuides: false, propagatesChildGuides: false, hidesUnplacedSubviews: false,
             isErased: true)

@@ -71,7 +71,7 @@ struct FlattenedTree {
       }
       switch traits.kind {
       case .leaf, .spacer:
-        if let fixed = traits.fixedSize { storage.firstSize[i] = fixed }
+        if traits.isFixed, let fixed = node._withUnsafeGuaranteedRef({ $0.fixedSize }) { storage.firstSize[i] = fixed }
       case .embedded:
         hasEmbedded = true
       case .layout, .modifier:
@@ -114,7 +114,7 @@ struct FlattenedTree {
     var flag: UInt16 = plainGuides ? NodeFlag.noGuideOverrides : 0
     switch traits.kind {
     case .leaf, .spacer:
-      if traits.fixedSize != nil { flag |= NodeFlag.fixed }
+      if traits.isFixed { flag |= NodeFlag.fixed }
       if traits.isText {
         // A text answers its baselines (custom guides), never a built-in guide of its own.
         flag |= NodeFlag.text | NodeFlag.builtInGuideFree
@@ -196,13 +196,15 @@ struct FlattenedTree {
     // array is alive during the copy and `root` keeps every child alive for the pass (see `init`). Measured with
     // callgrind (release probe, see `LayoutContext`): a per-child `.passUnretained` loop instead costs a 10⁴-box
     // HFlow 9.8 k instructions per layout (0.26 %); a 10⁴-node nested-stack tree, nothing.
-    let children: [Node] = node._withUnsafeGuaranteedRef { $0.children }
-    // Children never change after a node is made; a mismatch would write past the pass's arrays.
-    precondition(children.count == count, "a node's children changed after it was made")
-    children.withUnsafeBufferPointer { (buffer: UnsafeBufferPointer<Node>) in
-      buffer.withMemoryRebound(to: Unmanaged<Node>.self) { (unretained: UnsafeBufferPointer<Unmanaged<Node>>) in
-        let target = UnsafeMutableBufferPointer<Unmanaged<Node>>(rebasing: storage.references[start..<(start + count)])
-        _ = target.initialize(from: unretained)
+    node._withUnsafeGuaranteedRef { node in
+      node.withChildren { (buffer: UnsafeBufferPointer<Node>) in
+        // Children never change after a node is made; a mismatch would write past the pass's arrays.
+        precondition(buffer.count == count, "a node's children changed after it was made")
+        buffer.withMemoryRebound(to: Unmanaged<Node>.self) { (unretained: UnsafeBufferPointer<Unmanaged<Node>>) in
+          let target = UnsafeMutableBufferPointer<Unmanaged<Node>>(
+            rebasing: storage.references[start..<(start + count)])
+          _ = target.initialize(from: unretained)
+        }
       }
     }
     let links = storage.parent

@@ -40,7 +40,8 @@ extension LayoutContext {
       }
     }
     if flags[k] & NodeFlag.text != 0 { return textBaseline(guide, of: node, proposal: proposal) }
-    guard case .layout(let box, let isModifier) = nodes[k].content else { return nil }
+    guard case .layout(let box) = nodes[k].content else { return nil }
+    let isModifier = nodes[k].isModifier
     let subviews = subviews(of: node)
     if isModifier, box.base is any PropagatesChildGuides {
       // The child's explicit guide, moved by where the modifier puts the child.

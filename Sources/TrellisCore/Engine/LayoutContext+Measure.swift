@@ -105,6 +105,8 @@ extension LayoutContext {
     let layout = Int(layoutSlot[k])
     if layout >= 0, let size = builtInSize(layout, node, proposal) { return validated(size, node, proposal) }
     switch nodes[k].content {
+    case .fixed(let fixed):
+      size = fixed
     case .leaf(let leaf):
       leafComputeCount &+= 1
       size = leaf.sizeThatFits(proposal)
@@ -122,7 +124,7 @@ extension LayoutContext {
       }
     case .divider:
       size = dividerSize(node, proposal)
-    case .layout(let box, _):
+    case .layout(let box):
       size = box.sizeThatFits(proposal, subviews(of: node), cacheBox(node, box))
     }
     return validated(size, node, proposal)
@@ -179,8 +181,8 @@ extension LayoutContext {
     switch nodes[k].content {
     case .leaf(let leaf): spacing = leaf.spacing
     case .spacer: spacing = .zero
-    case .embedded, .divider: spacing = ViewSpacing()
-    case .layout(let box, _): spacing = box.spacing(subviews(of: node), cacheBox(node, box))
+    case .fixed, .embedded, .divider: spacing = ViewSpacing()
+    case .layout(let box): spacing = box.spacing(subviews(of: node), cacheBox(node, box))
     }
     spacingCache[k] = spacing
     return spacing

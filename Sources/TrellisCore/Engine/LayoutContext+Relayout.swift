@@ -21,7 +21,7 @@ extension LayoutContext {
       if old.toOpaque() == new.toOpaque() { continue }
       let (before, after) = (old._withUnsafeGuaranteedRef { $0.traits }, new._withUnsafeGuaranteedRef { $0.traits })
       guard before.childCount == after.childCount, before.kind == after.kind, after.kind != .embedded,
-        (before.fixedSize == nil) == (after.fixedSize == nil), !before.hasID, !after.hasID,
+        before.isFixed == after.isFixed, !before.hasID, !after.hasID,
         !before.setsEnvironment, !after.setsEnvironment
       else { return nil }
       if after.kind == .layout || after.kind == .modifier {
@@ -34,7 +34,9 @@ extension LayoutContext {
       guard after.childCount > 0 else { continue }
       let first = Int(firstChild[i])
       new._withUnsafeGuaranteedRef { node in
-        for (j, child) in node.children.enumerated() { pending.append((first + j, .passUnretained(child))) }
+        node.withChildren { children in
+          for (j, child) in children.enumerated() { pending.append((first + j, .passUnretained(child))) }
+        }
       }
     }
     return changes
@@ -52,7 +54,7 @@ extension LayoutContext {
       storage.references[i] = node
       let traits = node._withUnsafeGuaranteedRef { $0.traits }
       var (flag, plainGuides, plainPriority) = FlattenedTree.ownFlags(node, traits)
-      if let fixed = traits.fixedSize { firstSize[i] = fixed }
+      if traits.isFixed, let fixed = node._withUnsafeGuaranteedRef({ $0.fixedSize }) { firstSize[i] = fixed }
       let layout = Int(layoutSlot[i])
       if layout >= 0 {
         var (builtIn, _, rigidByItself) = FlattenedTree.LayoutTable.describe(node)

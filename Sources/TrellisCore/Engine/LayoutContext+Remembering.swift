@@ -22,7 +22,7 @@ extension LayoutContext {
       let (divider, gridRow, modifier) = storage.references[n]._withUnsafeGuaranteedRef { node -> (Bool, Bool, Bool) in
         switch node.content {
         case .divider: return (true, false, false)
-        case .layout(let box, let modifier): return (false, box.layoutType == GridRowLayout.self, modifier)
+        case .layout(let box): return (false, box.layoutType == GridRowLayout.self, node.isModifier)
         default: return (false, false, false)
         }
       }

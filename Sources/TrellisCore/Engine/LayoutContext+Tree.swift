@@ -3,7 +3,7 @@ extension LayoutContext {
   @inline(__always) func box(_ k: Int) -> (any ErasedLayout)? {
     guard layoutSlot[k] >= 0 else { return nil }
     return storage.references[k]._withUnsafeGuaranteedRef { node -> (any ErasedLayout)? in
-      if case .layout(let box, _) = node.content { return box }
+      if case .layout(let box) = node.content { return box }
       return nil
     }
   }

@@ -12,7 +12,7 @@ extension Node {
         if result.priority == nil { result.priority = a.priority }
         for (key, value) in a.values where result.values[key] == nil { result.values[key] = value }
       }
-      current = n.isModifier ? n.children.first : nil
+      current = n.isModifier ? n.firstChild : nil
     }
     return result
   }

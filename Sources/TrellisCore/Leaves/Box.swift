@@ -13,10 +13,15 @@ public struct Box: View, Sendable {
   /// A box of the given size. Negative or NaN sizes are reported as a `LayoutError` when laid out.
   public init(width: Double, height: Double) { self.size = Size(width: width, height: height) }
 
-  public var node: Node { Node(leaf: FixedLeaf(size: size), typeName: "Box") }
+  public var node: Node {
+    FixedLeaf.isValid(size) ? Node(fixed: size, typeName: "Box") : Node(leaf: FixedLeaf(size: size), typeName: "Box")
+  }
 }
 
 struct FixedLeaf: LeafContent {
   let size: Size
+  /// Whether the size is one a fixed leaf may answer (non-negative and finite); others are reported when laid out.
+  var isValid: Bool { Self.isValid(size) }
+  static func isValid(_ size: Size) -> Bool { size.width >= 0 && size.height >= 0 && size.isFinite }
   func sizeThatFits(_ proposal: ProposedViewSize) -> Size { size }
 }

@@ -9,6 +9,6 @@ extension Node {
     precondition(children.indices.contains(position), "no child \(position) under \(typeName)")
     var newChildren = children
     newChildren[position] = children[position].replacingDescendant(at: path.dropFirst(), with: replacement)
-    return Node(id: id, typeName: typeName, content: content, children: newChildren, attributes: attributes)
+    return with(children: newChildren)
   }
 }

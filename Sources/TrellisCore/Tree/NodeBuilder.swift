@@ -29,12 +29,12 @@ public enum NodeBuilder {
 
     /// The part for one view's node: the node, or a group's views in its place (a composite view whose body is
     /// several views, a ``Group``).
-    @usableFromInline init(checking node: Node) {
-      storage = node.traits.isGroup ? .many(node.children) : .one(node)
+    @usableFromInline init(checking node: consuming Node) {
+      storage = node.isGroup ? .many(node.children) : .one(node)
     }
 
     /// The part for one node that is not a group.
-    @usableFromInline init(one node: Node) { storage = .one(node) }
+    @usableFromInline init(one node: consuming Node) { storage = .one(node) }
 
     /// The part without nodes.
     @usableFromInline static var empty: Component { Component(.none) }
@@ -94,6 +94,43 @@ public enum NodeBuilder {
       for part in parts { part.append(to: &nodes) }
       return Component(.many(nodes))
     }
+
+    /// A loop's parts joined, every node with an id scoped to one new loop scope (see ``scopedInNewLoop()``). The
+    /// common case, parts of one node each and no ids, moves the nodes into an array of exactly their count (no
+    /// reference counting).
+    ///
+    /// - Complexity: O(nodes).
+    static func loop(_ parts: consuming [Component]) -> Component {
+      let simple = parts.allSatisfy { part in
+        guard case .one(let node) = part.storage else { return false }
+        return !node.hasID
+      }
+      guard simple else { return joined(parts).scopedInNewLoop() }
+      if parts.isEmpty { return Component(.none) }
+      // The parts are moved out and `.none` left in their place, so freeing the parts array releases nothing.
+      let nodes = parts.withUnsafeMutableBufferPointer { buffer in
+        [Node](unsafeUninitializedCapacity: buffer.count) { target, count in
+          for k in buffer.indices {
+            guard case .one(let node) = (buffer.baseAddress! + k).move().storage else {
+              preconditionFailure("checked above: every part is one node")
+            }
+            (buffer.baseAddress! + k).initialize(to: Component(.none))
+            (target.baseAddress! + k).initialize(to: node)
+          }
+          count = buffer.count
+        }
+      }
+      return Component(.many(nodes))
+    }
+
+    /// The part's nodes, moved out of it.
+    consuming func takeNodes() -> [Node] {
+      switch storage {
+      case .none: return []
+      case .one(let node): return [node]
+      case .many(let nodes): return nodes
+      }
+    }
   }
 
   // Inlinable so that, specialised for a view type in the caller's module, `mayBeGroup` is a constant: a builder of
@@ -101,6 +138,8 @@ public enum NodeBuilder {
   @inlinable public static func buildExpression<V: View>(_ view: V) -> Component {
     V.mayBeGroup ? Component(checking: view.node) : Component(one: view.node)
   }
+  /// A node as it is (moved into the part, not copied); a group's views in its place.
+  @inlinable public static func buildExpression(_ node: consuming Node) -> Component { Component(checking: node) }
   public static func buildExpression(_ nodes: [Node]) -> Component { Component(.many(nodes)) }
   public static func buildExpression<Data, ID>(_ forEach: ForEach<Data, ID>) -> Component {
     Component(.many(forEach.nodes))
@@ -126,9 +165,9 @@ public enum NodeBuilder {
   public static func buildEither(first: Component) -> Component { first }
   public static func buildEither(second: Component) -> Component { second }
   /// A `for … in` loop's views: like a ``ForEach``, the loop's ids need only be unique within the loop.
-  public static func buildArray(_ parts: [Component]) -> Component { Component.joined(parts).scopedInNewLoop() }
+  public static func buildArray(_ parts: consuming [Component]) -> Component { Component.loop(parts) }
   public static func buildLimitedAvailability(_ part: Component) -> Component { part }
-  public static func buildFinalResult(_ part: Component) -> [Node] { part.nodes }
+  public static func buildFinalResult(_ part: consuming Component) -> [Node] { part.takeNodes() }
 }
 
 extension NodeBuilder.Component: Sendable {}

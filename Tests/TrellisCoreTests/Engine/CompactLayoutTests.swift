@@ -58,7 +58,7 @@ import Testing
   }
 
   static func isCompact(_ node: Node) -> Bool {
-    guard case .layout(let box, _) = node.content else { return false }
+    guard case .layout(let box) = node.content else { return false }
     return box is CompactStackBox || box is CompactPaddingBox
   }
 }
