@@ -3,3 +3,4 @@
 int creference_version(void);
 #include "kernels.h"
 #include "glpk_raw.h"
+#include "tree_alloc.h"

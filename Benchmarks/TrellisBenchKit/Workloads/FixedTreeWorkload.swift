@@ -1,3 +1,4 @@
+import CReference
 import Trellis
 
 /// The `tree-fixed` workload: nested stacks over fixed-size leaves, the tree the peers (Taffy, Yoga) lay out too.
@@ -14,6 +15,9 @@ enum FixedTreeWorkload {
   static let buildScene = "build (scene)"
   /// Reading the scene's JSON text and building the tree (`Scene.read` then `makeTree`), the tree freed.
   static let buildJSON = "build (JSON scene)"
+  /// The same tree's shape built and freed in C with one 120-byte malloc block per node (Trellis's node size) and one
+  /// child-pointer array per container: the allocation floor of any tree with one heap object per node.
+  static let cTree = "C tree (malloc per node)"
 
   /// The workload declaration.
   static func make() -> Workload {
@@ -33,6 +37,9 @@ enum FixedTreeWorkload {
         + "(Box / HStack / VStack nodes, `padding` modifiers) by `Scene.makeTree()`, freed, both timed (the 100 ns per "
         + "node target is about this row and the builders'); *\(buildJSON)*: the scene's compact JSON text read "
         + "(`Scene.read`) and built, freed; the build rows' figures come from laying out one tree each builds, untimed. "
+        + "*\(cTree)*: the same shape built children first and freed in plain C (-O2), one 120-byte `malloc` block per "
+        + "node (a Trellis node's size) and one child-pointer array per container: the allocator's floor for a tree of "
+        + "one heap object per node, before any reference counting or layout data. "
         + "With `--peers` the same tree goes to Taffy (flex rows/columns with gap, align-items "
         + "centre, padding; `stretchable`'s taffylib, rounding off) and Yoga (`poga`; gaps as margins), each timed "
         + "around its layout call only, every node's cache cleared before each run; their frames are compared with "
@@ -56,6 +63,7 @@ enum FixedTreeWorkload {
         Strategy<FixedTreeInput>(name: buildBuilders, prepare: prepareBuilders),
         Strategy<FixedTreeInput>(name: buildScene, prepare: prepareScene),
         Strategy<FixedTreeInput>(name: buildJSON, prepare: prepareJSON),
+        Strategy<FixedTreeInput>(name: cTree, prepare: prepareCTree),
       ],
       qualityColumns: ["nodes", "root width", "root height"],
       ratios: [
@@ -64,6 +72,7 @@ enum FixedTreeWorkload {
         RatioSpec("builders/layout only", numerator: buildBuilders, denominator: layoutOnly, figure: .time),
         RatioSpec("scene/builders", numerator: buildScene, denominator: buildBuilders, figure: .time),
         RatioSpec("JSON/scene", numerator: buildJSON, denominator: buildScene, figure: .time),
+        RatioSpec("builders/C tree", numerator: buildBuilders, denominator: cTree, figure: .time),
       ],
       peers: PeerSpec(
         kind: "tree", maxSize: 100_000,
@@ -129,6 +138,29 @@ enum FixedTreeWorkload {
     }
   }
 
+  /// The C row: the description's child counts (pre-order) and leaf sizes made once (untimed); each run builds and
+  /// frees the C tree. Its figures are the workload's own (one untimed layout of the Swift tree), and the run checks
+  /// that C built every node.
+  static func prepareCTree(_ input: FixedTreeInput, _ context: RunContext) throws -> () throws -> Outcome {
+    let figures = try FixedTreeInput.buildFigures(input.root)
+    var childCounts: [Int32] = []
+    var leafSizes: [Double] = []
+    for row in input.preorder {
+      childCounts.append(Int32(row[3] as? Int ?? 0))
+      if row[0] as? String == "box" { leafSizes += [row[1] as? Double ?? 0, row[2] as? Double ?? 0] }
+    }
+    let count = childCounts.count
+    return {
+      let built = childCounts.withUnsafeBufferPointer { counts in
+        leafSizes.withUnsafeBufferPointer { sizes in
+          trellis_c_tree_build_free(counts.baseAddress, sizes.baseAddress, count)
+        }
+      }
+      guard built == count else { throw BuildMismatch() }
+      return Outcome { figures }
+    }
+  }
+
   struct BuildMismatch: Error, CustomStringConvertible {
     var description: String { "the built tree's root differs from the input's" }
   }
@@ -161,6 +193,15 @@ enum FixedTreeWorkload {
     }
     if !builds.isEmpty {
       summary += " Building it (and freeing it) costs " + builds.joined(separator: ", ") + "."
+    }
+    if let floor = result.measuredRows(of: cTree).last {
+      summary +=
+        " The same shape built and freed in C with one malloc block per node costs \(formatDuration(floor.nsPerItem)) "
+        + "per node at N = \(formatCount(floor.n))"
+      if let ratio = result.ratio(named: "builders/C tree")?.value(at: floor.n) {
+        summary += " (the builders take \(formatRatio(ratio, kind: "time")) its time)"
+      }
+      summary += "."
     }
     return summary
   }
