@@ -43,14 +43,18 @@ public struct SceneModifier: Sendable, Equatable {
         path: "\(path.text).type", reason: .unknownModifier(type, known: schema.modifierTypes.keys.sorted()))
     }
     var nodes: [String: Node] = [:]
-    // By index: a `for parameter in` loop would copy (retain) every declaration it passes.
-    for k in spec.parameters.indices {
-      guard case .node = spec.parameters[k].kind else { continue }
-      let parameter = spec.parameters[k]
-      guard let value = parameters.first(where: { $0.key == parameter.name })?.value, value != .null else { continue }
-      let here = "\(path.text).\(parameter.name)"
-      nodes[parameter.name] = try SceneNode.read(value, path: here, schema: schema).makeNode(
-        path: ScenePath(here), schema: schema, types: &types)
+    if spec.hasNodeParameters {
+      // By index: a `for parameter in` loop would copy (retain) every declaration it passes.
+      for k in spec.parameters.indices {
+        guard case .node = spec.parameters[k].kind else { continue }
+        let parameter = spec.parameters[k]
+        guard let value = parameters.first(where: { $0.key == parameter.name })?.value, value != .null else {
+          continue
+        }
+        let here = "\(path.text).\(parameter.name)"
+        nodes[parameter.name] = try SceneNode.read(value, path: here, schema: schema).makeNode(
+          path: ScenePath(here), schema: schema, types: &types)
+      }
     }
     return try spec.apply(SceneArguments(parameters, location: path, owner: type, nodes: nodes), node)
   }

@@ -95,14 +95,23 @@ public struct SceneNode: Sendable, Equatable {
     // Made when the first child or modifier needs it: a leaf without modifiers allocates nothing for paths.
     lazy var link = path.link
     var children: [Node] = []
-    children.reserveCapacity(self.children.count)
-    for (k, child) in self.children.enumerated() {
-      children.append(try child.makeNode(path: .child(k, of: link), schema: schema, types: &types))
+    if !self.children.isEmpty {
+      children.reserveCapacity(self.children.count)
+      // Read in place: a `for child in` loop would copy (retain and release) each child's fields.
+      try self.children.withUnsafeBufferPointer { (scene: UnsafeBufferPointer<SceneNode>) throws(SceneError) in
+        for k in scene.indices {
+          children.append(try scene[k].makeNode(path: .child(k, of: link), schema: schema, types: &types))
+        }
+      }
     }
     var node = try spec.build(SceneArguments(parameters, location: path, owner: type), children)
     if let id { node = node.id(id) }
-    for (k, modifier) in modifiers.enumerated() {
-      node = try modifier.apply(to: node, path: .modifier(k, of: link), schema: schema, types: &types)
+    if !modifiers.isEmpty {
+      try modifiers.withUnsafeBufferPointer { (scene: UnsafeBufferPointer<SceneModifier>) throws(SceneError) in
+        for k in scene.indices {
+          node = try scene[k].apply(to: node, path: .modifier(k, of: link), schema: schema, types: &types)
+        }
+      }
     }
     return node
   }
