@@ -124,7 +124,10 @@ final class LayoutContext {
       throw .depthLimitExceeded(limit: limits.maxDepth, path: path.description)
     }
     let n = root.traits.subtreeCount
-    if n > limits.maxNodes { throw .nodeLimitExceeded(limit: limits.maxNodes, count: n) }
+    // A pass indexes its nodes with `Int32`, and a node's count saturates at `Int32.max`: whatever the limit, a tree
+    // that large is refused.
+    let limit = min(limits.maxNodes, Int(Int32.max) - 1)
+    if n > limit { throw .nodeLimitExceeded(limit: limit, count: n) }
     let storage = PassStorage(count: n)
     let tree = FlattenedTree(root: root, storage: storage)
     self.storage = storage

@@ -6,7 +6,8 @@ public struct LayoutLimits: Sendable, Hashable {
   /// Maximum nesting depth. Measuring recurses once per level, so this bounds stack use (default 256 levels,
   /// comfortably inside a 512 KiB secondary-thread stack).
   public var maxDepth: Int
-  /// Maximum number of nodes in one tree (default 10,000,000).
+  /// Maximum number of nodes in one tree (default 10,000,000). A pass never takes more than `Int32.max - 1` nodes,
+  /// whatever this says (nodes are indexed with `Int32`).
   public var maxNodes: Int
 
   /// Creates limits.

@@ -108,3 +108,24 @@ import Testing
     }.value
   }
 }
+
+/// Subtree counts saturate at `Int32.max` (shared subtrees count once per occurrence, so a small graph can stand for a
+/// huge tree); such a tree is refused by any limit, never flattened.
+@Suite struct NodeCountSaturationTests {
+  @Test func aHugeSharedTreeIsRefusedWhateverTheLimit() {
+    var node = Box(width: 1, height: 1).node
+    // 2^40 leaves in 41 levels of two references to the same child.
+    for _ in 0..<40 {
+      node =
+        HStack {
+          node
+          node
+        }.node
+    }
+    #expect(node.traits.subtreeCount == Int(Int32.max))
+    let engine = LayoutEngine(limits: LayoutLimits(maxNodes: .max))
+    #expect(throws: LayoutError.nodeLimitExceeded(limit: Int(Int32.max) - 1, count: Int(Int32.max))) {
+      try engine.layout(node, in: Size(width: 10, height: 10))
+    }
+  }
+}
