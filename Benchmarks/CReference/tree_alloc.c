@@ -28,7 +28,9 @@ static CNode *build(Cursor *cursor) {
     for (long k = 0; k < count; k++) children[k] = build(cursor);
   }
   CNode *node = malloc(sizeof(CNode));
-  memset(node, 0, sizeof(CNode));
+  // Every byte written, as an object's initialiser does (not zero: the compiler would turn malloc + zeroing into
+  // calloc, which no object initialiser does).
+  memset(node, 0xA5, sizeof(CNode));
   node->children = children;
   node->childCount = count;
   if (count == 0) {
