@@ -23,6 +23,10 @@ public enum ViewBuilder {
   public typealias Component = NodeBuilder.Component
 
   @inlinable public static func buildExpression(_ view: some View) -> Component { NodeBuilder.buildExpression(view) }
+  /// A node as it is (moved into the part, not copied); a group's views in its place.
+  @inlinable public static func buildExpression(_ node: consuming Node) -> Component {
+    NodeBuilder.buildExpression(node)
+  }
   public static func buildExpression(_ nodes: [Node]) -> Component { NodeBuilder.buildExpression(nodes) }
   public static func buildExpression<Data, ID>(_ forEach: ForEach<Data, ID>) -> Component {
     NodeBuilder.buildExpression(forEach)
@@ -39,7 +43,7 @@ public enum ViewBuilder {
   public static func buildOptional(_ part: Component?) -> Component { NodeBuilder.buildOptional(part) }
   public static func buildEither(first: Component) -> Component { first }
   public static func buildEither(second: Component) -> Component { second }
-  public static func buildArray(_ parts: [Component]) -> Component { NodeBuilder.buildArray(parts) }
+  public static func buildArray(_ parts: consuming [Component]) -> Component { NodeBuilder.buildArray(parts) }
   public static func buildLimitedAvailability(_ part: Component) -> Component { part }
 
   /// One view's node, or a group node of the views (see ``Node/isGroup``).
