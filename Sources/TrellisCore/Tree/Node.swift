@@ -26,8 +26,9 @@ public final class Node: View, Sendable, CustomStringConvertible {
   /// The longest path from this node down to a leaf, in edges; saturates at `Int32.max`.
   private let height32: Int32
   /// The children. Never mutated after the node is made, except by the node's own deinit (when nothing else can
-  /// see the node), which empties it to free deep trees iteratively.
-  nonisolated(unsafe) private var childStorage: ChildStorage
+  /// see the node), which empties it to free deep trees iteratively, so no access can overlap a write: the runtime's
+  /// exclusivity check (a call per read of a class's `var`) is off for it.
+  @exclusivity(unchecked) nonisolated(unsafe) private var childStorage: ChildStorage
   /// The attributes, `nil` when they set nothing (most nodes): a node without any stores and copies one word.
   private let attributeStorage: AttributeStorage?
   /// The node's type name as it appears in scene files and renderings (`"HStack"`, `"Box"`, `"frame"`, …).
