@@ -16,25 +16,30 @@ extension LexicographicSolver {
   /// and without an LP when it has no coupled part. The coupled parts' ends are then proved, each end once
   /// (see ``AmbiguitySearch``): by the basis alone when it leaves no freedom, at every point an LP reaches by that
   /// point's basis (pricing: the reduced costs of the variable's coupled part have the optimal signs) or by the
-  /// column bounds, by a generic combination that does not vary (every coupled part is then constant), by the
-  /// ray of an unbounded LP (every end growing along it is infinite), and only for the ends left by an LP of their
-  /// own.
+  /// column bounds, by a combination of the open parts whose optimum is 0 (they are then constant), by the ray of
+  /// an unbounded LP (every end growing along it is infinite), and otherwise by an LP of the variable's own: both
+  /// ends at once over two copies of the face (``FacePair``), or its one open end.
   ///
   /// - Complexity: O(columns + nonzeros) to split the variables; 0 LPs when no variable has a coupled part or the
-  ///   basis determines the point; otherwise 2 LPs (a generic combination's minimum and maximum) when no coupled
-  ///   part varies, then LPs that each prove at least one end but one per direction — never more than 2 + one per
-  ///   finite end of a coupled variable. Per optimal LP, one pricing (a `glp_btran`, O(rows + columns)) per open
-  ///   end whose value there is the best yet; per unbounded LP, one ray check (O(rows + columns + nonzeros)). See
-  ///   Documentation/Constraints.md, "Ambiguity", for measured counts.
+  ///   basis determines the point; 1 LP when no coupled part varies (and the solution's basis proved some variable
+  ///   or a later LP has, so there is room for it); never more LPs than variables with a coupled part, nor than 1 +
+  ///   the variables with an end the solution's basis left open. An LP over the pair costs about two plain ones
+  ///   (twice the rows and columns); building the pair costs O(rows + columns + nonzeros), once per query. Per
+  ///   optimal LP, one pricing (a `glp_btran`, O(rows + columns)) per open end whose value there is the best yet;
+  ///   per unbounded LP, one ray check (O(rows + columns + nonzeros)). See Documentation/Constraints.md,
+  ///   "Ambiguity", for measured counts.
   func ambiguities(at solution: ConstraintSolution) throws(ConstraintError) -> [ConstraintAmbiguity] {
     try ambiguityReport(at: solution).ambiguities
   }
 
-  /// ``ambiguities(at:)`` and the number of LPs it ran.
+  /// ``ambiguities(at:)``, the number of LPs it ran after the solve (those over the pair of faces included), how many
+  /// variables have a coupled part, and how many of the LPs were over the pair.
   func ambiguityReport(
     at solution: ConstraintSolution
-  ) throws(ConstraintError) -> (ambiguities: [ConstraintAmbiguity], linearPrograms: Int, coupledVariables: Int) {
-    guard !names.isEmpty else { return ([], 0, 0) }
+  ) throws(ConstraintError) -> (
+    ambiguities: [ConstraintAmbiguity], linearPrograms: Int, coupledVariables: Int, doubledPrograms: Int
+  ) {
+    guard !names.isEmpty else { return ([], 0, 0, 0) }
     deadline = .now + options.timeLimit
     defer { solver.setDirection(.minimize) }
     // Releasing the balancing changes bounds: GLPK's basis may then no longer sit at the solution's point.
@@ -44,7 +49,7 @@ extension LexicographicSolver {
     try releaseBalance()
     let split = splitExpressions()
     var search = AmbiguitySearch(split: split, weights: split.indices.map(Self.genericWeight))
-    let lps = try coupledRanges(&search, solution: solution, moved: moved)
+    let (lps, doubled) = try coupledRanges(&search, solution: solution, moved: moved)
     var result: [ConstraintAmbiguity] = []
     for (i, name) in names.enumerated() {
       let part = split[i]
@@ -55,8 +60,7 @@ extension LexicographicSolver {
       result.append(
         ConstraintAmbiguity(name: name, value: value, minimum: Self.snapped(minimum), maximum: Self.snapped(maximum)))
     }
-    let coupledCount = split.filter { !$0.coupled.isEmpty }.count
-    return (result, lps, coupledCount)
+    return (result, lps, search.coupledCount, doubled)
   }
 
   /// A weight in [1, 2) for variable `i`, spread by the golden ratio, for generic combinations.
@@ -95,68 +99,203 @@ extension LexicographicSolver {
     }
   }
 
-  /// Proves the ends of every coupled part in `search` (left nil for variables without one); returns the LPs run.
-  private func coupledRanges(
-    _ search: inout AmbiguitySearch, solution: ConstraintSolution, moved: Bool
-  ) throws(ConstraintError) -> Int {
-    guard search.hasOpenEnds else { return 0 }
-    let first = model.budgetRows.first ?? 0
-    let pinned = first..<(first + model.budgetRows.count)
-    if !moved, rawColumns.count == model.program.variableCount {
-      // No freedom left at the solution's basis: every coupled part is constant.
-      if try wrap({ () throws(LinearProgramError) in try solver.basisDeterminesPoint(pinned: pinned) }) {
-        search.settleAll(at: rawColumns)
-        return 0
-      }
-    }
-    // The solution's point is on the face either way; its basis proves ends only when nothing moved.
-    if rawColumns.count == model.program.variableCount { try prove(&search, at: rawColumns, pinned: pinned) }
-    var lps = 0
-    // Later LPs optimise a combination of one direction's open ends as long as that proves some end.
-    var combining: [LinearProgram.Direction: Bool] = [.minimize: true, .maximize: true]
-    // The first two: a generic combination of the open parts, whose zero width proves each of them constant.
-    if search.hasOpenEnds {
-      let open = search.openVariables
-      let target = search.combination(of: open)
-      let scale = open.reduce(0) { $0 + search.weights[$1] * max(1, abs(solution.values[$1])) }
-      var before = search.openCount
-      let (low, lowPoint) = try extreme(of: target, .minimize)
-      lps += 1
-      if let lowPoint { try prove(&search, at: lowPoint, pinned: pinned) } else { try proveUnbounded(&search) }
-      combining[.minimize] = search.openCount < before
-      if search.hasOpenEnds {
-        before = search.openCount
-        let (high, highPoint) = try extreme(of: target, .maximize)
-        lps += 1
-        if high - low <= 1e-7 * scale, let lowPoint {
-          search.settle(open, at: lowPoint)
-        } else if let highPoint {
-          try prove(&search, at: highPoint, pinned: pinned)
-        } else {
-          try proveUnbounded(&search)
-        }
-        combining[.maximize] = search.openCount < before
-      }
-    }
-    while let (i, direction) = search.nextOpenEnd() {
-      let ends = search.openEnds(direction)
-      let together = combining[direction] == true && ends.count > 1
-      let target = together ? search.combination(of: ends) : search.split[i].coupled
-      let (value, point) = try extreme(of: target, direction)
-      lps += 1
-      let before = search.openCount
-      if !together { search.setEnd(i, direction, value) }
-      if let point { try prove(&search, at: point, pinned: pinned) } else { try proveUnbounded(&search) }
-      if together && search.openCount == before { combining[direction] = false }
-    }
-    return lps
+  /// The LPs of one query after the solve: all of them, how many were over the ``FacePair``, and the pair itself
+  /// (built the first time an LP needs both ends of something).
+  private struct RangeQuery {
+    var linearPrograms = 0
+    var doubled = 0
+    var pair: FacePair?
+    /// The budget rows (cold solves bound them: they count as fixed in the pricing test).
+    let pinned: Range<Int>
   }
 
-  /// Proves every open end that the point `columns`, where GLPK's basis sits, attains: by the column bounds, or by
-  /// pricing the variable's coupled part at the basis (only where the value is the best one seen for that end).
-  private func prove(
-    _ search: inout AmbiguitySearch, at columns: [Double], pinned: Range<Int>
+  /// Proves the ends of every coupled part in `search` (left nil for variables without one); returns the LPs run
+  /// and how many of them were over the ``FacePair``.
+  ///
+  /// After the free proofs at the solution's basis, each LP is one of:
+  /// - a **combination** of the open parts (`Σ wᵢ·(pᵢ(x′) − pᵢ(x″))` over the pair for parts with both ends open,
+  ///   plus `wᵢ·sᵢ·(pᵢ − eᵢ)` in the first copy for a part with one end open and the other, eᵢ, known and finite):
+  ///   an optimum of 0 proves every one of them constant (exactly for the one-end terms, which are ≥ 0 on the face;
+  ///   with probability 1 over the weights for the others; the first such LP is the generic test), otherwise its
+  ///   vertices go through the pricing test. It runs only while the LPs so far, plus one, plus one per variable
+  ///   still open fit in one LP per coupled variable, and no more once one has closed no variable;
+  /// - or, for the first open variable, an LP that closes it: over the pair for both ends (`pᵢ(x′) − pᵢ(x″)`), a
+  ///   plain one for its one open end.
+  /// Every LP but a combination closes a variable, and at most one combination closes none, so the count is at
+  /// most min(coupled variables, 1 + the variables the solution's basis left open).
+  private func coupledRanges(
+    _ search: inout AmbiguitySearch, solution: ConstraintSolution, moved: Bool
+  ) throws(ConstraintError) -> (linearPrograms: Int, doubled: Int) {
+    guard search.hasOpenEnds else { return (0, 0) }
+    let first = model.budgetRows.first ?? 0
+    var query = RangeQuery(pinned: first..<(first + model.budgetRows.count))
+    if !moved, rawColumns.count == model.program.variableCount {
+      // No freedom left at the solution's basis: every coupled part is constant.
+      if try wrap({ () throws(LinearProgramError) in try solver.basisDeterminesPoint(pinned: query.pinned) }) {
+        search.settleAll(at: rawColumns)
+        return (0, 0)
+      }
+    }
+    // The solution's point is on the face either way; its basis proves ends only when nothing moved (the pricing
+    // test refuses a basis whose bounds were edited since).
+    if rawColumns.count == model.program.variableCount {
+      try prove(&search, at: rawColumns, copy: nil, query: query)
+    }
+    var combining = true
+    while search.hasOpenEnds {
+      let open = search.openVariables
+      if combining, open.count >= 2, query.linearPrograms + 1 + open.count <= search.coupledCount {
+        // A part with one end open joins only when the other is finite: eᵢ must be a number.
+        let members = open.filter { search.knownEnd($0).map(\.isFinite) ?? true }
+        if members.count >= 2 {
+          query.linearPrograms += 1
+          if try !combine(members, &search, &query, solution: solution) { combining = false }
+          continue
+        }
+        combining = false
+      }
+      let i = open[0]
+      query.linearPrograms += 1
+      if search.isOpen(i, .minimize) && search.isOpen(i, .maximize) {
+        try rangeBothEnds(of: i, &search, &query)
+      } else {
+        let direction: LinearProgram.Direction = search.isOpen(i, .minimize) ? .minimize : .maximize
+        let (value, point) = try extreme(of: search.split[i].coupled, direction)
+        search.setEnd(i, direction, value)
+        if let point { try prove(&search, at: point, copy: nil, query: query) } else { try proveUnbounded(&search) }
+      }
+    }
+    return (query.linearPrograms, query.doubled)
+  }
+
+  /// The pair, built on first use with both copies at the plain solver's basis.
+  private func facePair(_ query: inout RangeQuery) throws(ConstraintError) -> FacePair {
+    if let pair = query.pair { return pair }
+    let values = rawColumns.count == solver.program.variableCount ? rawColumns : nil
+    let pair = try wrap { () throws(LinearProgramError) in try FacePair(solver, values: values) }
+    query.pair = pair
+    return pair
+  }
+
+  /// One LP over a weighted combination of `members` (open variables; see ``coupledRanges(_:solution:moved:)``);
+  /// whether it closed a variable. Over the pair when some member has both ends open, else a plain LP.
+  private func combine(
+    _ members: [Int], _ search: inout AmbiguitySearch, _ query: inout RangeQuery, solution: ConstraintSolution
+  ) throws(ConstraintError) -> Bool {
+    let before = search.openVariables.count
+    var first: [Int: Double] = [:]
+    var second: [Int: Double] = [:]
+    var constant = 0.0
+    var scale = 0.0
+    var doubled = false
+    for i in members {
+      let w = search.weights[i]
+      scale += w * max(1, abs(solution.values[i]))
+      if let known = search.knownEnd(i) {
+        // One end open: wᵢ·sᵢ·(pᵢ − eᵢ) ≥ 0 on the face, with sᵢ = +1 when the maximum is open.
+        let sign: Double = search.isOpen(i, .maximize) ? 1 : -1
+        for term in search.split[i].coupled { first[term.index, default: 0] += sign * w * term.coefficient }
+        constant += sign * w * known
+      } else {
+        doubled = true
+        for term in search.split[i].coupled {
+          first[term.index, default: 0] += w * term.coefficient
+          second[term.index, default: 0] -= w * term.coefficient
+        }
+      }
+    }
+    let firstTerms = Self.terms(first)
+    let secondTerms = Self.terms(second)
+    let tolerance = 1e-7 * scale
+    if doubled {
+      var pair = try facePair(&query)
+      try wrap { () throws(LinearProgramError) in try pair.setObjective(first: firstTerms, second: secondTerms) }
+      query.pair = pair
+      query.doubled += 1
+      let result = try run(.ambiguities, allowUnbounded: true, pair: pair)
+      if result.status == .unbounded {
+        try proveUnbounded(&search, pair: pair)
+      } else {
+        let (x1, x2) = (pair.part(result.values, copy: 0), pair.part(result.values, copy: 1))
+        if Self.evaluate(firstTerms, x1) + Self.evaluate(secondTerms, x2) - constant <= tolerance {
+          search.settle(members, at: x1)
+        } else {
+          try prove(&search, at: x1, copy: 0, query: query)
+          try prove(&search, at: x2, copy: 1, query: query)
+        }
+      }
+    } else {
+      let (value, point) = try extreme(of: firstTerms, .maximize)
+      if let point {
+        if value - constant <= tolerance {
+          search.settle(members, at: point)
+        } else {
+          try prove(&search, at: point, copy: nil, query: query)
+        }
+      } else {
+        try proveUnbounded(&search)
+      }
+    }
+    return search.openVariables.count < before
+  }
+
+  /// Both ends of variable `i`'s coupled part by one LP over the pair: `pᵢ(x′) − pᵢ(x″)` maximised. When a copy's
+  /// end is unbounded (GLPK names the variable whose ray it found), that end is infinite, the copy's objective is
+  /// dropped and the same LP resumes from its basis for the other copy's end (a second GLPK call, no pivot repeated).
+  private func rangeBothEnds(
+    of i: Int, _ search: inout AmbiguitySearch, _ query: inout RangeQuery
   ) throws(ConstraintError) {
+    var pair = try facePair(&query)
+    let part = search.split[i].coupled
+    try wrap { () throws(LinearProgramError) in
+      try pair.setObjective(first: part, second: part.map { ConstraintModel.Term($0.index, -$0.coefficient) })
+    }
+    query.doubled += 1
+    defer { query.pair = pair }
+    var dropped: Set<Int> = []
+    while dropped.count < 2 {
+      let result = try run(.ambiguities, allowUnbounded: true, pair: pair)
+      if result.status != .unbounded {
+        let (x1, x2) = (pair.part(result.values, copy: 0), pair.part(result.values, copy: 1))
+        if !dropped.contains(0) { search.setEnd(i, .maximize, Self.evaluate(part, x1)) }
+        if !dropped.contains(1) { search.setEnd(i, .minimize, Self.evaluate(part, x2)) }
+        try prove(&search, at: x1, copy: 0, query: query)
+        try prove(&search, at: x2, copy: 1, query: query)
+        return
+      }
+      try proveUnbounded(&search, pair: pair)
+      let entering = try wrap { () throws(LinearProgramError) in try pair.solver.unboundedVariable() }
+      guard let entering, !dropped.contains(pair.copy(of: entering)) else { break }
+      let copy = pair.copy(of: entering)
+      search.setEnd(i, copy == 0 ? .maximize : .minimize, copy == 0 ? .infinity : -.infinity)
+      dropped.insert(copy)
+      try wrap { () throws(LinearProgramError) in try pair.dropObjective(ofCopy: copy) }
+    }
+    // Not expected after GLPK's primal simplex (it names the variable of every ray it stops at): the ends still
+    // open get plain LPs of their own, counted.
+    for direction in [LinearProgram.Direction.maximize, .minimize] where search.isOpen(i, direction) {
+      query.linearPrograms += 1
+      let (value, point) = try extreme(of: part, direction)
+      search.setEnd(i, direction, value)
+      if let point { try prove(&search, at: point, copy: nil, query: query) } else { try proveUnbounded(&search) }
+    }
+  }
+
+  /// A sparse objective from a dictionary, sorted by column, zeros dropped.
+  private static func terms(_ sum: [Int: Double]) -> [ConstraintModel.Term] {
+    sum.sorted { $0.key < $1.key }.compactMap { $0.value == 0 ? nil : ConstraintModel.Term($0.key, $0.value) }
+  }
+
+  /// Proves every open end that the point `columns` attains, where the plain solver's basis sits (`copy` nil) or
+  /// copy `copy` of the pair's: by the column bounds, or by pricing the variable's coupled part at that basis
+  /// (only where the value is the best one seen for that end).
+  private func prove(
+    _ search: inout AmbiguitySearch, at columns: [Double], copy: Int?, query: RangeQuery
+  ) throws(ConstraintError) {
+    let lp = copy == nil ? solver : query.pair?.solver ?? solver
+    let columnOffset = (copy ?? 0) * (query.pair?.columns ?? 0)
+    let rowOffset = (copy ?? 0) * (query.pair?.rows ?? 0)
+    let pinned = (query.pinned.lowerBound + rowOffset)..<(query.pinned.upperBound + rowOffset)
     for i in search.openVariables {
       let part = search.split[i].coupled
       let value = Self.evaluate(part, columns)
@@ -164,7 +303,7 @@ extension LexicographicSolver {
       for direction in [LinearProgram.Direction.minimize, .maximize] where search.isOpen(i, direction) {
         let maximize = direction == .maximize
         guard search.record(i, direction, value, tolerance: tolerance) else { continue }
-        // The box bound of the part over the current column bounds (face fixings included).
+        // The box bound of the part over the current column bounds (face fixings included; both copies share them).
         var box = 0.0
         for term in part {
           let bounds = solver.program.bounds(of: LinearProgram.Variable(term.index)) ?? (0, 0)
@@ -175,8 +314,8 @@ extension LexicographicSolver {
         if !proved {
           proved =
             try wrap { () throws(LinearProgramError) in
-              try solver.basisProvesExtreme(
-                of: part.map { ($0.index, $0.coefficient) }, maximize: maximize, pinned: pinned)
+              try lp.basisProvesExtreme(
+                of: part.map { ($0.index + columnOffset, $0.coefficient) }, maximize: maximize, pinned: pinned)
             } == true
         }
         if proved { search.setEnd(i, direction, value) }
@@ -185,7 +324,7 @@ extension LexicographicSolver {
   }
 
   /// The minimum or maximum of `target` over the current face (±∞ when unbounded), and the LP's column values
-  /// when it ended optimal: one warm LP.
+  /// when it ended optimal: one warm LP of the plain solver.
   private func extreme(
     of target: [ConstraintModel.Term], _ direction: LinearProgram.Direction
   ) throws(ConstraintError) -> (Double, [Double]?) {
@@ -197,17 +336,22 @@ extension LexicographicSolver {
     return (Self.evaluate(target, result.values), result.values)
   }
 
-  /// After an unbounded LP: every open end that grows without bound along GLPK's ray (checked to be a direction
-  /// in which the face is unbounded) is infinite.
-  private func proveUnbounded(_ search: inout AmbiguitySearch) throws(ConstraintError) {
-    guard let ray = try wrap({ () throws(LinearProgramError) in try solver.unboundedDirection() }) else { return }
-    for i in search.openVariables {
-      let part = search.split[i].coupled
-      let slope = Self.evaluate(part, ray)
-      let size = part.reduce(0) { $0 + abs($1.coefficient * ray[$1.index]) }
-      guard abs(slope) > 1e-9 * max(1, size) else { continue }
-      if slope < 0 && search.isOpen(i, .minimize) { search.setEnd(i, .minimize, -.infinity) }
-      if slope > 0 && search.isOpen(i, .maximize) { search.setEnd(i, .maximize, .infinity) }
+  /// After an unbounded LP (of the plain solver, or of `pair`): every open end that grows without bound along
+  /// GLPK's ray (checked to be a direction in which the face, or the pair of faces, is unbounded) is infinite. A
+  /// ray of the pair moves one copy only, and that copy's part is a direction of the face.
+  private func proveUnbounded(_ search: inout AmbiguitySearch, pair: FacePair? = nil) throws(ConstraintError) {
+    let lp = pair?.solver ?? solver
+    guard let ray = try wrap({ () throws(LinearProgramError) in try lp.unboundedDirection() }) else { return }
+    let parts = pair.map { [$0.part(ray, copy: 0), $0.part(ray, copy: 1)] } ?? [ray]
+    for direction in parts where direction.contains(where: { $0 != 0 }) {
+      for i in search.openVariables {
+        let part = search.split[i].coupled
+        let slope = Self.evaluate(part, direction)
+        let size = part.reduce(0) { $0 + abs($1.coefficient * direction[$1.index]) }
+        guard abs(slope) > 1e-9 * max(1, size) else { continue }
+        if slope < 0 && search.isOpen(i, .minimize) { search.setEnd(i, .minimize, -.infinity) }
+        if slope > 0 && search.isOpen(i, .maximize) { search.setEnd(i, .maximize, .infinity) }
+      }
     }
   }
 }

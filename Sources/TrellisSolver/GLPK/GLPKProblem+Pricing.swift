@@ -53,10 +53,9 @@ extension GLPKProblem {
   ///
   /// - Complexity: O(rows + columns) plus one `glp_ftran`, and a factorization when none is valid.
   func unboundedRay() -> [Double]? {
-    let k = glp_get_unbnd_ray(pointer)
+    guard let k = unboundedVariable() else { return nil }
     let m = Int(rowCount)
     let n = Int(columnCount)
-    guard k > 0, Int(k) <= m + n else { return nil }
     let basic = Int(k) <= m ? rowStatus(k) == .basic : columnStatus(k - Int32(m)) == .basic
     guard !basic else { return nil }
     if glp_bf_exists(pointer) == 0 {
