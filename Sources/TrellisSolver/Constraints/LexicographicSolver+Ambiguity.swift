@@ -154,15 +154,11 @@ extension LexicographicSolver {
         }
         combining = false
       }
-      let i = open[0]
       query.linearPrograms += 1
-      if search.isOpen(i, .minimize) && search.isOpen(i, .maximize) {
-        try rangeBothEnds(of: i, &search, &query)
+      if search.isOpen(open[0], .minimize) && search.isOpen(open[0], .maximize) {
+        try closeBothEnds(of: open[0], &search, &query)
       } else {
-        let direction: LinearProgram.Direction = search.isOpen(i, .minimize) ? .minimize : .maximize
-        let (value, point) = try extreme(of: search.split[i].coupled, direction)
-        search.setEnd(i, direction, value)
-        if let point { try prove(&search, at: point, copy: nil, query: query) } else { try proveUnbounded(&search) }
+        try closeOneEnd(of: open[0], &search, &query)
       }
     }
     return (query.linearPrograms, query.doubled)
@@ -239,46 +235,157 @@ extension LexicographicSolver {
     return search.openVariables.count < before
   }
 
-  /// Both ends of variable `i`'s coupled part by one LP over the pair: `pᵢ(x′) − pᵢ(x″)` maximised. When a copy's
-  /// end is unbounded (GLPK names the variable whose ray it found), that end is infinite, the copy's objective is
-  /// dropped and the same LP resumes from its basis for the other copy's end (a second GLPK call, no pivot repeated).
-  private func rangeBothEnds(
+  /// The weight, beside a variable's own coupled part, of the other open parts in the LP that closes it (times
+  /// their generic weights): a nudge that sends the rest of the face to one end of every other open part too, so the
+  /// LP's vertices prove more than the variable's own ends. Small enough that the optimum almost always optimises the
+  /// variable's part alone as well (the pricing test checks; otherwise the LP resumes without the nudge), large
+  /// enough for GLPK's tolerances (10⁻⁷) to see.
+  static let nudge = 1e-5
+
+  /// The nudge terms of every open variable but `j` (see ``nudge``), pushing each toward the end it has open: over
+  /// the pair, a part with both ends open up in the first copy and down in the second, a part with one end open
+  /// toward it in the copy of that end (`pair` true: first copy maximum, second copy minimum); in a plain LP, toward
+  /// its open end, its maximum when both are open.
+  private func nudges(
+    besides j: Int, _ search: AmbiguitySearch, pair: Bool
+  ) -> (first: [Int: Double], second: [Int: Double]) {
+    var first: [Int: Double] = [:]
+    var second: [Int: Double] = [:]
+    for i in search.openVariables where i != j {
+      let w = Self.nudge * search.weights[i]
+      let up = search.isOpen(i, .maximize)
+      let down = search.isOpen(i, .minimize)
+      for term in search.split[i].coupled {
+        if !pair || up { first[term.index, default: 0] += (up ? w : -w) * term.coefficient }
+        if pair && down { second[term.index, default: 0] -= w * term.coefficient }
+      }
+    }
+    return (first, second)
+  }
+
+  /// Closes variable `i` (both ends open) with one LP over the pair: `pᵢ(x′) − pᵢ(x″)` maximised, nudged (see
+  /// ``nudge``). A copy whose optimum does not price optimal for pᵢ alone, or whose ray does not raise pᵢ's end,
+  /// loses its nudge and the LP resumes from its basis; a copy whose end is unbounded (GLPK names the variable of
+  /// the ray, so the copy is known) makes that end infinite, loses its objective, and the LP resumes for the other
+  /// copy. Each resume is another GLPK call from where the last stopped; at most four.
+  private func closeBothEnds(
     of i: Int, _ search: inout AmbiguitySearch, _ query: inout RangeQuery
   ) throws(ConstraintError) {
     var pair = try facePair(&query)
-    let part = search.split[i].coupled
-    try wrap { () throws(LinearProgramError) in
-      try pair.setObjective(first: part, second: part.map { ConstraintModel.Term($0.index, -$0.coefficient) })
-    }
     query.doubled += 1
     defer { query.pair = pair }
-    var dropped: Set<Int> = []
-    while dropped.count < 2 {
+    let part = search.split[i].coupled
+    let down = part.map { ConstraintModel.Term($0.index, -$0.coefficient) }
+    let (up, low) = nudges(besides: i, search, pair: true)
+    // Per copy: its end's direction, whether it is nudged, whether its end is settled (objective dropped).
+    let ends: [LinearProgram.Direction] = [.maximize, .minimize]
+    var nudged = [true, true]
+    var settled = [false, false]
+    func objective(_ copy: Int) -> [ConstraintModel.Term] {
+      if settled[copy] { return [] }
+      let own = copy == 0 ? part : down
+      guard nudged[copy] else { return own }
+      var sum = copy == 0 ? up : low
+      for term in own { sum[term.index, default: 0] += term.coefficient }
+      return Self.terms(sum)
+    }
+    for _ in 0..<5 {
+      let (first, second) = (objective(0), objective(1))
+      try wrap { () throws(LinearProgramError) in try pair.setObjective(first: first, second: second) }
       let result = try run(.ambiguities, allowUnbounded: true, pair: pair)
-      if result.status != .unbounded {
-        let (x1, x2) = (pair.part(result.values, copy: 0), pair.part(result.values, copy: 1))
-        if !dropped.contains(0) { search.setEnd(i, .maximize, Self.evaluate(part, x1)) }
-        if !dropped.contains(1) { search.setEnd(i, .minimize, Self.evaluate(part, x2)) }
-        try prove(&search, at: x1, copy: 0, query: query)
-        try prove(&search, at: x2, copy: 1, query: query)
-        return
+      if result.status == .unbounded {
+        try proveUnbounded(&search, pair: pair)
+        let entering = try wrap { () throws(LinearProgramError) in try pair.solver.unboundedVariable() }
+        guard let entering else { break }
+        let copy = pair.copy(of: entering)
+        guard !settled[copy] else { break }
+        if search.isOpen(i, ends[copy]) && !nudged[copy] {
+          // pᵢ alone is unbounded in this copy.
+          search.setEnd(i, ends[copy], copy == 0 ? .infinity : -.infinity)
+        }
+        if search.isOpen(i, ends[copy]) {
+          nudged[copy] = false
+        } else {
+          settled[copy] = true
+        }
+        if settled[0] && settled[1] { return }
+        continue
       }
-      try proveUnbounded(&search, pair: pair)
-      let entering = try wrap { () throws(LinearProgramError) in try pair.solver.unboundedVariable() }
-      guard let entering, !dropped.contains(pair.copy(of: entering)) else { break }
-      let copy = pair.copy(of: entering)
-      search.setEnd(i, copy == 0 ? .maximize : .minimize, copy == 0 ? .infinity : -.infinity)
-      dropped.insert(copy)
-      try wrap { () throws(LinearProgramError) in try pair.dropObjective(ofCopy: copy) }
+      let x = [pair.part(result.values, copy: 0), pair.part(result.values, copy: 1)]
+      var resume = false
+      for copy in 0..<2 where nudged[copy] && !settled[copy] {
+        let proofs = try wrap { () throws(LinearProgramError) in
+          try pair.solver.basisProvesExtremes(
+            of: part.map { ($0.index + copy * pair.columns, $0.coefficient) }, pinned: pinned(query, copy: copy))
+        }
+        if (copy == 0 ? proofs?.maximum : proofs?.minimum) != true {
+          nudged[copy] = false
+          resume = true
+        }
+      }
+      if resume { continue }
+      for copy in 0..<2 where !settled[copy] { search.setEnd(i, ends[copy], Self.evaluate(part, x[copy])) }
+      try prove(&search, at: x[0], copy: 0, query: query)
+      try prove(&search, at: x[1], copy: 1, query: query)
+      return
     }
     // Not expected after GLPK's primal simplex (it names the variable of every ray it stops at): the ends still
     // open get plain LPs of their own, counted.
-    for direction in [LinearProgram.Direction.maximize, .minimize] where search.isOpen(i, direction) {
+    for direction in ends where search.isOpen(i, direction) {
       query.linearPrograms += 1
       let (value, point) = try extreme(of: part, direction)
       search.setEnd(i, direction, value)
       if let point { try prove(&search, at: point, copy: nil, query: query) } else { try proveUnbounded(&search) }
     }
+  }
+
+  /// Closes the one open end of variable `i` with a plain LP of its coupled part, nudged (see ``nudge``); as in
+  /// ``closeBothEnds(of:_:_:)``, an optimum that does not price optimal for the part alone, or a ray that does not
+  /// raise the part's end, makes the LP resume without the nudge.
+  private func closeOneEnd(
+    of i: Int, _ search: inout AmbiguitySearch, _ query: inout RangeQuery
+  ) throws(ConstraintError) {
+    let direction: LinearProgram.Direction = search.isOpen(i, .maximize) ? .maximize : .minimize
+    let part = search.split[i].coupled
+    var target = nudges(besides: i, search, pair: false).first
+    for term in part { target[term.index, default: 0] += (direction == .maximize ? 1 : -1) * term.coefficient }
+    var nudged = true
+    solver.setDirection(.maximize)
+    for _ in 0..<3 {
+      try setObjective(
+        nudged
+          ? Self.terms(target)
+          : part.map { ConstraintModel.Term($0.index, direction == .maximize ? $0.coefficient : -$0.coefficient) })
+      let result = try run(.ambiguities, allowUnbounded: true, warmPrimal: true)
+      if result.status == .unbounded {
+        try proveUnbounded(&search)
+        guard search.isOpen(i, direction) else { return }
+        if !nudged {
+          search.setEnd(i, direction, direction == .maximize ? .infinity : -.infinity)
+          return
+        }
+        nudged = false
+        continue
+      }
+      if nudged {
+        let proofs = try wrap { () throws(LinearProgramError) in
+          try solver.basisProvesExtremes(of: part.map { ($0.index, $0.coefficient) }, pinned: query.pinned)
+        }
+        if (direction == .maximize ? proofs?.maximum : proofs?.minimum) != true {
+          nudged = false
+          continue
+        }
+      }
+      search.setEnd(i, direction, Self.evaluate(part, result.values))
+      try prove(&search, at: result.values, copy: nil, query: query)
+      return
+    }
+  }
+
+  /// The budget rows of copy `copy` of the pair (`nil`: the plain LP's).
+  private func pinned(_ query: RangeQuery, copy: Int?) -> Range<Int> {
+    let offset = (copy ?? 0) * (query.pair?.rows ?? 0)
+    return (query.pinned.lowerBound + offset)..<(query.pinned.upperBound + offset)
   }
 
   /// A sparse objective from a dictionary, sorted by column, zeros dropped.
@@ -294,12 +401,12 @@ extension LexicographicSolver {
   ) throws(ConstraintError) {
     let lp = copy == nil ? solver : query.pair?.solver ?? solver
     let columnOffset = (copy ?? 0) * (query.pair?.columns ?? 0)
-    let rowOffset = (copy ?? 0) * (query.pair?.rows ?? 0)
-    let pinned = (query.pinned.lowerBound + rowOffset)..<(query.pinned.upperBound + rowOffset)
+    let pinned = pinned(query, copy: copy)
     for i in search.openVariables {
       let part = search.split[i].coupled
       let value = Self.evaluate(part, columns)
       let tolerance = 1e-9 * max(1, abs(value))
+      var priced: [LinearProgram.Direction] = []
       for direction in [LinearProgram.Direction.minimize, .maximize] where search.isOpen(i, direction) {
         let maximize = direction == .maximize
         guard search.record(i, direction, value, tolerance: tolerance) else { continue }
@@ -309,16 +416,19 @@ extension LexicographicSolver {
           let bounds = solver.program.bounds(of: LinearProgram.Variable(term.index)) ?? (0, 0)
           box += (term.coefficient > 0) == maximize ? term.coefficient * bounds.upper : term.coefficient * bounds.lower
         }
-        let atBound = maximize ? value >= box - tolerance : value <= box + tolerance
-        var proved = atBound
-        if !proved {
-          proved =
-            try wrap { () throws(LinearProgramError) in
-              try lp.basisProvesExtreme(
-                of: part.map { ($0.index + columnOffset, $0.coefficient) }, maximize: maximize, pinned: pinned)
-            } == true
+        if maximize ? value >= box - tolerance : value <= box + tolerance {
+          search.setEnd(i, direction, value)
+        } else {
+          priced.append(direction)
         }
-        if proved { search.setEnd(i, direction, value) }
+      }
+      guard !priced.isEmpty else { continue }
+      // One set of reduced costs answers both directions.
+      let proofs = try wrap { () throws(LinearProgramError) in
+        try lp.basisProvesExtremes(of: part.map { ($0.index + columnOffset, $0.coefficient) }, pinned: pinned)
+      }
+      for direction in priced where direction == .minimize ? proofs?.minimum == true : proofs?.maximum == true {
+        search.setEnd(i, direction, value)
       }
     }
   }
