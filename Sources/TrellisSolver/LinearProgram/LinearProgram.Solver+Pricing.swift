@@ -69,9 +69,7 @@ extension LinearProgram.Solver {
       break
     }
     if basicCost {
-      var costs: [(index: Int, coefficient: Double)] = []
-      for j in program.objective.indices where program.objective[j] != 0 { costs.append((j, program.objective[j])) }
-      guard let multipliers = problem.simplexMultipliers(terms: costs) else { return nil }
+      guard let multipliers = problem.simplexMultipliers(costs: program.objective) else { return nil }
       for i in 0..<program.rowCount where multipliers[i] != 0 {
         let status = problem.rowStatus(Int32(i + 1))
         guard status != .basic else { continue }
