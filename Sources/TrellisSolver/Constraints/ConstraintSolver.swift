@@ -134,7 +134,7 @@ public final class ConstraintSolver {
 
   /// ``ambiguities()``, how many LPs it ran after the solve, how many variables have a coupled part (a part over
   /// columns that LP rows couple; the others need no LP) and how many of the LPs were over two copies of the face
-  /// (each about twice a plain LP), for tests and benchmarks of its cost.
+  /// (each making both ends' pivots on twice the rows and columns), for tests and benchmarks of its cost.
   ///
   /// - Throws: as ``ConstraintSystem/solve()``.
   /// - Complexity: as ``ConstraintSystem/ambiguities()``.

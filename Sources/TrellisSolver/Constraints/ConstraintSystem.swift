@@ -177,8 +177,9 @@ public struct ConstraintSystem: Sendable {
   /// - Complexity: the solve, then O(columns + nonzeros) to split the variables, then 0 LPs when no variable is
   ///   coupled by a row or the solve's basis leaves no freedom, 1 when no coupled variable varies (a 50-view form:
   ///   1 when determined, 2 when its fields slide), and never more than one per variable a row couples (nor than 1 +
-  ///   those the solve's basis leaves open); an LP over the two copies costs about two plain ones. Per LP at most one
-  ///   pricing (a `glp_btran`, O(rows + columns)) per open end.
+  ///   those the solve's basis leaves open); an LP over the two copies makes both ends' pivots on twice the rows
+  ///   and columns (measured costs in Documentation/Constraints.md). Per LP at most one pricing (a `glp_btran`,
+  ///   O(rows + columns)) per open variable.
   public func ambiguities() throws(ConstraintError) -> [ConstraintAmbiguity] {
     let solver = try LexicographicSolver(self)
     let solution = try solver.solve(once: true)
@@ -187,7 +188,7 @@ public struct ConstraintSystem: Sendable {
 
   /// ``ambiguities()``, how many LPs it ran after the solve, how many variables have a coupled part (a part over
   /// columns that LP rows couple; the others need no LP) and how many of the LPs were over two copies of the face
-  /// (each about twice a plain LP), for tests and benchmarks of its cost.
+  /// (each making both ends' pivots on twice the rows and columns), for tests and benchmarks of its cost.
   ///
   /// - Throws: as ``solve()``.
   /// - Complexity: as ``ambiguities()``.

@@ -23,11 +23,11 @@ extension LexicographicSolver {
   /// - Complexity: O(columns + nonzeros) to split the variables; 0 LPs when no variable has a coupled part or the
   ///   basis determines the point; 1 LP when no coupled part varies (and the solution's basis proved some variable
   ///   or a later LP has, so there is room for it); never more LPs than variables with a coupled part, nor than 1 +
-  ///   the variables with an end the solution's basis left open. An LP over the pair costs about two plain ones
-  ///   (twice the rows and columns); building the pair costs O(rows + columns + nonzeros), once per query. Per
-  ///   optimal LP, one pricing (a `glp_btran`, O(rows + columns)) per open end whose value there is the best yet;
-  ///   per unbounded LP, one ray check (O(rows + columns + nonzeros)). See Documentation/Constraints.md,
-  ///   "Ambiguity", for measured counts.
+  ///   the variables with an end the solution's basis left open. An LP over the pair makes the pivots of both ends,
+  ///   each on twice the rows and columns; building the pair costs O(rows + columns + nonzeros), once per query.
+  ///   Per optimal LP, one pricing (a `glp_btran`, O(rows + columns)) per open variable whose value there is the
+  ///   best yet for an open end; per unbounded LP, one ray check (O(rows + columns + nonzeros)). See
+  ///   Documentation/Constraints.md, "Ambiguity", for measured counts and costs.
   func ambiguities(at solution: ConstraintSolution) throws(ConstraintError) -> [ConstraintAmbiguity] {
     try ambiguityReport(at: solution).ambiguities
   }
@@ -120,7 +120,7 @@ extension LexicographicSolver {
   ///   vertices go through the pricing test. It runs only while the LPs so far, plus one, plus one per variable
   ///   still open fit in one LP per coupled variable, and no more once one has closed no variable;
   /// - or, for the first open variable, an LP that closes it: over the pair for both ends (`pᵢ(x′) − pᵢ(x″)`), a
-  ///   plain one for its one open end.
+  ///   plain one for its one open end, each nudged toward the other open ends (``nudge``).
   /// Every LP but a combination closes a variable, and at most one combination closes none, so the count is at
   /// most min(coupled variables, 1 + the variables the solution's basis left open).
   private func coupledRanges(

@@ -7,8 +7,9 @@ extension LexicographicSolver {
   /// plain solver's.
   ///
   /// Built once per query, the first time an LP needs both ends, with both copies at the plain solver's basis; later
-  /// LPs start from where the last one left each copy. An LP over the pair costs about two plain ones: twice the
-  /// rows and columns per pivot, and the pivots of both ends.
+  /// LPs start from where the last one left each copy. An LP over the pair does the pivots of both ends, each on
+  /// twice the rows and columns: measured, from about the two plain LPs it replaces to twice them
+  /// (Documentation/Constraints.md, "Ambiguity").
   struct FacePair {
     let solver: LinearProgram.Solver
     /// Columns and rows of one copy: copy c's column j is `c·columns + j`.
