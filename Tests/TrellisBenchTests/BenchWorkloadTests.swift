@@ -25,7 +25,8 @@ import TrellisTestSupport
     #expect(
       WorkloadCatalog.all.map(\.name) == [
         "flow", "masonry", "masonry-2col", "masonry-8col", "masonry-fractional", "lp-overhead", "warm-resolve", "tree",
-        "tree-fixed", "constraints-chain", "constraints-grid", "constraints-levels", "constraints-form", "text",
+        "tree-fixed", "constraints-chain", "constraints-grid", "constraints-levels", "constraints-form",
+        "constraints-ambiguity", "text",
       ])
   }
 
@@ -38,10 +39,11 @@ import TrellisTestSupport
       #expect(row.status == .measured, "\(row.strategy): \(row.stoppedBecause)")
       for column in result.qualityColumns where row.figures[column] == nil {
         // Only figures a strategy cannot know may be missing (a build-only row has no objective, C reports no
-        // iterations for a plain solve, a cold solve no warm figures).
+        // iterations for a plain solve, a cold solve no warm figures, a solve without its ambiguity report no
+        // report figures).
         let optional = [
           "objective", "iterations", "cold µs", "warm µs", "cold iterations", "warm iterations", "LP columns",
-          "solver bound", "provenOptimal",
+          "solver bound", "provenOptimal", "LPs", "doubled", "coupled", "ambiguous",
         ]
         #expect(optional.contains(column), "\(row.strategy) lacks \(column)")
       }

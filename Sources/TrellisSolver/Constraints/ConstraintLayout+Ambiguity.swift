@@ -8,8 +8,8 @@ extension ConstraintLayout {
   ///
   /// - Throws: as ``ConstraintSystem/ambiguities()``.
   /// - Complexity: as ``ConstraintSystem/ambiguities()``: one solve; no LP for variables no row couples (the
-  ///   never-mentioned anchors); 2 LPs when no coupled variable varies, else LPs until every end is proved, each
-  ///   proving at least one.
+  ///   never-mentioned anchors); 1 LP when no coupled variable varies (a whole form), never more than one LP per
+  ///   variable that a row couples.
   public func ambiguities(
     for proposal: ProposedViewSize, sizes: [ChildSizing]
   ) throws(ConstraintError) -> [ConstraintAmbiguity] {

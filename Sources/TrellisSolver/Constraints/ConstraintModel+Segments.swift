@@ -83,7 +83,9 @@ extension ConstraintModel {
       distance = abs(end - optimum)
     }
     anchor[v] = base
-    var errorTerms = [[Term]](repeating: [], count: penalties.count)
+    // Balancing errors, one per penalty on a level the balancing takes on (none in most systems).
+    let balancedPenalties = penalties.contains { scratch.balanced[$0.level] }
+    var errorTerms = [[Term]](repeating: [], count: balancedPenalties ? penalties.count : 0)
     for s in 0..<(scratch.ends.count - 1) {
       let p = scratch.ends[s]
       let q = scratch.ends[s + 1]
@@ -98,7 +100,9 @@ extension ConstraintModel {
       for (k, penalty) in penalties.enumerated() {
         let slope = mid < penalty.at ? penalty.left : penalty.right
         scratch.slopes[penalty.level] += slope
-        if slope != 0 && scratch.balanced[penalty.level] { errorTerms[k].append(Term(column.index, sign * slope)) }
+        if slope != 0 && balancedPenalties && scratch.balanced[penalty.level] {
+          errorTerms[k].append(Term(column.index, sign * slope))
+        }
       }
       for l in levels.indices where levelTerms && scratch.slopes[l] != 0 {
         levelObjective[l].append(Term(column.index, sign * scratch.slopes[l]))
@@ -109,7 +113,7 @@ extension ConstraintModel {
       let d = base - penalty.at
       let error = d < 0 ? penalty.left * d : penalty.right * d
       if levelTerms { levelConstant[penalty.level] += error }
-      if !errorTerms[k].isEmpty {
+      if balancedPenalties && !errorTerms[k].isEmpty {
         penaltyErrors[levels[penalty.level], default: []].append(PenaltyError(terms: errorTerms[k], constant: error))
       }
     }

@@ -132,13 +132,14 @@ public final class ConstraintSolver {
     return try engine.ambiguities(at: solution)
   }
 
-  /// ``ambiguities()``, how many LPs it ran after the solve and how many variables have a coupled part (a part
-  /// over columns that LP rows couple; the others need no LP), for tests and benchmarks of its cost.
+  /// ``ambiguities()``, how many LPs it ran after the solve, how many variables have a coupled part (a part over
+  /// columns that LP rows couple; the others need no LP) and how many of the LPs were over two copies of the face
+  /// (each making both ends' pivots on twice the rows and columns), for tests and benchmarks of its cost.
   ///
   /// - Throws: as ``ConstraintSystem/solve()``.
   /// - Complexity: as ``ConstraintSystem/ambiguities()``.
   package func ambiguityReport() throws(ConstraintError) -> (
-    ambiguities: [ConstraintAmbiguity], linearPrograms: Int, coupledVariables: Int
+    ambiguities: [ConstraintAmbiguity], linearPrograms: Int, coupledVariables: Int, doubledPrograms: Int
   ) {
     let solution = try engine.solve()
     return try engine.ambiguityReport(at: solution)

@@ -167,29 +167,33 @@ public struct ConstraintSystem: Sendable {
   /// Every variable not uniquely determined at the lexicographic optimum (all levels' error sums fixed), with its
   /// feasible range, including variables no constraint holds (``declare(_:)``). A variable over columns that no LP
   /// row couples (only its bounds limit it) is ranged without an LP. For the others, every LP's final basis is
-  /// priced for every open end (a proof of each end that vertex attains), the solve's own basis first; a generic
-  /// combination minimised and maximised (2 LPs) proves every coupled part constant when it does not vary; then
-  /// every further LP but one per direction proves at least one end, an unbounded one through its ray every end
-  /// growing along it (see Documentation/Constraints.md, "Ambiguity", for measured counts).
+  /// priced for every open end (a proof of each end that vertex attains), the solve's own basis first; a weighted
+  /// combination of the open variables, maximised over two copies of the optimal face at once, proves them all
+  /// constant when its optimum is 0; every other LP closes a variable: both its ends by one LP over the two copies,
+  /// or its one open end by a plain LP, an unbounded one through its ray every end growing along it (see
+  /// Documentation/Constraints.md, "Ambiguity", for the bound and measured counts).
   ///
   /// - Throws: as ``solve()``.
   /// - Complexity: the solve, then O(columns + nonzeros) to split the variables, then 0 LPs when no variable is
-  ///   coupled by a row or the solve's basis leaves no freedom, 2 when no coupled variable varies, otherwise at most
-  ///   2 + one per finite end of a coupled variable (a 50-view form: 2 when determined, 26 when its fields slide),
-  ///   plus per LP at most one pricing (a `glp_btran`, O(rows + columns)) per open end.
+  ///   coupled by a row or the solve's basis leaves no freedom, 1 when no coupled variable varies (a 50-view form:
+  ///   1 when determined, 2 when its fields slide), and never more than one per variable a row couples (nor than 1 +
+  ///   those the solve's basis leaves open); an LP over the two copies makes both ends' pivots on twice the rows
+  ///   and columns (measured costs in Documentation/Constraints.md). Per LP at most one pricing (a `glp_btran`,
+  ///   O(rows + columns)) per open variable.
   public func ambiguities() throws(ConstraintError) -> [ConstraintAmbiguity] {
     let solver = try LexicographicSolver(self)
     let solution = try solver.solve(once: true)
     return try solver.ambiguities(at: solution)
   }
 
-  /// ``ambiguities()``, how many LPs it ran after the solve and how many variables have a coupled part (a part
-  /// over columns that LP rows couple; the others need no LP), for tests and benchmarks of its cost.
+  /// ``ambiguities()``, how many LPs it ran after the solve, how many variables have a coupled part (a part over
+  /// columns that LP rows couple; the others need no LP) and how many of the LPs were over two copies of the face
+  /// (each making both ends' pivots on twice the rows and columns), for tests and benchmarks of its cost.
   ///
   /// - Throws: as ``solve()``.
   /// - Complexity: as ``ambiguities()``.
   package func ambiguityReport() throws(ConstraintError) -> (
-    ambiguities: [ConstraintAmbiguity], linearPrograms: Int, coupledVariables: Int
+    ambiguities: [ConstraintAmbiguity], linearPrograms: Int, coupledVariables: Int, doubledPrograms: Int
   ) {
     let solver = try LexicographicSolver(self)
     let solution = try solver.solve(once: true)

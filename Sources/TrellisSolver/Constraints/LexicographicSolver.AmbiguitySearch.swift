@@ -45,15 +45,16 @@ extension LexicographicSolver {
       direction == .minimize ? low[i] == nil : high[i] == nil
     }
 
-    /// The variables whose end in `direction` is open.
-    func openEnds(_ direction: LinearProgram.Direction) -> [Int] {
-      coupledVariables.filter { isOpen($0, direction) }
-    }
+    /// The number of variables with a coupled part.
+    var coupledCount: Int { coupledVariables.count }
 
-    /// The first open end: the lowest variable index, its minimum first.
-    func nextOpenEnd() -> (Int, LinearProgram.Direction)? {
-      guard let i = coupledVariables.first(where: { low[$0] == nil || high[$0] == nil }) else { return nil }
-      return (i, low[i] == nil ? .minimize : .maximize)
+    /// For a variable with exactly one open end, the value of its other (proved) end; `nil` otherwise.
+    func knownEnd(_ i: Int) -> Double? {
+      switch (low[i], high[i]) {
+      case (nil, let high?): high
+      case (let low?, nil): low
+      default: nil
+      }
     }
 
     /// Notes `value` seen for the open end; whether it is the best seen so far (within `tolerance`).
@@ -82,14 +83,5 @@ extension LexicographicSolver {
     }
 
     mutating func settleAll(at columns: [Double]) { settle(coupledVariables, at: columns) }
-
-    /// Σ weight · coupled part over `variables`, sorted by column.
-    func combination(of variables: [Int]) -> [ConstraintModel.Term] {
-      var sum: [Int: Double] = [:]
-      for i in variables {
-        for term in split[i].coupled { sum[term.index, default: 0] += weights[i] * term.coefficient }
-      }
-      return sum.sorted { $0.key < $1.key }.compactMap { $0.value == 0 ? nil : ConstraintModel.Term($0.key, $0.value) }
-    }
   }
 }

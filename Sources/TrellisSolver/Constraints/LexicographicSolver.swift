@@ -355,25 +355,29 @@ final class LexicographicSolver {
 
   /// One simplex solve of `stage`; infeasibility becomes a conflict report.
   /// With `warmPrimal`, a solver that has solved before runs the primal simplex where the options ask for the
-  /// (default) dual one: see ``run(_:from:)``.
+  /// (default) dual one: see ``run(_:from:)``. `pair` solves the ambiguity query's ``FacePair`` instead of the plain
+  /// LP, always with the primal simplex (both copies start at a feasible basis), under the same deadline.
   func run(
-    _ stage: ConstraintError.Stage, allowUnbounded: Bool = false, warmPrimal: Bool = false
+    _ stage: ConstraintError.Stage, allowUnbounded: Bool = false, warmPrimal: Bool = false, pair: FacePair? = nil
   ) throws(ConstraintError) -> LinearProgram.Solution {
     var bounded = options
-    if warmPrimal, warm, bounded.method == .dualSimplex { bounded.method = .primalSimplex }
+    if pair != nil || (warmPrimal && warm && bounded.method == .dualSimplex) { bounded.method = .primalSimplex }
     let left = deadline - .now
     // A non-positive `timeLimit` is left for the LP layer to reject.
     if options.timeLimit > .zero {
       guard left > .zero else { throw .solverFailed(.stopped(.timeLimit, stage: stage)) }
       bounded.timeLimit = min(left, bounded.timeLimit)
     }
-    let result = try wrap { () throws(LinearProgramError) in try solver.solve(bounded) }
-    warm = warm || result.status == .optimal
+    let lp = pair?.solver ?? solver
+    let result = try wrap { () throws(LinearProgramError) in try lp.solve(bounded) }
+    if pair == nil { warm = warm || result.status == .optimal }
     iterations += result.iterations
     switch result.status {
     case .optimal: return result
     case .unbounded where allowUnbounded: return result
     case .infeasible: throw conflictError()
+    // GLPK stopped at a feasible point by the deadline's limit: report the limit, not the point's status.
+    case .feasible where result.limitReached == .time: throw .solverFailed(.stopped(.timeLimit, stage: stage))
     default: throw .solverFailed(.stopped(result.status, stage: stage))
     }
   }

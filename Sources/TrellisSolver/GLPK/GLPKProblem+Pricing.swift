@@ -22,15 +22,15 @@ extension GLPKProblem {
     }
   }
 
-  /// The simplex multipliers of the current basis for the dense, zero-based column costs `costs`: the solution π
-  /// of `Bᵀ π = c_B`, where `B` is GLPK's basis matrix (columns of `(I | −A)` of the basic variables) and `c_B` the
-  /// basic variables' costs (0 for rows). Row `i`'s dual, as `glp_get_row_dual` reports it, is `−π[i]`. Factorizes
-  /// the basis first when GLPK holds no valid factorization; `nil` when that fails (a singular basis).
+  /// The simplex multipliers of the current basis for the dense, zero-based column costs `costs`: as
+  /// ``simplexMultipliers(terms:)``, with every basis position's head read (`glp_get_bhead`), which suits a dense
+  /// objective (a level's, whose costed columns may be most of the basis).
   ///
   /// - Complexity: O(rows) plus one `glp_btran` (O(nonzeros of the factorization)), and a factorization when none
   ///   is valid.
   func simplexMultipliers(costs: [Double]) -> [Double]? {
     guard rowCount > 0 else { return [] }
+    guard costs.count == Int(columnCount) else { return nil }
     if glp_bf_exists(pointer) == 0 {
       guard glp_factorize(pointer) == 0 else { return nil }
     }
@@ -39,6 +39,33 @@ extension GLPKProblem {
     for k in 1...m {
       let head = Int(glp_get_bhead(pointer, Int32(k)))
       if head > m { x[k] = costs[head - m - 1] }
+    }
+    x.withUnsafeMutableBufferPointer { glp_btran(pointer, $0.baseAddress) }
+    return Array(x[1...])
+  }
+
+  /// The simplex multipliers of the current basis for the sparse costs `terms` (zero-based columns, repeats
+  /// added): the solution π of `Bᵀ π = c_B`, where `B` is GLPK's basis matrix (columns of `(I | −A)` of the basic
+  /// variables) and `c_B` the basic variables' costs (0 for rows). Row `i`'s dual, as `glp_get_row_dual` reports it,
+  /// is `−π[i]`. Each costed column's place in the basis comes from `glp_get_col_bind` (0 when it is not basic),
+  /// which suits a few costs (one variable's coupled part). Factorizes the basis first when GLPK holds no valid
+  /// factorization; `nil` when that fails (a singular basis) or a column is out of range.
+  ///
+  /// - Complexity: O(rows + terms) plus one `glp_btran` (O(nonzeros of the factorization)), and a factorization
+  ///   when none is valid.
+  func simplexMultipliers(terms: [(index: Int, coefficient: Double)]) -> [Double]? {
+    guard rowCount > 0 else { return [] }
+    guard terms.allSatisfy({ $0.index >= 0 && $0.index < Int(columnCount) }) else { return nil }
+    if glp_bf_exists(pointer) == 0 {
+      guard glp_factorize(pointer) == 0 else { return nil }
+    }
+    let m = Int(rowCount)
+    var x = [Double](repeating: 0, count: m + 1)
+    for term in terms {
+      // 0 for a non-basic column.
+      let k = Int(glp_get_col_bind(pointer, Int32(term.index + 1)))
+      guard k <= m else { return nil }
+      if k >= 1 { x[k] += term.coefficient }
     }
     x.withUnsafeMutableBufferPointer { glp_btran(pointer, $0.baseAddress) }
     return Array(x[1...])
@@ -53,10 +80,9 @@ extension GLPKProblem {
   ///
   /// - Complexity: O(rows + columns) plus one `glp_ftran`, and a factorization when none is valid.
   func unboundedRay() -> [Double]? {
-    let k = glp_get_unbnd_ray(pointer)
+    guard let k = unboundedVariable() else { return nil }
     let m = Int(rowCount)
     let n = Int(columnCount)
-    guard k > 0, Int(k) <= m + n else { return nil }
     let basic = Int(k) <= m ? rowStatus(k) == .basic : columnStatus(k - Int32(m)) == .basic
     guard !basic else { return nil }
     if glp_bf_exists(pointer) == 0 {

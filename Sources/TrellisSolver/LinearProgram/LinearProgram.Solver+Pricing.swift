@@ -118,43 +118,50 @@ extension LinearProgram.Solver {
 }
 
 extension LinearProgram.Solver {
-  /// Whether the last solve's basis proves that its point minimises (or, with `maximize`, maximises) the linear
-  /// function Σ coefficient · x[index] over the feasible region: every non-basic variable's reduced cost for that
-  /// function has the sign its status needs (fixed ones any sign). A sufficient test, not a necessary one: at a
-  /// degenerate point another basis may prove what this one does not. `nil` when there is no optimal basis, or
-  /// bounds or coefficients were edited since (the basis may no longer be feasible); objective edits are allowed.
+  /// Whether the last solve's basis proves that its point minimises, and whether it proves that it maximises, the
+  /// linear function Σ coefficient · x[index] over the feasible region: every non-basic variable's reduced cost for
+  /// that function has the sign its status needs for that direction (fixed ones any sign); both directions come from
+  /// one set of reduced costs. A sufficient test, not a necessary one: at a degenerate point another basis may prove
+  /// what this one does not. `nil` when there is no optimal basis, bounds or coefficients were edited since (the
+  /// basis may no longer be feasible; objective edits are allowed) or an index is out of range.
   ///
   /// - Parameters:
   ///   - pinned: rows that count as fixed when non-basic at a finite bound (as in
   ///     ``basisDeterminesPoint(pinned:)``: a caller's bound that holds within a tolerance of where it must).
   ///   - tolerance: relative tolerance of the sign checks.
   /// - Throws: ``LinearProgramError/wrongThread``.
-  /// - Complexity: O(terms) when no column of `terms` is basic; otherwise O(rows + columns + nonzeros of the rows
+  /// - Complexity: O(terms) when no column of `terms` is basic; otherwise O(rows + terms + nonzeros of the rows
   ///   with a nonzero multiplier) plus one `glp_btran`.
-  func basisProvesExtreme(
-    of terms: [(index: Int, coefficient: Double)], maximize: Bool, pinned: Range<Int> = 0..<0,
-    tolerance: Double = 1e-9
-  ) throws(LinearProgramError) -> Bool? {
+  func basisProvesExtremes(
+    of terms: [(index: Int, coefficient: Double)], pinned: Range<Int> = 0..<0, tolerance: Double = 1e-9
+  ) throws(LinearProgramError) -> (minimum: Bool, maximum: Bool)? {
     guard let problem, hasOptimalBasis, dirtyColumns.isEmpty, dirtyRows.isEmpty, dirtyMatrixRows.isEmpty,
       Int(problem.rowCount) == program.rowCount, Int(problem.columnCount) == program.variableCount,
-      !program.hasIntegerVariables
+      !program.hasIntegerVariables, terms.allSatisfy({ $0.index >= 0 && $0.index < program.variableCount })
     else { return nil }
     guard problem.isOnOwnerThread else { throw .wrongThread }
-    let sign: Double = maximize ? -1 : 1
-    let scale = terms.reduce(1) { max($0, abs($1.coefficient)) }
+    let scaled = tolerance * terms.reduce(1) { max($0, abs($1.coefficient)) }
+    var minimum = true
+    var maximum = true
+    // A minimisation needs d to fit the status, a maximisation −d.
+    func check(_ d: Double, _ status: GLPKProblem.BasisStatus) {
+      if minimum && !Self.fits(d, status, scaled) { minimum = false }
+      if maximum && !Self.fits(-d, status, scaled) { maximum = false }
+    }
     let basic = terms.contains { problem.columnStatus(Int32($0.index + 1)) == .basic }
     var reduced: [Int: Double] = [:]
     for term in terms { reduced[term.index, default: 0] += term.coefficient }
     if basic {
-      var costs = [Double](repeating: 0, count: program.variableCount)
-      for term in terms { costs[term.index] += term.coefficient }
-      guard let multipliers = problem.simplexMultipliers(costs: costs) else { return false }
+      guard let multipliers = problem.simplexMultipliers(terms: terms) else { return (false, false) }
       for i in 0..<program.rowCount where multipliers[i] != 0 {
         let status = problem.rowStatus(Int32(i + 1))
         guard status != .basic else { continue }
         let dual = -multipliers[i]
         let fixed = pinned.contains(i) && (program.rowLower[i].isFinite || program.rowUpper[i].isFinite)
-        guard fixed || Self.fits(sign * dual, status, tolerance * scale) else { return false }
+        if !fixed {
+          check(dual, status)
+          guard minimum || maximum else { return (false, false) }
+        }
         for e in program.rowStart[i]..<program.rowStart[i + 1] {
           reduced[Int(program.entryColumn[e]), default: 0] -= program.entryValue[e] * dual
         }
@@ -163,9 +170,10 @@ extension LinearProgram.Solver {
     for (j, d) in reduced {
       let status = problem.columnStatus(Int32(j + 1))
       guard status != .basic else { continue }
-      if !Self.fits(sign * d, status, tolerance * scale) { return false }
+      check(d, status)
+      guard minimum || maximum else { return (false, false) }
     }
-    return true
+    return (minimum, maximum)
   }
 }
 

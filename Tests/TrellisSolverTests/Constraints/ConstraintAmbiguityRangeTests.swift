@@ -89,7 +89,7 @@ import TrellisTestSupport
   /// number of ambiguous variables with a finite end and the report's cost.
   static func compareRanges(
     seed: Int
-  ) throws -> (finiteAmbiguities: Int?, cost: (linearPrograms: Int, coupledVariables: Int)?) {
+  ) throws -> (finiteAmbiguities: Int?, cost: (linearPrograms: Int, coupledVariables: Int, doubledPrograms: Int)?) {
     var g = SplitMix64(seed: UInt64(5_000 + seed))
     let pool = ["a", "b", "c", "d", "e"].map(ConstraintVariable.init)
     var constraints: [Constraint] = []
@@ -114,9 +114,10 @@ import TrellisTestSupport
     for name in declared { try system.declare(ConstraintVariable(name)) }
     let frozen = system
     let report: [ConstraintAmbiguity]
-    let cost: (linearPrograms: Int, coupledVariables: Int)
+    let cost: (linearPrograms: Int, coupledVariables: Int, doubledPrograms: Int)
     switch Result(catching: { () throws(ConstraintError) in try frozen.ambiguityReport() }) {
-    case .success(let found): (report, cost) = (found.ambiguities, (found.linearPrograms, found.coupledVariables))
+    case .success(let found):
+      (report, cost) = (found.ambiguities, (found.linearPrograms, found.coupledVariables, found.doubledPrograms))
     case .failure(.unsatisfiable): return (nil, nil)  // random required constraints may conflict: nothing to compare
     case .failure(let error): throw error
     }
