@@ -19,61 +19,17 @@ enum ConstraintAmbiguityWorkload {
     let rows = max(1, n / 2)
     let labels = (0..<rows).map { _ in rng.double(in: 40...120).rounded() }
     let width = (labels.max() ?? 0) + 224
-    let formSizes = labels.flatMap { w -> [ConstraintLayout.ChildSizing] in
-      [.init(intrinsicSize: Size(width: w, height: 20)), .init(intrinsicWidth: nil, intrinsicHeight: nil)]
-    }
+    let formSizes = ConstraintForms.sizings(labels)
     let proposal = ProposedViewSize(width: width, height: nil)
     let tiedSizes = [ConstraintLayout.ChildSizing](
       repeating: .init(intrinsicSize: Size(width: 50, height: 20)), count: 2 * rows)
     return Input(systems: [
-      "form": try! alignedForm(labels).system(for: proposal, sizes: formSizes),
-      "sliding form": try! ConstraintLayoutWorkload.makeLayout(labels).system(for: proposal, sizes: formSizes),
-      "tied rows": try! tiedRows(rows).system(for: ProposedViewSize(width: 300, height: nil), sizes: tiedSizes),
+      "form": try! ConstraintForms.labelsAndFields(labels, aligned: true).system(for: proposal, sizes: formSizes),
+      "sliding form": try! ConstraintForms.labelsAndFields(labels).system(for: proposal, sizes: formSizes),
+      "tied rows": try! ConstraintForms.tiedRows(rows).system(
+        for: ProposedViewSize(width: 300, height: nil), sizes: tiedSizes),
       "polygon": try! ConstraintSystem(polygon(rows)),
     ])
-  }
-
-  /// The `constraints-form` form with the fields right after the widest label: nothing left free.
-  static func alignedForm(_ labels: [Double]) -> ConstraintLayout {
-    let widest = labels.indices.max { labels[$0] < labels[$1] } ?? 0
-    return ConstraintLayout {
-      for (k, w) in labels.enumerated() {
-        Box(width: w, height: 20).id("l\(k)")
-        Rectangle().id("f\(k)")
-      }
-    } constraints: { p in
-      let container = p.container
-      for k in labels.indices {
-        let label = p["l\(k)"]
-        let field = p["f\(k)"]
-        label.leading == container.leading + 8
-        field.leading >= label.trailing + 8
-        if k > 0 { field.leading == p["f0"].leading } else { field.leading == p["l\(widest)"].trailing + 8 }
-        container.trailing == field.trailing + 8
-        if k == 0 { label.top == container.top + 8 } else { label.top == p["l\(k - 1)"].bottom + 8 }
-        field.top == label.top
-        field.height == label.height
-      }
-      container.bottom == p["l\(labels.count - 1)"].bottom + 8
-    }
-  }
-
-  /// Rows of two boxes of equal hugging between the container's edges: either may take the extra width.
-  static func tiedRows(_ rows: Int) -> ConstraintLayout {
-    ConstraintLayout {
-      for k in 0..<rows {
-        Box(width: 40, height: 20).id("a\(k)")
-        Box(width: 60, height: 20).id("b\(k)")
-      }
-    } constraints: { p in
-      for k in 0..<rows {
-        p["a\(k)"].leading == p.container.leading + 8
-        p["b\(k)"].leading == p["a\(k)"].trailing + 8
-        p["b\(k)"].trailing == p.container.trailing - 8
-        p["a\(k)"].top == p.container.top + Double(30 * k)
-        p["b\(k)"].top == p["a\(k)"].top
-      }
-    }
   }
 
   /// (u, v) in a regular 2n-gon of inradius 100, and `xᵢ = cos φᵢ·u + sin φᵢ·v` with φᵢ at its vertices: each xᵢ

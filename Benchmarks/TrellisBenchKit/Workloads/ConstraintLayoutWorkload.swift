@@ -26,35 +26,13 @@ enum ConstraintLayoutWorkload {
     let labels = (0..<rows).map { _ in rng.double(in: 40...120).rounded() }
     let layout = makeLayout(labels)
     let width = (labels.max() ?? 0) + 224
-    let sizes = labels.flatMap { w -> [ConstraintLayout.ChildSizing] in
-      [.init(intrinsicSize: Size(width: w, height: 20)), .init(intrinsicWidth: nil, intrinsicHeight: nil)]
-    }
+    let sizes = ConstraintForms.sizings(labels)
     let system = try! layout.system(for: ProposedViewSize(width: width, height: nil), sizes: sizes)
     return Input(layout: layout, system: system, width: width, labels: labels)
   }
 
-  static func makeLayout(_ labels: [Double]) -> ConstraintLayout {
-    ConstraintLayout {
-      for (k, w) in labels.enumerated() {
-        Box(width: w, height: 20).id("l\(k)")
-        Rectangle().id("f\(k)")
-      }
-    } constraints: { p in
-      let container = p.container
-      for k in labels.indices {
-        let label = p["l\(k)"]
-        let field = p["f\(k)"]
-        label.leading == container.leading + 8
-        field.leading >= label.trailing + 8
-        if k > 0 { field.leading == p["f0"].leading }
-        container.trailing == field.trailing + 8
-        if k == 0 { label.top == container.top + 8 } else { label.top == p["l\(k - 1)"].bottom + 8 }
-        field.top == label.top
-        field.height == label.height
-      }
-      container.bottom == p["l\(labels.count - 1)"].bottom + 8
-    }
-  }
+  /// The form: ``ConstraintForms/labelsAndFields(_:aligned:pinned:)`` (fields anywhere after the widest label).
+  static func makeLayout(_ labels: [Double]) -> ConstraintLayout { ConstraintForms.labelsAndFields(labels) }
 
   static func make() -> Workload {
     Workload(

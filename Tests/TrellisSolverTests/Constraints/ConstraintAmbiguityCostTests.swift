@@ -16,32 +16,8 @@ import TrellisTestSupport
     rows: Int, pinned: Bool, aligned: Bool = true
   ) throws -> (ConstraintLayout, [ConstraintLayout.ChildSizing]) {
     let labels = (0..<rows).map { Double(40 + (17 * $0) % 80) }
-    let widest = labels.indices.max { labels[$0] < labels[$1] } ?? 0
-    let layout = ConstraintLayout {
-      for (k, w) in labels.enumerated() {
-        Box(width: w, height: 20).id("l\(k)")
-        Rectangle().id("f\(k)")
-      }
-    } constraints: { p in
-      for k in labels.indices {
-        let label = p["l\(k)"]
-        let field = p["f\(k)"]
-        label.leading == p.container.leading + 8
-        field.leading >= label.trailing + 8
-        if k > 0 { field.leading == p["f0"].leading }
-        if k == 0 && aligned { field.leading == p["l\(widest)"].trailing + 8 }
-        p.container.trailing == field.trailing + 8
-        if pinned {
-          if k == 0 { label.top == p.container.top + 8 } else { label.top == p["l\(k - 1)"].bottom + 8 }
-          field.top == label.top
-          field.height == label.height
-        }
-      }
-      if pinned { p.container.bottom == p["l\(labels.count - 1)"].bottom + 8 }
-    }
-    let sizes = labels.flatMap { w -> [ConstraintLayout.ChildSizing] in
-      [.init(intrinsicSize: Size(width: w, height: 20)), .init(intrinsicWidth: nil, intrinsicHeight: nil)]
-    }
+    let layout = ConstraintForms.labelsAndFields(labels, aligned: aligned, pinned: pinned)
+    let sizes = ConstraintForms.sizings(labels)
     return (layout, sizes)
   }
 
@@ -85,20 +61,7 @@ import TrellisTestSupport
   /// the second box's leading vary along one direction of the face.
   @Test(arguments: [1, 4, 12])
   func rowsWithTiedHuggingShareTheirLPs(rows: Int) throws {
-    let layout = ConstraintLayout {
-      for k in 0..<rows {
-        Box(width: 40, height: 20).id("a\(k)")
-        Box(width: 60, height: 20).id("b\(k)")
-      }
-    } constraints: { p in
-      for k in 0..<rows {
-        p["a\(k)"].leading == p.container.leading + 8
-        p["b\(k)"].leading == p["a\(k)"].trailing + 8
-        p["b\(k)"].trailing == p.container.trailing - 8
-        p["a\(k)"].top == p.container.top + Double(30 * k)
-        p["b\(k)"].top == p["a\(k)"].top
-      }
-    }
+    let layout = ConstraintForms.tiedRows(rows)
     let sizes = [ConstraintLayout.ChildSizing](
       repeating: .init(intrinsicSize: Size(width: 50, height: 20)), count: 2 * rows)
     let report = try Self.report(layout, sizes, width: 300)
