@@ -6,7 +6,7 @@
 /// One node: 120 bytes in all, like Trellis's `Node` (object header included).
 typedef struct CNode {
   long header[2];
-  struct CNode **children;
+  struct CNode **children;  // NULL for a leaf; for one child, the child itself (cast), as a Swift modifier keeps it
   long childCount;
   double width, height;
   char rest[120 - 2 * sizeof(long) - sizeof(struct CNode **) - sizeof(long) - 2 * sizeof(double)];
@@ -23,7 +23,9 @@ typedef struct {
 static CNode *build(Cursor *cursor) {
   long count = cursor->childCounts[cursor->next++];
   CNode **children = NULL;
-  if (count > 0) {
+  if (count == 1) {
+    children = (CNode **)build(cursor);
+  } else if (count > 1) {
     children = malloc(sizeof(CNode *) * (size_t)count);
     for (long k = 0; k < count; k++) children[k] = build(cursor);
   }
@@ -43,8 +45,12 @@ static CNode *build(Cursor *cursor) {
 }
 
 static void release(CNode *node) {
-  for (long k = 0; k < node->childCount; k++) release(node->children[k]);
-  free(node->children);
+  if (node->childCount == 1) {
+    release((CNode *)node->children);
+  } else {
+    for (long k = 0; k < node->childCount; k++) release(node->children[k]);
+    free(node->children);
+  }
   free(node);
 }
 

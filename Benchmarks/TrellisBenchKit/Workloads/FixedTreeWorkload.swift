@@ -16,7 +16,7 @@ enum FixedTreeWorkload {
   /// Reading the scene's JSON text and building the tree (`Scene.read` then `makeTree`), the tree freed.
   static let buildJSON = "build (JSON scene)"
   /// The same tree's shape built and freed in C with one 120-byte malloc block per node (Trellis's node size) and one
-  /// child-pointer array per container: the allocation floor of any tree with one heap object per node.
+  /// child-pointer array per container of two or more children: the allocation floor of any tree with one heap object per node.
   static let cTree = "C tree (malloc per node)"
 
   /// The workload declaration.
@@ -38,7 +38,7 @@ enum FixedTreeWorkload {
         + "node target is about this row and the builders'); *\(buildJSON)*: the scene's compact JSON text read "
         + "(`Scene.read`) and built, freed; the build rows' figures come from laying out one tree each builds, untimed. "
         + "*\(cTree)*: the same shape built children first and freed in plain C (-O2), one 120-byte `malloc` block per "
-        + "node (a Trellis node's size) and one child-pointer array per container: the allocator's floor for a tree of "
+        + "node (a Trellis node's size) and one child-pointer array per node of two or more children: the allocator's floor for a tree of "
         + "one heap object per node, before any reference counting or layout data. "
         + "With `--peers` the same tree goes to Taffy (flex rows/columns with gap, align-items "
         + "centre, padding; `stretchable`'s taffylib, rounding off) and Yoga (`poga`; gaps as margins), each timed "

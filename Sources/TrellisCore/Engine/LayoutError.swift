@@ -10,7 +10,9 @@ public enum LayoutError: Error, Equatable, Sendable {
   case duplicateID(String, paths: [String])
   /// The tree is deeper than ``LayoutLimits/maxDepth``.
   case depthLimitExceeded(limit: Int, path: String)
-  /// The tree has more nodes than ``LayoutLimits/maxNodes``.
+  /// The tree has more nodes than ``LayoutLimits/maxNodes`` (or than a pass can index, `Int32.max - 1`). Nodes shared
+  /// in several places count once per place, and counts stop at `Int32.max`: a `count` of `Int32.max` means at least
+  /// that many.
   case nodeLimitExceeded(limit: Int, count: Int)
   /// A container could not produce a layout (for example, a reader whose content never settles).
   case containerFailed(path: String, id: String?, message: String)

@@ -6,9 +6,9 @@ extension Node {
   /// - Complexity: O(Σ children of the nodes on the path).
   package func replacingDescendant(at path: some Collection<Int>, with replacement: Node) -> Node {
     guard let position = path.first else { return replacement }
-    precondition(children.indices.contains(position), "no child \(position) under \(typeName)")
     var newChildren = children
-    newChildren[position] = children[position].replacingDescendant(at: path.dropFirst(), with: replacement)
+    precondition(newChildren.indices.contains(position), "no child \(position) under \(typeName)")
+    newChildren[position] = newChildren[position].replacingDescendant(at: path.dropFirst(), with: replacement)
     return with(children: newChildren)
   }
 }

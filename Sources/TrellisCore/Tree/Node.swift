@@ -3,9 +3,9 @@
 /// Nodes are immutable values with reference identity; modifiers return new nodes that share their children,
 /// so building a tree is cheap and a tree can be laid out from several tasks at once.
 ///
-/// A node is one allocation of at most 120 bytes (a `Box`, a modifier with its one child, a container and its
+/// A node is one allocation of 120 bytes (a `Box` is one, a modifier with its one child one; a container adds its
 /// children array): small enough for the allocator's fast bins, so that building and freeing large trees stays
-/// cheap. `NodeLayoutTests` checks the size.
+/// cheap. `NodeStorageTests` checks the size.
 ///
 /// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public final class Node: View, Sendable, CustomStringConvertible {
@@ -25,9 +25,10 @@ public final class Node: View, Sendable, CustomStringConvertible {
   private let subtreeCount32: Int32
   /// The longest path from this node down to a leaf, in edges; saturates at `Int32.max`.
   private let height32: Int32
-  /// The children. Never mutated after the node is made, except by the node's own deinit (when nothing else can
-  /// see the node), which empties it to free deep trees iteratively, so no access can overlap a write: the runtime's
-  /// exclusivity check (a call per read of a class's `var`) is off for it.
+  /// The children. Never mutated after the node is made, except while a deep tree is freed: the deinit of the node
+  /// or of an ancestor empties it, only when nothing else holds the node (it is uniquely referenced), to take the tree
+  /// apart iteratively. So no access can overlap a write, and the runtime's exclusivity check (a call per read of a
+  /// class's `var`) is off for it.
   @exclusivity(unchecked) nonisolated(unsafe) private var childStorage: ChildStorage
   /// The attributes, `nil` when they set nothing (most nodes): a node without any stores and copies one word.
   private let attributeStorage: AttributeStorage?
@@ -177,12 +178,15 @@ public final class Node: View, Sendable, CustomStringConvertible {
     attributes: Attributes = .init()
   ) {
     var leafTraits: LeafTraits? = nil
+    var content = content
     let resolvedKind: Traits.Kind
     switch content {
     case .fixed: resolvedKind = .leaf
     case .leaf(let leaf):
       resolvedKind = .leaf
       leafTraits = LeafTraits(leaf)
+      // A valid fixed leaf is stored inline, however the content was made.
+      content = Self.leafContent(leaf)
     case .embedded: resolvedKind = .embedded
     case .spacer: resolvedKind = .spacer
     case .divider: resolvedKind = .leaf
@@ -331,7 +335,8 @@ public final class Node: View, Sendable, CustomStringConvertible {
 
   /// The child nodes, in order.
   ///
-  /// - Complexity: O(1); O(1) allocation for a modifier's one child (see ``withChildren(_:)``).
+  /// - Complexity: O(1); a node with exactly one child (a modifier, a one-child container) makes a one-element array
+  ///   each time (``withChildren(_:)`` and ``firstChild`` do not).
   public var children: [Node] {
     switch childStorage {
     case .none: return []
@@ -383,12 +388,13 @@ public final class Node: View, Sendable, CustomStringConvertible {
 
   /// The deepest tree whose release may recurse: freeing a node releases its children, and theirs, one stack frame
   /// chain per level. Deeper trees are taken apart iteratively.
-  private static let recursiveReleaseHeight: Int32 = 64
+  private static var recursiveReleaseHeight: Int32 { 64 }
 
   /// Releases deep trees without deep recursion: a chain of 10⁵ modifiers would otherwise overflow the stack when
   /// its root is freed, because each node's release frees the next. The children are taken from this node, and the
-  /// deep nodes only this tree holds are taken apart one by one, so no nested deinit goes deeper than
-  /// ``recursiveReleaseHeight`` levels. Shallow trees (most) are released as they are.
+  /// deep nodes only this tree holds are taken apart one by one, so releasing children recurses at most
+  /// ``recursiveReleaseHeight`` levels. Shallow trees (most) are released as they are. (Nodes held inside a node's
+  /// content, such as a scaled view's, are not children: they are released with the content, as before.)
   deinit {
     guard height32 > Self.recursiveReleaseHeight else { return }
     var pending: [Node] = []

@@ -165,9 +165,9 @@ public enum NodeBuilder {
   public static func buildEither(first: Component) -> Component { first }
   public static func buildEither(second: Component) -> Component { second }
   /// A `for … in` loop's views: like a ``ForEach``, the loop's ids need only be unique within the loop.
-  public static func buildArray(_ parts: consuming [Component]) -> Component { Component.loop(parts) }
+  public static func buildArray(_ parts: consuming [Component]) -> Component { Component.loop(consume parts) }
   public static func buildLimitedAvailability(_ part: Component) -> Component { part }
-  public static func buildFinalResult(_ part: consuming Component) -> [Node] { part.takeNodes() }
+  public static func buildFinalResult(_ part: consuming Component) -> [Node] { (consume part).takeNodes() }
 }
 
 extension NodeBuilder.Component: Sendable {}

@@ -43,7 +43,9 @@ public enum ViewBuilder {
   public static func buildOptional(_ part: Component?) -> Component { NodeBuilder.buildOptional(part) }
   public static func buildEither(first: Component) -> Component { first }
   public static func buildEither(second: Component) -> Component { second }
-  public static func buildArray(_ parts: consuming [Component]) -> Component { NodeBuilder.buildArray(parts) }
+  public static func buildArray(_ parts: consuming [Component]) -> Component {
+    NodeBuilder.buildArray(consume parts)
+  }
   public static func buildLimitedAvailability(_ part: Component) -> Component { part }
 
   /// One view's node, or a group node of the views (see ``Node/isGroup``).
