@@ -18,18 +18,13 @@ extension ConstraintLayout {
   /// - Complexity: as ``sizeThatFits(proposal:subviews:cache:)``.
   public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
     // Placed at the size it answered for `proposal`, the container reuses that solution.
-    let reused = cache.solved[proposal].map { $0.size == bounds.size } == true
+    let reused = cache.solution(for: proposal).map { $0.size == bounds.size } == true
     let solvedProposal = reused ? proposal : ProposedViewSize(bounds.size)
     let frames = solved(solvedProposal, subviews, &cache).frames
     if subviews.collectsDiagnostics, let sizes = cache.settled[solvedProposal] {
       reportAmbiguities(solvedProposal, sizes, subviews)
     }
-    for (k, subview) in subviews.enumerated() where k < frames.count {
-      let frame = frames[k]
-      subview.place(
-        at: Point(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY), anchor: .topLeading,
-        proposal: ProposedViewSize(frame.size))
-    }
+    subviews.placeTopLeading(frames: frames, origin: bounds.origin)
   }
 
   /// Each child's sizing from its answers to `.unspecified` and `.infinity` (once per pass, or once for every pass
@@ -40,9 +35,7 @@ extension ConstraintLayout {
     // (layout values) are constant across passes, and so are their answers when nothing outside them can change
     // them. Subviews that are not those nodes (the layout used on other children, even with the same ids) are read
     // and measured every time.
-    let own =
-      subviews.count == children.count
-      && zip(subviews, children).allSatisfy { subview, child in subview.nodeIdentity == ObjectIdentifier(child) }
+    let own = subviews.are(children)
     let measured =
       own && subviews.answersDependOnlyOnNodes
       ? solvers.measured { measure(subviews, own: true) } : measure(subviews, own: own)
@@ -80,12 +73,12 @@ extension ConstraintLayout {
   private func solved(
     _ proposal: ProposedViewSize, _ subviews: Subviews, _ cache: inout Cache
   ) -> (size: Size, frames: [Rect]) {
-    if let hit = cache.solved[proposal] { return hit }
+    if let hit = cache.solution(for: proposal) { return hit }
     if let buildError {
       // A builder form defers its errors to the layout (Layout methods cannot throw): the pass fails with it.
       subviews.reportFailure("the constraints could not be built: \(buildError)")
       let failed = (size: Size.zero, frames: [Rect](repeating: .zero, count: subviews.count))
-      cache.solved[proposal] = failed
+      cache.keep(failed, for: proposal)
       return failed
     }
     let base = sizings(subviews, &cache)
@@ -113,7 +106,7 @@ extension ConstraintLayout {
       if !answer.size.isFinite { answer.size = .zero }
       answer.frames = answer.frames.map { $0.size.isFinite ? $0 : .zero }
     }
-    cache.solved[proposal] = answer
+    cache.keep(answer, for: proposal)
     return answer
   }
 
@@ -146,9 +139,13 @@ extension ConstraintLayout {
     let key = SolverKey(proposesWidth: width != nil, proposesHeight: height != nil, sizings: sizes)
     return try solvers.withSolver(key, of: self, proposal: proposal) { entry throws(ConstraintError) in
       let solver = entry.solver
-      for (name, value) in [("container.width", width), ("container.height", height)] {
-        guard let value, solver.system.editVariables.first(where: { $0.name == name })?.value != value else { continue }
-        try solver.suggestValue(value, for: ConstraintVariable(name))
+      if let width, entry.suggested.width != width {
+        try solver.suggestValue(width, for: Self.containerWidth)
+        entry.suggested.width = width
+      }
+      if let height, entry.suggested.height != height {
+        try solver.suggestValue(height, for: Self.containerHeight)
+        entry.suggested.height = height
       }
       let solution = try solver.solve()
       let positions = entry.positions(in: solution, keys: keys)

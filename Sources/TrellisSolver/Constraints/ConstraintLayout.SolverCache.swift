@@ -59,29 +59,30 @@ extension ConstraintLayout {
       _ body: (SolverEntry) throws(ConstraintError) -> R
     ) throws(ConstraintError) -> R {
       let thread = GLPKThread.current.id
+      // The thread's list is changed in place (no copy of it while the table holds it), newest entry last.
       let found: SolverEntry? = table.withLock { table in
-        guard var list = table[thread], let k = list.firstIndex(where: { $0.key == key }) else { return nil }
-        let entry = list.remove(at: k)
-        table[thread] = list
-        return entry
+        guard let k = table[thread]?.firstIndex(where: { $0.key == key }) else { return nil }
+        return table[thread]?.remove(at: k)
       }
       let entry: SolverEntry
       if let found {
         entry = found
       } else {
         entry = SolverEntry(
-          key: key, solver: try ConstraintSolver(try layout.system(for: proposal, sizes: key.sizings)))
+          key: key, solver: try ConstraintSolver(try layout.system(for: proposal, sizes: key.sizings)),
+          proposal: proposal)
       }
       let result = try body(entry)
       // An evicted entry is released here, on its own thread, after the lock is released.
       let (evicted, firstForThread): (SolverEntry?, Bool) = table.withLock { table in
-        guard table[thread] != nil || table.count < Self.threadLimit else { return (entry, false) }
-        let first = table[thread] == nil
-        var list = table[thread] ?? []
-        let oldest = list.count >= Self.entriesPerThread ? list.removeFirst() : nil
-        list.append(entry)
-        table[thread] = list
-        return (oldest, first)
+        if table[thread] == nil {
+          guard table.count < Self.threadLimit else { return (entry, false) }
+          table[thread] = [entry]
+          return (nil, true)
+        }
+        let oldest = table[thread]!.count >= Self.entriesPerThread ? table[thread]!.removeFirst() : nil
+        table[thread]!.append(entry)
+        return (oldest, false)
       }
       _ = evicted
       // When the thread exits, its solvers are released on it (their GLPK problems freed into its environment).
