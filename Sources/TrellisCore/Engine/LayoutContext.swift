@@ -111,11 +111,14 @@ final class LayoutContext {
   private var pathTable: PathTable?
 
   /// Checks `limits`, flattens the tree under `root` into pooled memory and checks that ids are unique among
-  /// siblings.
+  /// siblings — or, for a small root laid out before, copies what that found (``FlattenedTemplate``).
   ///
   /// - Throws: ``LayoutError/depthLimitExceeded(limit:path:)``, ``LayoutError/nodeLimitExceeded(limit:count:)``,
   ///   ``LayoutError/duplicateID(_:paths:)``.
-  init(root: Node, limits: LayoutLimits, remembering snapshot: LayoutCache.Snapshot? = nil) throws(LayoutError) {
+  init(
+    root: Node, limits: LayoutLimits, remembering snapshot: LayoutCache.Snapshot? = nil,
+    templates: FlattenedTemplate.Memo = .shared
+  ) throws(LayoutError) {
     self.limits = limits
     // The tree's size and height are known from its root: limits are checked first, and every per-node array is
     // carved once from pooled memory.
@@ -125,8 +128,21 @@ final class LayoutContext {
     }
     let n = root.traits.subtreeCount
     if n > limits.maxNodes { throw .nodeLimitExceeded(limit: limits.maxNodes, count: n) }
-    let storage = PassStorage(count: n)
-    let tree = FlattenedTree(root: root, storage: storage)
+    let lookup: FlattenedTemplate.Lookup = n <= FlattenedTemplate.maximumNodes ? templates.lookUp(root) : .new
+    let storage: PassStorage
+    let tree: FlattenedTree
+    var fromTemplate = false
+    if case .kept(let template) = lookup {
+      fromTemplate = true
+      storage = PassStorage(copying: template.storage)
+      tree = template.tree
+      self.identified = template.identified
+      self.shadowedIDs = template.shadowedIDs
+    } else {
+      storage = PassStorage(count: n)
+      tree = FlattenedTree(root: root, storage: storage)
+      self.identified = tree.identified
+    }
     self.storage = storage
     self.nodes = NodeList(root: root, storage: storage)
     self.parent = storage.parent
@@ -139,7 +155,6 @@ final class LayoutContext {
     self.frames = storage.frames
     self.placed = storage.placed
     self.builtIns = tree.builtIns
-    self.identified = tree.identified
     self.hasEmbedded = tree.hasEmbedded
     self.textEnvironments = tree.textEnvironments
     self.rightToLeft = tree.rightToLeft
@@ -158,8 +173,15 @@ final class LayoutContext {
     stackArena.initialize(repeating: StackAlgorithm.Child(along: nil, size: .zero, guide: 0, gap: 0))
     self.stackGuides = tree.stackGuides
     self.remembered = tree.hasEmbedded ? nil : snapshot
+    if !fromTemplate {
+      try checkUniqueIDs()
+      // Laid out a second time: kept as flattened and checked, before this pass writes anything.
+      if case .seenBefore = lookup {
+        templates.keep(
+          FlattenedTemplate(copying: storage, tree: tree, identified: identified, shadowedIDs: shadowedIDs), for: root)
+      }
+    }
     if remembered != nil { Self.markReusable(storage, underTextSetting: tree.underTextSetting) }
-    try checkUniqueIDs()
   }
 
   deinit {
