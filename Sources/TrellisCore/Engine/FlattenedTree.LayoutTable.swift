@@ -14,7 +14,7 @@ extension FlattenedTree {
     private var known: [(type: ObjectIdentifier, traits: LayoutTraits)] = []
 
     /// Gives container `i` (whose node is `node`) the next layout slot and returns the flags its layout type sets:
-    /// built-in-guide-free, hides unplaced subviews. The layout is read in place, not copied.
+    /// built-in-guide-free, hides unplaced subviews, `Void` cache. The layout is read in place, not copied.
     mutating func add(
       _ i: Int, _ node: Unmanaged<Node>, modifier: Bool, _ plainGuides: Bool, _ plainPriority: Bool,
       _ storage: PassStorage
@@ -67,17 +67,18 @@ extension FlattenedTree {
         guard case .layout(let box, _) = n.content else {
           return LayoutTraits(
             noExplicitBuiltInGuides: false, propagatesChildGuides: false, hidesUnplacedSubviews: false,
-            isErased: true)
+            isErased: true, cacheIsVoid: false)
         }
         return box.traits
       }
     }
 
-    /// The flags a layout's type sets: built-in-guide-free, hides unplaced subviews.
+    /// The flags a layout's type sets: built-in-guide-free, hides unplaced subviews, `Void` cache.
     static func flags(_ traits: LayoutTraits) -> UInt16 {
       var flag: UInt16 = 0
       if traits.noExplicitBuiltInGuides { flag |= NodeFlag.builtInGuideFree }
       if traits.hidesUnplacedSubviews { flag |= NodeFlag.hidesUnplaced }
+      if traits.cacheIsVoid { flag |= NodeFlag.voidCache }
       return flag
     }
 

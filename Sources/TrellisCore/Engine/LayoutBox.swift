@@ -17,7 +17,7 @@ struct LayoutBox<L: Layout>: ErasedLayout {
     LayoutTraits(
       noExplicitBuiltInGuides: layout is any NoExplicitBuiltInGuides,
       propagatesChildGuides: layout is any PropagatesChildGuides, hidesUnplacedSubviews: hidesUnplacedSubviews,
-      isErased: layout is AnyLayout)
+      isErased: layout is AnyLayout, cacheIsVoid: L.Cache.self == Void.self)
   }
 
   var builtIn: BuiltInLayout {

@@ -161,8 +161,16 @@ extension LayoutContext {
     }
   }
 
-  /// The container's cache for this pass, made on first use.
+  /// The container's cache for this pass, made on first use; the pass's one empty box for a layout whose cache is
+  /// `Void` (flagged while flattening: no call to `makeCache`, no lookup, no reference counted per container).
+  @inline(__always)
   func cacheBox(_ node: NodeIndex, _ box: any ErasedLayout) -> AnyObject {
+    if flags[node.offset] & NodeFlag.voidCache != 0 { return voidCacheBox }
+    return madeCacheBox(node, box)
+  }
+
+  /// ``cacheBox(_:_:)`` for a layout whose cache is not `Void`.
+  private func madeCacheBox(_ node: NodeIndex, _ box: any ErasedLayout) -> AnyObject {
     let index = Int(layoutSlot[node.offset])
     if let existing = cacheBoxes[index] { return existing }
     let made = box.makeCacheBox(subviews(of: node))

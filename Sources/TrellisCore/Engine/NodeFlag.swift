@@ -27,4 +27,7 @@ enum NodeFlag {
   /// Its size is computed at its first request and the node is flagged ``fixed`` from then on, so every further
   /// request is answered inline.
   static let rigid: UInt16 = 1024
+  /// The node's layout has a `Void` cache: the engine hands it the pass's one empty box
+  /// (``LayoutContext/voidCacheBox``) without making a cache (there is nothing to make).
+  static let voidCache: UInt16 = 2048
 }
