@@ -124,7 +124,7 @@ extension FlattenedTree {
     /// size and guides are the same whatever it is offered, and so are the container's).
     private static func isRigid(_ k: Int, _ builtIn: BuiltInLayout, _ storage: PassStorage) -> Bool {
       switch builtIn {
-      case .none: return false
+      case .none, .cell: return false
       case .padding, .stack: break
       }
       let flags = storage.flags

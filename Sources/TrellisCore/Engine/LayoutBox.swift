@@ -28,6 +28,7 @@ struct LayoutBox<L: Layout>: ErasedLayout {
     if L.self == PaddingLayout.self { return .padding(unsafeBitCast(layout, to: PaddingLayout.self).insets) }
     if L.self == HStackLayout.self { return .stack(unsafeBitCast(layout, to: HStackLayout.self).algorithm.spec()) }
     if L.self == VStackLayout.self { return .stack(unsafeBitCast(layout, to: VStackLayout.self).algorithm.spec()) }
+    if L.self == ConstraintCellLayout.self { return .cell }
     return .none
   }
 
