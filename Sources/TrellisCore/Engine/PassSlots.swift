@@ -65,8 +65,10 @@ final class PassSlots {
   }
 
   deinit {
-    // The only elements that hold references; the others are plain values.
-    cacheBoxes.deinitialize()
+    // The only elements that hold references (the others are plain values), released by a loop over this type:
+    // `deinitialize()` destroyed each optional through its type's generic witness (callgrind, release trellis-bench,
+    // constraints-form N = 50: 3.3 k instructions per pass for 51 cells, nearly all `nil`).
+    for i in cacheBoxes.indices where cacheBoxes[i] != nil { cacheBoxes[i] = nil }
     PassBlockPool.give(block)
   }
 }
