@@ -90,8 +90,11 @@ extension ConstraintLayout {
         answer = try solve(proposal, sizes)
         // Only the diagnostics read the last round's sizings.
         if subviews.collectsDiagnostics { cache.settled[proposal] = sizes }
-        guard let changed = remeasure(&sizes, base: base, ideals: cache.ideals, frames: answer.frames, subviews)
-        else { break }
+        guard let step = remeasure(sizes, base: base, ideals: cache.ideals, frames: answer.frames, subviews) else {
+          break
+        }
+        sizes = step.sizes
+        let changed = step.changed
         round += 1
         if round >= Self.heightForWidthRounds {
           subviews.reportFailure(
@@ -111,11 +114,13 @@ extension ConstraintLayout {
   }
 
   /// Height for width: measures every child with an intrinsic height again at its solved width (its ideal height
-  /// when that is its ideal width) and replaces its intrinsic height. Returns a child whose height changed, if any.
+  /// when that is its ideal width). Returns the sizings with the intrinsic heights that changed replaced, and one of
+  /// those children, or `nil` when none changed (the sizings are then not copied).
   private func remeasure(
-    _ sizes: inout [ChildSizing], base: [ChildSizing], ideals: [Size], frames: [Rect], _ subviews: Subviews
-  ) -> Int? {
-    var changed: Int?
+    _ sizes: [ChildSizing], base: [ChildSizing], ideals: [Size], frames: [Rect], _ subviews: Subviews
+  ) -> (sizes: [ChildSizing], changed: Int)? {
+    var updated: [ChildSizing]?
+    var changed = -1
     for k in sizes.indices where k < frames.count {
       guard let current = sizes[k].intrinsicHeight, let ideal = base[k].intrinsicHeight else { continue }
       let width = frames[k].width
@@ -123,10 +128,13 @@ extension ConstraintLayout {
         abs(width - ideals[k].width) <= 1e-9 * max(1, width)
         ? ideal : subviews[k].sizeThatFits(ProposedViewSize(width: width, height: nil)).height
       guard target.isFinite, abs(target - current) > 1e-9 * max(1, current) else { continue }
-      sizes[k].intrinsicHeight = max(0, target)
-      if changed == nil { changed = k }
+      if updated == nil {
+        updated = sizes
+        changed = k
+      }
+      updated?[k].intrinsicHeight = max(0, target)
     }
-    return changed
+    return updated.map { ($0, changed) }
   }
 
   /// One solve with the kept solver for this structure: the proposal's finite dimensions are suggested to their
