@@ -39,7 +39,7 @@ extension FlattenedTree {
         if let type, !traits.isErased { known.append((type, traits)) }
       }
       containers.append((Int32(i), modifier, plainGuides, plainPriority, traits.propagatesChildGuides, rigidByItself))
-      return Self.flags(traits)
+      return Self.flags(traits) | Self.flags(builtIn)
     }
 
     /// What the engine reads of a container's layout, in one read of its content: its built-in form, its type, and
@@ -80,6 +80,12 @@ extension FlattenedTree {
       if traits.hidesUnplacedSubviews { flag |= NodeFlag.hidesUnplaced }
       if traits.cacheIsVoid { flag |= NodeFlag.voidCache }
       return flag
+    }
+
+    /// The flags a built-in layout sets: a constraint layout's cell.
+    static func flags(_ builtIn: BuiltInLayout) -> UInt16 {
+      if case .cell = builtIn { return NodeFlag.cell }
+      return 0
     }
 
     /// Sets the flags that depend on the children, children before parents: guide-free for a modifier without

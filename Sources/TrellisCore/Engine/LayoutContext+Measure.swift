@@ -107,6 +107,10 @@ extension LayoutContext {
       size = text.size(proposal, environment: textEnvironments.isEmpty ? nil : textEnvironments[node])
       return validated(size, node, proposal)
     }
+    if flags[k] & NodeFlag.flexible != 0 {
+      leafComputeCount &+= 1
+      return validated(FlexibleLeaf.size(proposal), node, proposal)
+    }
     let layout = Int(layoutSlot[k])
     if layout >= 0, let size = builtInSize(layout, node, proposal) { return validated(size, node, proposal) }
     switch nodes[k].content {

@@ -66,7 +66,7 @@ extension LayoutContext {
         }
         builtIns[layout] = builtIn
         let layoutTraits = FlattenedTree.LayoutTable.layoutTraits(node)
-        flags[i] = flag | FlattenedTree.LayoutTable.flags(layoutTraits)
+        flags[i] = flag | FlattenedTree.LayoutTable.flags(layoutTraits) | FlattenedTree.LayoutTable.flags(builtIn)
         FlattenedTree.LayoutTable.propagate(
           (
             Int32(i), traits.kind == .modifier, plainGuides, plainPriority, layoutTraits.propagatesChildGuides,

@@ -93,8 +93,7 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     for k in 0..<Swift.min(count, frames.count) {
       let frame = frames[k]
       context.place(
-        first + k, at: Point(x: origin.x + frame.minX, y: origin.y + frame.minY), anchor: .topLeading,
-        proposal: ProposedViewSize(frame.size))
+        first + k, exactly: Rect(origin: Point(x: origin.x + frame.minX, y: origin.y + frame.minY), size: frame.size))
     }
   }
 
