@@ -8,8 +8,9 @@ extension LayoutResult {
     /// The nodes without a key (shadowed ids).
     let unkeyed: Set<NodeIndex>
     let textEnvironments: [NodeIndex: TextEnvironment]
-    private let built = Lock<[Entry]?>(nil)
-    private let keyed = Lock<Keying?>(nil)
+    /// The entries and the keying, once made (one lock for both: a result is made per pass, and each lock is an
+    /// allocation).
+    private let made = Lock<(entries: [Entry]?, keying: Keying?)>((nil, nil))
 
     /// The shown identified nodes' keys: the frames by key, the keys that are not the node's id (repeated ids'
     /// paths) and the repeated ids.
@@ -34,11 +35,11 @@ extension LayoutResult {
     ///
     /// - Complexity: O(ids) the first time (O(ids × depth) more when an id repeats), O(1) afterwards.
     var keying: Keying {
-      keyed.withLock { keyed in
-        if let keyed { return keyed }
-        let made = makeKeying()
-        keyed = made
-        return made
+      made.withLock { made in
+        if let keying = made.keying { return keying }
+        let keying = makeKeying()
+        made.keying = keying
+        return keying
       }
     }
 
@@ -67,14 +68,16 @@ extension LayoutResult {
         return -1
       }
       let table = PathTable(nodes: nodes, storage: storage)
-      let made = IDForest(ids: shown.map(\.id), ancestor: ancestor).keys { table.path(of: shown[$0].node).description }
+      let forest = IDForest(ids: shown.map(\.id), ancestor: ancestor).keys {
+        table.path(of: shown[$0].node).description
+      }
       var keys: [NodeIndex: String] = [:]
       byKey = [:]
-      for (item, key) in zip(shown, made.keys) {
+      for (item, key) in zip(shown, forest.keys) {
         byKey[key] = frames[item.node.offset]
         if key != item.id { keys[item.node] = key }
       }
-      return Keying(frames: byKey, keys: keys, ambiguous: made.ambiguous)
+      return Keying(frames: byKey, keys: keys, ambiguous: forest.ambiguous)
     }
 
     /// The frames of the shown children of the node whose key is `key` (the root's for `nil`).
@@ -97,13 +100,12 @@ extension LayoutResult {
     }
 
     var entries: [Entry] {
-      // Keyed first, outside the entries' lock (the two are never held together).
-      let keys = identified.isEmpty ? [:] : keying.keys
-      return built.withLock { built in
-        if let built { return built }
-        let made = build(keys: keys)
-        built = made
-        return made
+      made.withLock { made in
+        if let entries = made.entries { return entries }
+        if made.keying == nil, !identified.isEmpty { made.keying = makeKeying() }
+        let entries = build(keys: made.keying?.keys ?? [:])
+        made.entries = entries
+        return entries
       }
     }
 
