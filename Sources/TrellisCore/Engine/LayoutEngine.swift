@@ -3,7 +3,7 @@
 /// This is SwiftUI's contract: the root is proposed a size, answers with its own, and is placed at the origin.
 /// Sizes are cached per (node, proposal) within a pass, so nested containers measure each leaf a bounded number
 /// of times (see `LayoutResult.Statistics`). A small root laid out again (the same node object: a resize loop) starts
-/// from what its earlier pass found while flattening it (``FlattenedTemplate``); sizes are kept between passes only by
+/// from what its earlier pass found while flattening it (`FlattenedTemplate`); sizes are kept between passes only by
 /// a ``LayoutCache``.
 ///
 /// ```swift
