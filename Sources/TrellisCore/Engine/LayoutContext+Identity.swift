@@ -47,7 +47,8 @@ extension LayoutContext {
   /// Whether two identified nodes may share a (container, scope, id) key: `false` when their cheap hashes (FNV-1a
   /// over the id's UTF-8, mixed with the container) all differ. The scope is left out: keys that differ in their
   /// (container, id) differ, and reading a node's scope copies its attributes (measured with callgrind, release
-  /// trellis-bench, constraints-form N = 50, a cold layout: the check cost 30.5 k instructions with it, 16.3 k without).
+  /// trellis-bench, constraints-form N = 50, a cold layout: the check cost 30.5 k instructions with it, 16.3 k
+  /// without).
   ///
   /// - Complexity: O(ids × (id length + modifier-chain length) + ids log ids).
   private func mayRepeatAnID() -> Bool {

@@ -40,9 +40,9 @@ final class LayoutContext {
 
   // SAFETY: `@exclusivity(unchecked)` on the per-slot arrays below (not on `spacingCache` and `embeddedResults`,
   // where it measured no gain; firstProposal, proposals and cacheBoxes are now buffers of ``PassSlots``, which are
-  // never checked, under the same invariant). Invariant: a pass runs on one thread, and every access to one of these arrays reads
-  // or writes one element (or appends) and ends before the engine calls out (into a layout, a leaf, or `measure`
-  // again), so no two accesses to the same array ever overlap and the dynamic check could never fire.
+  // never checked, under the same invariant). Invariant: a pass runs on one thread, and every access to one of these
+  // arrays reads or writes one element (or appends) and ends before the engine calls out (into a layout, a leaf, or
+  // `measure` again), so no two accesses to the same array ever overlap and the dynamic check could never fire.
   // Measured with callgrind on a release build of a probe (one layout of a 10⁴-node tree shaped like the `tree`
   // workload: 205.5 M instructions; one of a 10⁴-box HFlow read with `childFrames()`: 3.76 M), checking one array
   // again costs the tree: firstProposal +12.2 M (+5.9 %), moreAnswers +10.5 M (+5.1 %), cacheBoxes +3.0 M (+1.4 %),
