@@ -14,7 +14,7 @@ extension FlattenedTree {
     private var known: [(type: ObjectIdentifier, traits: LayoutTraits)] = []
 
     /// Gives container `i` (whose node is `node`) the next layout slot and returns the flags its layout type sets:
-    /// built-in-guide-free, hides unplaced subviews. The layout is read in place, not copied.
+    /// built-in-guide-free, hides unplaced subviews, `Void` cache. The layout is read in place, not copied.
     mutating func add(
       _ i: Int, _ node: Unmanaged<Node>, modifier: Bool, _ plainGuides: Bool, _ plainPriority: Bool,
       _ storage: PassStorage
@@ -39,7 +39,7 @@ extension FlattenedTree {
         if let type, !traits.isErased { known.append((type, traits)) }
       }
       containers.append((Int32(i), modifier, plainGuides, plainPriority, traits.propagatesChildGuides, rigidByItself))
-      return Self.flags(traits)
+      return Self.flags(traits) | Self.flags(builtIn)
     }
 
     /// What the engine reads of a container's layout, in one read of its content: its built-in form, its type, and
@@ -67,18 +67,25 @@ extension FlattenedTree {
         guard case .layout(let box) = n.content else {
           return LayoutTraits(
             noExplicitBuiltInGuides: false, propagatesChildGuides: false, hidesUnplacedSubviews: false,
-            isErased: true)
+            isErased: true, cacheIsVoid: false)
         }
         return box.traits
       }
     }
 
-    /// The flags a layout's type sets: built-in-guide-free, hides unplaced subviews.
+    /// The flags a layout's type sets: built-in-guide-free, hides unplaced subviews, `Void` cache.
     static func flags(_ traits: LayoutTraits) -> UInt16 {
       var flag: UInt16 = 0
       if traits.noExplicitBuiltInGuides { flag |= NodeFlag.builtInGuideFree }
       if traits.hidesUnplacedSubviews { flag |= NodeFlag.hidesUnplaced }
+      if traits.cacheIsVoid { flag |= NodeFlag.voidCache }
       return flag
+    }
+
+    /// The flags a built-in layout sets: a constraint layout's cell.
+    static func flags(_ builtIn: BuiltInLayout) -> UInt16 {
+      if case .cell = builtIn { return NodeFlag.cell }
+      return 0
     }
 
     /// Sets the flags that depend on the children, children before parents: guide-free for a modifier without
@@ -123,7 +130,7 @@ extension FlattenedTree {
     /// size and guides are the same whatever it is offered, and so are the container's).
     private static func isRigid(_ k: Int, _ builtIn: BuiltInLayout, _ storage: PassStorage) -> Bool {
       switch builtIn {
-      case .none: return false
+      case .none, .cell: return false
       case .padding, .stack: break
       }
       let flags = storage.flags

@@ -123,6 +123,9 @@ struct FlattenedTree {
       }
       if traits.isLineBreak { flag |= NodeFlag.lineBreak }
       if plainPriority && traits.kind == .leaf { flag |= NodeFlag.defaultPriority }
+      if traits.kind == .leaf, !traits.isFixed, !traits.isText, isFlexibleLeaf(node) {
+        flag |= NodeFlag.flexible
+      }
     case .embedded:
       if plainPriority { flag |= NodeFlag.defaultPriority }
     case .layout:
@@ -132,6 +135,14 @@ struct FlattenedTree {
       break
     }
     return (flag, plainGuides, plainPriority)
+  }
+
+  /// Whether the node's content is a `FlexibleLeaf` (a comparison of its type: no dynamic cast).
+  static func isFlexibleLeaf(_ node: Unmanaged<Node>) -> Bool {
+    node._withUnsafeGuaranteedRef { n -> Bool in
+      guard case .leaf(let leaf) = n.content else { return false }
+      return type(of: leaf) == FlexibleLeaf.self
+    }
   }
 
   /// Reads the traits of `references[start..<end]` (nothing when the range is empty) and returns their child counts'

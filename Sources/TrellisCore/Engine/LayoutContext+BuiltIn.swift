@@ -2,7 +2,8 @@ extension LayoutContext {
   /// The size of a container whose layout the engine runs itself (see ``BuiltInLayout``), or `nil` for the others.
   ///
   /// Answers as the layouts' `sizeThatFits` would: padding measures its child at the inset proposal; a stack keeps
-  /// its allocation for the last proposal, as ``AxisStackLayout`` does in its ``StackCache``.
+  /// its allocation for the last proposal, as ``AxisStackLayout`` does in its ``StackCache``; a constraint layout's
+  /// cell is the finite dimensions it is proposed and measures its child only for the others.
   @inline(__always)
   func builtInSize(_ layout: Int, _ node: NodeIndex, _ proposal: ProposedViewSize) -> Size? {
     switch builtIns[layout] {
@@ -18,6 +19,13 @@ extension LayoutContext {
       let header = stackHeaders[layout]
       if header.isValid && header.proposal == proposal { return header.summary.size }
       return allocateStack(layout, spec, node, proposal).size
+    case .cell:
+      if ConstraintCellLayout.answersAlone(proposal) {
+        return ConstraintCellLayout.size(proposal: proposal, child: .zero)
+      }
+      let k = node.offset
+      let child = childCount[k] > 0 ? measure(NodeIndex(raw: firstChild[k]), proposal) : .zero
+      return ConstraintCellLayout.size(proposal: proposal, child: child)
     }
   }
 
@@ -37,6 +45,12 @@ extension LayoutContext {
       let summary =
         header.isValid && header.proposal == proposal ? header.summary : allocateStack(layout, spec, node, proposal)
       placeStack(spec, summary, node, in: frame, proposal: proposal)
+    case .cell:
+      let k = node.offset
+      guard childCount[k] > 0 else { return true }
+      place(
+        NodeIndex(raw: firstChild[k]), at: ConstraintCellLayout.childCenter(in: frame), anchor: .center,
+        proposal: ProposedViewSize(frame.size))
     }
     return true
   }

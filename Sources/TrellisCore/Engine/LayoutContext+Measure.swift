@@ -62,6 +62,11 @@ extension LayoutContext {
     }
     let size = compute(node, proposal)
     if measured {
+      // Room for the further answers of a typical pass (nested stacks ask each container about six sizes), made at
+      // the first, so the list rarely grows (each growth copies it: callgrind, release trellis-bench, tree-fixed
+      // N = 1000, four growths a pass with room for one answer per slot) and a pass that asks each node one size
+      // allocates nothing.
+      if moreAnswers.capacity == 0 { moreAnswers.reserveCapacity(8 * moreHead.count) }
       moreAnswers.append((proposal, size, moreHead[s], pass))
       moreHead[s] = Int32(moreAnswers.count - 1)
     } else {
@@ -101,6 +106,10 @@ extension LayoutContext {
       leafComputeCount &+= 1
       size = text.size(proposal, environment: textEnvironments.isEmpty ? nil : textEnvironments[node])
       return validated(size, node, proposal)
+    }
+    if flags[k] & NodeFlag.flexible != 0 {
+      leafComputeCount &+= 1
+      return validated(FlexibleLeaf.size(proposal), node, proposal)
     }
     let layout = Int(layoutSlot[k])
     if layout >= 0, let size = builtInSize(layout, node, proposal) { return validated(size, node, proposal) }
@@ -163,8 +172,16 @@ extension LayoutContext {
     }
   }
 
-  /// The container's cache for this pass, made on first use.
+  /// The container's cache for this pass, made on first use; the pass's one empty box for a layout whose cache is
+  /// `Void` (flagged while flattening: no call to `makeCache`, no lookup, no reference counted per container).
+  @inline(__always)
   func cacheBox(_ node: NodeIndex, _ box: any ErasedLayout) -> AnyObject {
+    if flags[node.offset] & NodeFlag.voidCache != 0 { return voidCacheBox }
+    return madeCacheBox(node, box)
+  }
+
+  /// ``cacheBox(_:_:)`` for a layout whose cache is not `Void`.
+  private func madeCacheBox(_ node: NodeIndex, _ box: any ErasedLayout) -> AnyObject {
     let index = Int(layoutSlot[node.offset])
     if let existing = cacheBoxes[index] { return existing }
     let made = box.makeCacheBox(subviews(of: node))

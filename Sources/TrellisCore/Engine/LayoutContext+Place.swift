@@ -31,6 +31,25 @@ extension LayoutContext {
     placed[k] = true
   }
 
+  /// Places the node in `frame`, proposing it `frame.size`: what ``place(_:at:anchor:proposal:)`` does with the
+  /// top-leading anchor. A constraint layout's cell (``NodeFlag/cell``) answers a finite, non-negative proposal with
+  /// itself, so outside a trial it is placed without being measured (counted as the request `place` makes).
+  @inline(__always)
+  func place(_ node: NodeIndex, exactly frame: Rect) {
+    let k = node.offset
+    let size = frame.size
+    guard flags[k] & NodeFlag.cell != 0, trial.isEmpty, size.width >= 0, size.height >= 0, size.width.isFinite,
+      size.height.isFinite
+    else {
+      place(node, at: frame.origin, anchor: .topLeading, proposal: ProposedViewSize(size))
+      return
+    }
+    requestCount &+= 1
+    frames[k] = frame
+    proposals[Int(slot[k])] = ProposedViewSize(size)
+    placed[k] = true
+  }
+
   /// Places the whole tree: the root at `rootFrame`, then every visible container's children, in index order.
   func placeAll(rootFrame: Rect, rootProposal: ProposedViewSize) {
     frames[0] = rootFrame

@@ -68,7 +68,7 @@ extension LayoutContext {
         }
         builtIns[layout] = builtIn
         let layoutTraits = FlattenedTree.LayoutTable.layoutTraits(node)
-        flags[i] = flag | FlattenedTree.LayoutTable.flags(layoutTraits)
+        flags[i] = flag | FlattenedTree.LayoutTable.flags(layoutTraits) | FlattenedTree.LayoutTable.flags(builtIn)
         FlattenedTree.LayoutTable.propagate(
           (
             Int32(i), traits.kind == .modifier, plainGuides, plainPriority, layoutTraits.propagatesChildGuides,
@@ -129,7 +129,8 @@ extension LayoutContext {
   ///
   /// - Complexity: O(placed containers × children): the changed paths and whatever moved.
   func placeAgain(rootFrame: Rect, rootProposal: ProposedViewSize, changes: [Change]) -> Bool {
-    let changed = Set(changes.map { Int32($0.index) })
+    // Most passes over a kept tree change nothing but the proposal: no set to look every placed child up in.
+    let changed = changes.isEmpty ? nil : Set(changes.map { Int32($0.index) })
     frames[0] = rootFrame
     if slot[0] >= 0 { proposals[Int(slot[0])] = rootProposal }
     placed[0] = true
@@ -140,6 +141,9 @@ extension LayoutContext {
       let first = Int(firstChild[k])
       let children = first..<(first + Int(childCount[k]))
       before.removeAll(keepingCapacity: true)
+      // Room for every child at once (growing one append at a time copied the list about log₂(children) times).
+      before.reserveCapacity(children.count)
+      pending.reserveCapacity(pending.count + children.count)
       for c in children {
         before.append((frames[c], proposal(of: NodeIndex(c)), placed[c]))
         placed[c] = false
@@ -155,7 +159,7 @@ extension LayoutContext {
           failUnplaceable(c)
           return false
         }
-        if changed.contains(Int32(c)) || !before[j].placed || f != before[j].frame
+        if changed?.contains(Int32(c)) == true || !before[j].placed || f != before[j].frame
           || proposal(of: NodeIndex(c)) != before[j].proposal
         {
           pending.append(c)

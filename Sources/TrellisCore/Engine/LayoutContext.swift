@@ -39,38 +39,40 @@ final class LayoutContext {
   let rightToLeft: [Bool]
 
   // SAFETY: `@exclusivity(unchecked)` on the per-slot arrays below (not on `spacingCache` and `embeddedResults`,
-  // where it measured no gain). Invariant: a pass runs on one thread, and every access to one of these arrays reads
-  // or writes one element (or appends) and ends before the engine calls out (into a layout, a leaf, or `measure`
-  // again), so no two accesses to the same array ever overlap and the dynamic check could never fire.
+  // where it measured no gain; firstProposal, proposals and cacheBoxes are now buffers of ``PassSlots``, which are
+  // never checked, under the same invariant). Invariant: a pass runs on one thread, and every access to one of these
+  // arrays reads or writes one element (or appends) and ends before the engine calls out (into a layout, a leaf, or
+  // `measure` again), so no two accesses to the same array ever overlap and the dynamic check could never fire.
   // Measured with callgrind on a release build of a probe (one layout of a 10⁴-node tree shaped like the `tree`
   // workload: 205.5 M instructions; one of a 10⁴-box HFlow read with `childFrames()`: 3.76 M), checking one array
   // again costs the tree: firstProposal +12.2 M (+5.9 %), moreAnswers +10.5 M (+5.1 %), cacheBoxes +3.0 M (+1.4 %),
   // trial +2.5 M (+1.2 %), proposals +1.1 M (+0.6 %), lastTrialProposals +1.0 M (+0.5 %). On the HFlow none of them
   // gains: firstProposal, proposals and trial each make it 19 k (0.5 %) dearer, the others change nothing.
 
+  /// The per-slot and per-layout arrays below live in `slots` (pooled memory; see ``PassSlots``).
+  let slots: PassSlots
   // Measurement cache: the first answer of each node inline (per node), its proposal and further answers per slot.
   private(set) var firstSize: UnsafeMutableBufferPointer<Size>
-  @exclusivity(unchecked) var firstProposal: [ProposedViewSize]
+  let firstProposal: UnsafeMutableBufferPointer<ProposedViewSize>
   /// Answers after the first: one list for the whole pass, chained per slot from `moreHead` (newest first), so a
   /// further answer costs no allocation of its own.
   @exclusivity(unchecked) var moreAnswers: [(proposal: ProposedViewSize, size: Size, next: Int32, pass: UInt32)] = []
   /// Per slot, the pass its first answer was computed in (``pass``): a kept pass laid out again (`+Relayout`) counts
   /// an answer from an earlier pass as reused.
-  @exclusivity(unchecked) var firstPass: [UInt32]
+  let firstPass: UnsafeMutableBufferPointer<UInt32>
   /// Which pass over these arrays this is: 1, then one more each time a kept pass is laid out again.
   var pass: UInt32 = 1
   /// Per slot, the index in `moreAnswers` of its newest further answer, or −1.
-  @exclusivity(unchecked) var moreHead: [Int32]
+  let moreHead: UnsafeMutableBufferPointer<Int32>
   /// Layout caches, per layout (see `layoutSlot`).
-  @exclusivity(unchecked) var cacheBoxes: [AnyObject?]
+  let cacheBoxes: UnsafeMutableBufferPointer<AnyObject?>
   /// The allocations of the stacks the engine runs itself: per layout slot the last one's proposal and size, and
   /// per stack child its offer, size, guide and gap in one arena (``StackSpec/arenaOffset``).
-  // SAFETY: buffers allocated for the pass (freed in `deinit`) instead of arrays of arrays. Invariant: they are never
-  // resized, a stack writes only its own header and arena range while its measuring recurses into its children's
-  // (which touch only theirs), and one thread runs the pass. Measured with callgrind (release trellis-bench,
-  // tree-fixed N = 10⁴, every pass of a 3-strategy run) with the plain `StackSpec` and the direct placement
-  // committed with them: 138.7 M -> 91.7 M instructions; an array per stack cost an allocation, a copy on each read and
-  // a release per pass.
+  // SAFETY: buffers of the pass (``PassSlots``) instead of arrays of arrays. Invariant: they are never resized, a stack
+  // writes only its own header and arena range while its measuring recurses into its children's (which touch only
+  // theirs), and one thread runs the pass. Measured with callgrind (release trellis-bench, tree-fixed N = 10⁴, every
+  // pass of a 3-strategy run) with the plain `StackSpec` and the direct placement committed with them: 138.7 M -> 91.7
+  // M instructions; an array per stack cost an allocation, a copy on each read and a release per pass.
   let stackHeaders: UnsafeMutableBufferPointer<StackHeader>
   let stackArena: UnsafeMutableBufferPointer<StackAlgorithm.Child>
   /// The stacks' custom alignment guides (``StackSpec/customGuide``).
@@ -87,7 +89,7 @@ final class LayoutContext {
   // Placement.
   private(set) var frames: UnsafeMutableBufferPointer<Rect>
   /// The proposal each slot was placed with.
-  @exclusivity(unchecked) var proposals: [ProposedViewSize]
+  let proposals: UnsafeMutableBufferPointer<ProposedViewSize>
   private(set) var placed: UnsafeMutableBufferPointer<Bool>
   /// Placements recorded instead of applied, innermost trial last (see `trialPlacements`).
   @exclusivity(unchecked) var trial: [[NodeIndex: (Rect, ProposedViewSize)]] = []
@@ -111,11 +113,14 @@ final class LayoutContext {
   private var pathTable: PathTable?
 
   /// Checks `limits`, flattens the tree under `root` into pooled memory and checks that ids are unique among
-  /// siblings.
+  /// siblings — or, for a small root laid out before, copies what that found (``FlattenedTemplate``).
   ///
   /// - Throws: ``LayoutError/depthLimitExceeded(limit:path:)``, ``LayoutError/nodeLimitExceeded(limit:count:)``,
   ///   ``LayoutError/duplicateID(_:paths:)``.
-  init(root: Node, limits: LayoutLimits, remembering snapshot: LayoutCache.Snapshot? = nil) throws(LayoutError) {
+  init(
+    root: Node, limits: LayoutLimits, remembering snapshot: LayoutCache.Snapshot? = nil,
+    templates: FlattenedTemplate.Memo = .shared
+  ) throws(LayoutError) {
     self.limits = limits
     // The tree's size and height are known from its root: limits are checked first, and every per-node array is
     // carved once from pooled memory.
@@ -128,8 +133,21 @@ final class LayoutContext {
     // that large is refused.
     let limit = min(limits.maxNodes, Int(Int32.max) - 1)
     if n > limit { throw .nodeLimitExceeded(limit: limit, count: n) }
-    let storage = PassStorage(count: n)
-    let tree = FlattenedTree(root: root, storage: storage)
+    let lookup: FlattenedTemplate.Lookup = n <= FlattenedTemplate.maximumNodes ? templates.lookUp(root) : .new
+    let storage: PassStorage
+    let tree: FlattenedTree
+    var fromTemplate = false
+    if case .kept(let template) = lookup {
+      fromTemplate = true
+      storage = PassStorage(copying: template.storage)
+      tree = template.tree
+      self.identified = template.identified
+      self.shadowedIDs = template.shadowedIDs
+    } else {
+      storage = PassStorage(count: n)
+      tree = FlattenedTree(root: root, storage: storage)
+      self.identified = tree.identified
+    }
     self.storage = storage
     self.nodes = NodeList(root: root, storage: storage)
     self.parent = storage.parent
@@ -142,32 +160,29 @@ final class LayoutContext {
     self.frames = storage.frames
     self.placed = storage.placed
     self.builtIns = tree.builtIns
-    self.identified = tree.identified
     self.hasEmbedded = tree.hasEmbedded
     self.textEnvironments = tree.textEnvironments
     self.rightToLeft = tree.rightToLeft
-    self.firstProposal = Array(repeating: .unspecified, count: tree.slotCount)
-    self.moreHead = Array(repeating: -1, count: tree.slotCount)
-    self.firstPass = Array(repeating: 1, count: tree.slotCount)
-    // Room for the further answers of a typical pass (nested stacks ask each container about six sizes), so the list
-    // rarely grows: each growth copies it (callgrind, release trellis-bench, tree-fixed N = 1000: four growths a
-    // pass, with room for one answer per slot).
-    moreAnswers.reserveCapacity(8 * tree.slotCount)
-    self.proposals = Array(repeating: .unspecified, count: tree.slotCount)
-    self.cacheBoxes = Array(repeating: nil, count: tree.builtIns.count)
-    self.stackHeaders = .allocate(capacity: tree.builtIns.count)
-    stackHeaders.initialize(repeating: StackHeader())
-    self.stackArena = .allocate(capacity: tree.stackChildren)
-    stackArena.initialize(repeating: StackAlgorithm.Child(along: nil, size: .zero, guide: 0, gap: 0))
+    let slots = PassSlots(slots: tree.slotCount, layouts: tree.builtIns.count, stackChildren: tree.stackChildren)
+    self.slots = slots
+    self.firstProposal = slots.firstProposal
+    self.moreHead = slots.moreHead
+    self.firstPass = slots.firstPass
+    self.proposals = slots.proposals
+    self.cacheBoxes = slots.cacheBoxes
+    self.stackHeaders = slots.stackHeaders
+    self.stackArena = slots.stackArena
     self.stackGuides = tree.stackGuides
     self.remembered = tree.hasEmbedded ? nil : snapshot
+    if !fromTemplate {
+      try checkUniqueIDs()
+      // Laid out a second time: kept as flattened and checked, before this pass writes anything.
+      if case .seenBefore = lookup {
+        templates.keep(
+          FlattenedTemplate(copying: storage, tree: tree, identified: identified, shadowedIDs: shadowedIDs), for: root)
+      }
+    }
     if remembered != nil { Self.markReusable(storage, underTextSetting: tree.underTextSetting) }
-    try checkUniqueIDs()
-  }
-
-  deinit {
-    stackHeaders.deallocate()
-    stackArena.deallocate()
   }
 
   /// Moves the pass onto `storage`, a copy of its arrays (a result still reads the ones it had).

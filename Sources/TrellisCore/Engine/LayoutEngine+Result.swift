@@ -27,47 +27,16 @@ extension LayoutEngine {
     return result
   }
 
-  /// The result without embedded content: entries are built when first read, frames now. When some id is on more
-  /// than one shown node, their keys are id paths (built from parent links, only then).
+  /// The result without embedded content: its entries, its frames by key and its repeated ids are made from the
+  /// pass's arrays when first read (``LayoutResult/DeferredEntries``), so a pass whose caller reads only the size
+  /// or a container's frame list hashes no id.
   private static func deferredResult(_ context: LayoutContext, size: Size, statistics: LayoutResult.Statistics)
     -> LayoutResult
   {
-    var frames: [String: Rect] = [:]
-    frames.reserveCapacity(context.identified.count)
-    var repeated = false
-    for (node, id) in context.identified where context.placed[node.offset] {
-      if frames.updateValue(context.frames[node.offset], forKey: id) != nil { repeated = true }
-    }
-    var keys: [NodeIndex: String] = [:]
-    var ambiguous: [String] = []
-    if repeated {
-      let shown = context.identified.filter { context.placed[$0.node.offset] }
-      var position: [Int32: Int32] = [:]
-      for (k, item) in shown.enumerated() { position[Int32(item.node.offset)] = Int32(k) }
-      let ancestor = shown.map { item -> Int32 in
-        var p = context.parent[item.node.offset]
-        while p >= 0 {
-          if let found = position[p] { return found }
-          p = context.parent[Int(p)]
-        }
-        return -1
-      }
-      let forest = IDForest(ids: shown.map(\.id), ancestor: ancestor)
-      let made = forest.keys { context.path(of: shown[$0].node).description }
-      ambiguous = made.ambiguous
-      frames = [:]
-      for (item, key) in zip(shown, made.keys) {
-        frames[key] = context.frames[item.node.offset]
-        if key != item.id { keys[item.node] = key }
-      }
-    }
     let deferred = LayoutResult.DeferredEntries(
-      nodes: context.nodes, storage: context.storage, identified: context.identified,
-      keys: keys,
-      unkeyed: context.shadowedIDs, textEnvironments: context.textEnvironments)
-    var result = LayoutResult(size: size, deferred: deferred, statistics: statistics, frames: frames)
-    result.ambiguousIDs = ambiguous
-    return result
+      nodes: context.nodes, storage: context.storage, identified: context.identified, unkeyed: context.shadowedIDs,
+      textEnvironments: context.textEnvironments)
+    return LayoutResult(size: size, deferred: deferred, statistics: statistics)
   }
 
   /// Appends the entries of an embedded node's nested layout under its entry `index`: moved to `origin` (and, for a

@@ -2,7 +2,9 @@
 ///
 /// This is SwiftUI's contract: the root is proposed a size, answers with its own, and is placed at the origin.
 /// Sizes are cached per (node, proposal) within a pass, so nested containers measure each leaf a bounded number
-/// of times (see `LayoutResult.Statistics`).
+/// of times (see `LayoutResult.Statistics`). A small root laid out again (the same node object: a resize loop) starts
+/// from what its earlier pass found while flattening it (`FlattenedTemplate`); sizes are kept between passes only by
+/// a ``LayoutCache``.
 ///
 /// ```swift
 /// let engine = LayoutEngine()
@@ -61,12 +63,30 @@ public struct LayoutEngine: Sendable {
     try run(root.node, proposal: ProposedViewSize(size), cache: cache)
   }
 
-  private func run(_ root: Node, proposal: ProposedViewSize, cache: LayoutCache?) throws(LayoutError) -> LayoutResult {
+  /// Lays out `root` for `proposal`, keeping flattened small trees in `templates` (a test's own memo) instead of the
+  /// process-wide one.
+  func layout(_ root: some View, proposal: ProposedViewSize, templates: FlattenedTemplate.Memo) throws(LayoutError)
+    -> LayoutResult
+  {
+    try run(root.node, proposal: proposal, cache: nil, templates: templates)
+  }
+
+  /// Lays out `root` for `proposal` with `cache` (see ``layout(_:proposal:cache:)``), keeping flattened small trees in
+  /// `templates`.
+  func layout(
+    _ root: some View, proposal: ProposedViewSize, cache: LayoutCache, templates: FlattenedTemplate.Memo
+  ) throws(LayoutError) -> LayoutResult {
+    try run(root.node, proposal: proposal, cache: cache, templates: templates)
+  }
+
+  private func run(
+    _ root: Node, proposal: ProposedViewSize, cache: LayoutCache?, templates: FlattenedTemplate.Memo = .shared
+  ) throws(LayoutError) -> LayoutResult {
     for value in [proposal.width, proposal.height] {
       if let v = value, v.isNaN || v < 0 { throw .invalidProposal(proposal) }
     }
     guard let cache else {
-      let context = try LayoutContext(root: root, limits: limits)
+      let context = try LayoutContext(root: root, limits: limits, templates: templates)
       return try finish(context, proposal: proposal)
     }
     let (kept, snapshot) = cache.take()
@@ -75,7 +95,8 @@ public struct LayoutEngine: Sendable {
     }
     do {
       let context = try LayoutContext(
-        root: root, limits: limits, remembering: kept?.context.snapshotForNextPass() ?? snapshot)
+        root: root, limits: limits, remembering: kept?.context.snapshotForNextPass() ?? snapshot,
+        templates: templates)
       let result = try finish(context, proposal: proposal)
       if context.hasEmbedded {
         if context.remembered != nil { cache.replace(with: context.snapshotForNextPass()) }

@@ -9,4 +9,6 @@ struct LayoutTraits {
   let hidesUnplacedSubviews: Bool
   /// The layout is an ``AnyLayout``: its answers depend on the value, so they are not shared by type.
   let isErased: Bool
+  /// The layout's cache is `Void`: it shares the pass's one empty cache box (``NodeFlag/voidCache``).
+  let cacheIsVoid: Bool
 }

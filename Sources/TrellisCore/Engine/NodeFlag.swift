@@ -27,4 +27,13 @@ enum NodeFlag {
   /// Its size is computed at its first request and the node is flagged ``fixed`` from then on, so every further
   /// request is answered inline.
   static let rigid: UInt16 = 1024
+  /// The node's layout has a `Void` cache: the engine hands it the pass's one empty box
+  /// (``LayoutContext/voidCacheBox``) without making a cache (there is nothing to make).
+  static let voidCache: UInt16 = 2048
+  /// The node is a constraint layout's cell (``BuiltInLayout/cell``): proposed a finite, non-negative size it answers
+  /// that size, so it is placed in a frame of that size without being measured (``LayoutContext/place(_:exactly:)``).
+  static let cell: UInt16 = 4096
+  /// The node is a flexible leaf (``Rectangle``, ``Color``, the other shapes: `FlexibleLeaf`): it answers its proposal,
+  /// 10 for an unspecified dimension, computed inline without a call through its content.
+  static let flexible: UInt16 = 8192
 }

@@ -34,7 +34,8 @@ public protocol Layout: Sendable {
   /// Properties the parent may read; `stackOrientation` is `nil` by default.
   static var layoutProperties: LayoutProperties { get }
 
-  /// Creates the cache for a set of subviews (called once per container per layout pass, before first use).
+  /// Creates the cache for a set of subviews (called once per container per layout pass, before first use; not
+  /// called for a `Void` cache, which has nothing to make).
   func makeCache(subviews: Subviews) -> Cache
 
   /// Updates the cache when the layout or its subviews change. Defaults to recreating it with ``makeCache(subviews:)``.

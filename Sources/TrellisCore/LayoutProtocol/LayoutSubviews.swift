@@ -83,6 +83,20 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     placeTopLeading(Swift.min(count, prefix.count), origin: origin, proposal: proposal) { prefix[$0] }
   }
 
+  /// Places each subview in its frame: subview `k`'s top-leading corner at `origin + frames[k].origin`, proposed
+  /// `frames[k].size` (the first `frames.count` subviews when there are fewer frames).
+  ///
+  /// - Complexity: O(count) plus the subviews' own measuring.
+  package func placeTopLeading(frames: [Rect], origin: Point) {
+    let context = self.context
+    let first = base + startIndex
+    for k in 0..<Swift.min(count, frames.count) {
+      let frame = frames[k]
+      context.place(
+        first + k, exactly: Rect(origin: Point(x: origin.x + frame.minX, y: origin.y + frame.minY), size: frame.size))
+    }
+  }
+
   /// Places the first `count` subviews at `origin + offset(k)`, skipping those whose offset is `nil`.
   @inline(__always)
   private func placeTopLeading(

@@ -12,5 +12,9 @@ public struct Rectangle: Shape, Sendable {
 }
 
 struct FlexibleLeaf: LeafContent {
-  func sizeThatFits(_ proposal: ProposedViewSize) -> Size { proposal.replacingUnspecifiedDimensions() }
+  func sizeThatFits(_ proposal: ProposedViewSize) -> Size { Self.size(proposal) }
+
+  /// Its answer to `proposal` (the engine answers it inline with this: ``NodeFlag/flexible``).
+  @inline(__always)
+  static func size(_ proposal: ProposedViewSize) -> Size { proposal.replacingUnspecifiedDimensions() }
 }

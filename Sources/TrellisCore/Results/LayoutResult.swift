@@ -18,13 +18,13 @@ public struct LayoutResult: Sendable, Equatable {
     _modify {
       if storedEntries == nil {
         storedEntries = deferred?.entries ?? []
-        deferred = nil
+        detach()
       }
       yield &storedEntries!
     }
     set {
       storedEntries = newValue
-      deferred = nil
+      detach()
     }
   }
   /// Counts gathered during the pass.
@@ -32,17 +32,50 @@ public struct LayoutResult: Sendable, Equatable {
   /// Frames of the shown nodes that have an id, keyed by each one's unique key: its id when no other shown node has
   /// it, else the shortest unique id path (`"row1/title"`; see ``Entry/key`` and "Identity" in
   /// Documentation/Layout.md).
-  public internal(set) var frames: [String: Rect]
+  ///
+  /// A pass keeps its frames in per-node arrays and makes this dictionary the first time it (or ``subscript(_:)``,
+  /// ``lookup(_:)``, ``ambiguousIDs``) is read, then keeps it, so a caller that reads only ``size`` or
+  /// ``childFrames(of:)`` never hashes an id.
+  ///
+  /// - Complexity: O(ids) for the first read of a result from ``LayoutEngine`` (O(ids × depth) when an id repeats),
+  ///   O(1) afterwards.
+  public internal(set) var frames: [String: Rect] {
+    get { storedFrames ?? deferred?.keying.frames ?? [:] }
+    _modify {
+      if storedFrames == nil { storedFrames = deferred?.keying.frames ?? [:] }
+      yield &storedFrames!
+    }
+    set { storedFrames = newValue }
+  }
   /// The ids that more than one shown node has, in the order of their first node: a plain lookup of one of them
   /// (``subscript(_:)``) answers `nil` and ``lookup(_:)`` throws ``LookupError/ambiguous(_:keys:)``; their nodes
   /// are keyed by id paths.
-  public internal(set) var ambiguousIDs: [String] = []
+  ///
+  /// - Complexity: as ``frames``.
+  public internal(set) var ambiguousIDs: [String] {
+    get { storedAmbiguousIDs ?? deferred?.keying.ambiguous ?? [] }
+    set { storedAmbiguousIDs = newValue }
+  }
   /// What containers reported when the pass asked for diagnostics (``LayoutEngine/collectsDiagnostics``), in the
   /// order they were placed; empty otherwise.
   public internal(set) var diagnostics: [LayoutDiagnostic] = []
 
   private var storedEntries: [Entry]?
+  private var storedFrames: [String: Rect]?
+  private var storedAmbiguousIDs: [String]?
   private var deferred: DeferredEntries?
+
+  /// Stops reading the pass's arrays: the frames by key and the repeated ids are kept first (the entries are set by
+  /// the caller).
+  private mutating func detach() {
+    guard let deferred else { return }
+    if storedFrames == nil || storedAmbiguousIDs == nil {
+      let keying = deferred.keying
+      if storedFrames == nil { storedFrames = keying.frames }
+      if storedAmbiguousIDs == nil { storedAmbiguousIDs = keying.ambiguous }
+    }
+    self.deferred = nil
+  }
 
   /// The pass's arrays this result reads, while it reads them (a ``LayoutCache`` that keeps the pass copies them
   /// before changing them for as long as this object lives).
@@ -76,14 +109,16 @@ public struct LayoutResult: Sendable, Equatable {
     self.size = size
     self.storedEntries = entries
     self.statistics = statistics
-    self.frames = frames
+    self.storedFrames = frames
+    self.storedAmbiguousIDs = []
   }
 
-  init(size: Size, deferred: DeferredEntries, statistics: Statistics, frames: [String: Rect]) {
+  /// A result that reads a finished pass's arrays through `deferred`: its entries, frames by key and repeated ids
+  /// are made when first read.
+  init(size: Size, deferred: DeferredEntries, statistics: Statistics) {
     self.size = size
     self.deferred = deferred
     self.statistics = statistics
-    self.frames = frames
   }
 
   /// The frame of the shown node with key `id` (its id when unambiguous), or of the one node an id path names

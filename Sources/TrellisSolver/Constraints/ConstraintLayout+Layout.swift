@@ -18,18 +18,13 @@ extension ConstraintLayout {
   /// - Complexity: as ``sizeThatFits(proposal:subviews:cache:)``.
   public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
     // Placed at the size it answered for `proposal`, the container reuses that solution.
-    let reused = cache.solved[proposal].map { $0.size == bounds.size } == true
+    let reused = cache.solution(for: proposal).map { $0.size == bounds.size } == true
     let solvedProposal = reused ? proposal : ProposedViewSize(bounds.size)
     let frames = solved(solvedProposal, subviews, &cache).frames
     if subviews.collectsDiagnostics, let sizes = cache.settled[solvedProposal] {
       reportAmbiguities(solvedProposal, sizes, subviews)
     }
-    for (k, subview) in subviews.enumerated() where k < frames.count {
-      let frame = frames[k]
-      subview.place(
-        at: Point(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY), anchor: .topLeading,
-        proposal: ProposedViewSize(frame.size))
-    }
+    subviews.placeTopLeading(frames: frames, origin: bounds.origin)
   }
 
   /// Each child's sizing from its answers to `.unspecified` and `.infinity` (once per pass, or once for every pass
@@ -40,9 +35,7 @@ extension ConstraintLayout {
     // (layout values) are constant across passes, and so are their answers when nothing outside them can change
     // them. Subviews that are not those nodes (the layout used on other children, even with the same ids) are read
     // and measured every time.
-    let own =
-      subviews.count == children.count
-      && zip(subviews, children).allSatisfy { subview, child in subview.nodeIdentity == ObjectIdentifier(child) }
+    let own = subviews.are(children)
     let measured =
       own && subviews.answersDependOnlyOnNodes
       ? solvers.measured { measure(subviews, own: true) } : measure(subviews, own: own)
@@ -80,12 +73,12 @@ extension ConstraintLayout {
   private func solved(
     _ proposal: ProposedViewSize, _ subviews: Subviews, _ cache: inout Cache
   ) -> (size: Size, frames: [Rect]) {
-    if let hit = cache.solved[proposal] { return hit }
+    if let hit = cache.solution(for: proposal) { return hit }
     if let buildError {
       // A builder form defers its errors to the layout (Layout methods cannot throw): the pass fails with it.
       subviews.reportFailure("the constraints could not be built: \(buildError)")
       let failed = (size: Size.zero, frames: [Rect](repeating: .zero, count: subviews.count))
-      cache.solved[proposal] = failed
+      cache.keep(failed, for: proposal)
       return failed
     }
     let base = sizings(subviews, &cache)
@@ -97,8 +90,11 @@ extension ConstraintLayout {
         answer = try solve(proposal, sizes)
         // Only the diagnostics read the last round's sizings.
         if subviews.collectsDiagnostics { cache.settled[proposal] = sizes }
-        guard let changed = remeasure(&sizes, base: base, ideals: cache.ideals, frames: answer.frames, subviews)
-        else { break }
+        guard let step = remeasure(sizes, base: base, ideals: cache.ideals, frames: answer.frames, subviews) else {
+          break
+        }
+        sizes = step.sizes
+        let changed = step.changed
         round += 1
         if round >= Self.heightForWidthRounds {
           subviews.reportFailure(
@@ -113,16 +109,18 @@ extension ConstraintLayout {
       if !answer.size.isFinite { answer.size = .zero }
       answer.frames = answer.frames.map { $0.size.isFinite ? $0 : .zero }
     }
-    cache.solved[proposal] = answer
+    cache.keep(answer, for: proposal)
     return answer
   }
 
   /// Height for width: measures every child with an intrinsic height again at its solved width (its ideal height
-  /// when that is its ideal width) and replaces its intrinsic height. Returns a child whose height changed, if any.
+  /// when that is its ideal width). Returns the sizings with the intrinsic heights that changed replaced, and one of
+  /// those children, or `nil` when none changed (the sizings are then not copied).
   private func remeasure(
-    _ sizes: inout [ChildSizing], base: [ChildSizing], ideals: [Size], frames: [Rect], _ subviews: Subviews
-  ) -> Int? {
-    var changed: Int?
+    _ sizes: [ChildSizing], base: [ChildSizing], ideals: [Size], frames: [Rect], _ subviews: Subviews
+  ) -> (sizes: [ChildSizing], changed: Int)? {
+    var updated: [ChildSizing]?
+    var changed = -1
     for k in sizes.indices where k < frames.count {
       guard let current = sizes[k].intrinsicHeight, let ideal = base[k].intrinsicHeight else { continue }
       let width = frames[k].width
@@ -130,10 +128,13 @@ extension ConstraintLayout {
         abs(width - ideals[k].width) <= 1e-9 * max(1, width)
         ? ideal : subviews[k].sizeThatFits(ProposedViewSize(width: width, height: nil)).height
       guard target.isFinite, abs(target - current) > 1e-9 * max(1, current) else { continue }
-      sizes[k].intrinsicHeight = max(0, target)
-      if changed == nil { changed = k }
+      if updated == nil {
+        updated = sizes
+        changed = k
+      }
+      updated?[k].intrinsicHeight = max(0, target)
     }
-    return changed
+    return updated.map { ($0, changed) }
   }
 
   /// One solve with the kept solver for this structure: the proposal's finite dimensions are suggested to their
@@ -146,9 +147,13 @@ extension ConstraintLayout {
     let key = SolverKey(proposesWidth: width != nil, proposesHeight: height != nil, sizings: sizes)
     return try solvers.withSolver(key, of: self, proposal: proposal) { entry throws(ConstraintError) in
       let solver = entry.solver
-      for (name, value) in [("container.width", width), ("container.height", height)] {
-        guard let value, solver.system.editVariables.first(where: { $0.name == name })?.value != value else { continue }
-        try solver.suggestValue(value, for: ConstraintVariable(name))
+      if let width, entry.suggested.width != width {
+        try solver.suggestValue(width, for: Self.containerWidth)
+        entry.suggested.width = width
+      }
+      if let height, entry.suggested.height != height {
+        try solver.suggestValue(height, for: Self.containerHeight)
+        entry.suggested.height = height
       }
       let solution = try solver.solve()
       let positions = entry.positions(in: solution, keys: keys)

@@ -6,8 +6,10 @@ extension ConstraintLayout {
   /// solving a new LP.
   ///
   /// Thread-safe: GLPK problems are confined to one thread, so solvers are filed per thread (by GLPK's thread id),
-  /// at most ``entriesPerThread`` per thread for at most ``threadLimit`` threads; a pass takes its entry out of the
-  /// table under the lock, solves without holding it, and files it back. Passes on other threads, or beyond the
+  /// at most ``entriesPerThread`` per thread for at most ``threadLimit`` threads; a pass finds its thread's entry
+  /// under the lock (only that thread ever uses it, and a solve never lays anything out, so no other pass can use it
+  /// meanwhile), solves without holding the lock, and drops the entry if the solve fails. Passes on other threads, or
+  /// beyond the
   /// limits, build their own solver (a cold solve). When a thread that filed solvers exits, they are released on it
   /// (``GLPKThread``'s exit handlers), so their GLPK problems are freed into its environment, and the environment
   /// with them.
@@ -18,7 +20,8 @@ extension ConstraintLayout {
     static let entriesPerThread = 4
     /// Threads that keep solvers.
     static let threadLimit = 8
-    private let table = Lock<[UInt64: [SolverEntry]]>([:])
+    /// Per thread that keeps solvers, its entries, most recently used last (a short list: no hashing per solve).
+    private let table = Lock<[(thread: UInt64, entries: [SolverEntry])]>([])
     /// Each child's (horizontal hugging, vertical hugging, horizontal resistance, vertical resistance), read once:
     /// the layout value's children never change.
     private let priorities = Lock<[[ConstraintPriority]]?>(nil)
@@ -59,29 +62,47 @@ extension ConstraintLayout {
       _ body: (SolverEntry) throws(ConstraintError) -> R
     ) throws(ConstraintError) -> R {
       let thread = GLPKThread.current.id
+      // The thread's entry for `key`, moved last in place (no copy of the list while the table holds it).
       let found: SolverEntry? = table.withLock { table in
-        guard var list = table[thread], let k = list.firstIndex(where: { $0.key == key }) else { return nil }
-        let entry = list.remove(at: k)
-        table[thread] = list
+        guard let t = table.firstIndex(where: { $0.thread == thread }),
+          let k = table[t].entries.firstIndex(where: { $0.key == key })
+        else { return nil }
+        let entry = table[t].entries[k]
+        if k != table[t].entries.count - 1 {
+          table[t].entries.remove(at: k)
+          table[t].entries.append(entry)
+        }
         return entry
       }
-      let entry: SolverEntry
       if let found {
-        entry = found
-      } else {
-        entry = SolverEntry(
-          key: key, solver: try ConstraintSolver(try layout.system(for: proposal, sizes: key.sizings)))
+        do {
+          return try body(found)
+        } catch {
+          // A failed solve may leave the solver anywhere: the next pass builds a new one.
+          let dropped = table.withLock { table -> SolverEntry? in
+            guard let t = table.firstIndex(where: { $0.thread == thread }),
+              let k = table[t].entries.firstIndex(where: { $0 === found })
+            else { return nil }
+            return table[t].entries.remove(at: k)
+          }
+          _ = dropped
+          throw error
+        }
       }
+      let entry = SolverEntry(
+        key: key, solver: try ConstraintSolver(try layout.system(for: proposal, sizes: key.sizings)),
+        proposal: proposal)
       let result = try body(entry)
       // An evicted entry is released here, on its own thread, after the lock is released.
       let (evicted, firstForThread): (SolverEntry?, Bool) = table.withLock { table in
-        guard table[thread] != nil || table.count < Self.threadLimit else { return (entry, false) }
-        let first = table[thread] == nil
-        var list = table[thread] ?? []
-        let oldest = list.count >= Self.entriesPerThread ? list.removeFirst() : nil
-        list.append(entry)
-        table[thread] = list
-        return (oldest, first)
+        guard let t = table.firstIndex(where: { $0.thread == thread }) else {
+          guard table.count < Self.threadLimit else { return (entry, false) }
+          table.append((thread, [entry]))
+          return (nil, true)
+        }
+        let oldest = table[t].entries.count >= Self.entriesPerThread ? table[t].entries.removeFirst() : nil
+        table[t].entries.append(entry)
+        return (oldest, false)
       }
       _ = evicted
       // When the thread exits, its solvers are released on it (their GLPK problems freed into its environment).
@@ -96,12 +117,15 @@ extension ConstraintLayout {
 
     /// Releases the solvers kept for `thread`, on it (its exit handler).
     private func releaseSolvers(of thread: UInt64) {
-      let released = table.withLock { $0.removeValue(forKey: thread) }
+      let released = table.withLock { table -> [SolverEntry] in
+        guard let t = table.firstIndex(where: { $0.thread == thread }) else { return [] }
+        return table.remove(at: t).entries
+      }
       _ = released
     }
 
     /// The number of solvers kept (for tests).
-    var count: Int { table.withLock { $0.values.reduce(0) { $0 + $1.count } } }
+    var count: Int { table.withLock { $0.reduce(0) { $0 + $1.entries.count } } }
   }
 }
 

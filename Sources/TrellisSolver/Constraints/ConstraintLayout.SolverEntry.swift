@@ -12,10 +12,17 @@ extension ConstraintLayout {
     /// Per child: positions of leading, top, width, height in the solution's values (−1: not in the system), then
     /// container.width and container.height.
     var positions: [Int] = []
+    /// The values last suggested to the edit variables `container.width` and `container.height` (`nil`: the
+    /// dimension is not proposed), so a re-solve suggests only what changed.
+    var suggested: (width: Double?, height: Double?)
 
-    init(key: SolverKey, solver: ConstraintSolver) {
+    /// An entry for `solver`, built for `proposal` (its finite dimensions are the edit variables' values).
+    init(key: SolverKey, solver: ConstraintSolver, proposal: ProposedViewSize) {
       self.key = key
       self.solver = solver
+      suggested = (
+        proposal.width.flatMap { $0.isFinite ? $0 : nil }, proposal.height.flatMap { $0.isFinite ? $0 : nil }
+      )
     }
 
     /// The value positions for `keys`, computed from the first solution (the names of one solver never change).
@@ -26,7 +33,9 @@ extension ConstraintLayout {
         for key in keys {
           for anchor in [".leading", ".top", ".width", ".height"] { positions.append(index[key + anchor] ?? -1) }
         }
-        positions += [index["container.width"] ?? -1, index["container.height"] ?? -1]
+        positions += [
+          index[ConstraintLayout.containerWidth.name] ?? -1, index[ConstraintLayout.containerHeight.name] ?? -1,
+        ]
       }
       return positions
     }

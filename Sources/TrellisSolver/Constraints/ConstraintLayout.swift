@@ -61,14 +61,38 @@ public struct ConstraintLayout: Layout, View {
     }
   }
 
-  /// Solved frames per proposal, within one layout pass.
+  /// Solved frames per proposal, within one layout pass (and the passes after it, while a `LayoutCache` keeps the
+  /// pass and the container is unchanged).
   public struct Cache {
-    var solved: [ProposedViewSize: (size: Size, frames: [Rect])] = [:]
+    /// The solutions for the last ``solvedLimit`` proposals, oldest first: a pass asks a container for a few sizes,
+    /// and a kept pass re-laid out at new proposals would otherwise keep one solution per proposal ever asked.
+    var solved: [(proposal: ProposedViewSize, size: Size, frames: [Rect])] = []
     var sizings: [ChildSizing]?
     var ideals: [Size] = []
     /// The sizings of the last height-for-width round, per proposal (kept only when the pass collects diagnostics).
     var settled: [ProposedViewSize: [ChildSizing]] = [:]
+
+    /// How many solutions are kept.
+    static let solvedLimit = 16
+
+    /// The solution for `proposal`, if it is kept.
+    func solution(for proposal: ProposedViewSize) -> (size: Size, frames: [Rect])? {
+      // Newest first: the proposal a container is placed with is usually the last one it was measured with.
+      for entry in solved.reversed() where entry.proposal == proposal { return (entry.size, entry.frames) }
+      return nil
+    }
+
+    /// Keeps the solution for `proposal` (a new one; the oldest goes when ``solvedLimit`` are kept).
+    mutating func keep(_ answer: (size: Size, frames: [Rect]), for proposal: ProposedViewSize) {
+      if solved.count >= Self.solvedLimit { solved.removeFirst() }
+      solved.append((proposal, answer.size, answer.frames))
+    }
   }
+
+  /// The edit variable of a proposed finite width.
+  static let containerWidth = ConstraintVariable("container.width")
+  /// The edit variable of a proposed finite height.
+  static let containerHeight = ConstraintVariable("container.height")
 
   /// How many times at most the system is re-solved after re-measuring children whose height depends on their
   /// width; content that still changes after that fails the pass.

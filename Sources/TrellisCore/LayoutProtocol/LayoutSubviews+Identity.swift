@@ -1,0 +1,18 @@
+extension LayoutSubviews {
+  /// Whether the subviews stand for exactly `nodes`, in order (the same node objects; see
+  /// ``LayoutSubview/nodeIdentity``): a container that remembers what it read from its own children across passes
+  /// asks this first.
+  ///
+  /// - Complexity: O(count): one comparison of references per subview, without a proxy or a retain.
+  package func are(_ nodes: [Node]) -> Bool {
+    guard count == nodes.count else { return false }
+    let references = context.storage.references
+    let first = base.offset + startIndex
+    return nodes.withUnsafeBufferPointer { buffer in
+      for k in buffer.indices where references[first + k].toOpaque() != Unmanaged.passUnretained(buffer[k]).toOpaque() {
+        return false
+      }
+      return true
+    }
+  }
+}

@@ -1,0 +1,60 @@
+import Testing
+
+@testable import TrellisCore
+
+/// A constraint layout's cell is run by the engine itself (``BuiltInLayout/cell``); through the protocol (the same
+/// layout in an `AnyLayout`, which the engine does not run itself) it must answer and place exactly the same.
+@Suite struct ConstraintCellLayoutTests {
+  static let children: [Node] = [
+    Box(width: 40, height: 20).node, Rectangle().node, Text("one two three four").node,
+    VStack {
+      Box(width: 10, height: 5)
+      Rectangle()
+    }.node, Spacer().node,
+  ]
+
+  static let proposals: [ProposedViewSize] = [
+    ProposedViewSize(width: 70, height: 30), ProposedViewSize(width: 30, height: nil),
+    ProposedViewSize(width: nil, height: 12), .unspecified, .infinity, ProposedViewSize(width: .infinity, height: 25),
+    ProposedViewSize(width: 0, height: 0),
+  ]
+
+  static func cell(_ child: Node, builtIn: Bool) -> Node {
+    builtIn
+      ? Node(modifier: ConstraintCellLayout(), typeName: "ConstraintCell", child: child)
+      : Node(modifier: AnyLayout(ConstraintCellLayout()), typeName: "ConstraintCell", child: child)
+  }
+
+  @Test(arguments: 0..<5)
+  func theEngineAnswersAsTheLayout(child: Int) {
+    for proposal in Self.proposals {
+      // In a ZStack too, which measures the cell with the probes a parent uses.
+      for wrap in [false, true] {
+        func tree(_ builtIn: Bool) -> Node {
+          let cell = Self.cell(Self.children[child], builtIn: builtIn)
+          return wrap
+            ? ZStack {
+              cell
+              Box(width: 3, height: 3)
+            }.node : cell
+        }
+        let engine = LayoutEngine()
+        let run = { (builtIn: Bool) -> String in
+          switch Result(catching: { () throws(LayoutError) in try engine.layout(tree(builtIn), proposal: proposal) }) {
+          case .success(let r): "\(r.size) \(r.entries.map(\.frame))"
+          case .failure(let e): "error: \(e)"
+          }
+        }
+        #expect(run(true) == run(false), "child \(child), \(proposal), in a ZStack: \(wrap)")
+      }
+    }
+  }
+
+  @Test func aCellIsBuiltIn() {
+    let node = Self.cell(Box(width: 1, height: 1).node, builtIn: true)
+    guard case .layout(let box) = node.content, case .cell = box.builtIn else {
+      Issue.record("a ConstraintCellLayout node is not run by the engine")
+      return
+    }
+  }
+}
