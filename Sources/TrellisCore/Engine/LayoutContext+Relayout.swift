@@ -142,8 +142,11 @@ extension LayoutContext {
       let children = first..<(first + Int(childCount[k]))
       before.removeAll(keepingCapacity: true)
       // Room for every child at once (growing one append at a time copied the list about log₂(children) times).
+      // The pending stack grows geometrically: reserving exactly what each container needs would copy the whole
+      // stack whenever it reaches a new height (quadratic in a deep tree whose last children are its containers).
       before.reserveCapacity(children.count)
-      pending.reserveCapacity(pending.count + children.count)
+      let needed = pending.count + children.count
+      if pending.capacity < needed { pending.reserveCapacity(max(needed, 2 * pending.capacity)) }
       for c in children {
         before.append((frames[c], proposal(of: NodeIndex(c)), placed[c]))
         placed[c] = false

@@ -4,8 +4,9 @@ extension ConstraintLayout {
   /// A kept solver and where each child's variables are in its solutions.
   ///
   /// SAFETY (`@unchecked Sendable`): a ``ConstraintSolver`` is confined to the thread of its first solve. An entry is
-  /// only ever handed to the thread whose GLPK id it is filed under in ``SolverCache`` (it is taken out of the table
-  /// under the lock while in use), so it is never used from two threads.
+  /// only ever handed to the thread whose GLPK id it is filed under in ``SolverCache`` (found under the lock, then used
+  /// outside it by that thread alone, and dropped only by that thread or when it exits), so it is never used from two
+  /// threads.
   final class SolverEntry: @unchecked Sendable {
     let key: SolverKey
     let solver: ConstraintSolver

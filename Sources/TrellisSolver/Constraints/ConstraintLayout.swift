@@ -65,7 +65,10 @@ public struct ConstraintLayout: Layout, View {
   /// pass and the container is unchanged).
   public struct Cache {
     /// The solutions for the last ``solvedLimit`` proposals, oldest first: a pass asks a container for a few sizes,
-    /// and a kept pass re-laid out at new proposals would otherwise keep one solution per proposal ever asked.
+    /// and a kept pass re-laid out at new proposals would otherwise keep one solution per proposal ever asked. A
+    /// container placed with a proposal whose solution was dropped (a parent that asked more than ``solvedLimit``
+    /// other sizes in between) is solved again at its placed size, as one never measured with that proposal is;
+    /// where the system leaves freedom, that solution may place the children differently.
     var solved: [(proposal: ProposedViewSize, size: Size, frames: [Rect])] = []
     var sizings: [ChildSizing]?
     var ideals: [Size] = []
