@@ -11,7 +11,6 @@
 ///    makes the LP fill segments in order, so no rows are needed for single-variable constraints.
 /// 4. Every other constraint is a row; an optional one gets error slacks (e⁺, e⁻ for an equality, one for an
 ///    inequality). Edit suggestions are always rows, so a new suggestion is a right-hand-side change.
-/// 5. One budget row per level holds the level's objective (free until the level is solved).
 ///
 /// Each phase is one method, in `ConstraintModel+<Phase>.swift`; the tolerances are ``PresolveTolerance``'s.
 struct ConstraintModel {
@@ -53,7 +52,9 @@ struct ConstraintModel {
   var penaltyErrors: [ConstraintPriority: [PenaltyError]] = [:]
   /// Edit variable → its row and the constant to subtract from a suggestion to get the row's right-hand side.
   var editRows: [String: (row: Int, offset: Double)] = [:]
-  var budgetRows: [Int] = []
+  /// The number of LP rows presolve made for constraints and edit suggestions (rows added to a live solver, and
+  /// the balancing's rows, follow them).
+  private(set) var constraintRowCount = 0
   /// Whether presolve proved the required constraints contradictory (the conflict search then names them).
   var infeasible = false
 
@@ -86,17 +87,7 @@ struct ConstraintModel {
     let folded = foldSingleVariableRows(canonical.terms, edits: canonical.edits, skipping: isDefinition)
     try addSegmentColumns(folded)
     try addRows(folded.pending, edits: canonical.edits, levelIndex: folded.levelIndex)
-    try addBudgetRows()
-  }
-
-  /// The number of rows that are user constraints in the presolved LP (budget rows follow them; rows added to a
-  /// live solver come after the budget rows).
-  var constraintRowCount: Int { budgetRows.first ?? program.rowCount }
-
-  /// Whether LP row `i` is a level's budget row.
-  func isBudgetRow(_ i: Int) -> Bool {
-    guard let first = budgetRows.first else { return false }
-    return i >= first && i < first + budgetRows.count
+    constraintRowCount = program.rowCount
   }
 
   /// Every variable's value from the LP's column values.

@@ -12,7 +12,7 @@ public struct ConstraintPresolveSummary: Sendable, Hashable, CustomStringConvert
   public var variables: Int
   /// Variables defined by required equalities; they never reach GLPK.
   public var eliminated: Int
-  /// LP rows for constraints (edit suggestions included; the per-level budget rows are not counted).
+  /// LP rows for constraints (edit suggestions included).
   public var rows: Int
   /// LP columns: segments of the remaining variables and error slacks of optional rows.
   public var columns: Int

@@ -105,8 +105,6 @@ extension LexicographicSolver {
     var linearPrograms = 0
     var doubled = 0
     var pair: FacePair?
-    /// The budget rows (cold solves bound them: they count as fixed in the pricing test).
-    let pinned: Range<Int>
   }
 
   /// Proves the ends of every coupled part in `search` (left nil for variables without one); returns the LPs run
@@ -127,11 +125,10 @@ extension LexicographicSolver {
     _ search: inout AmbiguitySearch, solution: ConstraintSolution, moved: Bool
   ) throws(ConstraintError) -> (linearPrograms: Int, doubled: Int) {
     guard search.hasOpenEnds else { return (0, 0) }
-    let first = model.budgetRows.first ?? 0
-    var query = RangeQuery(pinned: first..<(first + model.budgetRows.count))
+    var query = RangeQuery()
     if !moved, rawColumns.count == model.program.variableCount {
       // No freedom left at the solution's basis: every coupled part is constant.
-      if try wrap({ () throws(LinearProgramError) in try solver.basisDeterminesPoint(pinned: query.pinned) }) {
+      if try wrap({ () throws(LinearProgramError) in try solver.basisDeterminesPoint() }) {
         search.settleAll(at: rawColumns)
         return (0, 0)
       }
@@ -316,7 +313,7 @@ extension LexicographicSolver {
       for copy in 0..<2 where nudged[copy] && !settled[copy] {
         let proofs = try wrap { () throws(LinearProgramError) in
           try pair.solver.basisProvesExtremes(
-            of: part.map { ($0.index + copy * pair.columns, $0.coefficient) }, pinned: pinned(query, copy: copy))
+            of: part.map { ($0.index + copy * pair.columns, $0.coefficient) })
         }
         if (copy == 0 ? proofs?.maximum : proofs?.minimum) != true {
           nudged[copy] = false
@@ -369,7 +366,7 @@ extension LexicographicSolver {
       }
       if nudged {
         let proofs = try wrap { () throws(LinearProgramError) in
-          try solver.basisProvesExtremes(of: part.map { ($0.index, $0.coefficient) }, pinned: query.pinned)
+          try solver.basisProvesExtremes(of: part.map { ($0.index, $0.coefficient) })
         }
         if (direction == .maximize ? proofs?.maximum : proofs?.minimum) != true {
           nudged = false
@@ -380,12 +377,6 @@ extension LexicographicSolver {
       try prove(&search, at: result.values, copy: nil, query: query)
       return
     }
-  }
-
-  /// The budget rows of copy `copy` of the pair (`nil`: the plain LP's).
-  private func pinned(_ query: RangeQuery, copy: Int?) -> Range<Int> {
-    let offset = (copy ?? 0) * (query.pair?.rows ?? 0)
-    return (query.pinned.lowerBound + offset)..<(query.pinned.upperBound + offset)
   }
 
   /// A sparse objective from a dictionary, sorted by column, zeros dropped.
@@ -401,7 +392,6 @@ extension LexicographicSolver {
   ) throws(ConstraintError) {
     let lp = copy == nil ? solver : query.pair?.solver ?? solver
     let columnOffset = (copy ?? 0) * (query.pair?.columns ?? 0)
-    let pinned = pinned(query, copy: copy)
     for i in search.openVariables {
       let part = search.split[i].coupled
       let value = Self.evaluate(part, columns)
@@ -425,7 +415,7 @@ extension LexicographicSolver {
       guard !priced.isEmpty else { continue }
       // One set of reduced costs answers both directions.
       let proofs = try wrap { () throws(LinearProgramError) in
-        try lp.basisProvesExtremes(of: part.map { ($0.index + columnOffset, $0.coefficient) }, pinned: pinned)
+        try lp.basisProvesExtremes(of: part.map { ($0.index + columnOffset, $0.coefficient) })
       }
       for direction in priced where direction == .minimize ? proofs?.minimum == true : proofs?.maximum == true {
         search.setEnd(i, direction, value)

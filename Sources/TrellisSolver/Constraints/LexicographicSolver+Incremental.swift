@@ -46,12 +46,10 @@ extension LexicographicSolver {
     model.editRows[name] = nil
   }
 
-  /// LP rows taken out so far (their slots stay in GLPK, free), against the live ones; budget and balancing rows
-  /// are neither.
+  /// LP rows taken out so far (their slots stay in GLPK, free), against the live ones; balancing rows are neither.
   var garbageRatio: Double {
     let live = model.rowHandles.count
-    let kept = model.budgetRows.count + balance.rowIndices.count
-    return Double(model.program.rowCount - kept - live) / Double(max(1, live))
+    return Double(model.program.rowCount - balance.rowIndices.count - live) / Double(max(1, live))
   }
 
   // MARK: - Internals

@@ -1,9 +1,9 @@
 extension LexicographicSolver {
   /// Consecutive priority levels that one LP can solve together: levels whose objectives touch disjoint connected
-  /// components of the LP (columns joined by the constraint and edit rows, and by the objectives of levels solved
-  /// before, whose budget rows and fixings then couple them). On a product of independent polytopes, minimising
-  /// each level in turn and minimising their sum at once give the same optimal face, so 2,000 levels over
-  /// unrelated variables cost one LP instead of 2,000.
+  /// components of the LP (columns joined by the constraint and edit rows). On a product of independent polytopes,
+  /// minimising each level in turn and minimising their sum at once give the same optimal face, so 2,000 levels
+  /// over unrelated variables cost one LP instead of 2,000. The face fixing after a level changes only bounds (of
+  /// columns, and of rows that become equalities), so the faces stay products over the same components.
   ///
   /// - Complexity: O(nonzeros + level terms) near-linear (union–find with path halving).
   static func groupLevels(_ model: ConstraintModel) -> [[Int]] {
@@ -19,7 +19,6 @@ extension LexicographicSolver {
       let roots = Set(target.map { sets.root($0.index) })
       if !current.isEmpty, !roots.isDisjoint(with: claimed) {
         groups.append(current)
-        for level in current { sets.join(model.levelObjective[level].map(\.index)) }
         current = []
         claimed = Set(target.map { sets.root($0.index) })
       } else {
@@ -34,7 +33,7 @@ extension LexicographicSolver {
 
 extension LexicographicSolver {
   /// ``run(_:allowUnbounded:)`` unless the basis that gave `last` (the previous LP of this solve, after which only
-  /// the face fixing and budget rows changed bounds, and the objective) is already optimal for the current
+  /// the face fixing changed bounds, and the objective) is already optimal for the current
   /// objective: then that point, priced for this objective, without calling GLPK's simplex
   /// (``LinearProgram/Solver/solutionIfBasisOptimal(at:tolerance:)``). The simplex would have stopped there at
   /// once, so the answer and the bases later solves start from are the same.

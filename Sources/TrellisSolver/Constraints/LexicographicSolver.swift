@@ -2,9 +2,11 @@
 /// (strongest first), each restricted to the previous levels' optimal faces, then a tie-break LP.
 ///
 /// After a level is solved its optimal face is fixed exactly by complementary slackness with the level's duals
-/// (columns with a nonzero reduced cost stay at their bound; inequality rows with a nonzero dual become equalities),
-/// and, in cold solves, the level's budget row `objective ≤ optimum + 10⁻⁹·max(1, optimum)` is set as a safety
-/// net. Before the next solve everything is released again, so edits re-solve from the last basis.
+/// (columns with a nonzero reduced cost stay at their bound; inequality rows with a nonzero dual become equalities).
+/// Before the next solve everything is released again, so edits re-solve from the last basis. The LP holds no row per
+/// level: an earlier design kept one (`objective ≤ optimum`) as a safety net, and those rows, one per level, made
+/// every warm LP of a many-level system larger (GLPK rebuilds its working copy and factorizes the basis on each
+/// call) for no change in any answer the tests check.
 final class LexicographicSolver {
   var model: ConstraintModel
   let solver: LinearProgram.Solver
@@ -14,11 +16,8 @@ final class LexicographicSolver {
   /// Objective coefficients currently set in the solver, dense, and the columns where they are nonzero.
   var objective: [Double]
   private var objectiveColumns: [Int] = []
-  /// Columns left out of `objectiveColumns` while fixed, with a nonzero coefficient still in GLPK; they rejoin it
-  /// at ``release()``. Keeps ``setObjective(_:)`` proportional to the live objective, not to every level so far.
-  private var parkedColumns: [Int] = []
-  /// Whether each column is currently fixed by ``fixOptimalFace(_:)`` (its objective coefficient is then left
-  /// alone: it only shifts the objective's constant, and objectives are evaluated in Swift).
+  /// Whether each column is currently fixed by ``fixOptimalFace(_:)`` (the next ``setObjective(_:)`` gives it a
+  /// coefficient of 0: it would only shift the objective's constant, and objectives are evaluated in Swift).
   var isFixed: [Bool]
   var listed: [Bool]
   var wanted: [Double]
@@ -52,8 +51,8 @@ final class LexicographicSolver {
   /// Whether ``screenedConflict()`` has run (it screens the required constraints presolve saw).
   var screenedDifferences = false
   /// Whether constraints were added or removed since presolve (`LexicographicSolver+Incremental.swift`): the
-  /// budget rows then no longer hold their levels' objectives, so every solve runs one LP per level and restricts
-  /// each optimal face by complementary slackness alone (as edit-tracking solves always do).
+  /// level grouping (computed from presolve's rows) may no longer hold, so every solve runs one LP per level (as
+  /// edit-tracking solves always do).
   var incremental = false
   /// Live optional constraints per priority (a level is dropped when its last one is removed), and the LP-row
   /// constraints by value, for removal; filled on the first change.
@@ -122,8 +121,6 @@ final class LexicographicSolver {
     // Once the basis leaves no freedom (every non-basic column and row fixed), later levels cannot move the point.
     var settled = false
     for group in groups {
-      // A cold solve skips the LP of levels already without error at the last optimum: that point is on their
-      // optimal face, and their budget rows keep the later levels there.
       let result: LinearProgram.Solution
       if group.allSatisfy({ levelTargets[$0].isEmpty }) {
         // Nothing in the LP can change these levels' errors (single-variable penalties presolve settled, say).
@@ -133,11 +130,10 @@ final class LexicographicSolver {
         }
         continue
       }
-      // Skipped too: levels whose columns the face fixing has all fixed (their error is constant on the face).
-      let skipped =
-        settled
-        || (once && last != nil && group.allSatisfy { isConstantOnFace($0) })
-        || (cold && last.map { last in group.allSatisfy { isSatisfied($0, at: last.values) } } == true)
+      // Skipped too: levels whose columns the face fixing has all fixed (their error is constant on the face), and,
+      // in cold solves, levels already without error at the last optimum (their faces are fixed by bounds).
+      var skipped = settled || (once && last != nil && group.allSatisfy { isConstantOnFace($0) })
+      if !skipped, cold, let last { skipped = try fixSatisfiedFace(group, at: last.values) }
       if skipped, let last {
         result = last
       } else {
@@ -146,15 +142,12 @@ final class LexicographicSolver {
         narrow()
         last = result
       }
-      try record(group, at: result, budget: cold, into: &errors)
+      record(group, at: result, into: &errors)
       tight = true
       if !skipped {
         try fixOptimalFace(result)
-        // Budget rows hold their level at its optimum (cold solves only), so an active one pins the point.
-        let pinned =
-          cold ? (model.budgetRows.first ?? 0)..<((model.budgetRows.first ?? 0) + model.budgetRows.count) : 0..<0
         if once {
-          settled = try wrap { () throws(LinearProgramError) in try solver.basisDeterminesPoint(pinned: pinned) }
+          settled = try wrap { () throws(LinearProgramError) in try solver.basisDeterminesPoint() }
         }
       }
     }
@@ -171,21 +164,14 @@ final class LexicographicSolver {
     return try finish(result, errors: errors)
   }
 
-  /// Appends the errors of the levels in `group` at `result` and, with `budget`, bounds their budget rows. The
-  /// budget row is a safety net for cold solves. An edit-tracking solve leaves it free: a stale budget would cut
-  /// the validity interval to one side of the suggestion, and the face fixing is exact.
+  /// Appends the errors of the levels in `group` at `result`.
   private func record(
-    _ group: [Int], at result: LinearProgram.Solution, budget: Bool, into errors: inout [ConstraintSolution.LevelError]
-  ) throws(ConstraintError) {
+    _ group: [Int], at result: LinearProgram.Solution, into errors: inout [ConstraintSolution.LevelError]
+  ) {
     for l in group {
       let optimum = Self.evaluate(levelTargets[l], result.values)
       rawErrors.append(optimum + model.levelConstant[l])
       errors.append(.init(priority: levels[l], error: max(0, Self.snapped(optimum + model.levelConstant[l]))))
-      guard budget else { continue }
-      try wrap { () throws(LinearProgramError) in
-        try solver.setBounds(
-          of: LinearProgram.Row(model.budgetRows[l]), .lessOrEqual(optimum + Self.tolerance(optimum)))
-      }
     }
   }
 
@@ -217,6 +203,38 @@ final class LexicographicSolver {
     }
   }
 
+  /// Fixes the optimal faces of the levels in `group` when each is already without error at `values`, and says
+  /// whether it did (nothing is changed otherwise).
+  ///
+  /// A level's objective is at least its error and its error is never negative, so over the columns' own bounds
+  /// its minimum is 0; at a point where it is 0 every column with a positive coefficient sits at its lower bound and
+  /// every one with a negative coefficient at its upper bound. Those bounds are then exactly the level's optimal
+  /// face (the complementary-slackness fixing with zero duals), and no LP is needed.
+  ///
+  /// - Complexity: O(terms of the group's levels).
+  func fixSatisfiedFace(_ group: [Int], at values: [Double]) throws(ConstraintError) -> Bool {
+    var fixes: [(column: Int, at: Double, upper: Double)] = []
+    for l in group {
+      let error = Self.evaluate(levelTargets[l], values) + model.levelConstant[l]
+      guard error <= Self.tolerance(0) else { return false }
+      for term in levelTargets[l] where !isFixed[term.index] {
+        guard let bounds = model.program.bounds(of: LinearProgram.Variable(term.index)) else { return false }
+        guard bounds.lower < bounds.upper else { continue }
+        let at = term.coefficient > 0 ? bounds.lower : bounds.upper
+        guard at.isFinite, abs(values[term.index] - at) <= Self.tolerance(at) else { return false }
+        fixes.append((term.index, at, bounds.upper))
+      }
+    }
+    try wrap { () throws(LinearProgramError) in
+      for fix in fixes where !isFixed[fix.column] {
+        try solver.setBounds(of: LinearProgram.Variable(fix.column), lower: fix.at, upper: fix.at)
+        fixedColumns.append((fix.column, fix.upper))
+        isFixed[fix.column] = true
+      }
+    }
+    return true
+  }
+
   /// Whether every column of level `l`'s objective is fixed (by the face fixing, or by equal bounds): its error
   /// cannot change on the current face, so its LP would neither move the point nor restrict the face.
   ///
@@ -225,14 +243,8 @@ final class LexicographicSolver {
     levelTargets[l].allSatisfy { isPinned($0.index) }
   }
 
-  /// Whether level `l`'s error is zero (within ``tolerance(_:)``) at `values`.
-  func isSatisfied(_ l: Int, at values: [Double]) -> Bool {
-    let error = Self.evaluate(levelTargets[l], values) + model.levelConstant[l]
-    return error <= Self.tolerance(0)
-  }
-
-  /// The tolerance added to a level's optimum when its budget row is set.
-  static func tolerance(_ optimum: Double) -> Double { 1e-9 * max(1, abs(optimum)) }
+  /// The tolerance within which a level's error counts as `value` (10⁻⁹, relative above 1).
+  static func tolerance(_ value: Double) -> Double { 1e-9 * max(1, abs(value)) }
 
   /// A value within 10⁻⁹ (relative) of a multiple of 1/1024 is that multiple: removes simplex round-off such as
   /// 9.999999999 without touching genuine fractions.
@@ -260,7 +272,7 @@ final class LexicographicSolver {
         fixedColumns.append((j, bounds.upper))
         isFixed[j] = true
       }
-      for i in result.rowDuals.indices where abs(result.rowDuals[i]) > 1e-7 && !model.isBudgetRow(i) {
+      for i in result.rowDuals.indices where abs(result.rowDuals[i]) > 1e-7 {
         let row = LinearProgram.Row(i)
         guard let bounds = model.program.bounds(of: row) else { continue }
         let (lower, upper) = bounds.interval
@@ -275,13 +287,10 @@ final class LexicographicSolver {
     }
   }
 
-  /// Releases the budget rows and every fixing of the previous solve.
+  /// Releases every fixing of the previous solve.
   func release() throws(ConstraintError) {
     try releaseBalance()
     guard tight else { return }
-    try wrap { () throws(LinearProgramError) in
-      for row in model.budgetRows { try solver.setBounds(of: LinearProgram.Row(row), .free) }
-    }
     try releaseFixings(from: (0, 0))
     tight = false
   }
@@ -303,49 +312,51 @@ final class LexicographicSolver {
     for (column, _) in fixedColumns[mark.columns...] { isFixed[column] = false }
     fixedColumns.removeSubrange(mark.columns...)
     fixedRows.removeSubrange(mark.rows...)
-    objectiveColumns.append(contentsOf: parkedColumns)
-    parkedColumns.removeAll(keepingCapacity: true)
   }
 
-  /// Replaces the objective, touching only the coefficients that change on columns that are not fixed.
+  /// Replaces the objective, touching only the coefficients that change. A column the face fixing has fixed gets 0:
+  /// its coefficient would only shift the objective's constant, and a zero keeps the objective as sparse as the live
+  /// level (the pricing and the face fixing then touch only that level's columns and the rows it reaches).
   /// `objectiveColumns` keeps every column whose coefficient in GLPK may be nonzero.
+  ///
+  /// - Complexity: O(terms of the previous and the new objective).
   func setObjective(_ target: [ConstraintModel.Term]) throws(ConstraintError) {
+    // The loops run over local arrays (swapped out of the object and back), free of exclusivity checks.
+    var objective: [Double] = []
+    var wanted: [Double] = []
+    var listed: [Bool] = []
+    swap(&objective, &self.objective)
+    swap(&wanted, &self.wanted)
+    swap(&listed, &self.listed)
+    defer {
+      swap(&objective, &self.objective)
+      swap(&wanted, &self.wanted)
+      swap(&listed, &self.listed)
+    }
+    let isFixed = self.isFixed
     for term in target { wanted[term.index] = term.coefficient }
     var next: [Int] = []
     next.reserveCapacity(target.count)
-    try wrap { () throws(LinearProgramError) in
-      for column in objectiveColumns {
-        if isFixed[column] {
-          if objective[column] != 0 { parkedColumns.append(column) }
-          continue
-        }
-        if objective[column] != wanted[column] {
-          try solver.setObjectiveCoefficient(of: LinearProgram.Variable(column), wanted[column])
-          objective[column] = wanted[column]
-        }
-        if objective[column] != 0 && !listed[column] {
-          listed[column] = true
-          next.append(column)
-        }
+    var changes: [(column: Int, value: Double)] = []
+    for column in objectiveColumns + target.lazy.map(\.index) {
+      let value = isFixed[column] ? 0 : wanted[column]
+      if objective[column] != value {
+        changes.append((column, value))
+        objective[column] = value
       }
-      for term in target {
-        let column = term.index
-        let value = term.coefficient
-        // A fixed column keeps its coefficient (parked when nonzero): it only shifts the objective's constant.
-        if isFixed[column] { continue }
-        if objective[column] != value {
-          try solver.setObjectiveCoefficient(of: LinearProgram.Variable(column), value)
-          objective[column] = value
-        }
-        if !listed[column] {
-          listed[column] = true
-          next.append(column)
-        }
+      if value != 0 && !listed[column] {
+        listed[column] = true
+        next.append(column)
       }
     }
     for term in target { wanted[term.index] = 0 }
     for column in next { listed[column] = false }
     objectiveColumns = next
+    try wrap { () throws(LinearProgramError) in
+      for change in changes {
+        try solver.setObjectiveCoefficient(of: LinearProgram.Variable(change.column), change.value)
+      }
+    }
   }
 
   /// Σ coefficient · value over a sparse objective.
