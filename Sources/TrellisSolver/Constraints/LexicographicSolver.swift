@@ -225,6 +225,12 @@ final class LexicographicSolver {
         fixes.append((term.index, at, bounds.upper))
       }
     }
+    try fix(fixes)
+    return true
+  }
+
+  /// Fixes each column of `fixes` (not fixed yet) at `at`, remembering its original upper bound for the release.
+  private func fix(_ fixes: [(column: Int, at: Double, upper: Double)]) throws(ConstraintError) {
     try wrap { () throws(LinearProgramError) in
       for fix in fixes where !isFixed[fix.column] {
         try solver.setBounds(of: LinearProgram.Variable(fix.column), lower: fix.at, upper: fix.at)
@@ -232,7 +238,6 @@ final class LexicographicSolver {
         isFixed[fix.column] = true
       }
     }
-    return true
   }
 
   /// Whether every column of level `l`'s objective is fixed (by the face fixing, or by equal bounds): its error
@@ -255,28 +260,29 @@ final class LexicographicSolver {
 
   /// Restricts the LP to the optimal face of the level just solved (complementary slackness with its duals).
   func fixOptimalFace(_ result: LinearProgram.Solution) throws(ConstraintError) {
-    try wrap { () throws(LinearProgramError) in
-      for j in result.reducedCosts.indices {
-        let d = result.reducedCosts[j]
-        guard abs(d) > 1e-7, !isFixed[j], let bounds = model.program.bounds(of: LinearProgram.Variable(j)),
-          bounds.lower < bounds.upper
-        else { continue }
-        let value = result.values[j]
-        if d > 0 && value <= bounds.lower + 1e-9 {
-          try solver.setBounds(of: LinearProgram.Variable(j), lower: bounds.lower, upper: bounds.lower)
-        } else if d < 0 && bounds.upper.isFinite && value >= bounds.upper - 1e-9 {
-          try solver.setBounds(of: LinearProgram.Variable(j), lower: bounds.upper, upper: bounds.upper)
-        } else {
-          continue
+    // The scan reads local copies of the arrays; the fixings are applied after it.
+    var fixes: [(column: Int, at: Double, upper: Double)] = []
+    do {
+      let (reduced, values, fixed) = (result.reducedCosts, result.values, isFixed)
+      let (lowers, uppers) = (model.program.columnLower, model.program.columnUpper)
+      for j in 0..<min(reduced.count, lowers.count) {
+        let d = reduced[j]
+        guard abs(d) > 1e-7, !fixed[j], lowers[j] < uppers[j] else { continue }
+        if d > 0 && values[j] <= lowers[j] + 1e-9 {
+          fixes.append((j, lowers[j], uppers[j]))
+        } else if d < 0 && uppers[j].isFinite && values[j] >= uppers[j] - 1e-9 {
+          fixes.append((j, uppers[j], uppers[j]))
         }
-        fixedColumns.append((j, bounds.upper))
-        isFixed[j] = true
       }
+    }
+    try fix(fixes)
+    try wrap { () throws(LinearProgramError) in
       for i in result.rowDuals.indices where abs(result.rowDuals[i]) > 1e-7 {
         let row = LinearProgram.Row(i)
         guard let bounds = model.program.bounds(of: row) else { continue }
         let (lower, upper) = bounds.interval
-        guard lower != upper else { continue }
+        // Rows that are equalities already (by their bounds, or fixed after an earlier level) stay as they are.
+        guard lower != upper, solver.program.rowLower[i] != solver.program.rowUpper[i] else { continue }
         let activity = result.rowActivities[i]
         let target =
           upper.isFinite && (!lower.isFinite || abs(activity - upper) <= abs(activity - lower)) ? upper : lower

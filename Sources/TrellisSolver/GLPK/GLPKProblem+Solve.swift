@@ -154,11 +154,22 @@ extension GLPKProblem {
     guard solution.status == .optimal || solution.status == .feasible else { return solution }
     solution.hasSolution = true
     solution.objective = glp_get_obj_val(pointer)
-    solution.values = (1...max(columnCount, 1)).prefix(Int(columnCount)).map { glp_get_col_prim(pointer, $0) }
-    solution.reducedCosts = (1...max(columnCount, 1)).prefix(Int(columnCount)).map { glp_get_col_dual(pointer, $0) }
-    solution.rowActivities = (1...max(rowCount, 1)).prefix(Int(rowCount)).map { glp_get_row_prim(pointer, $0) }
-    solution.rowDuals = (1...max(rowCount, 1)).prefix(Int(rowCount)).map { glp_get_row_dual(pointer, $0) }
+    solution.values = read(columnCount, glp_get_col_prim)
+    solution.reducedCosts = read(columnCount, glp_get_col_dual)
+    solution.rowActivities = read(rowCount, glp_get_row_prim)
+    solution.rowDuals = read(rowCount, glp_get_row_dual)
     return solution
+  }
+
+  /// `get(pointer, k)` for k = 1…count, into a new array (a plain loop: warm level LPs read thousands of values).
+  private func read(
+    _ count: Int32, _ get: (OpaquePointer?, Int32) -> Double
+  ) -> [Double] {
+    let n = Int(max(0, count))
+    return [Double](unsafeUninitializedCapacity: n) { buffer, initialized in
+      for k in 0..<n { buffer[k] = get(pointer, Int32(k + 1)) }
+      initialized = n
+    }
   }
 
   // MARK: - Interior point

@@ -60,36 +60,45 @@ extension LinearProgram.Solver {
   private func price(
     _ problem: GLPKProblem, _ tolerance: Double
   ) -> (duals: [Double], reduced: [Double])? {
+    // Local copies of the program's arrays: the loops below then index plain buffers.
+    let program = self.program
+    let objective = program.objective
     let sign: Double = program.direction == .maximize ? -1 : 1
-    var reduced = program.objective
+    var reduced = objective
     var duals = [Double](repeating: 0, count: program.rowCount)
     var basicCost = false
-    for j in reduced.indices where reduced[j] != 0 && problem.columnStatus(Int32(j + 1)) == .basic {
+    for j in objective.indices where objective[j] != 0 && problem.columnStatus(Int32(j + 1)) == .basic {
       basicCost = true
       break
     }
     if basicCost {
-      guard let multipliers = problem.simplexMultipliers(costs: program.objective) else { return nil }
-      for i in 0..<program.rowCount where multipliers[i] != 0 {
-        let status = problem.rowStatus(Int32(i + 1))
-        guard status != .basic else { continue }
-        let dual = -multipliers[i]
-        guard Self.fits(sign * dual, status, tolerance) else { return nil }
-        duals[i] = dual
-        for e in program.rowStart[i]..<program.rowStart[i + 1] {
-          reduced[Int(program.entryColumn[e])] -= program.entryValue[e] * dual
+      guard let multipliers = problem.simplexMultipliers(costs: objective) else { return nil }
+      let (rowStart, entryColumn, entryValue) = (program.rowStart, program.entryColumn, program.entryValue)
+      let fitting = reduced.withUnsafeMutableBufferPointer { reduced -> Bool in
+        for i in 0..<program.rowCount where multipliers[i] != 0 {
+          let status = problem.rowStatus(Int32(i + 1))
+          guard status != .basic else { continue }
+          let dual = -multipliers[i]
+          guard Self.fits(sign * dual, status, tolerance) else { return false }
+          duals[i] = dual
+          for e in rowStart[i]..<rowStart[i + 1] { reduced[Int(entryColumn[e])] -= entryValue[e] * dual }
+        }
+        return true
+      }
+      guard fitting else { return nil }
+    }
+    let fitting = reduced.withUnsafeMutableBufferPointer { reduced -> Bool in
+      for j in 0..<reduced.count where reduced[j] != 0 {
+        let status = problem.columnStatus(Int32(j + 1))
+        if status == .basic {
+          reduced[j] = 0
+        } else if !Self.fits(sign * reduced[j], status, tolerance * max(1, abs(objective[j]))) {
+          return false
         }
       }
+      return true
     }
-    for j in reduced.indices where reduced[j] != 0 {
-      let status = problem.columnStatus(Int32(j + 1))
-      if status == .basic {
-        reduced[j] = 0
-      } else if !Self.fits(sign * reduced[j], status, tolerance * max(1, abs(program.objective[j]))) {
-        return nil
-      }
-    }
-    return (duals, reduced)
+    return fitting ? (duals, reduced) : nil
   }
 
   /// Whether `value` stays feasible in `lower...upper` and, for a non-basic variable, is the value its status
