@@ -51,7 +51,16 @@ enum ConstraintLevelWorkload {
         guard let n = result.largestMeasuredN(of: "chain"), let row = result.row("chain", n: n) else {
           return "Nothing was measured; the table says why."
         }
-        return "\(formatCount(n)) levels over a chain solve in \(formatDuration(row.medianNs))."
+        var text = "\(formatCount(n)) levels over a chain solve in \(formatDuration(row.medianNs))."
+        if n != 1_000, let thousand = result.measuredRows(of: "chain").first(where: { $0.n == 1_000 }) {
+          text += " 1,000 levels over a chain: \(formatDuration(thousand.medianNs)) (target: at most 100 ms)."
+        } else if n == 1_000 {
+          text += " (Target at 1,000: at most 100 ms.)"
+        }
+        if let single = result.measuredRows(of: "one variable").first(where: { $0.n == n }) {
+          text += " On one variable, \(formatCount(n)) levels take \(formatDuration(single.medianNs))."
+        }
+        return text
       })
   }
 }
