@@ -9,17 +9,20 @@ public enum ConstraintForms {
   /// starting where the first does, and 8 from the container's trailing edge. With `aligned`, the fields start exactly
   /// 8 after the widest label (otherwise anywhere after it: their common leading is free on a segment). With `pinned`,
   /// each row is 8 below the previous one (the first 8 below the top), a field is as high as its label, and the
-  /// container ends 8 below the last row; otherwise no top is set.
+  /// container ends 8 below the last row; otherwise no top is set. `extra`, when given, is one more child after the
+  /// rows, in no constraint.
   ///
   /// - Complexity: O(labels) constraints.
-  public static func labelsAndFields(_ labels: [Double], aligned: Bool = false, pinned: Bool = true) -> ConstraintLayout
-  {
+  public static func labelsAndFields(
+    _ labels: [Double], aligned: Bool = false, pinned: Bool = true, extra: Node? = nil
+  ) -> ConstraintLayout {
     let widest = labels.indices.max { labels[$0] < labels[$1] } ?? 0
     return ConstraintLayout {
       for (k, w) in labels.enumerated() {
         Box(width: w, height: 20).id("l\(k)")
         Rectangle().id("f\(k)")
       }
+      if let extra { extra }
     } constraints: { p in
       let container = p.container
       for k in labels.indices {
@@ -39,7 +42,7 @@ public enum ConstraintForms {
     }
   }
 
-  /// The children's sizings of ``labelsAndFields(_:aligned:pinned:)``: each label its box, each field no intrinsic
+  /// The children's sizings of ``labelsAndFields(_:aligned:pinned:extra:)``: each label its box, each field no intrinsic
   /// size.
   public static func sizings(_ labels: [Double]) -> [ConstraintLayout.ChildSizing] {
     labels.flatMap { w -> [ConstraintLayout.ChildSizing] in

@@ -31,7 +31,7 @@ enum ConstraintLayoutWorkload {
     return Input(layout: layout, system: system, width: width, labels: labels)
   }
 
-  /// The form: ``ConstraintForms/labelsAndFields(_:aligned:pinned:)`` (fields anywhere after the widest label).
+  /// The form: ``ConstraintForms/labelsAndFields(_:aligned:pinned:extra:)`` (fields anywhere after the widest label).
   static func makeLayout(_ labels: [Double]) -> ConstraintLayout { ConstraintForms.labelsAndFields(labels) }
 
   static func make() -> Workload {

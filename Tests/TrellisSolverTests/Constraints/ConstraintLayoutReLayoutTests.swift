@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TrellisCore
 import TrellisSolver
+import TrellisTestSupport
 
 /// Re-laying out one ConstraintLayout node (kept solvers, children measured once) gives exactly the answers of a new
 /// layout value at each proposal, also when the children's answers change.
@@ -23,29 +24,11 @@ import TrellisSolver
     }
   }
 
-  /// The benchmark's form: rows of a label box and a stretching field, fields aligned after the widest label.
+  /// The benchmark's form (`ConstraintForms.labelsAndFields`: rows of a label box and a stretching field), with the
+  /// recorder as one more child when given.
   static func form(_ labels: [Double], recorder: Recorder? = nil) -> ConstraintLayout {
-    ConstraintLayout {
-      for (k, w) in labels.enumerated() {
-        Box(width: w, height: 20).id("l\(k)")
-        Rectangle().id("f\(k)")
-      }
-      if let recorder { Node(leaf: Recorded(recorder: recorder), typeName: "Recorded").id("r") }
-    } constraints: { p in
-      let container = p.container
-      for k in labels.indices {
-        let label = p["l\(k)"]
-        let field = p["f\(k)"]
-        label.leading == container.leading + 8
-        field.leading >= label.trailing + 8
-        if k > 0 { field.leading == p["f0"].leading }
-        container.trailing == field.trailing + 8
-        if k == 0 { label.top == container.top + 8 } else { label.top == p["l\(k - 1)"].bottom + 8 }
-        field.top == label.top
-        field.height == label.height
-      }
-      container.bottom == p["l\(labels.count - 1)"].bottom + 8
-    }
+    ConstraintForms.labelsAndFields(
+      labels, extra: recorder.map { Node(leaf: Recorded(recorder: $0), typeName: "Recorded").id("r") })
   }
 
   static let labels: [Double] = (0..<25).map { Double(40 + ($0 * 37) % 81) }
