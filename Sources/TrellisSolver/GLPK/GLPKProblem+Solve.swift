@@ -166,6 +166,9 @@ extension GLPKProblem {
     _ count: Int32, _ get: (OpaquePointer?, Int32) -> Double
   ) -> [Double] {
     let n = Int(max(0, count))
+    // `Array(unsafeUninitializedCapacity: 0)` writes the count into the shared empty-array storage, which
+    // ThreadSanitizer reports as a race with every other thread that reads an empty array.
+    guard n > 0 else { return [] }
     return [Double](unsafeUninitializedCapacity: n) { buffer, initialized in
       for k in 0..<n { buffer[k] = get(pointer, Int32(k + 1)) }
       initialized = n
