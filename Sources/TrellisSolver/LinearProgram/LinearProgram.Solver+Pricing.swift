@@ -134,15 +134,12 @@ extension LinearProgram.Solver {
   /// what this one does not. `nil` when there is no optimal basis, bounds or coefficients were edited since (the
   /// basis may no longer be feasible; objective edits are allowed) or an index is out of range.
   ///
-  /// - Parameters:
-  ///   - pinned: rows that count as fixed when non-basic at a finite bound (as in
-  ///     ``basisDeterminesPoint(pinned:)``: a caller's bound that holds within a tolerance of where it must).
-  ///   - tolerance: relative tolerance of the sign checks.
+  /// - Parameter tolerance: relative tolerance of the sign checks.
   /// - Throws: ``LinearProgramError/wrongThread``.
   /// - Complexity: O(terms) when no column of `terms` is basic; otherwise O(rows + terms + nonzeros of the rows
   ///   with a nonzero multiplier) plus one `glp_btran`.
   func basisProvesExtremes(
-    of terms: [(index: Int, coefficient: Double)], pinned: Range<Int> = 0..<0, tolerance: Double = 1e-9
+    of terms: [(index: Int, coefficient: Double)], tolerance: Double = 1e-9
   ) throws(LinearProgramError) -> (minimum: Bool, maximum: Bool)? {
     guard let problem, hasOptimalBasis, dirtyColumns.isEmpty, dirtyRows.isEmpty, dirtyMatrixRows.isEmpty,
       Int(problem.rowCount) == program.rowCount, Int(problem.columnCount) == program.variableCount,
@@ -166,11 +163,8 @@ extension LinearProgram.Solver {
         let status = problem.rowStatus(Int32(i + 1))
         guard status != .basic else { continue }
         let dual = -multipliers[i]
-        let fixed = pinned.contains(i) && (program.rowLower[i].isFinite || program.rowUpper[i].isFinite)
-        if !fixed {
-          check(dual, status)
-          guard minimum || maximum else { return (false, false) }
-        }
+        check(dual, status)
+        guard minimum || maximum else { return (false, false) }
         for e in program.rowStart[i]..<program.rowStart[i + 1] {
           reduced[Int(program.entryColumn[e]), default: 0] -= program.entryValue[e] * dual
         }
