@@ -217,9 +217,8 @@ final class LexicographicSolver {
     for l in group {
       let error = Self.evaluate(levelTargets[l], values) + model.levelConstant[l]
       guard error <= Self.tolerance(0) else { return false }
-      for term in levelTargets[l] where !isFixed[term.index] {
+      for term in levelTargets[l] where !isPinned(term.index) {
         guard let bounds = model.program.bounds(of: LinearProgram.Variable(term.index)) else { return false }
-        guard bounds.lower < bounds.upper else { continue }
         let at = term.coefficient > 0 ? bounds.lower : bounds.upper
         guard at.isFinite, abs(values[term.index] - at) <= Self.tolerance(at) else { return false }
         fixes.append((term.index, at, bounds.upper))
