@@ -16,19 +16,22 @@ public struct SceneModifier: Sendable, Equatable {
     a.type == b.type && JSONValue.object(a.parameters) == JSONValue.object(b.parameters)
   }
 
-  static func read(_ json: JSONValue, path: String, schema: SceneSchema, depth: Int = 0) throws(SceneError)
+  static func read(_ json: JSONValue, path: ScenePath, schema: SceneSchema, depth: Int = 0) throws(SceneError)
     -> SceneModifier
   {
-    guard case .object(let pairs) = json else { throw mismatch("a modifier object with a \"type\"", json, path) }
-    let type = try SceneNode.readType(json, path: path, owner: "a modifier")
+    guard case .object(let pairs) = json else {
+      throw mismatch("a modifier object with a \"type\"", json, path.text)
+    }
+    let type = try SceneNode.readType(pairs, path: path, owner: "a modifier")
     guard let spec = schema.modifierTypes[type] else {
-      throw SceneError(path: "\(path).type", reason: .unknownModifier(type, known: schema.modifierTypes.keys.sorted()))
+      throw SceneError(
+        path: "\(path.text).type", reason: .unknownModifier(type, known: schema.modifierTypes.keys.sorted()))
     }
     var parameters = SceneParameterReader(owner: type, declared: spec.parameters, path: path)
     for (key, value) in pairs where key != "type" {
       try parameters.add(key, value)
-      if case .node = spec.parameters.first(where: { $0.name == key })?.kind, value != .null {
-        _ = try SceneNode.read(value, path: "\(path).\(key)", schema: schema, depth: depth + 1)
+      if spec.hasNodeParameters, case .node = spec.parameters.first(where: { $0.name == key })?.kind, value != .null {
+        _ = try SceneNode.read(value, path: .field(key, of: path.link), schema: schema, depth: depth + 1)
       }
     }
     return SceneModifier(type: type, parameters: try parameters.finish())

@@ -35,31 +35,44 @@ public struct SceneNode: Sendable, Equatable {
 
   static func read(_ json: JSONValue, path: String, schema: SceneSchema, depth: Int = 0) throws(SceneError) -> SceneNode
   {
-    guard depth <= maxDepth else { throw SceneError(path: path, reason: .tooDeep(limit: maxDepth)) }
-    guard case .object(let pairs) = json else { throw mismatch("a node object with a \"type\"", json, path) }
-    let type = try readType(json, path: path, owner: "a node")
+    try read(json, path: ScenePath(path), schema: schema, depth: depth)
+  }
+
+  /// The node `json` describes, checked against `schema`; `path` is spelled out only for an error.
+  ///
+  /// - Complexity: O(size of `json`).
+  static func read(_ json: JSONValue, path: ScenePath, schema: SceneSchema, depth: Int = 0) throws(SceneError)
+    -> SceneNode
+  {
+    guard depth <= maxDepth else { throw SceneError(path: path.text, reason: .tooDeep(limit: maxDepth)) }
+    guard case .object(let pairs) = json else { throw mismatch("a node object with a \"type\"", json, path.text) }
+    let type = try readType(pairs, path: path, owner: "a node")
     guard let spec = schema.nodeTypes[type] else {
-      throw SceneError(path: "\(path).type", reason: .unknownType(type, known: schema.nodeTypes.keys.sorted()))
+      throw SceneError(path: "\(path.text).type", reason: .unknownType(type, known: schema.nodeTypes.keys.sorted()))
     }
     var node = SceneNode(type: type)
     var parameters = SceneParameterReader(owner: type, declared: spec.parameters, path: path)
-    parameters.fixedFields = ["id", "modifiers"] + (spec.acceptsChildren ? ["children"] : [])
+    parameters.fixedFields = spec.acceptsChildren ? ["id", "modifiers", "children"] : ["id", "modifiers"]
+    // Made when the first child or modifier needs it: a leaf without modifiers allocates nothing for paths.
+    lazy var link = path.link
     for (key, value) in pairs {
-      func here() -> String { "\(path).\(key)" }
+      func here() -> String { "\(path.text).\(key)" }
       switch key {
       case "type": continue
       case "id": node.id = try SceneParameter.Kind.string(value, path: here())
       case "children":
         guard spec.acceptsChildren else { throw SceneError(path: here(), reason: .childrenNotAllowed(type: type)) }
         guard case .array(let items) = value else { throw mismatch("an array of nodes", value, here()) }
-        for (k, item) in items.enumerated() {
-          node.children.append(try read(item, path: "\(here())[\(k)]", schema: schema, depth: depth + 1))
+        node.children.reserveCapacity(items.count)
+        for k in items.indices {
+          node.children.append(try read(items[k], path: .child(k, of: link), schema: schema, depth: depth + 1))
         }
       case "modifiers":
         guard case .array(let items) = value else { throw mismatch("an array of modifiers", value, here()) }
-        for (k, item) in items.enumerated() {
+        node.modifiers.reserveCapacity(items.count)
+        for k in items.indices {
           node.modifiers.append(
-            try SceneModifier.read(item, path: "\(here())[\(k)]", schema: schema, depth: depth + 1))
+            try SceneModifier.read(items[k], path: .modifier(k, of: link), schema: schema, depth: depth + 1))
         }
       default: try parameters.add(key, value)
       }
@@ -69,11 +82,14 @@ public struct SceneNode: Sendable, Equatable {
   }
 
   /// The `"type"` field of a node or modifier object.
-  static func readType(_ json: JSONValue, path: String, owner: String) throws(SceneError) -> String {
-    guard let value = json["type"] else {
-      throw SceneError(path: "\(path).type", reason: .missingField("type", owner: owner))
+  static func readType(_ pairs: [(key: String, value: JSONValue)], path: ScenePath, owner: String) throws(SceneError)
+    -> String
+  {
+    guard let value = pairs.first(where: { $0.key == "type" })?.value else {
+      throw SceneError(path: "\(path.text).type", reason: .missingField("type", owner: owner))
     }
-    return try SceneParameter.Kind.string(value, path: "\(path).type")
+    guard case .string(let type) = value else { throw mismatch("a string", value, "\(path.text).type") }
+    return type
   }
 
   func jsonValue() -> JSONValue {
@@ -121,12 +137,13 @@ public struct SceneNode: Sendable, Equatable {
 struct SceneParameterReader {
   let owner: String
   let declared: [SceneParameter]
-  let path: String
+  /// The object's path, spelled out only for an error.
+  let path: ScenePath
   /// Fields the object takes besides its parameters (`id`, `children`, `modifiers`), for error messages.
   var fixedFields: [String] = []
   private var values: [(key: String, value: JSONValue)] = []
 
-  init(owner: String, declared: [SceneParameter], path: String) {
+  init(owner: String, declared: [SceneParameter], path: ScenePath) {
     self.owner = owner
     self.declared = declared
     self.path = path
@@ -135,16 +152,16 @@ struct SceneParameterReader {
   mutating func add(_ key: String, _ value: JSONValue) throws(SceneError) {
     guard let parameter = declared.first(where: { $0.name == key }) else {
       let known = fixedFields + declared.map(\.name)
-      throw SceneError(path: "\(path).\(key)", reason: .unknownField(key, owner: owner, known: known))
+      throw SceneError(path: "\(path.text).\(key)", reason: .unknownField(key, owner: owner, known: known))
     }
-    _ = try parameter.kind.validate(value, path: "\(path).\(key)", nullable: !parameter.required)
+    _ = try parameter.kind.validate(value, path: "\(path.text).\(key)", nullable: !parameter.required)
     values.append((key, value))
   }
 
   /// The checked values; throws for the first required parameter that is missing.
   func finish() throws(SceneError) -> [(key: String, value: JSONValue)] {
     for parameter in declared where parameter.required && values.allSatisfy({ $0.key != parameter.name }) {
-      throw SceneError(path: "\(path).\(parameter.name)", reason: .missingField(parameter.name, owner: owner))
+      throw SceneError(path: "\(path.text).\(parameter.name)", reason: .missingField(parameter.name, owner: owner))
     }
     return values
   }

@@ -1,5 +1,5 @@
-/// The JSON path of a node or modifier while a scene's tree is built (`root.children[2].modifiers[0]`), written out
-/// only when asked: an error names it, a tree that builds never spells it. A path is its last step and a link to its
+/// The JSON path of a node or modifier while a scene is read and its tree is built (`root.children[2].modifiers[0]`), written out
+/// only when asked: an error names it, a scene that reads and builds never spells it. A path is its last step and a link to its
 /// parent's path; a node makes one link for all its children and modifiers, so a leaf without modifiers allocates
 /// nothing for its path and a tree of n nodes never makes n strings as long as their paths.
 struct ScenePath: Sendable {
@@ -11,6 +11,8 @@ struct ScenePath: Sendable {
     case child(Int)
     /// The parent's `modifiers[k]`.
     case modifier(Int)
+    /// The parent's field `name` (a node-valued parameter of a modifier).
+    case field(String)
   }
 
   /// A path shared by the paths below it.
@@ -42,6 +44,9 @@ struct ScenePath: Sendable {
   /// The path of the `k`-th modifier of the path `parent` links to.
   static func modifier(_ k: Int, of parent: Link) -> ScenePath { ScenePath(parent: parent, step: .modifier(k)) }
 
+  /// The path of the field `name` of the object `parent` links to.
+  static func field(_ name: String, of parent: Link) -> ScenePath { ScenePath(parent: parent, step: .field(name)) }
+
   /// The path as text, exactly as the scene reader writes it.
   ///
   /// - Complexity: O(depth + length).
@@ -58,6 +63,7 @@ struct ScenePath: Sendable {
       case .text(let base): text += base
       case .child(let k): text += ".children[\(k)]"
       case .modifier(let k): text += ".modifiers[\(k)]"
+      case .field(let name): text += ".\(name)"
       }
     }
     return text

@@ -1,4 +1,7 @@
 struct JSONParser {
+  /// How many keys an object's duplicate check scans before it makes a set of them.
+  static let scannedKeys = 16
+
   let bytes: [UInt8]
   var position = 0
 
@@ -48,18 +51,19 @@ struct JSONParser {
     }
   }
 
-  mutating func expectWord(_ word: String) throws(JSONSyntaxError) {
-    let w = Array(word.utf8)
-    guard position + w.count <= bytes.count, Array(bytes[position..<position + w.count]) == w else {
-      throw error("expected '\(word)'")
-    }
-    position += w.count
+  mutating func expectWord(_ word: StaticString) throws(JSONSyntaxError) {
+    let count = word.utf8CodeUnitCount
+    guard position + count <= bytes.count else { throw error("expected '\(word)'") }
+    for k in 0..<count where bytes[position + k] != word.utf8Start[k] { throw error("expected '\(word)'") }
+    position += count
   }
 
   mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONValue {
     position += 1
     var pairs: [(key: String, value: JSONValue)] = []
-    var keys = Set<String>()
+    // Duplicate keys are found by scanning the keys read so far while there are few (most objects), and through a
+    // set made once an object grows past `scannedKeys` keys, so that no object costs a hash table it does not need.
+    var keys: Set<String>? = nil
     skipWhitespace()
     if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
       position += 1
@@ -70,7 +74,17 @@ struct JSONParser {
       guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { throw error("expected a key string") }
       let keyStart = position
       let key = try parseString()
-      if !keys.insert(key).inserted {
+      let duplicate: Bool
+      if keys != nil {
+        duplicate = !keys!.insert(key).inserted
+      } else if pairs.count < Self.scannedKeys {
+        duplicate = pairs.contains { $0.key == key }
+      } else {
+        var set = Set(pairs.lazy.map(\.key))
+        duplicate = !set.insert(key).inserted
+        keys = set
+      }
+      if duplicate {
         position = keyStart
         throw error("duplicate key \"\(key)\"")
       }
@@ -118,9 +132,28 @@ struct JSONParser {
     }
   }
 
+  /// Reads a string. The common string, without escapes, is decoded straight from the input once its end is found;
+  /// the first escape hands over to ``parseEscapedString(from:)``.
   mutating func parseString() throws(JSONSyntaxError) -> String {
     position += 1
-    var out: [UInt8] = []
+    let start = position
+    while position < bytes.count {
+      let byte = bytes[position]
+      if byte == UInt8(ascii: "\"") {
+        let text = String(decoding: bytes[start..<position], as: UTF8.self)
+        position += 1
+        return text
+      }
+      if byte == UInt8(ascii: "\\") { return try parseEscapedString(from: start) }
+      if byte < 0x20 { throw error("control character in a string") }
+      position += 1
+    }
+    throw error("unterminated string")
+  }
+
+  /// Reads the rest of a string that began at `start` (after its quote) and has an escape at `position`.
+  mutating func parseEscapedString(from start: Int) throws(JSONSyntaxError) -> String {
+    var out = Array(bytes[start..<position])
     while position < bytes.count {
       let byte = bytes[position]
       if byte == UInt8(ascii: "\"") {
@@ -183,27 +216,58 @@ struct JSONParser {
     return value
   }
 
+  /// The exact powers of ten a double holds: 10⁰ … 10²².
+  private static let exactPowersOfTen: [Double] = [
+    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19,
+    1e20, 1e21, 1e22,
+  ]
+
+  /// Reads a number (RFC 8259's grammar). A number without an exponent whose digits, read as one integer, are at
+  /// most 2⁵³ and whose fraction has at most 22 digits is that integer divided by an exact power of ten: one
+  /// correctly rounded division of two exact doubles, so the same double `Double(String)` gives. Others (exponents,
+  /// longer digit strings) are converted from their text.
   mutating func parseNumber() throws(JSONSyntaxError) -> Double {
     let start = position
-    if bytes[position] == UInt8(ascii: "-") { position += 1 }
+    let negative = bytes[position] == UInt8(ascii: "-")
+    if negative { position += 1 }
+    // The digits as one integer, while they fit; `exact` turns false when a digit is dropped.
+    var digitsValue: UInt64 = 0
+    var exact = true
     func digits(_ p: inout Int) -> Int {
       let s = p
-      while p < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[p]) { p += 1 }
+      while p < bytes.count {
+        let digit = bytes[p] &- UInt8(ascii: "0")
+        guard digit < 10 else { break }
+        if digitsValue < 100_000_000_000_000_000 {
+          digitsValue = digitsValue * 10 + UInt64(digit)
+        } else {
+          exact = false
+        }
+        p += 1
+      }
       return p - s
     }
     let intDigits = digits(&position)
     guard intDigits > 0 else { throw error("invalid number") }
     if intDigits > 1, bytes[position - intDigits] == UInt8(ascii: "0") { throw error("leading zero in a number") }
+    var fractionDigits = 0
     if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
       position += 1
-      guard digits(&position) > 0 else { throw error("invalid number: digits expected after '.'") }
+      fractionDigits = digits(&position)
+      guard fractionDigits > 0 else { throw error("invalid number: digits expected after '.'") }
     }
+    var hasExponent = false
     if position < bytes.count, bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E") {
+      hasExponent = true
       position += 1
       if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
         position += 1
       }
       guard digits(&position) > 0 else { throw error("invalid number: digits expected in the exponent") }
+    }
+    if !hasExponent, exact, digitsValue <= 1 << 53, fractionDigits < Self.exactPowersOfTen.count {
+      let magnitude = Double(digitsValue) / Self.exactPowersOfTen[fractionDigits]
+      return negative ? -magnitude : magnitude
     }
     let text = String(decoding: bytes[start..<position], as: UTF8.self)
     guard let value = Double(text), value.isFinite else {
