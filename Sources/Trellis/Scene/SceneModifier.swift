@@ -27,7 +27,7 @@ public struct SceneModifier: Sendable, Equatable {
       throw SceneError(
         path: "\(path.text).type", reason: .unknownModifier(type, known: schema.modifierTypes.keys.sorted()))
     }
-    var parameters = SceneParameterReader(owner: type, declared: spec.parameters, path: path)
+    var parameters = SceneParameterReader(owner: type, declared: spec.parameters, path: path, fields: pairs.count)
     for (key, value) in pairs where key != "type" {
       try parameters.add(key, value)
       if spec.hasNodeParameters, case .node = spec.parameters.first(where: { $0.name == key })?.kind, value != .null {

@@ -51,7 +51,7 @@ public struct SceneNode: Sendable, Equatable {
       throw SceneError(path: "\(path.text).type", reason: .unknownType(type, known: schema.nodeTypes.keys.sorted()))
     }
     var node = SceneNode(type: type)
-    var parameters = SceneParameterReader(owner: type, declared: spec.parameters, path: path)
+    var parameters = SceneParameterReader(owner: type, declared: spec.parameters, path: path, fields: pairs.count)
     parameters.fixedFields = spec.acceptsChildren ? ["id", "modifiers", "children"] : ["id", "modifiers"]
     // Made when the first child or modifier needs it: a leaf without modifiers allocates nothing for paths.
     lazy var link = path.link
@@ -143,10 +143,12 @@ struct SceneParameterReader {
   var fixedFields: [String] = []
   private var values: [(key: String, value: JSONValue)] = []
 
-  init(owner: String, declared: [SceneParameter], path: ScenePath) {
+  /// A reader for an object of at most `fields` fields.
+  init(owner: String, declared: [SceneParameter], path: ScenePath, fields: Int) {
     self.owner = owner
     self.declared = declared
     self.path = path
+    values.reserveCapacity(min(fields, declared.count))
   }
 
   mutating func add(_ key: String, _ value: JSONValue) throws(SceneError) {

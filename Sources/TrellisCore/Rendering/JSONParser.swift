@@ -1,6 +1,8 @@
 struct JSONParser {
   /// How many keys an object's duplicate check scans before it makes a set of them.
   static let scannedKeys = 16
+  /// The capacity a non-empty object or array starts with.
+  static let initialCapacity = 4
 
   let bytes: [UInt8]
   var position = 0
@@ -69,6 +71,8 @@ struct JSONParser {
       position += 1
       return .object(pairs)
     }
+    // Room for a small object's members at once: growing from empty reallocates at 1, 2 and 4 members.
+    pairs.reserveCapacity(Self.initialCapacity)
     while true {
       skipWhitespace()
       guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { throw error("expected a key string") }
@@ -115,6 +119,7 @@ struct JSONParser {
       position += 1
       return .array(values)
     }
+    values.reserveCapacity(Self.initialCapacity)
     while true {
       skipWhitespace()
       values.append(try parseValue(depth: depth + 1))
