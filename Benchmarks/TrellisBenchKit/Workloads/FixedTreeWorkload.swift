@@ -18,6 +18,9 @@ enum FixedTreeWorkload {
   /// The same tree's shape built and freed in C with one 120-byte malloc block per node (Trellis's node size) and one
   /// child-pointer array per container of two or more children: the allocation floor of any tree with one heap object per node.
   static let cTree = "C tree (malloc per node)"
+  /// The same shape built and freed as plain Swift objects of the node's size (``SwiftTreeFloor``): the allocator plus
+  /// Swift's reference counting, without anything Trellis does per node.
+  static let swiftTree = "Swift tree (object per node)"
 
   /// The workload declaration.
   static func make() -> Workload {
@@ -39,7 +42,10 @@ enum FixedTreeWorkload {
         + "(`Scene.read`) and built, freed; the build rows' figures come from laying out one tree each builds, untimed. "
         + "*\(cTree)*: the same shape built children first and freed in plain C (-O2), one 120-byte `malloc` block per "
         + "node (a Trellis node's size) and one child-pointer array per node of two or more children: the allocator's floor for a tree of "
-        + "one heap object per node, before any reference counting or layout data. "
+        + "one heap object per node, before any reference counting or layout data. *\(swiftTree)*: the same shape "
+        + "built children first and freed as plain Swift objects, one final class instance per node in a block of the "
+        + "node's size, holding its children as a node does (none, one inline, or an array) and its size: what Swift's "
+        + "allocation and reference counting cost, without the builders, layouts or traits. "
         + "With `--peers` the same tree goes to Taffy (flex rows/columns with gap, align-items "
         + "centre, padding; `stretchable`'s taffylib, rounding off) and Yoga (`poga`; gaps as margins), each timed "
         + "around its layout call only, every node's cache cleared before each run; their frames are compared with "
@@ -64,6 +70,7 @@ enum FixedTreeWorkload {
         Strategy<FixedTreeInput>(name: buildScene, prepare: prepareScene),
         Strategy<FixedTreeInput>(name: buildJSON, prepare: prepareJSON),
         Strategy<FixedTreeInput>(name: cTree, prepare: prepareCTree),
+        Strategy<FixedTreeInput>(name: swiftTree, prepare: prepareSwiftTree),
       ],
       qualityColumns: ["nodes", "root width", "root height"],
       ratios: [
@@ -73,6 +80,8 @@ enum FixedTreeWorkload {
         RatioSpec("scene/builders", numerator: buildScene, denominator: buildBuilders, figure: .time),
         RatioSpec("JSON/scene", numerator: buildJSON, denominator: buildScene, figure: .time),
         RatioSpec("builders/C tree", numerator: buildBuilders, denominator: cTree, figure: .time),
+        RatioSpec("builders/Swift tree", numerator: buildBuilders, denominator: swiftTree, figure: .time),
+        RatioSpec("Swift tree/C tree", numerator: swiftTree, denominator: cTree, figure: .time),
       ],
       peers: PeerSpec(
         kind: "tree", maxSize: 100_000,
@@ -138,17 +147,22 @@ enum FixedTreeWorkload {
     }
   }
 
-  /// The C row: the description's child counts (pre-order) and leaf sizes made once (untimed); each run builds and
-  /// frees the C tree. Its figures are the workload's own (one untimed layout of the Swift tree), and the run checks
-  /// that C built every node.
-  static func prepareCTree(_ input: FixedTreeInput, _ context: RunContext) throws -> () throws -> Outcome {
-    let figures = try FixedTreeInput.buildFigures(input.root)
+  /// The description's child counts (pre-order) and leaf sizes (width, height per leaf, in order).
+  static func shape(_ input: FixedTreeInput) -> (childCounts: [Int32], leafSizes: [Double]) {
     var childCounts: [Int32] = []
     var leafSizes: [Double] = []
     for row in input.preorder {
       childCounts.append(Int32(row[3] as? Int ?? 0))
       if row[0] as? String == "box" { leafSizes += [row[1] as? Double ?? 0, row[2] as? Double ?? 0] }
     }
+    return (childCounts, leafSizes)
+  }
+
+  /// The C row: the description's shape made once (untimed); each run builds and frees the C tree. Its figures are
+  /// the workload's own (one untimed layout of the Swift tree), and the run checks that C built every node.
+  static func prepareCTree(_ input: FixedTreeInput, _ context: RunContext) throws -> () throws -> Outcome {
+    let figures = try FixedTreeInput.buildFigures(input.root)
+    let (childCounts, leafSizes) = shape(input)
     let count = childCounts.count
     return {
       let built = childCounts.withUnsafeBufferPointer { counts in
@@ -157,6 +171,18 @@ enum FixedTreeWorkload {
         }
       }
       guard built == count else { throw BuildMismatch() }
+      return Outcome { figures }
+    }
+  }
+
+  /// The Swift floor row: like the C row, with ``SwiftTreeFloor`` building and freeing the objects.
+  static func prepareSwiftTree(_ input: FixedTreeInput, _ context: RunContext) throws -> () throws -> Outcome {
+    let figures = try FixedTreeInput.buildFigures(input.root)
+    let (childCounts, leafSizes) = shape(input)
+    return {
+      guard SwiftTreeFloor.buildAndFree(childCounts: childCounts, leafSizes: leafSizes) == childCounts.count else {
+        throw BuildMismatch()
+      }
       return Outcome { figures }
     }
   }
@@ -201,6 +227,20 @@ enum FixedTreeWorkload {
       if let ratio = result.ratio(named: "builders/C tree")?.value(at: floor.n) {
         summary += " (the builders take \(formatRatio(ratio, kind: "time")) its time)"
       }
+      summary += "."
+    }
+    if let swift = result.measuredRows(of: swiftTree).last {
+      summary +=
+        " As plain Swift objects of the node's size (allocation and reference counting, nothing else) it costs "
+        + "\(formatDuration(swift.nsPerItem)) per node at N = \(formatCount(swift.n))"
+      var ratios: [String] = []
+      if let ratio = result.ratio(named: "Swift tree/C tree")?.value(at: swift.n) {
+        ratios.append("\(formatRatio(ratio, kind: "time")) the C tree's time")
+      }
+      if let ratio = result.ratio(named: "builders/Swift tree")?.value(at: swift.n) {
+        ratios.append("the builders take \(formatRatio(ratio, kind: "time")) its time")
+      }
+      if !ratios.isEmpty { summary += " (" + ratios.joined(separator: "; ") + ")" }
       summary += "."
     }
     return summary

@@ -1,0 +1,36 @@
+import Testing
+import Trellis
+import TrellisTestSupport
+
+@testable import TrellisBenchKit
+
+#if canImport(Glibc)
+  import Glibc
+
+  /// glibc's `malloc_usable_size` (in `<malloc.h>`, which the Glibc module does not export).
+  @_silgen_name("malloc_usable_size")
+  private func mallocUsableSize(_ block: UnsafeMutableRawPointer) -> Int
+#endif
+
+/// The `Swift tree (object per node)` row stands for Trellis's nodes: the same block size, the same shape.
+@Suite struct SwiftTreeFloorTests {
+  #if canImport(Glibc)
+    @Test func anObjectTakesTheBlockOfABoxNode() {
+      func blockSize(_ object: AnyObject) -> Int { mallocUsableSize(Unmanaged.passUnretained(object).toOpaque()) }
+      let objects = (0..<64).map { SwiftTreeFloor.Object(children: .none, width: 1, height: 2, filler: $0) }
+      let nodes = (0..<64).map { _ in Box(width: 1, height: 2).node }
+      #expect(objects.map(blockSize).min() == nodes.map(blockSize).min())
+      #expect(objects.map(blockSize).min() == 120)
+    }
+  #endif
+
+  @Test(arguments: [1, 2, 3, 10, 1_000])
+  func buildsEveryNodeOfTheWorkloadsShape(n: Int) {
+    var rng = SplitMix64(seed: 5)
+    let input = FixedTreeInput(n: n, rng: &rng)
+    let (childCounts, leafSizes) = FixedTreeWorkload.shape(input)
+    #expect(childCounts.count == n)
+    #expect(leafSizes.count == 2 * childCounts.filter { $0 == 0 }.count)
+    #expect(SwiftTreeFloor.buildAndFree(childCounts: childCounts, leafSizes: leafSizes) == n)
+  }
+}
