@@ -9,6 +9,8 @@ enum FixedTreeWorkload {
   static let layoutOnly = "layout only"
   /// The engine's incremental row; when a strategy of this name exists, Taffy's relayout is its peer.
   static let relayout = "relayout after one change"
+  /// The same with each run's result kept alive through the next (the pass then copies its arrays first).
+  static let relayoutKept = "relayout, previous result kept"
   /// Building the tree from its description through the public result builders, the tree freed: timed together.
   static let buildBuilders = "build (result builders)"
   /// Building the tree from a decoded `Scene` value (`Scene.makeTree`), the tree freed.
@@ -34,7 +36,10 @@ enum FixedTreeWorkload {
         + "the result's entries; *\(layoutOnly)*: the pass without reading frames; *\(relayout)*: the middle leaf "
         + "(in pre-order) made 2 pt wider or back before each run, laid out with a `LayoutCache` holding the previous "
         + "pass (the edit is timed, the frames are not read: like Taffy's relayout row, which changes the same leaf's "
-        + "style and times its layout call). *\(buildBuilders)*: the same tree built from its description through "
+        + "style and times its layout call); each run's result is dropped before the next, so the kept pass changes "
+        + "its arrays in place, as Taffy changes its nodes; *\(relayoutKept)*: the same with each run's result "
+        + "kept alive through the next run (a caller comparing old and new frames), so the pass first moves to a copy "
+        + "of its arrays, O(nodes). *\(buildBuilders)*: the same tree built from its description through "
         + "the public builders (`HStack(spacing: 4) { for child in … { … } }`, `VStack`, `.padding(4)`, "
         + "`Box(width:height:)`), and the tree freed, both timed; *\(buildScene)*: built from the decoded `Scene` value "
         + "(Box / HStack / VStack nodes, `padding` modifiers) by `Scene.makeTree()`, freed, both timed (the 100 ns per "
@@ -65,7 +70,8 @@ enum FixedTreeWorkload {
               ]
             }
           }),
-        Strategy<FixedTreeInput>(name: relayout, prepare: prepareRelayout),
+        Strategy<FixedTreeInput>(name: relayout, prepare: prepareRelayout(keepingResults: false)),
+        Strategy<FixedTreeInput>(name: relayoutKept, prepare: prepareRelayout(keepingResults: true)),
         Strategy<FixedTreeInput>(name: buildBuilders, prepare: prepareBuilders),
         Strategy<FixedTreeInput>(name: buildScene, prepare: prepareScene),
         Strategy<FixedTreeInput>(name: buildJSON, prepare: prepareJSON),
@@ -76,6 +82,7 @@ enum FixedTreeWorkload {
       ratios: [
         RatioSpec("read frames/layout only", numerator: layout, denominator: layoutOnly, figure: .time),
         RatioSpec("relayout/layout only", numerator: relayout, denominator: layoutOnly, figure: .time),
+        RatioSpec("kept/relayout", numerator: relayoutKept, denominator: relayout, figure: .time),
         RatioSpec("builders/layout only", numerator: buildBuilders, denominator: layoutOnly, figure: .time),
         RatioSpec("scene/builders", numerator: buildScene, denominator: buildBuilders, figure: .time),
         RatioSpec("JSON/scene", numerator: buildJSON, denominator: buildScene, figure: .time),
@@ -91,25 +98,36 @@ enum FixedTreeWorkload {
       summarise: summarise)
   }
 
-  /// The relayout row: a first pass fills the cache (untimed), then each run widens or restores one leaf and lays the
-  /// tree out again with the cache.
-  static func prepareRelayout(_ input: FixedTreeInput, _ context: RunContext) throws -> () throws -> Outcome {
-    let cache = LayoutCache()
-    let path = FixedTreeInput.middleLeafPath(input.root)
-    let size = input.middleLeafSize
-    var wider = false
-    _ = try LayoutEngine().layout(input.root, in: TreeInput.proposal, cache: cache)
-    return {
-      wider.toggle()
-      let edited = FixedTreeInput.edited(input.root, path: path, size: size, wider: wider)
-      let result = try LayoutEngine().layout(edited, in: TreeInput.proposal, cache: cache)
-      return Outcome {
-        [
+  /// The relayout rows: a first pass fills the cache (untimed), then each run widens or restores one leaf and lays the
+  /// tree out again with the cache. Without `keepingResults` each run's result is dropped before the run ends (its
+  /// figures read first, O(1)), as a caller that only wants the new frames does, so the pass changes its arrays in
+  /// place; with it, each result stays alive through the next run (a caller that keeps the old frames, to compare
+  /// them), and the pass moves to a copy of its arrays before changing them.
+  static func prepareRelayout(keepingResults: Bool) -> (FixedTreeInput, RunContext) throws -> () throws -> Outcome {
+    { input, _ in
+      let cache = LayoutCache()
+      let path = FixedTreeInput.middleLeafPath(input.root)
+      let size = input.middleLeafSize
+      var wider = false
+      let kept = KeptResult()
+      _ = try LayoutEngine().layout(input.root, in: TreeInput.proposal, cache: cache)
+      return {
+        wider.toggle()
+        let edited = FixedTreeInput.edited(input.root, path: path, size: size, wider: wider)
+        let result = try LayoutEngine().layout(edited, in: TreeInput.proposal, cache: cache)
+        let figures: Figures = [
           "nodes": .number(Double(result.statistics.nodeCount)), "root width": .number(result.size.width),
           "root height": .number(result.size.height),
         ]
+        if keepingResults { kept.result = result }
+        return Outcome { figures }
       }
     }
+  }
+
+  /// The result a relayout run keeps alive until the next run replaces it.
+  final class KeptResult {
+    var result: LayoutResult?
   }
 
   /// The builders row: the figures from one untimed build; each run builds the tree through the result builders and
