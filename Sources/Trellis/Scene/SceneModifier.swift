@@ -16,14 +16,14 @@ public struct SceneModifier: Sendable, Equatable {
     a.type == b.type && JSONValue.object(a.parameters) == JSONValue.object(b.parameters)
   }
 
-  static func read(_ json: JSONValue, path: ScenePath, schema: SceneSchema, depth: Int = 0) throws(SceneError)
-    -> SceneModifier
-  {
+  static func read(
+    _ json: JSONValue, path: ScenePath, schema: SceneSchema, types: inout SceneTypeCache, depth: Int = 0
+  ) throws(SceneError) -> SceneModifier {
     guard case .object(let pairs) = json else {
       throw mismatch("a modifier object with a \"type\"", json, path.text)
     }
     let type = try SceneNode.readType(pairs, path: path, owner: "a modifier")
-    guard let spec = schema.modifierTypes[type] else {
+    guard let spec = types.modifierType(type, in: schema) else {
       throw SceneError(
         path: "\(path.text).type", reason: .unknownModifier(type, known: schema.modifierTypes.keys.sorted()))
     }
@@ -31,7 +31,8 @@ public struct SceneModifier: Sendable, Equatable {
     for (key, value) in pairs where key != "type" {
       try parameters.add(key, value)
       if spec.hasNodeParameters, case .node = spec.parameters.first(where: { $0.name == key })?.kind, value != .null {
-        _ = try SceneNode.read(value, path: .field(key, of: path.link), schema: schema, depth: depth + 1)
+        _ = try SceneNode.read(
+          value, path: .field(key, of: path.link), schema: schema, types: &types, depth: depth + 1)
       }
     }
     return SceneModifier(type: type, parameters: try parameters.finish())

@@ -35,19 +35,21 @@ public struct SceneNode: Sendable, Equatable {
 
   static func read(_ json: JSONValue, path: String, schema: SceneSchema, depth: Int = 0) throws(SceneError) -> SceneNode
   {
-    try read(json, path: ScenePath(path), schema: schema, depth: depth)
+    var types = SceneTypeCache()
+    return try read(json, path: ScenePath(path), schema: schema, types: &types, depth: depth)
   }
 
-  /// The node `json` describes, checked against `schema`; `path` is spelled out only for an error.
+  /// The node `json` describes, checked against `schema`; `path` is spelled out only for an error, `types` remembers
+  /// the types met.
   ///
   /// - Complexity: O(size of `json`).
-  static func read(_ json: JSONValue, path: ScenePath, schema: SceneSchema, depth: Int = 0) throws(SceneError)
-    -> SceneNode
-  {
+  static func read(
+    _ json: JSONValue, path: ScenePath, schema: SceneSchema, types: inout SceneTypeCache, depth: Int = 0
+  ) throws(SceneError) -> SceneNode {
     guard depth <= maxDepth else { throw SceneError(path: path.text, reason: .tooDeep(limit: maxDepth)) }
     guard case .object(let pairs) = json else { throw mismatch("a node object with a \"type\"", json, path.text) }
     let type = try readType(pairs, path: path, owner: "a node")
-    guard let spec = schema.nodeTypes[type] else {
+    guard let spec = types.nodeType(type, in: schema) else {
       throw SceneError(path: "\(path.text).type", reason: .unknownType(type, known: schema.nodeTypes.keys.sorted()))
     }
     var node = SceneNode(type: type)
@@ -65,14 +67,16 @@ public struct SceneNode: Sendable, Equatable {
         guard case .array(let items) = value else { throw mismatch("an array of nodes", value, here()) }
         node.children.reserveCapacity(items.count)
         for k in items.indices {
-          node.children.append(try read(items[k], path: .child(k, of: link), schema: schema, depth: depth + 1))
+          node.children.append(
+            try read(items[k], path: .child(k, of: link), schema: schema, types: &types, depth: depth + 1))
         }
       case "modifiers":
         guard case .array(let items) = value else { throw mismatch("an array of modifiers", value, here()) }
         node.modifiers.reserveCapacity(items.count)
         for k in items.indices {
           node.modifiers.append(
-            try SceneModifier.read(items[k], path: .modifier(k, of: link), schema: schema, depth: depth + 1))
+            try SceneModifier.read(
+              items[k], path: .modifier(k, of: link), schema: schema, types: &types, depth: depth + 1))
         }
       default: try parameters.add(key, value)
       }

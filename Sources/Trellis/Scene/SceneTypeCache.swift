@@ -1,6 +1,6 @@
-/// The node and modifier types one tree build has met, so that a tree of a few types hashes each type name once:
-/// the next node of a known type is found by comparing names (short names compare as two words), not by a dictionary
-/// lookup.
+/// The node and modifier types one scene read or tree build has met, so that a tree of a few types hashes each type
+/// name once: the next node of a known type is found by comparing names (short names compare as two words), not by
+/// a dictionary lookup.
 struct SceneTypeCache {
   /// At most this many types of each sort are remembered; the rest are looked up in the schema each time.
   static let capacity = 16
