@@ -1,13 +1,16 @@
+/// A JSON reader over the UTF-8 bytes of one document (RFC 8259), used by ``JSONValue/parse(_:)`` only while the
+/// bytes it reads are borrowed: it holds them unretained, and every read is after a check of `position` against
+/// their count.
 struct JSONParser {
   /// How many keys an object's duplicate check scans before it makes a set of them.
   static let scannedKeys = 16
   /// The capacity a non-empty object or array starts with.
   static let initialCapacity = 4
 
-  let bytes: [UInt8]
+  let bytes: UnsafeBufferPointer<UInt8>
   var position = 0
 
-  init(_ bytes: [UInt8]) { self.bytes = bytes }
+  init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
   func error(_ message: String) -> JSONSyntaxError {
     var line = 1
@@ -145,7 +148,7 @@ struct JSONParser {
     while position < bytes.count {
       let byte = bytes[position]
       if byte == UInt8(ascii: "\"") {
-        let text = String(decoding: bytes[start..<position], as: UTF8.self)
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
         position += 1
         return text
       }
@@ -274,7 +277,7 @@ struct JSONParser {
       let magnitude = Double(digitsValue) / Self.exactPowersOfTen[fractionDigits]
       return negative ? -magnitude : magnitude
     }
-    let text = String(decoding: bytes[start..<position], as: UTF8.self)
+    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
     guard let value = Double(text), value.isFinite else {
       position = start
       throw error("number \(text) is out of range")
