@@ -1,7 +1,8 @@
-/// The JSON path of a node or modifier while a scene is read and its tree is built (`root.children[2].modifiers[0]`), written out
-/// only when asked: an error names it, a scene that reads and builds never spells it. A path is its last step and a link to its
-/// parent's path; a node makes one link for all its children and modifiers, so a leaf without modifiers allocates
-/// nothing for its path and a tree of n nodes never makes n strings as long as their paths.
+/// The JSON path of a node or modifier while a scene is read and its tree is built
+/// (`root.children[2].modifiers[0]`), written out only when asked: an error names it, a scene that reads and builds
+/// never spells it. A path is its last step and a link to its parent's path; a node makes one link for all its
+/// children and modifiers, so a leaf without modifiers allocates nothing for its path and a tree of n nodes never makes
+/// n strings as long as their paths.
 struct ScenePath: Sendable {
   /// One step below the parent.
   enum Step: Sendable {
