@@ -15,6 +15,8 @@ import TrellisTestSupport
 /// The `Swift tree (object per node)` row stands for Trellis's nodes: the same block size, the same shape.
 @Suite struct SwiftTreeFloorTests {
   #if canImport(Glibc)
+    /// glibc rounds blocks up (120 usable bytes for anything from 105 to 120); AddressSanitizer's allocator reports the
+    /// size asked for, so under it this checks that the object is exactly a node's size.
     @Test func anObjectTakesTheBlockOfABoxNode() {
       func blockSize(_ object: AnyObject) -> Int { mallocUsableSize(Unmanaged.passUnretained(object).toOpaque()) }
       let objects = (0..<64).map { SwiftTreeFloor.Object(children: .none, width: 1, height: 2, filler: $0) }

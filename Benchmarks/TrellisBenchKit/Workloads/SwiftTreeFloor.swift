@@ -11,19 +11,20 @@ enum SwiftTreeFloor {
     case many([Object])
   }
 
-  /// One node: 120 bytes with the object header, like Trellis's `Node` (`SwiftTreeFloorTests` checks the size).
+  /// One node: 120 bytes with the object header, exactly the size of Trellis's `Node`, so that both ask the allocator
+  /// for the same block (`SwiftTreeFloorTests` checks it).
   final class Object {
     let children: Children
     let width: Double
     let height: Double
     /// Stands for the fields a real node has besides its children and size (content, counts, name, id).
-    let rest: (Int, Int, Int, Int, Int, Int, Int, Int, Int)
+    let rest: (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int)
 
     init(children: Children, width: Double, height: Double, filler: Int) {
       self.children = children
       self.width = width
       self.height = height
-      rest = (filler, filler, filler, filler, filler, filler, filler, filler, filler)
+      rest = (filler, filler, filler, filler, filler, filler, filler, filler, filler, filler)
     }
   }
 
