@@ -2,11 +2,12 @@
 extension LayoutResult {
   /// One visible node, in document order (a pre-order walk of the tree).
   public struct Entry: Sendable, Equatable {
+    // `id` is a constant on purpose: while it was a `var`, the optimiser built every entry of a pass twice and moved
+    // it into the array by an outlined copy and destroy of the whole entry, about 370 instructions an entry
+    // (callgrind, release `trellis-bench --suites tree-fixed --sizes 10000`: building a 10⁴-node result's entries went
+    // from 639 to 266 instructions an entry).
+
     /// The node's id, if any.
-    // A constant on purpose: while it was a `var`, the optimiser built every entry of a pass twice and moved it into
-    // the array by an outlined copy and destroy of the whole entry, about 370 instructions an entry (callgrind,
-    // release `trellis-bench --suites tree-fixed --sizes 10000`: building a 10⁴-node result's entries went from 639
-    // to 266 instructions an entry).
     public let id: String?
     /// The node's key in ``LayoutResult/frames``: its id when no other shown node has it, else the shortest unique
     /// id path (`row1/title`; see "Identity" in Documentation/Layout.md). `nil` without an id, and for an id that an
