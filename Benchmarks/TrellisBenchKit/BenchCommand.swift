@@ -73,10 +73,15 @@ public enum BenchCommand {
     return 0
   }
 
-  /// Rejects `--suites` names that match no workload.
+  /// Rejects `--suites` names that match no workload, and `--strategies` names that no selected workload has.
   static func checkSuites(_ options: BenchOptions, _ workloads: [Workload]) throws(BenchOptionsError) {
     let known = workloads.map(\.name)
     for name in options.suites ?? [] where !known.contains(name) { throw .unknownSuite(name, known: known) }
+    let selected = options.suites.map { names in workloads.filter { names.contains($0.name) } } ?? workloads
+    let strategies = selected.flatMap { $0.strategies.map(\.name) }
+    for name in options.strategies ?? [] where !strategies.contains(name) {
+      throw .unknownStrategy(name, known: strategies)
+    }
   }
 
   /// The `--list` text: each workload, its sizes for these options, and its strategies with their caps.

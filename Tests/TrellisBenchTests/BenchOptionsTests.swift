@@ -20,10 +20,11 @@ import Testing
     let options = try BenchOptions.parse([
       "--quick", "--suites", "flow,masonry", "--sizes", "1000,10,100,10", "--repetitions", "7", "--warmup=0",
       "--time-limit", "2.5", "--budget", "30", "--run-budget=0.5", "--seed", "9", "--output", "out",
-      "--compare", "old/results.json", "--allow-debug", "--list",
+      "--compare", "old/results.json", "--allow-debug", "--list", "--strategies", "greedy,C loop",
     ])
     #expect(options.quick)
     #expect(options.suites == ["flow", "masonry"])
+    #expect(options.strategies == ["greedy", "C loop"])
     #expect(options.sizes == [10, 100, 1000])  // sorted, duplicates removed
     #expect(options.repetitions == 7)
     #expect(options.warmup == 0)
@@ -56,7 +57,7 @@ import Testing
       .invalidValue(flag: "--sizes", value: "10,,100", expected: "comma-separated item counts ≥ 1")
     ),
     (["--sizes", "0"], .invalidValue(flag: "--sizes", value: "0", expected: "comma-separated item counts ≥ 1")),
-    (["--suites", ""], .invalidValue(flag: "--suites", value: "", expected: "comma-separated suite names")),
+    (["--suites", ""], .invalidValue(flag: "--suites", value: "", expected: "comma-separated names")),
     (["--quick=yes"], .invalidValue(flag: "--quick", value: "yes", expected: "no value")),
     (["extra"], .unexpectedArgument("extra")),
   ])
@@ -87,6 +88,25 @@ import Testing
     let status = BenchCommand.main(
       arguments: ["--suites", "fake,missing"], workloads: [BenchFixtures.fakeWorkload()], progress: .silent)
     #expect(status == 64)
+  }
+
+  @Test func unknownStrategyExitsWith64() {
+    let status = BenchCommand.main(
+      arguments: ["--strategies", "fast,missing"], workloads: [BenchFixtures.fakeWorkload()], progress: .silent)
+    #expect(status == 64)
+    #expect(
+      BenchOptionsError.unknownStrategy("missing", known: ["fast", "capped"]).message
+        == "unknown strategy 'missing' in the selected suites; known: fast, capped")
+  }
+
+  @Test func strategiesFilterRunsOnlyTheNamedRows() throws {
+    var options = BenchOptions()
+    options.repetitions = 1
+    options.warmup = 0
+    options.strategies = ["fast"]
+    let result = BenchmarkRunner(options: options).run([BenchFixtures.fakeWorkload()])[0]
+    #expect(!result.rows.isEmpty)
+    #expect(result.rows.allSatisfy { $0.strategy == "fast" })
   }
 
   @Test func unreadableCompareFileExitsWith64() {

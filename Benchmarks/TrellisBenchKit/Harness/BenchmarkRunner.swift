@@ -38,12 +38,15 @@ struct BenchmarkRunner {
     // Per strategy: the reason its remaining sizes are skipped, and its last row's wall time.
     var stickySkip: [String?] = Array(repeating: nil, count: workload.strategies.count)
     var lastCell: [(n: Int, seconds: Double)?] = Array(repeating: nil, count: workload.strategies.count)
+    let only = options.strategies.map(Set.init)
     for n in workload.sizes(for: options) {
       let seed = SplitMix64.seed(run: options.seed, workload: workload.name, n: n)
       // Generated on first use, so a size where every strategy is skipped costs nothing.
       var bound: [(RunContext) throws -> PreparedRun] = []
       let context = RunContext(n: n, timeLimit: options.effectiveTimeLimit, seed: seed, quick: options.quick)
       for (index, info) in workload.strategies.enumerated() {
+        // `--strategies`: the others make no row at all.
+        if let only, !only.contains(info.name) { continue }
         let skip = ResultRow(workload: workload.name, strategy: info.name, n: n, status: .skipped, stoppedBecause: "")
         if let cap = info.maxSize, n > cap {
           var reason = "skipped: N above this strategy's cap of \(cap)"
@@ -114,7 +117,7 @@ struct BenchmarkRunner {
       var took = 0.0
       for _ in 0..<options.warmup {
         let began = clock.now
-        try timed.run()
+        try measuredRegion(timed.run)
         took = elapsed(since: began)
         slowest = max(slowest, took)
       }
@@ -123,14 +126,14 @@ struct BenchmarkRunner {
         let factor = took > 0 ? min(options.minimumSampleSeconds / took * 1.2, 100) : 10
         batch = min(1_000_000, max(batch * 2, Int((Double(batch) * factor).rounded(.up))))
         let began = clock.now
-        for _ in 0..<batch { try timed.run() }
+        for _ in 0..<batch { try measuredRegion(timed.run) }
         took = elapsed(since: began)
       }
       var samples: [Double] = []
       for repetition in 0..<options.repetitions {
         if repetition > 0, elapsed(since: start) > options.effectiveBudget { break }
         let began = clock.now
-        for _ in 0..<batch { try timed.run() }
+        for _ in 0..<batch { try measuredRegion(timed.run) }
         let took = elapsed(since: began)
         slowest = max(slowest, took / Double(batch))
         samples.append(took * 1e9 / Double(batch))
@@ -155,6 +158,11 @@ struct BenchmarkRunner {
     }
     return (row, slowest)
   }
+
+  /// Runs one timed run. It is a function of its own, never inlined, so that an instruction counter can count exactly
+  /// the timed runs: `scripts/callgrind-rows.sh` runs `valgrind --tool=callgrind --toggle-collect=` on its name.
+  @inline(never)
+  private func measuredRegion(_ run: () throws -> Void) rethrows { try run() }
 
   /// Lays the picture's input out with its two strategies (untimed).
   private func picture(_ spec: PictureSpec, of workload: Workload) -> LayoutPicture? {

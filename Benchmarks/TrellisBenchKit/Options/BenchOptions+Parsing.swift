@@ -46,6 +46,7 @@ extension BenchOptions {
         try noValue()
         options.allowDebug = true
       case "--suites": options.suites = try parseNames(flag: flag, try value())
+      case "--strategies": options.strategies = try parseNames(flag: flag, try value())
       case "--sizes": options.sizes = try parseSizes(flag: flag, try value())
       case "--repetitions":
         options.repetitions = try parseInteger(flag: flag, try value(), minimum: 1, expected: "an integer ≥ 1")
@@ -83,7 +84,7 @@ extension BenchOptions {
   private static func parseNames(flag: String, _ text: String) throws(BenchOptionsError) -> [String] {
     let names = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
     guard !names.isEmpty, names.allSatisfy({ !$0.isEmpty }) else {
-      throw .invalidValue(flag: flag, value: text, expected: "comma-separated suite names")
+      throw .invalidValue(flag: flag, value: text, expected: "comma-separated names")
     }
     return names
   }

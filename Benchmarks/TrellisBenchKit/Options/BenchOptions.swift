@@ -7,6 +7,8 @@ struct BenchOptions: Equatable, Sendable {
   var quick = false
   /// `--suites a,b`: the workload names to run; `nil` runs every workload.
   var suites: [String]?
+  /// `--strategies a,b`: the strategy names to run within the selected workloads; `nil` runs every strategy.
+  var strategies: [String]?
   /// `--sizes 10,100`: item counts replacing every workload's own sizes; `nil` keeps them.
   var sizes: [Int]?
   /// `--repetitions N`: measured samples per row (after warm-up).
@@ -53,6 +55,7 @@ struct BenchOptions: Equatable, Sendable {
     [
       Setting(name: "quick", value: quick ? "yes" : "no"),
       Setting(name: "suites", value: suites?.joined(separator: ",") ?? "all"),
+      Setting(name: "strategies", value: strategies?.joined(separator: ",") ?? "all"),
       Setting(name: "sizes", value: sizes.map { $0.map(String.init).joined(separator: ",") } ?? "per workload"),
       Setting(name: "repetitions", value: String(repetitions)),
       Setting(name: "warmup", value: String(warmup)),

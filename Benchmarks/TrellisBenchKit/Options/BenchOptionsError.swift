@@ -10,6 +10,8 @@ enum BenchOptionsError: Error, Equatable, Sendable {
   case unexpectedArgument(String)
   /// `--suites` named a workload that does not exist.
   case unknownSuite(String, known: [String])
+  /// `--strategies` named a strategy that no selected workload has.
+  case unknownStrategy(String, known: [String])
 
   /// The one-line message printed to stderr.
   var message: String {
@@ -19,6 +21,8 @@ enum BenchOptionsError: Error, Equatable, Sendable {
     case .invalidValue(let flag, let value, let expected): "\(flag): invalid value '\(value)', expected \(expected)"
     case .unexpectedArgument(let argument): "unexpected argument '\(argument)' (see --help)"
     case .unknownSuite(let name, let known): "unknown suite '\(name)'; known: \(known.joined(separator: ", "))"
+    case .unknownStrategy(let name, let known):
+      "unknown strategy '\(name)' in the selected suites; known: \(known.joined(separator: ", "))"
     }
   }
 
