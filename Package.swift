@@ -51,14 +51,10 @@ let package = Package(
 
     // MARK: - Libraries
 
-    // Geometry, the Layout protocol, the node tree and engine, SwiftUI's containers and modifiers, the greedy
-    // kernels, results and their renderers. Imports no C module.
-    .target(
-      name: "TrellisCore",
-      swiftSettings: strictSettings,
-      // `rounded()`, `sqrt` and friends lower to libm; the core imports no Foundation, so link libm explicitly.
-      linkerSettings: [.linkedLibrary("m")]
-    ),
+    // Geometry (Foundation's CGFloat, CGSize, CGPoint, CGRect, which it re-exports, as SwiftUI does), the Layout
+    // protocol, the node tree and engine, SwiftUI's containers and modifiers, the greedy kernels, results and their
+    // renderers. Imports no C module.
+    .target(name: "TrellisCore", swiftSettings: strictSettings),
     // FrameUp's and HuggingGeometryReader's catalogue on top of the core. Imports no C module.
     .target(name: "TrellisFrameUp", dependencies: ["TrellisCore"], swiftSettings: strictSettings),
     // The only code that touches GLPK: LinearProgram, the constraint model, ConstraintLayout, solver strategies.
@@ -137,6 +133,11 @@ let package = Package(
     // SwiftUI code pasted with only `import SwiftUI` changed to `import Trellis` (the seeds' examples): each file
     // imports Trellis and Testing, nothing else.
     .testTarget(name: "TrellisPasteTests", dependencies: ["Trellis"], swiftSettings: strictSettings),
+    // The same files again (symbolic links), compiled with `import Foundation` beside `import Trellis`, as a Linux user
+    // writes as soon as a file needs `Date` or `Data`: each pasted file's `#if PASTE_WITH_FOUNDATION` adds the import.
+    .testTarget(
+      name: "TrellisPasteFoundationTests", dependencies: ["Trellis"],
+      swiftSettings: strictSettings + [.define("PASTE_WITH_FOUNDATION")]),
     .testTarget(
       name: "TrellisBenchTests", dependencies: ["TrellisBenchKit", "TrellisTestSupport"],
       swiftSettings: strictSettings),

@@ -32,7 +32,7 @@ strip --strip-debug "$work/trellis-bench"
 count() {
   local strategy="$1" repetitions="$2" out="$work/callgrind.$2.out"
   valgrind --tool=callgrind --callgrind-out-file="$out" --collect-atstart=no '--toggle-collect=*measuredRegion*' \
-    "$work/trellis-bench" --suites "$suite" --strategies "$strategy" --sizes "$size" --repetitions "$repetitions" \
+    "$work/trellis-bench" --suites "$suite" --strategy "$strategy" --sizes "$size" --repetitions "$repetitions" \
     --warmup 0 --budget 100000 --run-budget 100000 --output "$work/report" >/dev/null 2>"$work/valgrind.log" || {
     cat "$work/valgrind.log" >&2
     exit 1

@@ -38,7 +38,7 @@ enum BenchFixtures {
             figures: { ["quality": .number(Double(2 * context.n)), "sum": .number(Double(input.reduce(0, +)))] },
             layout: {
               LayoutSnapshot(
-                container: Size(width: 1, height: .infinity),
+                container: Size(width: 1, height: CGFloat.infinity),
                 frames: input.indices.map { Rect(x: 0, y: Double($0), width: 1, height: 1) })
             })
         },

@@ -21,10 +21,11 @@ import Testing
       "--quick", "--suites", "flow,masonry", "--sizes", "1000,10,100,10", "--repetitions", "7", "--warmup=0",
       "--time-limit", "2.5", "--budget", "30", "--run-budget=0.5", "--seed", "9", "--output", "out",
       "--compare", "old/results.json", "--allow-debug", "--list", "--strategies", "greedy,C loop",
+      "--strategy", "relayout, previous result kept",
     ])
     #expect(options.quick)
     #expect(options.suites == ["flow", "masonry"])
-    #expect(options.strategies == ["greedy", "C loop"])
+    #expect(options.strategies == ["greedy", "C loop", "relayout, previous result kept"])
     #expect(options.sizes == [10, 100, 1000])  // sorted, duplicates removed
     #expect(options.repetitions == 7)
     #expect(options.warmup == 0)

@@ -74,10 +74,11 @@ import TrellisCore
     let right = (0..<3).map { Rect(x: 0, y: Double($0) * 20, width: 10, height: 20) }
     let svg = LayoutPictureSVG.render(
       title: "three items",
-      left: .init(title: "greedy", caption: "tallest 20", container: Size(width: 30, height: .infinity), frames: left),
+      left: .init(
+        title: "greedy", caption: "tallest 20", container: Size(width: 30, height: CGFloat.infinity), frames: left),
       right: .init(
-        title: "solver", caption: "tallest 60", container: Size(width: 10, height: .nan),
-        frames: right + [Rect(x: .nan, y: 0, width: 1, height: 1)]))
+        title: "solver", caption: "tallest 60", container: Size(width: 10, height: CGFloat.nan),
+        frames: right + [Rect(x: CGFloat.nan, y: 0, width: 1, height: 1)]))
     #expect(isWellFormed(svg))
     for index in 0..<3 {
       #expect(svg.components(separatedBy: "fill=\"\(ChartStyle.itemColor(index))\"").count == 3)  // once per panel

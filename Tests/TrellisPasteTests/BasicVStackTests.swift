@@ -1,6 +1,10 @@
 import Testing
 import Trellis
 
+#if PASTE_WITH_FOUNDATION
+  import Foundation
+#endif
+
 // Seed 003 (SwiftUI's `Layout` documentation), pasted verbatim: the `sizeThatFits` example, the `placeSubviews`
 // example, and the `explicitAlignment` and `spacing` extensions; only `import SwiftUI` became `import Trellis`.
 

@@ -1,6 +1,10 @@
 import Testing
 import Trellis
 
+#if PASTE_WITH_FOUNDATION
+  import Foundation
+#endif
+
 // README.md's "SwiftUI code, pasted" example, as written there.
 
 private struct PlayerControls: View {

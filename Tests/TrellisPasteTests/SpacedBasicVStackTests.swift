@@ -1,6 +1,10 @@
 import Testing
 import Trellis
 
+#if PASTE_WITH_FOUNDATION
+  import Foundation
+#endif
+
 // Seed 003's spacing-aware variant of `BasicVStack`: the `placeSubviews` body is pasted verbatim (the `spacing` array
 // built with `subviews.indices.dropLast().map { … }` and the `// Add spacing.` loop); only `import SwiftUI` became
 // `import Trellis`. The seed asks for a `sizeThatFits` consistent with it, which it leaves to the reader: that one is

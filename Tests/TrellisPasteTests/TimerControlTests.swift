@@ -1,6 +1,10 @@
 import Testing
 import Trellis
 
+#if PASTE_WITH_FOUNDATION
+  import Foundation
+#endif
+
 // Seed 002 (the article "SwiftUI View That Fits"): `StandardView`, `CompactView` and `TimerControl` pasted
 // verbatim; only `import SwiftUI` became `import Trellis`. The article does not show its buttons and timer view;
 // they are the user's own small views below, sized so that the standard layout's ideal width is exactly 340

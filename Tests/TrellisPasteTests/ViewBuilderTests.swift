@@ -1,6 +1,10 @@
 import Testing
 import Trellis
 
+#if PASTE_WITH_FOUNDATION
+  import Foundation
+#endif
+
 // SwiftUI idioms that must compile and lay out with only `import Trellis`: composite views with a `@ViewBuilder`
 // body, modifiers on `Group`, a custom `AlignmentID`, and a `ConstraintLayout` written inside a builder.
 

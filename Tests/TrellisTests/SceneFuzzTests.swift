@@ -76,7 +76,7 @@ import TrellisTestSupport
       for entry in result.entries {
         let f = entry.frame
         #expect(f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite, "\(entry.path) \(f)")
-        #expect(f.width >= 0 && f.height >= 0, "\(entry.path) \(f)")
+        #expect(f.size.width >= 0 && f.size.height >= 0, "\(entry.path) \(f)")
       }
       // Identical inputs give identical results.
       #expect(try scene.layout(proposal: proposal) == result)

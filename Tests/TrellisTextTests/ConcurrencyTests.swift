@@ -12,7 +12,7 @@ import TrellisTestSupport
       (0..<(1 + Int(random.next() % 12))).map { _ in words[Int(random.next() % UInt64(words.count))] }
         .joined(separator: " ")
     }
-    let widths = [nil, 40, 90, 200] as [Double?]
+    let widths = [nil, 40, 90, 200] as [CGFloat?]
     @Sendable func run(_ measurer: ShapingTextMeasurer) -> [TextMeasurement] {
       strings.flatMap { string in
         widths.map {
@@ -60,7 +60,7 @@ import TrellisTestSupport
       for proposal in [
         ProposedViewSize(width: ideal.width, height: nil), ProposedViewSize(width: ideal.width + 50, height: nil),
         ProposedViewSize(width: ideal.width + 1, height: ideal.height), ProposedViewSize(width: 1e6, height: 1),
-        ProposedViewSize(width: .infinity, height: .infinity),
+        ProposedViewSize(width: CGFloat.infinity, height: CGFloat.infinity),
       ] {
         var none: [TextLine]? = nil
         let setter = LineSetter(shaped: shaped.shaped, face: shaped.face, attributes: attributes, proposal: proposal)

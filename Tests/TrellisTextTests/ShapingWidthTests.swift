@@ -64,7 +64,7 @@ import TrellisText
 
   @Test(arguments: Font.TextStyle.allCases)
   func textStylesHaveSwiftUIsSizes(style: Font.TextStyle) {
-    let sizes: [Font.TextStyle: Double] = [
+    let sizes: [Font.TextStyle: CGFloat] = [
       .largeTitle: 34, .title: 28, .title2: 22, .title3: 20, .headline: 17, .body: 17, .callout: 16,
       .subheadline: 15, .footnote: 13, .caption: 12, .caption2: 11,
     ]

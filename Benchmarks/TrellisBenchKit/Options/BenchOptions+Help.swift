@@ -11,6 +11,7 @@ extension BenchOptions {
       --quick               the one-minute version: smaller sizes, shorter limits
       --suites a,b          run only these workloads (see --list)
       --strategies a,b      run only these strategies of the selected workloads (see --list)
+      --strategy NAME       the same for one name taken whole (names may hold commas); repeatable
       --sizes 10,100,...    item counts replacing each workload's own sizes
       --repetitions N       measured runs per row after warm-up (default 5)
       --warmup N            unmeasured warm-up runs per row (default 1)

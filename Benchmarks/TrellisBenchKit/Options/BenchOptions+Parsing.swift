@@ -46,7 +46,12 @@ extension BenchOptions {
         try noValue()
         options.allowDebug = true
       case "--suites": options.suites = try parseNames(flag: flag, try value())
-      case "--strategies": options.strategies = try parseNames(flag: flag, try value())
+      case "--strategies": options.strategies = (options.strategies ?? []) + (try parseNames(flag: flag, try value()))
+      case "--strategy":
+        // One name, taken whole: strategy names may hold commas ("relayout, previous result kept").
+        let text = try value()
+        guard !text.isEmpty else { throw .invalidValue(flag: flag, value: text, expected: "a strategy name") }
+        options.strategies = (options.strategies ?? []) + [text]
       case "--sizes": options.sizes = try parseSizes(flag: flag, try value())
       case "--repetitions":
         options.repetitions = try parseInteger(flag: flag, try value(), minimum: 1, expected: "an integer ≥ 1")

@@ -7,7 +7,8 @@ struct BenchOptions: Equatable, Sendable {
   var quick = false
   /// `--suites a,b`: the workload names to run; `nil` runs every workload.
   var suites: [String]?
-  /// `--strategies a,b`: the strategy names to run within the selected workloads; `nil` runs every strategy.
+  /// `--strategies a,b` and `--strategy NAME` (repeatable): the strategy names to run within the selected workloads;
+  /// `nil` runs every strategy.
   var strategies: [String]?
   /// `--sizes 10,100`: item counts replacing every workload's own sizes; `nil` keeps them.
   var sizes: [Int]?

@@ -31,8 +31,8 @@ enum LayoutPictureSVG {
   /// ```swift
   /// let svg = LayoutPictureSVG.render(
   ///   title: "40 items",
-  ///   left: .init(title: "greedy", caption: "", container: Size(width: 300, height: .infinity), frames: greedy),
-  ///   right: .init(title: "solver", caption: "", container: Size(width: 300, height: .infinity), frames: solver))
+  ///   left: .init(title: "greedy", caption: "", container: Size(width: 300, height: CGFloat.infinity), frames: greedy),
+  ///   right: .init(title: "solver", caption: "", container: Size(width: 300, height: CGFloat.infinity), frames: solver))
   /// ```
   ///
   /// - Complexity: O(number of frames).
@@ -88,7 +88,7 @@ enum LayoutPictureSVG {
   }
 
   private static func isDrawable(_ frame: Rect) -> Bool {
-    frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite && frame.width >= 0
-      && frame.height >= 0
+    frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite && frame.size.width >= 0
+      && frame.size.height >= 0
   }
 }

@@ -217,8 +217,8 @@ enum FixedTreeWorkload {
   static func outcome(_ input: FixedTreeInput, _ frames: [Rect]) -> Outcome {
     Outcome {
       [
-        "nodes": .number(Double(frames.count)), "root width": .number(frames.first?.width ?? 0),
-        "root height": .number(frames.first?.height ?? 0),
+        "nodes": .number(Double(frames.count)), "root width": .number(Double(frames.first?.width ?? 0)),
+        "root height": .number(Double(frames.first?.height ?? 0)),
       ]
     }
   }

@@ -27,7 +27,7 @@ final class FlowInput {
   /// - Complexity: O(n).
   init(sizes: [Size]) {
     self.sizes = sizes
-    widths = sizes.map(\.width)
+    widths = sizes.map { Double($0.width) }
     scratch = .allocate(capacity: max(1, 2 * sizes.count))
     scratch.initialize(repeating: 0, count: max(1, 2 * sizes.count))
   }
@@ -58,7 +58,7 @@ final class FlowInput {
   /// The row starts of a layout whose rows are told apart by their items' y (top-leading rows share one y).
   ///
   /// - Complexity: O(n).
-  static func rowStarts(ys: some Sequence<Double>) -> [Int] {
+  static func rowStarts(ys: some Sequence<CGFloat>) -> [Int] {
     var starts: [Int] = []
     var previous = -Double.infinity
     for (index, y) in ys.enumerated() where index == 0 || y != previous {
@@ -83,7 +83,7 @@ final class FlowInput {
   /// - Complexity: O(n).
   func snapshot(points: [Point]) -> LayoutSnapshot {
     LayoutSnapshot(
-      container: Size(width: Self.maxWidth, height: .infinity),
+      container: Size(width: Self.maxWidth, height: CGFloat.infinity),
       frames: zip(points, sizes).map { Rect(origin: $0, size: $1) })
   }
 }

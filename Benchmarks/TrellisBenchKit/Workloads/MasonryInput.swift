@@ -95,7 +95,8 @@ final class MasonryInput {
   /// - Complexity: O(n).
   func snapshot(points: [Point]) -> LayoutSnapshot {
     LayoutSnapshot(
-      container: Size(width: maxWidth, height: .infinity), frames: zip(points, sizes).map { Rect(origin: $0, size: $1) }
+      container: Size(width: maxWidth, height: CGFloat.infinity),
+      frames: zip(points, sizes).map { Rect(origin: $0, size: $1) }
     )
   }
 }

@@ -108,7 +108,7 @@ enum MasonryWorkload {
   /// `OptimalMasonry.solve` (TrellisSolver's `.optimal` strategy: bound, greedy/LPT, local search, small MIP).
   static func optimalReport(_ input: MasonryInput, timeLimit: Double) throws -> OptimalMasonry.Report {
     try OptimalMasonry.solve(
-      lengths: input.sizes.map(\.height), lanes: input.columns, spacing: MasonryInput.spacing,
+      lengths: input.sizes.map { Double($0.height) }, lanes: input.columns, spacing: MasonryInput.spacing,
       timeLimit: .milliseconds(Int64((timeLimit * 1000).rounded())))
   }
 

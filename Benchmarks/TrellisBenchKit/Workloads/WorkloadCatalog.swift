@@ -16,7 +16,7 @@
 ///           evaluate: { items, frames in  // once per row, untimed
 ///             Outcome(
 ///               figures: { ["tallestColumn": .number(frames.map(\.maxY).max() ?? 0)] },
-///               layout: { LayoutSnapshot(container: Size(width: 430, height: .infinity), frames: frames) })
+///               layout: { LayoutSnapshot(container: Size(width: 430, height: CGFloat.infinity), frames: frames) })
 ///           }),
 ///         Strategy(name: "MIP", maxSize: 1_000, capReason: "N × columns binaries", usesTimeLimit: true) {
 ///           items, context in

@@ -23,7 +23,7 @@ extension FuzzTargets {
       sizes, maxWidth: reader.length(), horizontalSpacing: reader.length(), verticalSpacing: reader.length(),
       alignment: alignment, options: options)
     if let result { checkFinite(result.offsets, result.contentSize) }
-    if let breaks = try? FlowKernel.balancedBreaks(sizes.map(\.width), maxLength: reader.length()) {
+    if let breaks = try? FlowKernel.balancedBreaks(sizes.map { Double($0.width) }, maxLength: reader.length()) {
       precondition(breaks.cost.isFinite, "non-finite balanced cost \(breaks.cost)")
     }
   }
@@ -40,7 +40,7 @@ extension FuzzTargets {
     else { return }
     for size in sizes.prefix(64) {
       guard let point = try? feed.append(size) else { continue }
-      precondition(point.x.isFinite && point.y.isFinite, "non-finite appended point \(point)")
+      precondition(point.x.isFinite && point.y.isFinite, "non-finite appended point \(point.formatted)")
     }
     checkFinite([], feed.contentSize)
   }
@@ -88,8 +88,8 @@ extension FuzzTargets {
   }
 
   static func checkFinite(_ offsets: [Point], _ size: Size) {
-    precondition(size.width.isFinite && size.height.isFinite, "non-finite content size \(size)")
-    for p in offsets { precondition(p.x.isFinite && p.y.isFinite, "non-finite offset \(p)") }
+    precondition(size.width.isFinite && size.height.isFinite, "non-finite content size \(size.formatted)")
+    for p in offsets { precondition(p.x.isFinite && p.y.isFinite, "non-finite offset \(p.formatted)") }
   }
 }
 

@@ -54,11 +54,13 @@
   }
 
   static func check(_ result: LayoutResult) {
-    precondition(result.size.isFinite && result.size.width >= 0 && result.size.height >= 0, "bad size \(result.size)")
+    precondition(
+      result.size.isFinite && result.size.width >= 0 && result.size.height >= 0, "bad size \(result.size.formatted)")
     for entry in result.entries {
       let f = entry.frame
-      precondition(f.minX.isFinite && f.minY.isFinite && f.size.isFinite, "non-finite frame \(f) at \(entry.path)")
-      precondition(f.width >= 0 && f.height >= 0, "negative frame \(f) at \(entry.path)")
+      precondition(
+        f.minX.isFinite && f.minY.isFinite && f.size.isFinite, "non-finite frame \(f.formatted) at \(entry.path)")
+      precondition(f.size.width >= 0 && f.size.height >= 0, "negative frame \(f.formatted) at \(entry.path)")
     }
   }
 }
@@ -73,12 +75,12 @@ struct ByteReader {
     return position < bytes.count ? Int(bytes[position]) : 0
   }
 
-  mutating func length() -> Double {
-    let lengths: [Double] = [0, 1, 7.5, 40, 120, 333.333, 1e6, 1e12, 0.001, 3]
+  mutating func length() -> CGFloat {
+    let lengths: [CGFloat] = [0, 1, 7.5, 40, 120, 333.333, 1e6, 1e12, 0.001, 3]
     return lengths[byte() % lengths.count]
   }
 
-  mutating func optionalLength() -> Double? { byte() % 4 == 0 ? nil : length() }
+  mutating func optionalLength() -> CGFloat? { byte() % 4 == 0 ? nil : length() }
 
   mutating func node(depth: Int) -> Node {
     var node: Node
@@ -88,7 +90,7 @@ struct ByteReader {
       for _ in 0..<count { built.append(self.node(depth: depth + 1)) }
       let children = built
       switch byte() % 12 {
-      case 0: node = HStack(spacing: Double(byte() % 20)) { children }.node
+      case 0: node = HStack(spacing: CGFloat(byte() % 20)) { children }.node
       case 1: node = VStack(alignment: .leading) { children }.node
       case 2: node = ZStack(alignment: .bottomTrailing) { children }.node
       case 3: node = ViewThatFits(in: .horizontal) { children }.node
@@ -108,7 +110,7 @@ struct ByteReader {
       switch byte() % 5 {
       case 0: node = Box(width: length(), height: length()).node
       case 1: node = Rectangle().node
-      case 2: node = Spacer(minLength: Double(byte() % 16)).node
+      case 2: node = Spacer(minLength: CGFloat(byte() % 16)).node
       case 3: node = Text(String(repeating: "word ", count: byte() % 6)).node
       default: node = LineBreak().node
       }
@@ -117,12 +119,12 @@ struct ByteReader {
       switch byte() % 8 {
       case 0: node = node.frame(width: length())
       case 1: node = node.frame(minWidth: length(), maxWidth: byte() % 2 == 0 ? .infinity : length())
-      case 2: node = node.padding(Double(byte() % 40) - 10)
+      case 2: node = node.padding(CGFloat(byte() % 40) - 10)
       case 3: node = node.fixedSize()
-      case 4: node = node.offset(x: Double(byte()) - 128)
-      case 5: node = node.aspectRatio(Double(1 + byte() % 4) / 2, contentMode: byte() % 2 == 0 ? .fit : .fill)
+      case 4: node = node.offset(x: CGFloat(byte()) - 128)
+      case 5: node = node.aspectRatio(CGFloat(1 + byte() % 4) / 2, contentMode: byte() % 2 == 0 ? .fit : .fill)
       case 6: node = node.layoutPriority(Double(byte() % 3))
-      default: node = node.relativePadding(.all, Double(byte() % 10) / 10 - 0.3)
+      default: node = node.relativePadding(.all, CGFloat(byte() % 10) / 10 - 0.3)
       }
     }
     return layered(node)

@@ -65,7 +65,7 @@ public struct Scene: Sendable, Equatable {
         throw SceneError(
           path: "\(path).\(key)", reason: .unknownField(key, owner: "a proposal", known: ["width", "height"]))
       }
-      var number: Double?
+      var number: CGFloat?
       if v != .null { number = try SceneParameter.Kind.lengthOrInfinity.read(v, path: "\(path).\(key)") }
       if key == "width" { proposal.width = number } else { proposal.height = number }
     }
@@ -76,7 +76,7 @@ public struct Scene: Sendable, Equatable {
   ///
   /// - Complexity: O(nodes).
   public func jsonValue() -> JSONValue {
-    func number(_ v: Double?) -> JSONValue {
+    func number(_ v: CGFloat?) -> JSONValue {
       guard let v else { return .null }
       return v.isInfinite ? .string("infinity") : .number(v)
     }

@@ -24,32 +24,45 @@ extension SceneArguments {
   }
 }
 
-extension SceneArguments.Reader where Value == Double {
-  // The closures capture nothing (each names its kind), so making one of these readers allocates nothing.
+extension SceneArguments.Reader where Value == CGFloat {
+  // Lengths, as the Swift API takes them. The closures capture nothing (each names its kind), so making one of these
+  // readers allocates nothing.
 
   /// Any finite number.
   public static var number: Self {
     Self(
-      quick: { SceneParameter.Kind.number.validNumber($0) },
-      read: { value, path throws(SceneError) in try SceneParameter.Kind.number.read(value, path: path) })
+      quick: { SceneParameter.Kind.number.validNumber($0).map { CGFloat($0) } },
+      read: { value, path throws(SceneError) in CGFloat(try SceneParameter.Kind.number.read(value, path: path)) })
   }
   /// A finite number ≥ 0.
   public static var length: Self {
     Self(
-      quick: { SceneParameter.Kind.length.validNumber($0) },
-      read: { value, path throws(SceneError) in try SceneParameter.Kind.length.read(value, path: path) })
+      quick: { SceneParameter.Kind.length.validNumber($0).map { CGFloat($0) } },
+      read: { value, path throws(SceneError) in CGFloat(try SceneParameter.Kind.length.read(value, path: path)) })
   }
   /// A finite number > 0.
   public static var positiveLength: Self {
     Self(
-      quick: { SceneParameter.Kind.positiveLength.validNumber($0) },
-      read: { value, path throws(SceneError) in try SceneParameter.Kind.positiveLength.read(value, path: path) })
+      quick: { SceneParameter.Kind.positiveLength.validNumber($0).map { CGFloat($0) } },
+      read: { value, path throws(SceneError) in CGFloat(try SceneParameter.Kind.positiveLength.read(value, path: path))
+      })
   }
   /// A number ≥ 0, or `"infinity"`.
   public static var lengthOrInfinity: Self {
     Self(
-      quick: { SceneParameter.Kind.lengthOrInfinity.validNumber($0) },
-      read: { value, path throws(SceneError) in try SceneParameter.Kind.lengthOrInfinity.read(value, path: path) })
+      quick: { SceneParameter.Kind.lengthOrInfinity.validNumber($0).map { CGFloat($0) } },
+      read: { value, path throws(SceneError) in
+        CGFloat(try SceneParameter.Kind.lengthOrInfinity.read(value, path: path))
+      })
+  }
+}
+
+extension SceneArguments.Reader where Value == Double {
+  /// Any finite number (for parameters the Swift API takes as `Double`, such as priorities and opacities).
+  public static var number: Self {
+    Self(
+      quick: { SceneParameter.Kind.number.validNumber($0) },
+      read: { value, path throws(SceneError) in try SceneParameter.Kind.number.read(value, path: path) })
   }
 }
 

@@ -1,10 +1,10 @@
 /// The parameters every flow and masonry has.
 protocol SceneSpacedLayout: FULayout {
   var alignment: FUAlignment { get set }
-  var horizontalSpacing: Double { get set }
-  var verticalSpacing: Double { get set }
+  var horizontalSpacing: CGFloat { get set }
+  var verticalSpacing: CGFloat { get set }
   /// The bound of the main axis (`maxWidth` for HFlow and VMasonry).
-  static var bound: WritableKeyPath<Self, Double> { get }
+  static var bound: WritableKeyPath<Self, CGFloat> { get }
 }
 
 /// The parameters HFlow and VFlow share, so one scene reader serves both axes.
@@ -12,7 +12,7 @@ protocol SceneFlow: SceneSpacedLayout {
   var options: FlowKernel.Options { get set }
   var strategy: FlowStrategy { get set }
   /// The item limit on the main axis (`maxItemWidth` for HFlow).
-  static var itemBound: WritableKeyPath<Self, Double?> { get }
+  static var itemBound: WritableKeyPath<Self, CGFloat?> { get }
 }
 
 /// The parameters VMasonry and HMasonry share.
@@ -22,21 +22,21 @@ protocol SceneMasonry: SceneSpacedLayout {
 }
 
 extension HFlow: SceneFlow {
-  static var bound: WritableKeyPath<HFlow, Double> { \.maxWidth }
-  static var itemBound: WritableKeyPath<HFlow, Double?> { \.maxItemWidthLimit }
+  static var bound: WritableKeyPath<HFlow, CGFloat> { \.maxWidth }
+  static var itemBound: WritableKeyPath<HFlow, CGFloat?> { \.maxItemWidthLimit }
 }
 
 extension VFlow: SceneFlow {
-  static var bound: WritableKeyPath<VFlow, Double> { \.maxHeight }
-  static var itemBound: WritableKeyPath<VFlow, Double?> { \.maxItemHeightLimit }
+  static var bound: WritableKeyPath<VFlow, CGFloat> { \.maxHeight }
+  static var itemBound: WritableKeyPath<VFlow, CGFloat?> { \.maxItemHeightLimit }
 }
 
 extension VMasonry: SceneMasonry {
-  static var bound: WritableKeyPath<VMasonry, Double> { \.maxWidth }
+  static var bound: WritableKeyPath<VMasonry, CGFloat> { \.maxWidth }
 }
 
 extension HMasonry: SceneMasonry {
-  static var bound: WritableKeyPath<HMasonry, Double> { \.maxHeight }
+  static var bound: WritableKeyPath<HMasonry, CGFloat> { \.maxHeight }
 }
 
 /// One axis of a flow or masonry in the scene format: its node type, the parameter that bounds its main axis

@@ -58,7 +58,7 @@ extension SceneSchema {
     for (name, apply) in priorities {
       register(
         SceneModifierType(name: name, parameters: priorityParameters) { args, node throws(SceneError) in
-          let priority = try args.required("priority", .number)
+          let priority: Double = try args.required("priority", .number)
           guard SceneError.Reason.Bound.priority.contains(priority) else {
             throw args.error(.outOfRange(value: priority, bound: .priority), parameter: "priority")
           }

@@ -43,12 +43,12 @@ extension SceneSchema {
 
   /// A width, a height or both: the bounds of a FrameUp fit, the frame of a scaling modifier.
   enum Bounds {
-    case width(Double)
-    case height(Double)
-    case both(Double, Double)
+    case width(CGFloat)
+    case height(CGFloat)
+    case both(CGFloat, CGFloat)
 
     /// The width and height, `nil` where absent.
-    var pair: (Double?, Double?) {
+    var pair: (CGFloat?, CGFloat?) {
       switch self {
       case .width(let w): (w, nil)
       case .height(let h): (nil, h)
@@ -59,7 +59,7 @@ extension SceneSchema {
 
   /// The parameters `width` and `height` (named so), at least one of them.
   static func bounds(
-    _ args: SceneArguments, _ width: String, _ height: String, _ reader: SceneArguments.Reader<Double>
+    _ args: SceneArguments, _ width: String, _ height: String, _ reader: SceneArguments.Reader<CGFloat>
   ) throws(SceneError) -> Bounds {
     switch (try args.value(width, reader), try args.value(height, reader)) {
     case (let w?, let h?): .both(w, h)

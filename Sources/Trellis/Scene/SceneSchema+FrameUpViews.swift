@@ -30,7 +30,7 @@ extension SceneSchema {
         parameters: [.init("edges", .edges), .init("lengthFactor", .number), .init("factor", .number)]
       ) { args, node throws(SceneError) in
         // FrameUp's parameter is `lengthFactor`; `factor` is the scene format's earlier name for it.
-        guard let factor = try Self.oneOf(args, "lengthFactor", alias: "factor", .number) else {
+        guard let factor: CGFloat = try Self.oneOf(args, "lengthFactor", alias: "factor", .number) else {
           throw args.error(.missingAlternatives(["lengthFactor", "factor"]))
         }
         // `edges` is an unlabelled first parameter, so Swift cannot leave it out while passing `factor`.
@@ -154,8 +154,8 @@ extension SceneSchema {
           givenVertical + givenHorizontal,
           detail: "give top/bottom (vertical overlap) or left/right (horizontal overlap), not both"))
     }
-    let left = try oneOf(args, "left", alias: "leading", .number)
-    let right = try oneOf(args, "right", alias: "trailing", .number)
+    let left: CGFloat? = try oneOf(args, "left", alias: "leading", .number)
+    let right: CGFloat? = try oneOf(args, "right", alias: "trailing", .number)
     let vertical = withGiven(
       try args.value("top", .number), try args.value("bottom", .number),
       // No overlap: the Swift call needs one overlap argument to pick a form; zero is no overlap on either.

@@ -33,7 +33,7 @@ extension SceneSchema {
     for (key, _) in pairs where !known.contains(key) {
       throw SceneError(path: "\(path).\(key)", reason: .unknownField(key, owner: "a \(type) grid item", known: known))
     }
-    func number(_ name: String, _ kind: SceneParameter.Kind) throws(SceneError) -> Double? {
+    func number(_ name: String, _ kind: SceneParameter.Kind) throws(SceneError) -> CGFloat? {
       guard let v = field(name) else { return nil }
       return try kind.read(v, path: "\(path).\(name)")
     }

@@ -41,7 +41,7 @@ extension SceneSchema {
 
   private mutating func registerLazyGrid<Guide: Sendable>(
     _ name: String, lanes: String, _ names: [String: Guide],
-    make: @escaping @Sendable ([GridItem], Guide, Double?, [Node]) -> Node
+    make: @escaping @Sendable ([GridItem], Guide, CGFloat?, [Node]) -> Node
   ) {
     register(
       SceneNodeType(

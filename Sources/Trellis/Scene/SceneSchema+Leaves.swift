@@ -9,7 +9,7 @@ extension SceneSchema {
       }
       return color
     case .object(let pairs):
-      var fields: [String: Double] = [:]
+      var fields: [String: CGFloat] = [:]
       let known = ["red", "green", "blue", "white", "opacity"]
       for (key, v) in pairs {
         guard known.contains(key) else {

@@ -2,7 +2,7 @@ extension SceneSchema {
   static let flexibleFrameNames = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
 
   /// The `alignmentGuide` guides by name, each setting its guide to a constant.
-  static let alignmentGuides: [String: @Sendable (Node, Double) -> Node] = [
+  static let alignmentGuides: [String: @Sendable (Node, CGFloat) -> Node] = [
     "top": { node, value in node.alignmentGuide(VerticalAlignment.top) { _ in value } },
     "firstTextBaseline": { node, value in node.alignmentGuide(VerticalAlignment.firstTextBaseline) { _ in value } },
     "lastTextBaseline": { node, value in node.alignmentGuide(VerticalAlignment.lastTextBaseline) { _ in value } },
@@ -96,7 +96,7 @@ extension SceneSchema {
       guard let alignment else { return node.frame(width: width, height: height) }
       return node.frame(width: width, height: height, alignment: alignment)
     }
-    var d: [Double?] = []
+    var d: [CGFloat?] = []
     for name in flexibleFrameNames { d.append(try args.value(name, .lengthOrInfinity)) }
     guard let alignment else {
       return node.frame(
@@ -117,7 +117,7 @@ extension SceneSchema {
       }
       return node.padding(insets)
     }
-    let length = try args.value("length", .number)
+    let length: CGFloat? = try args.value("length", .number)
     if let edges = try args.value("edges", .edges) { return node.padding(edges, length) }
     guard let length else { return node.padding() }
     return node.padding(length)

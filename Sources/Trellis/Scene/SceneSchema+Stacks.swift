@@ -6,7 +6,7 @@ protocol SceneAlignedStack {
 
 /// HStack and VStack: an alignment and an optional spacing, with the Swift API's defaults in ``standard``.
 protocol SceneSpacedStack: SceneAlignedStack, Layout {
-  var spacing: Double? { get set }
+  var spacing: CGFloat? { get set }
   /// The stack made without arguments.
   static var standard: Self { get }
 }
@@ -21,17 +21,17 @@ extension VStackLayout: SceneSpacedStack {
 
 /// HStackFULayout and VStackFULayout: an alignment, a spacing and an item limit on the main axis.
 protocol SceneFUStack: SceneAlignedStack, FULayout {
-  var spacing: Double { get set }
+  var spacing: CGFloat { get set }
   /// The item limit (`maxItemWidth` for HStackFULayout).
-  static var itemBound: WritableKeyPath<Self, Double?> { get }
+  static var itemBound: WritableKeyPath<Self, CGFloat?> { get }
 }
 
 extension HStackFULayout: SceneFUStack {
-  static var itemBound: WritableKeyPath<HStackFULayout, Double?> { \.maxItemWidth }
+  static var itemBound: WritableKeyPath<HStackFULayout, CGFloat?> { \.maxItemWidth }
 }
 
 extension VStackFULayout: SceneFUStack {
-  static var itemBound: WritableKeyPath<VStackFULayout, Double?> { \.maxItemHeight }
+  static var itemBound: WritableKeyPath<VStackFULayout, CGFloat?> { \.maxItemHeight }
 }
 
 extension SceneSchema {
@@ -117,7 +117,7 @@ extension SceneSchema {
 
   /// A FrameUp stack bounded by `bound` across its axis; `make` is its Swift initialiser with only that bound.
   static func fuStack<Stack: SceneFUStack>(
-    _ names: [String: Stack.Guide], bound: String, item: String, make: @escaping @Sendable (Double) -> Stack
+    _ names: [String: Stack.Guide], bound: String, item: String, make: @escaping @Sendable (CGFloat) -> Stack
   ) -> FULayoutForm {
     let parameters: [SceneParameter] = [
       .init("alignment", .choice(names)), .init("spacing", .number), .init(bound, .lengthOrInfinity, required: true),

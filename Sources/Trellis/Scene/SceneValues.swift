@@ -39,7 +39,7 @@ enum SceneValues {
   }
 
   static func insets(_ value: JSONValue, path: String) throws(SceneError) -> EdgeInsets {
-    let fields: [(String, WritableKeyPath<EdgeInsets, Double>)] = [
+    let fields: [(String, WritableKeyPath<EdgeInsets, CGFloat>)] = [
       ("top", \.top), ("leading", \.leading), ("bottom", \.bottom), ("trailing", \.trailing),
     ]
     var insets = EdgeInsets()
@@ -49,7 +49,7 @@ enum SceneValues {
 
   /// Reads `{"width": w, "height": h}` (both required, non-negative).
   static func size(_ value: JSONValue, path: String) throws(SceneError) -> Size {
-    let fields: [(String, WritableKeyPath<Size, Double>)] = [("width", \.width), ("height", \.height)]
+    let fields: [(String, WritableKeyPath<Size, CGFloat>)] = [("width", \.width), ("height", \.height)]
     var size = Size.zero
     let given = try readFields(value, into: &size, fields: fields, kind: .length, owner: "a size", path: path)
     for (name, _) in fields where !given.contains(name) {
@@ -61,7 +61,7 @@ enum SceneValues {
   /// Reads an object whose fields are numbers of `kind` into `target`; returns the names given.
   @discardableResult
   private static func readFields<T>(
-    _ value: JSONValue, into target: inout T, fields: [(String, WritableKeyPath<T, Double>)],
+    _ value: JSONValue, into target: inout T, fields: [(String, WritableKeyPath<T, CGFloat>)],
     kind: SceneParameter.Kind, owner: String, path: String
   ) throws(SceneError) -> Set<String> {
     guard case .object(let pairs) = value else {

@@ -53,7 +53,7 @@ public struct AnyLayout: Layout {
 
   public func explicitAlignment(
     of guide: HorizontalAlignment, in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
-  ) -> Double? {
+  ) -> CGFloat? {
     with(&cache, subviews) { layout, value in
       Self.alignment(layout, .horizontal(guide), bounds, proposal, subviews, &value)
     }
@@ -61,7 +61,7 @@ public struct AnyLayout: Layout {
 
   public func explicitAlignment(
     of guide: VerticalAlignment, in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
-  ) -> Double? {
+  ) -> CGFloat? {
     with(&cache, subviews) { layout, value in
       Self.alignment(layout, .vertical(guide), bounds, proposal, subviews, &value)
     }
@@ -87,7 +87,7 @@ public struct AnyLayout: Layout {
 
   private static func alignment<L: Layout>(
     _ l: L, _ g: AnyGuide, _ b: Rect, _ p: ProposedViewSize, _ s: Subviews, _ v: inout Any
-  ) -> Double? {
+  ) -> CGFloat? {
     var c = v as! L.Cache
     defer { v = c }
     switch g {

@@ -9,7 +9,7 @@ public struct HStack: View, Sendable {
   /// A horizontal stack.
   ///
   /// - Complexity: O(children).
-  public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @NodeBuilder content: () -> [Node]) {
+  public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @NodeBuilder content: () -> [Node]) {
     node = Node(layout: HStackLayout(alignment: alignment, spacing: spacing), typeName: "HStack", children: content())
   }
 }

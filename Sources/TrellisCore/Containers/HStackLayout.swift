@@ -8,10 +8,10 @@ public struct HStackLayout: AxisStackLayout, Hashable {
   /// The vertical guide that aligns the children.
   public var alignment: VerticalAlignment
   /// The gap between children, or `nil` for the children's preferred spacing.
-  public var spacing: Double?
+  public var spacing: CGFloat?
 
   /// A horizontal stack layout.
-  public init(alignment: VerticalAlignment = .center, spacing: Double? = nil) {
+  public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
     self.alignment = alignment
     self.spacing = spacing
   }

@@ -15,17 +15,17 @@
 /// `max(0, Σ lengths + Σ gaps)` (see `Documentation/Layout.md`, "Negative spacing").
 struct StackAlgorithm {
   let axis: Axis
-  let spacing: Double?
+  let spacing: CGFloat?
   /// The alignment guide across the axis when it is not a built-in one; `nil` for top, center, bottom, leading and
   /// trailing, whose default value is ``fraction`` of the child's length across.
   let customGuide: AnyGuide?
   /// Whether the guide is a horizontal one (a vertical stack's).
   let guideIsHorizontal: Bool
   /// A built-in guide's position as a fraction of the child's length across (NaN for a custom guide).
-  let fraction: Double
+  let fraction: CGFloat
 
   /// The algorithm with `guide` across the axis.
-  init(axis: Axis, spacing: Double?, guide: AnyGuide) {
+  init(axis: Axis, spacing: CGFloat?, guide: AnyGuide) {
     self.axis = axis
     self.spacing = spacing
     switch guide {
@@ -62,10 +62,10 @@ struct StackAlgorithm {
   /// What the stack decided for one child: the length proposed along the axis, the size and guide the child
   /// answered, and the gap before it.
   struct Child {
-    var along: Double?
+    var along: CGFloat?
     var size: Size
-    var guide: Double
-    var gap: Double
+    var guide: CGFloat
+    var gap: CGFloat
   }
 
   /// Lengths proposed to each child along the axis, and what each child chose: one array for the whole stack.
@@ -73,15 +73,15 @@ struct StackAlgorithm {
     var proposal: ProposedViewSize
     var children: [Child] = []
     var size: Size = .zero
-    var crossStart: Double = 0
+    var crossStart: CGFloat = 0
   }
 
   /// A child while the space is shared out (sorted by priority, then flexibility).
   private struct Entry {
     var index: Int
     var priority: Double
-    var minimum: Double
-    var flexibility: Double
+    var minimum: CGFloat
+    var flexibility: CGFloat
   }
 
   /// The allocation for `proposal`. `children` is scratch storage, typically an earlier allocation's, whose
@@ -106,7 +106,7 @@ struct StackAlgorithm {
   /// The stack's size and where its children's guides line up, for ``allocate(_:_:into:)``.
   struct Summary {
     var size: Size
-    var crossStart: Double
+    var crossStart: CGFloat
   }
 
   /// The allocation for `proposal`, written into `children` (one element per subview, overwritten): the engine's
@@ -132,8 +132,8 @@ struct StackAlgorithm {
       children[k] = Child(along: nil, size: .zero, guide: 0, gap: gap)
     }
     let shared = proposal[axis] != nil && n > 0
-    var crossStart = Double.infinity
-    var crossEnd = -Double.infinity
+    var crossStart = CGFloat.infinity
+    var crossEnd = -CGFloat.infinity
     var length = 0.0
     if let total = proposal[axis], n > 0 {
       withUnsafeTemporaryAllocation(of: Entry.self, capacity: n) { entries in
@@ -175,7 +175,7 @@ struct StackAlgorithm {
   /// A child's alignment guide at `size`: its explicit value, else the guide's default (a built-in guide's fraction
   /// of its length across, without calling the guide's closure).
   @inline(__always)
-  private func guide(of node: NodeIndex, size: Size, proposal: ProposedViewSize, _ context: LayoutContext) -> Double {
+  private func guide(of node: NodeIndex, size: Size, proposal: ProposedViewSize, _ context: LayoutContext) -> CGFloat {
     let builtIn = customGuide == nil
     if context.mayHaveExplicitGuide(node, builtIn: builtIn),
       let explicit = context.explicitGuide(guide, of: node, size: size, proposal: proposal)
@@ -194,7 +194,7 @@ struct StackAlgorithm {
   /// Steps 3 and 4: sorts the children into `entries` and offers each its share of `available`, recording the
   /// offers in `children[k].along`.
   private func share(
-    _ available: Double, across: Double?, _ context: LayoutContext, _ first: NodeIndex,
+    _ available: CGFloat, across: CGFloat?, _ context: LayoutContext, _ first: NodeIndex,
     _ buffer: UnsafeMutableBufferPointer<Entry>, into children: UnsafeMutableBufferPointer<Child>
   ) {
     var entries = buffer
@@ -202,14 +202,14 @@ struct StackAlgorithm {
     for k in 0..<entries.count {
       let node = first + k
       // A fixed-size leaf answers the same to both (the proposals are valid: the stack's own was checked).
-      let minimum: Double
-      let maximum: Double
+      let minimum: CGFloat
+      let maximum: CGFloat
       if let fixed = context.fixedSizeRequests(node, 2) {
         minimum = fixed[axis]
         maximum = minimum
       } else {
         minimum = context.measure(node, ProposedViewSize(axis, along: 0, across: across))[axis]
-        maximum = context.measure(node, ProposedViewSize(axis, along: .infinity, across: across))[axis]
+        maximum = context.measure(node, ProposedViewSize(axis, along: CGFloat.infinity, across: across))[axis]
       }
       let priority = context.stackPriority(of: node)
       (entries.baseAddress! + k).initialize(
@@ -236,7 +236,7 @@ struct StackAlgorithm {
       }
       for position in start..<end {
         let entry = entries[position]
-        let offer = max(0, available / Double(end - position))
+        let offer = max(0, available / CGFloat(end - position))
         children[entry.index].along = offer
         let size = context.measure(first + entry.index, ProposedViewSize(axis, along: offer, across: across))
         children[entry.index].size = size

@@ -5,7 +5,7 @@ public struct VStack: View, Sendable {
   /// A vertical stack.
   ///
   /// - Complexity: O(children).
-  public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @NodeBuilder content: () -> [Node]) {
+  public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @NodeBuilder content: () -> [Node]) {
     node = Node(layout: VStackLayout(alignment: alignment, spacing: spacing), typeName: "VStack", children: content())
   }
 }

@@ -5,10 +5,10 @@ public struct VStackLayout: AxisStackLayout, Hashable {
   /// The horizontal guide that aligns the children.
   public var alignment: HorizontalAlignment
   /// The gap between children, or `nil` for the children's preferred spacing.
-  public var spacing: Double?
+  public var spacing: CGFloat?
 
   /// A vertical stack layout.
-  public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil) {
+  public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
     self.alignment = alignment
     self.spacing = spacing
   }

@@ -28,8 +28,8 @@ public struct ZStackLayout: Layout, Hashable {
   public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
     let box = box(proposal: proposal, subviews: subviews)
     // The common alignment point, placed so that the top group's box starts at the bounds' corner.
-    let x = bounds.minX - box.minX
-    let y = bounds.minY - box.minY
+    let x = bounds.origin.x - box.minX
+    let y = bounds.origin.y - box.minY
     let top = box.priority
     let lowerProposal = ProposedViewSize(bounds.size)
     for subview in subviews {
@@ -43,14 +43,14 @@ public struct ZStackLayout: Layout, Hashable {
 
   /// The bounding box of the highest-priority children aligned at the origin, and that priority.
   private func box(proposal: ProposedViewSize, subviews: Subviews) -> (
-    size: Size, minX: Double, minY: Double,
+    size: Size, minX: CGFloat, minY: CGFloat,
     priority: Double
   ) {
     guard let top = subviews.map(\.priority).max() else { return (.zero, 0, 0, 0) }
-    var minX = Double.infinity
-    var minY = Double.infinity
-    var maxX = -Double.infinity
-    var maxY = -Double.infinity
+    var minX = CGFloat.infinity
+    var minY = CGFloat.infinity
+    var maxX = -CGFloat.infinity
+    var maxY = -CGFloat.infinity
     // An infinite child (a flexible view probed with an infinite proposal) makes that axis infinite: its guide
     // offsets would be ∞ − ∞.
     var infiniteWidth = false
@@ -72,8 +72,8 @@ public struct ZStackLayout: Layout, Hashable {
         infiniteHeight = true
       }
     }
-    let width = infiniteWidth ? Double.infinity : maxX > minX ? maxX - minX : 0
-    let height = infiniteHeight ? Double.infinity : maxY > minY ? maxY - minY : 0
+    let width = infiniteWidth ? CGFloat.infinity : maxX > minX ? maxX - minX : 0
+    let height = infiniteHeight ? CGFloat.infinity : maxY > minY ? maxY - minY : 0
     return (Size(width: width, height: height), minX.isFinite ? minX : 0, minY.isFinite ? minY : 0, top)
   }
 }

@@ -1,8 +1,8 @@
 /// A `PaddingLayout` whose top and bottom insets are equal and whose leading and trailing insets are equal (`padding(4)`,
 /// `padding(.horizontal, 8)`), in 16 bytes. It answers as the ``LayoutBox`` of the padding it stands for.
 struct CompactPaddingBox: ErasedLayout {
-  let horizontalInset: Double
-  let verticalInset: Double
+  let horizontalInset: CGFloat
+  let verticalInset: CGFloat
 
   init?(_ padding: PaddingLayout) {
     let insets = padding.insets
@@ -37,7 +37,7 @@ struct CompactPaddingBox: ErasedLayout {
   func spacing(_ subviews: LayoutSubviews, _ box: AnyObject) -> ViewSpacing { expanded.spacing(subviews, box) }
   func explicitAlignment(
     _ guide: AnyGuide, _ bounds: Rect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ box: AnyObject
-  ) -> Double? {
+  ) -> CGFloat? {
     expanded.explicitAlignment(guide, bounds, proposal, subviews, box)
   }
 }

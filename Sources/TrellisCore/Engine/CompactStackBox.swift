@@ -2,10 +2,10 @@
 /// the guide's fraction. It answers as the ``LayoutBox`` of the layout it stands for (which it rebuilds for the calls
 /// the engine does not run itself).
 struct CompactStackBox: ErasedLayout {
-  let spacing: Double?
+  let spacing: CGFloat?
   let axis: Axis
   /// The built-in guide's fraction of a child's length across (0, ½ or 1).
-  let fraction: Double
+  let fraction: CGFloat
 
   init?(_ stack: HStackLayout) {
     guard stack.alignment.isBuiltIn else { return nil }
@@ -70,7 +70,7 @@ struct CompactStackBox: ErasedLayout {
   }
   func explicitAlignment(
     _ guide: AnyGuide, _ bounds: Rect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ box: AnyObject
-  ) -> Double? {
+  ) -> CGFloat? {
     axis == .horizontal
       ? horizontal.explicitAlignment(guide, bounds, proposal, subviews, box)
       : vertical.explicitAlignment(guide, bounds, proposal, subviews, box)

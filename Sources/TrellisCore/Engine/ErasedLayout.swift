@@ -21,5 +21,5 @@ protocol ErasedLayout: Sendable {
   func spacing(_ subviews: LayoutSubviews, _ box: AnyObject) -> ViewSpacing
   func explicitAlignment(
     _ guide: AnyGuide, _ bounds: Rect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ box: AnyObject
-  ) -> Double?
+  ) -> CGFloat?
 }

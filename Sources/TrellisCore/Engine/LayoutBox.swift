@@ -75,7 +75,7 @@ struct LayoutBox<L: Layout>: ErasedLayout {
 
   func explicitAlignment(
     _ guide: AnyGuide, _ bounds: Rect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ object: AnyObject
-  ) -> Double? {
+  ) -> CGFloat? {
     switch guide {
     case .horizontal(let g):
       layout.explicitAlignment(of: g, in: bounds, proposal: proposal, subviews: subviews, cache: &box(object).cache)

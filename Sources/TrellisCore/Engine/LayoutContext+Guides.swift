@@ -12,7 +12,7 @@ extension LayoutContext {
   }
 
   /// The explicit value of `guide` for the node at `size`: its last `alignmentGuide` override, else its layout's.
-  func explicitGuide(_ guide: AnyGuide, of node: NodeIndex, size: Size, proposal: ProposedViewSize) -> Double? {
+  func explicitGuide(_ guide: AnyGuide, of node: NodeIndex, size: Size, proposal: ProposedViewSize) -> CGFloat? {
     explicitGuide(guide, of: node, size: size, proposal: proposal, overrideLimit: Int.max)
   }
 
@@ -20,7 +20,7 @@ extension LayoutContext {
   /// else what the node's layout says.
   func explicitGuide(
     _ guide: AnyGuide, of node: NodeIndex, size: Size, proposal: ProposedViewSize, overrideLimit: Int
-  ) -> Double? {
+  ) -> CGFloat? {
     let k = node.offset
     if flags[k] & NodeFlag.guideFree != 0 { return nil }
     let overrides = nodes[k].traits.plainAttributes ? [] : nodes[k].attributes.guides
@@ -53,8 +53,8 @@ extension LayoutContext {
       let childProposal = trialProposal(child) ?? proposal
       guard let value = explicitGuide(guide, of: child, size: frame.size, proposal: childProposal) else { return nil }
       switch guide {
-      case .horizontal: return frame.minX + value
-      case .vertical: return frame.minY + value
+      case .horizontal: return frame.origin.x + value
+      case .vertical: return frame.origin.y + value
       }
     }
     return box.explicitAlignment(guide, Rect(origin: .zero, size: size), proposal, subviews, cacheBox(node, box))
@@ -63,7 +63,7 @@ extension LayoutContext {
 
 extension LayoutContext {
   /// A text leaf's first or last baseline, from its font, for the proposal it was measured with.
-  func textBaseline(_ guide: AnyGuide, of node: NodeIndex, proposal: ProposedViewSize) -> Double? {
+  func textBaseline(_ guide: AnyGuide, of node: NodeIndex, proposal: ProposedViewSize) -> CGFloat? {
     guard case .vertical(let vertical) = guide, vertical.isTextBaseline, let text = textLeaf(node.offset) else {
       return nil
     }

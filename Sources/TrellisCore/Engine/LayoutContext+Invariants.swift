@@ -11,12 +11,13 @@
         guard frame.size.isFinite else { continue }
         let first = Int(firstChild[k])
         for c in first..<(first + Int(childCount[k])) where placed[c] {
-          let tolerance = 1e-6 * max(1, frame.width, frame.height)
+          let tolerance = 1e-6 * max(1, frame.size.width, frame.size.height)
           let child = frames[c]
           precondition(
-            child.minX >= frame.minX - tolerance && child.minY >= frame.minY - tolerance
-              && child.maxX <= frame.maxX + tolerance && child.maxY <= frame.maxY + tolerance,
-            "\(path(of: NodeIndex(c))) at \(child) is outside its container's frame \(frame)")
+            child.origin.x >= frame.origin.x - tolerance && child.origin.y >= frame.origin.y - tolerance
+              && (child.origin.x + child.size.width) <= (frame.origin.x + frame.size.width) + tolerance
+              && (child.origin.y + child.size.height) <= (frame.origin.y + frame.size.height) + tolerance,
+            "\(path(of: NodeIndex(c))) at \(child.formatted) is outside its container's frame \(frame.formatted)")
         }
       }
     }

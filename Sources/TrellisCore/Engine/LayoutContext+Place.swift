@@ -63,7 +63,7 @@ extension LayoutContext {
     #endif
     for k in 0..<nodes.count where placed[k] {
       let f = frames[k]
-      if !(f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite) {
+      if !(f.origin.x.isFinite && f.origin.y.isFinite && f.size.width.isFinite && f.size.height.isFinite) {
         failUnplaceable(k)
         return
       }
@@ -87,7 +87,8 @@ extension LayoutContext {
     let layout = Int(layoutSlot[k])
     guard childCount[k] > 0, layout >= 0 else { return true }
     let frame = frames[k]
-    if !(frame.width.isFinite && frame.height.isFinite && frame.minX.isFinite && frame.minY.isFinite) {
+    if !(frame.size.width.isFinite && frame.size.height.isFinite && frame.origin.x.isFinite && frame.origin.y.isFinite)
+    {
       failUnplaceable(k)
       return false
     }
@@ -111,10 +112,10 @@ extension LayoutContext {
   /// `x` from the right edge. Frames stay in left-to-right coordinates.
   private func mirrorChildren(of k: Int, in frame: Rect) {
     let first = Int(firstChild[k])
-    let sum = frame.minX + frame.maxX
+    let sum = frame.origin.x + (frame.origin.x + frame.size.width)
     for c in first..<(first + Int(childCount[k])) where placed[c] {
       let f = frames[c]
-      frames[c] = Rect(x: sum - f.maxX, y: f.minY, width: f.width, height: f.height)
+      frames[c] = Rect(x: sum - (f.origin.x + f.size.width), y: f.origin.y, width: f.size.width, height: f.size.height)
     }
   }
 
@@ -126,6 +127,6 @@ extension LayoutContext {
     fail(
       .invalidSize(
         path: path(of: NodeIndex(k)).description, id: nodes[k].id, size: frame.size,
-        reason: "cannot be placed: its frame \(frame) is not finite (was it proposed an infinite size?)"))
+        reason: "cannot be placed: its frame \(frame.formatted) is not finite (was it proposed an infinite size?)"))
   }
 }

@@ -158,7 +158,7 @@ extension LayoutContext {
           continue
         }
         let f = frames[c]
-        guard f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite else {
+        guard f.origin.x.isFinite && f.origin.y.isFinite && f.size.width.isFinite && f.size.height.isFinite else {
           failUnplaceable(c)
           return false
         }

@@ -52,7 +52,9 @@ extension LayoutEngine {
     for entry in nested.entries {
       var moved = entry
       moved.frame = entry.frame.offsetBy(dx: origin.x, dy: origin.y)
-      if mirrored { moved.frame.origin.x = origin.x + nested.size.width - entry.frame.maxX }
+      if mirrored {
+        moved.frame.origin.x = origin.x + nested.size.width - (entry.frame.origin.x + entry.frame.size.width)
+      }
       moved.depth = depth + 1 + entry.depth
       moved.pathSource = .path(content.appending(entry.nodePath ?? .root))
       moved.parent = entry.parent.map { $0 + base } ?? index

@@ -4,7 +4,8 @@ extension LayoutError: CustomStringConvertible {
     func name(_ path: String, _ id: String?) -> String { id.map { "\(path) (id \"\($0)\")" } ?? path }
     switch self {
     case .invalidProposal(let p): return "invalid proposal \(p): dimensions must be non-negative numbers or nil"
-    case .invalidSize(let path, let id, let size, let reason): return "\(name(path, id)): size \(size) \(reason)"
+    case .invalidSize(let path, let id, let size, let reason):
+      return "\(name(path, id)): size \(size.formatted) \(reason)"
     case .duplicateID(let id, let paths):
       return "duplicate id \"\(id)\" at \(paths.joined(separator: " and ")): ids must be unique among siblings"
     case .depthLimitExceeded(let limit, let path): return "\(path): tree deeper than the limit of \(limit) levels"

@@ -1,14 +1,16 @@
+import Foundation
+
 /// Distances inward from each edge of a rectangle.
 ///
 /// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct EdgeInsets: Hashable, Sendable {
-  public var top: Double
-  public var leading: Double
-  public var bottom: Double
-  public var trailing: Double
+  public var top: CGFloat
+  public var leading: CGFloat
+  public var bottom: CGFloat
+  public var trailing: CGFloat
 
   /// Creates insets; every edge defaults to zero.
-  @inlinable public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+  @inlinable public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
     self.top = top
     self.leading = leading
     self.bottom = bottom
@@ -16,7 +18,7 @@ public struct EdgeInsets: Hashable, Sendable {
   }
 
   /// The same inset `length` on every edge in `edges`, zero elsewhere.
-  @inlinable public init(_ edges: Edge.Set, _ length: Double) {
+  @inlinable public init(_ edges: Edge.Set, _ length: CGFloat) {
     self.init(
       top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
       bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)
@@ -26,10 +28,10 @@ public struct EdgeInsets: Hashable, Sendable {
   public static let zero = EdgeInsets()
 
   /// leading + trailing.
-  @inlinable public var horizontal: Double { leading + trailing }
+  @inlinable public var horizontal: CGFloat { leading + trailing }
   /// top + bottom.
-  @inlinable public var vertical: Double { top + bottom }
+  @inlinable public var vertical: CGFloat { top + bottom }
 
   /// The total inset along `axis`.
-  @inlinable public func total(along axis: Axis) -> Double { axis == .horizontal ? horizontal : vertical }
+  @inlinable public func total(along axis: Axis) -> CGFloat { axis == .horizontal ? horizontal : vertical }
 }

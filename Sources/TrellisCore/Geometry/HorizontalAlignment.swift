@@ -17,18 +17,18 @@ public struct HorizontalAlignment: Hashable, Sendable, CustomStringConvertible {
   /// The guide's unique name.
   public let name: String
   /// The default value of the guide for a view of the given width (used when the view has no explicit value).
-  public let defaultValue: @Sendable (Double) -> Double
+  public let defaultValue: @Sendable (CGFloat) -> CGFloat
   /// Whether this is one of the built-in guides (leading, center, trailing).
   public let isBuiltIn: Bool
 
   /// Creates a custom horizontal guide. Two guides are the same guide when their names are equal.
-  public init(_ name: String, defaultValue: @escaping @Sendable (Double) -> Double) {
+  public init(_ name: String, defaultValue: @escaping @Sendable (CGFloat) -> CGFloat) {
     self.name = name
     self.defaultValue = defaultValue
     self.isBuiltIn = false
   }
 
-  private init(builtIn name: String, _ fraction: Double) {
+  private init(builtIn name: String, _ fraction: CGFloat) {
     self.name = name
     self.defaultValue = { $0 * fraction }
     self.isBuiltIn = true

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A proposal for the size of a view: each dimension is a number or `nil` ("unspecified": tell me your ideal).
 ///
 /// As in SwiftUI, ``zero`` asks for a view's minimum size, ``infinity`` for its maximum and ``unspecified`` for its
@@ -6,12 +8,12 @@
 /// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
   /// The proposed width, or `nil` for unspecified.
-  public var width: Double?
+  public var width: CGFloat?
   /// The proposed height, or `nil` for unspecified.
-  public var height: Double?
+  public var height: CGFloat?
 
   /// Creates a proposal.
-  @inlinable public init(width: Double?, height: Double?) {
+  @inlinable public init(width: CGFloat?, height: CGFloat?) {
     self.width = width
     self.height = height
   }
@@ -22,7 +24,7 @@ public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
   /// Both dimensions 0: asks for the minimum size.
   public static let zero = ProposedViewSize(width: 0, height: 0)
   /// Both dimensions infinite: asks for the maximum size.
-  public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
+  public static let infinity = ProposedViewSize(width: CGFloat.infinity, height: CGFloat.infinity)
   /// Both dimensions unspecified: asks for the ideal size.
   public static let unspecified = ProposedViewSize(width: nil, height: nil)
 
@@ -33,13 +35,13 @@ public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The proposed length along `axis`.
-  @inlinable public subscript(axis: Axis) -> Double? {
+  @inlinable public subscript(axis: Axis) -> CGFloat? {
     get { axis == .horizontal ? width : height }
     set { if axis == .horizontal { width = newValue } else { height = newValue } }
   }
 
   /// Creates a proposal from a length along `axis` and one across it.
-  @inlinable public init(_ axis: Axis, along: Double?, across: Double?) {
+  @inlinable public init(_ axis: Axis, along: CGFloat?, across: CGFloat?) {
     if axis == .horizontal { self.init(width: along, height: across) } else { self.init(width: across, height: along) }
   }
 
@@ -50,6 +52,6 @@ public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
   }
 
   public var description: String {
-    "(\(width.map(formatNumber) ?? "nil"), \(height.map(formatNumber) ?? "nil"))"
+    "(\(width.map { formatNumber($0) } ?? "nil"), \(height.map { formatNumber($0) } ?? "nil"))"
   }
 }

@@ -1,34 +1,33 @@
-/// A width and a height.
+import Foundation
+
+/// Trellis's short name for Foundation's `CGSize`: a width and a height.
 ///
-/// - Complexity: O(1) for every member whose documentation does not say otherwise.
-public struct Size: Hashable, Sendable, CustomStringConvertible {
-  /// The width.
-  public var width: Double
-  /// The height.
-  public var height: Double
+/// It is the same type, not a copy, so a `Size` is a `CGSize` wherever one is expected (SwiftUI code that returns
+/// `CGSize` from `sizeThatFits` and Trellis code that writes `Size(width:height:)` mix freely). Its lengths are
+/// `CGFloat`s, which Swift converts to and from `Double` implicitly.
+public typealias Size = CGSize
 
-  /// Creates a size.
-  @inlinable public init(width: Double, height: Double) {
-    self.width = width
-    self.height = height
-  }
-
-  /// The size with zero width and height.
-  public static let zero = Size(width: 0, height: 0)
-
+extension CGSize {
   /// The length along `axis`.
-  @inlinable public subscript(axis: Axis) -> Double {
+  ///
+  /// - Complexity: O(1).
+  @inlinable public subscript(axis: Axis) -> CGFloat {
     get { axis == .horizontal ? width : height }
     set { if axis == .horizontal { width = newValue } else { height = newValue } }
   }
 
   /// Creates a size from a length along `axis` and one across it.
-  @inlinable public init(_ axis: Axis, along: Double, across: Double) {
+  ///
+  /// - Complexity: O(1).
+  @inlinable public init(_ axis: Axis, along: CGFloat, across: CGFloat) {
     if axis == .horizontal { self.init(width: along, height: across) } else { self.init(width: across, height: along) }
   }
 
   /// Whether both dimensions are finite numbers (not NaN, not infinite).
+  ///
+  /// - Complexity: O(1).
   @inlinable public var isFinite: Bool { width.isFinite && height.isFinite }
 
-  public var description: String { "\(formatNumber(width))×\(formatNumber(height))" }
+  /// The size as Trellis's messages and text output write it: `390×328.3` (``formatNumber(_:)``).
+  package var formatted: String { "\(formatNumber(width))×\(formatNumber(height))" }
 }

@@ -4,14 +4,14 @@
 /// masonry column widths, solver output) leave rounding noise. Never approximate inside `==`; call
 /// ``isApproximatelyEqual(_:_:tolerance:)`` where a comparison must tolerate that noise.
 public enum Tolerance {
-  /// The tolerance for coordinates in points: 1e-9. ``Rect/contains(_:)`` allows it as an absolute margin; the
+  /// The tolerance for coordinates in points: 1e-9. `CGRect.containsApproximately(_:)` allows it as an absolute margin; the
   /// comparison below scales it by the magnitude above 1.
   public static let epsilon: Double = 1e-9
 
   /// Whether two coordinates agree within `tolerance` (by default ``epsilon``): `|a − b| ≤ tolerance × max(1, |a|,
   /// |b|)`, so absolute for values up to 1 and relative for larger ones. Equal values (infinities included) agree.
   @inlinable
-  package static func isApproximatelyEqual(_ a: Double, _ b: Double, tolerance: Double = epsilon) -> Bool {
+  package static func isApproximatelyEqual<T: BinaryFloatingPoint>(_ a: T, _ b: T, tolerance: T = T(epsilon)) -> Bool {
     if a == b { return true }
     let scale = max(1, abs(a), abs(b))
     return abs(a - b) <= tolerance * scale

@@ -1,12 +1,14 @@
+import Foundation
+
 /// A point in a unit square: (0, 0) is the top-leading corner, (1, 1) the bottom-trailing one.
 ///
 /// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct UnitPoint: Hashable, Sendable {
-  public var x: Double
-  public var y: Double
+  public var x: CGFloat
+  public var y: CGFloat
 
   /// Creates a unit point.
-  @inlinable public init(x: Double, y: Double) {
+  @inlinable public init(x: CGFloat, y: CGFloat) {
     self.x = x
     self.y = y
   }

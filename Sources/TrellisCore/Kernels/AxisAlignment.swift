@@ -3,7 +3,7 @@ enum AxisAlignment: Hashable, Sendable {
   case start, center, end, justified
 
   /// The fraction of free space before the item (justified counts as start).
-  var fraction: Double {
+  var fraction: CGFloat {
     switch self {
     case .start, .justified: 0
     case .center: 0.5

@@ -15,7 +15,8 @@ extension FlowKernel {
   ///   ``KernelError/overflow(index:)`` when a position exceeds the double range.
   /// - Complexity: O(n), allocation-free.
   public static func topLeading(
-    _ sizes: UnsafeBufferPointer<Size>, maxWidth: Double, horizontalSpacing: Double = 10, verticalSpacing: Double = 10,
+    _ sizes: UnsafeBufferPointer<Size>, maxWidth: CGFloat, horizontalSpacing: CGFloat = 10,
+    verticalSpacing: CGFloat = 10,
     into offsets: UnsafeMutableBufferPointer<Point>
   ) throws(KernelError) -> (rows: Int, contentSize: Size) {
     try KernelError.validate(maxWidth, "maxWidth", allowInfinity: true)

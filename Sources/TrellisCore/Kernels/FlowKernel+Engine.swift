@@ -118,10 +118,10 @@ enum FlowEngine<A: KernelAxis> {
     if sample == 0 { return 0 }
     var total = 0.0
     for i in 0..<sample { total += A.main(sizes[i]) + p.mainSpacing }
-    let perRow = (p.maxLength + p.mainSpacing) / (total / Double(sample))
+    let perRow = (p.maxLength + p.mainSpacing) / (total / CGFloat(sample))
     // NaN, infinity and huge values all fall back to the bounds.
     guard perRow >= 1 else { return min(n, p.options.maxRows ?? n) }
-    let guess = perRow < Double(n) ? Int(Double(n) / perRow * 1.25) + 16 : 16
+    let guess = perRow < CGFloat(n) ? Int(CGFloat(n) / perRow * 1.25) + 16 : 16
     return min(guess, n, p.options.maxRows ?? n)
   }
 
@@ -129,8 +129,8 @@ enum FlowEngine<A: KernelAxis> {
   /// largest main-axis extent of any row.
   static func align(
     _ sizes: UnsafeBufferPointer<Size>, _ offsets: inout [Point], _ rows: inout [FlowKernel.Row], _ p: FlowParameters,
-    widest: Double, isComplete: Bool
-  ) -> Double {
+    widest: CGFloat, isComplete: Bool
+  ) -> CGFloat {
     let justifiedLength = p.maxLength < .infinity ? p.maxLength : widest
     let justifies = p.mainAlignment == .justified
     let lastPolicy = p.options.lastRowAlignment
@@ -151,7 +151,7 @@ enum FlowEngine<A: KernelAxis> {
         if justifiesRow(r, row) {
           var sum = 0.0
           for i in row.items { sum += A.main(sizes[i]) }
-          let gap = (justifiedLength - sum) / Double(row.items.count - 1)
+          let gap = (justifiedLength - sum) / CGFloat(row.items.count - 1)
           var position = 0.0
           for i in row.items {
             let size = sizes[i]
@@ -186,7 +186,7 @@ enum FlowEngine<A: KernelAxis> {
 
   /// Mirrors x within `width`: `x' = width − x − itemWidth`, for items and rows.
   static func mirror(
-    _ sizes: UnsafeBufferPointer<Size>, _ offsets: inout [Point], _ rows: inout [FlowKernel.Row], width: Double
+    _ sizes: UnsafeBufferPointer<Size>, _ offsets: inout [Point], _ rows: inout [FlowKernel.Row], width: CGFloat
   ) {
     offsets.withUnsafeMutableBufferPointer { out in
       for i in out.indices { out[i].x = width - out[i].x - sizes[i].width }

@@ -56,9 +56,9 @@ extension FlowKernel {
 
 /// Validated parameters in main/cross terms.
 struct FlowParameters {
-  var maxLength: Double
-  var mainSpacing: Double
-  var crossSpacing: Double
+  var maxLength: CGFloat
+  var mainSpacing: CGFloat
+  var crossSpacing: CGFloat
   var mainAlignment: AxisAlignment
   var crossAlignment: AxisAlignment
   var options: FlowKernel.Options

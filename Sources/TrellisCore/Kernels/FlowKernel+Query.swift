@@ -1,5 +1,5 @@
 extension FlowKernel.Result {
-  /// Indices of the placed items whose frames share interior area with `rect` (as ``Rect/intersects(_:)``), in
+  /// Indices of the placed items whose frames share interior area with `rect` (touching edges do not count), in
   /// ascending order: the visible items of a virtualised scroll view.
   ///
   /// Rows are sorted across the flow axis and items within a row along it (before mirroring), so both are found by
@@ -23,14 +23,14 @@ extension FlowKernel.Result {
     let main = axis
     let cross = axis.perpendicular
     // Work in unmirrored coordinates, where rows and items are sorted ascending.
-    func interval(_ lo: Double, _ length: Double, _ a: Axis) -> (Double, Double) {
+    func interval(_ lo: CGFloat, _ length: CGFloat, _ a: Axis) -> (CGFloat, CGFloat) {
       isMirrored && a == .horizontal ? (width - lo - length, width - lo) : (lo, lo + length)
     }
-    let query: (main: (Double, Double), cross: (Double, Double)) = (
+    let query: (main: (CGFloat, CGFloat), cross: (CGFloat, CGFloat)) = (
       interval(rect.origin[main], rect.size[main], main), interval(rect.origin[cross], rect.size[cross], cross)
     )
-    func rowBand(_ r: Int) -> (Double, Double) { interval(rows[r].crossOffset, rows[r].thickness, cross) }
-    func itemSpan(_ i: Int) -> (Double, Double) { interval(offsets[i][main], sizes[i][main], main) }
+    func rowBand(_ r: Int) -> (CGFloat, CGFloat) { interval(rows[r].crossOffset, rows[r].thickness, cross) }
+    func itemSpan(_ i: Int) -> (CGFloat, CGFloat) { interval(offsets[i][main], sizes[i][main], main) }
     // In unmirrored coordinates rows and the items of a row are in index order, ascending.
     var lo = 0
     var hi = rows.count
@@ -49,7 +49,7 @@ extension FlowKernel.Result {
       }
       var i = a
       while i < items.upperBound, itemSpan(i).0 < query.main.1 {
-        if Rect(origin: offsets[i], size: sizes[i]).intersects(rect) { found.append(i) }
+        if Rect(origin: offsets[i], size: sizes[i]).overlapsInterior(rect) { found.append(i) }
         i += 1
       }
       r += 1

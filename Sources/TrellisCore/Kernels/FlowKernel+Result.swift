@@ -5,20 +5,20 @@ extension FlowKernel {
     /// The items in the row, consecutive indices.
     public var items: Range<Int>
     /// Position of the row's start edge across the flow axis (y for HFlow, x for VFlow), in final coordinates.
-    public var crossOffset: Double
+    public var crossOffset: CGFloat
     /// The row's thickness: its tallest item (HFlow) or widest item (VFlow).
-    public var thickness: Double
+    public var thickness: CGFloat
     /// Position of the row's first edge along the flow axis, in final coordinates (after alignment and mirroring).
-    public var mainOffset: Double
+    public var mainOffset: CGFloat
     /// The row's span along the flow axis after alignment (the justified width for a justified row).
-    public var length: Double
+    public var length: CGFloat
     /// FrameUp's `minRowWidth`: `Σw + (n−1)·spacing`.
-    public var naturalLength: Double
+    public var naturalLength: CGFloat
 
     /// Creates a row description.
     public init(
-      items: Range<Int>, crossOffset: Double, thickness: Double, mainOffset: Double, length: Double,
-      naturalLength: Double
+      items: Range<Int>, crossOffset: CGFloat, thickness: CGFloat, mainOffset: CGFloat, length: CGFloat,
+      naturalLength: CGFloat
     ) {
       self.items = items
       self.crossOffset = crossOffset

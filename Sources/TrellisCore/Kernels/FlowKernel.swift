@@ -30,7 +30,7 @@ public enum FlowKernel {
   /// - Throws: ``KernelError`` for a bad size or parameter.
   /// - Complexity: O(n) time; one allocation for the offsets plus amortised growth of the row list.
   public static func horizontal(
-    _ sizes: [Size], maxWidth: Double, horizontalSpacing: Double = 10, verticalSpacing: Double = 10,
+    _ sizes: [Size], maxWidth: CGFloat, horizontalSpacing: CGFloat = 10, verticalSpacing: CGFloat = 10,
     alignment: KernelAlignment = .topLeading, options: Options = Options()
   ) throws(KernelError) -> Result {
     try withBuffer(sizes) { (buffer) throws(KernelError) in
@@ -50,7 +50,7 @@ public enum FlowKernel {
   /// - Throws: ``KernelError`` for a bad size or parameter.
   /// - Complexity: O(n).
   public static func vertical(
-    _ sizes: [Size], maxHeight: Double, horizontalSpacing: Double = 10, verticalSpacing: Double = 10,
+    _ sizes: [Size], maxHeight: CGFloat, horizontalSpacing: CGFloat = 10, verticalSpacing: CGFloat = 10,
     alignment: KernelAlignment = .topLeading, options: Options = Options()
   ) throws(KernelError) -> Result {
     try withBuffer(sizes) { (buffer) throws(KernelError) in
@@ -68,8 +68,8 @@ public enum FlowKernel {
   /// - Throws: ``KernelError`` for a bad size or parameter, or a forced break list that is unsorted or out of range.
   /// - Complexity: O(n + b) for n items and b forced breaks; allocation-free per item.
   public static func layout(
-    _ sizes: UnsafeBufferPointer<Size>, axis: Axis, maxLength: Double, horizontalSpacing: Double = 10,
-    verticalSpacing: Double = 10, alignment: KernelAlignment = .topLeading, options: Options = Options()
+    _ sizes: UnsafeBufferPointer<Size>, axis: Axis, maxLength: CGFloat, horizontalSpacing: CGFloat = 10,
+    verticalSpacing: CGFloat = 10, alignment: KernelAlignment = .topLeading, options: Options = Options()
   ) throws(KernelError) -> Result {
     try KernelError.validate(maxLength, axis == .horizontal ? "maxWidth" : "maxHeight", allowInfinity: true)
     try KernelError.validate(horizontalSpacing, "horizontalSpacing")

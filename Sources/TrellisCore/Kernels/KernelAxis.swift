@@ -6,13 +6,13 @@ protocol KernelAxis {
   /// The axis items advance along.
   static var axis: Axis { get }
   /// An item's length along the main axis.
-  static func main(_ size: Size) -> Double
+  static func main(_ size: Size) -> CGFloat
   /// An item's length across the main axis.
-  static func cross(_ size: Size) -> Double
+  static func cross(_ size: Size) -> CGFloat
   /// The point with the given main and cross coordinates.
-  static func point(main: Double, cross: Double) -> Point
+  static func point(main: CGFloat, cross: CGFloat) -> Point
   /// The main coordinate of a point.
-  static func main(_ point: Point) -> Double
+  static func main(_ point: Point) -> CGFloat
   /// The cross coordinate of a point.
-  static func cross(_ point: Point) -> Double
+  static func cross(_ point: Point) -> CGFloat
 }

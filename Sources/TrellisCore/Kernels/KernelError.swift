@@ -7,7 +7,7 @@ public enum KernelError: Error, Hashable, Sendable, CustomStringConvertible {
   case invalidItemSize(index: Int, size: Size)
   /// A length parameter (max width/height, spacing, tolerance) is NaN, negative, or infinite where it must be finite.
   /// Carries the parameter's name and value.
-  case invalidParameter(name: String, value: Double)
+  case invalidParameter(name: String, value: CGFloat)
   /// A count parameter is out of range: `maxRows` negative, or more lanes than ``MasonryKernel/maxLanes``. Carries
   /// the parameter's name and value.
   case invalidCount(name: String, value: Int)
@@ -24,7 +24,7 @@ public enum KernelError: Error, Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .invalidItemSize(let index, let size):
-      return "item \(index): size \(size) must be finite and non-negative"
+      return "item \(index): size \(size.formatted) must be finite and non-negative"
     case .invalidParameter(let name, let value):
       let kind = value.isInfinite && value > 0 ? "a finite number" : "a non-negative number"
       return "\(name): \(formatNumber(value)) must be \(kind)"
@@ -63,8 +63,8 @@ extension KernelError {
   /// sign bit clear iff every number is finite and non-negative; -0.0 alone raises it wrongly, and ``check(_:_:)``
   /// then finds nothing wrong.
   @inline(__always) static func flags(_ size: Size) -> UInt64 {
-    let w = size.width.bitPattern
-    let h = size.height.bitPattern
+    let w = size.width.native.bitPattern
+    let h = size.height.native.bitPattern
     return w | (w &+ exponentOne) | h | (h &+ exponentOne)
   }
 
@@ -81,7 +81,7 @@ extension KernelError {
   }
 
   /// Checks a length that must be a non-negative number, finite unless `allowInfinity`.
-  static func validate(_ value: Double, _ name: String, allowInfinity: Bool = false) throws(KernelError) {
+  static func validate(_ value: CGFloat, _ name: String, allowInfinity: Bool = false) throws(KernelError) {
     guard value >= 0, allowInfinity || value < .infinity else { throw .invalidParameter(name: name, value: value) }
   }
 
@@ -99,7 +99,7 @@ extension KernelError {
   #if TRELLIS_INTERNAL_CHECKS
     /// Whether the item lies in `0…content` on both axes, allowing rounding relative to the coordinates' magnitude.
     static func isInside(_ offset: Point, _ size: Size, _ content: Size) -> Bool {
-      func within(_ lo: Double, _ length: Double, _ limit: Double) -> Bool {
+      func within(_ lo: CGFloat, _ length: CGFloat, _ limit: CGFloat) -> Bool {
         let slack = Tolerance.epsilon * max(1, abs(limit), abs(lo))
         return lo >= -slack && lo + length <= limit + slack
       }

@@ -5,7 +5,7 @@
 struct LaneHeap {
   /// One lane: its current length and its index.
   struct Entry {
-    var length: Double
+    var length: CGFloat
     var lane: Int
   }
 

@@ -16,12 +16,12 @@ public struct MasonryAppender: Sendable {
   /// The number of lanes.
   public let lanes: Int
   /// The lane thickness (column width for VMasonry).
-  public let laneThickness: Double
-  private let mainSpacing: Double
-  private let crossSpacing: Double
-  private let crossFraction: Double
+  public let laneThickness: CGFloat
+  private let mainSpacing: CGFloat
+  private let crossSpacing: CGFloat
+  private let crossFraction: CGFloat
   /// Each lane's current length along the stacking axis.
-  public private(set) var laneLengths: [Double]
+  public private(set) var laneLengths: [CGFloat]
   /// The number of items placed so far.
   public private(set) var count = 0
   /// The bounding box of the items placed so far.
@@ -33,8 +33,8 @@ public struct MasonryAppender: Sendable {
   /// - Throws: ``KernelError`` for a bad length or more than ``MasonryKernel/maxLanes`` lanes.
   /// - Complexity: O(k) for k lanes.
   public init(
-    axis: Axis = .vertical, lanes: Int, maxThickness: Double, horizontalSpacing: Double = 10,
-    verticalSpacing: Double = 10, alignment: KernelAlignment = .top
+    axis: Axis = .vertical, lanes: Int, maxThickness: CGFloat, horizontalSpacing: CGFloat = 10,
+    verticalSpacing: CGFloat = 10, alignment: KernelAlignment = .top
   ) throws(KernelError) {
     let p = try MasonryParameters(
       axis: axis, lanes: lanes, maxThickness: maxThickness, horizontalSpacing: horizontalSpacing,
@@ -45,7 +45,7 @@ public struct MasonryAppender: Sendable {
     mainSpacing = p.mainSpacing
     crossSpacing = p.crossSpacing
     crossFraction = p.crossFraction
-    laneLengths = [Double](repeating: 0, count: p.lanes)
+    laneLengths = [CGFloat](repeating: 0, count: p.lanes)
   }
 
   /// Creates an empty VMasonry feed with `columns` columns across `maxWidth`.
@@ -53,7 +53,7 @@ public struct MasonryAppender: Sendable {
   /// - Throws: ``KernelError`` for a bad length.
   /// - Complexity: O(columns).
   public init(
-    columns: Int, maxWidth: Double, horizontalSpacing: Double = 10, verticalSpacing: Double = 10,
+    columns: Int, maxWidth: CGFloat, horizontalSpacing: CGFloat = 10, verticalSpacing: CGFloat = 10,
     alignment: KernelAlignment = .top
   ) throws(KernelError) {
     try self.init(
@@ -77,7 +77,7 @@ public struct MasonryAppender: Sendable {
     let lane = count < lanes ? count : heap[0].lane
     let position = count < lanes ? 0 : heap[0].length + mainSpacing
     let end = position + along
-    let cross = Double(lane) * (laneThickness + crossSpacing) + max(0, laneThickness - across) * crossFraction
+    let cross = CGFloat(lane) * (laneThickness + crossSpacing) + max(0, laneThickness - across) * crossFraction
     let crossEnd = cross + across
     // Checked before anything changes, so a feed that would overflow stays as it was.
     guard end.isFinite && crossEnd.isFinite else { throw .overflow(index: count) }

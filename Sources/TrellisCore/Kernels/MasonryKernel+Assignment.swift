@@ -9,8 +9,8 @@ extension MasonryKernel {
   ///   (``KernelError/invalidCount(name:value:)`` naming `assignment`).
   /// - Complexity: O(n + k).
   public static func layout(
-    _ sizes: [Size], assignment: [Int], axis: Axis, lanes: Int, maxThickness: Double, horizontalSpacing: Double = 10,
-    verticalSpacing: Double = 10, alignment: KernelAlignment
+    _ sizes: [Size], assignment: [Int], axis: Axis, lanes: Int, maxThickness: CGFloat, horizontalSpacing: CGFloat = 10,
+    verticalSpacing: CGFloat = 10, alignment: KernelAlignment
   ) throws(KernelError) -> Result {
     let p = try MasonryParameters(
       axis: axis, lanes: lanes, maxThickness: maxThickness, horizontalSpacing: horizontalSpacing,
@@ -20,7 +20,7 @@ extension MasonryKernel {
     }
     try sizes.withUnsafeBufferPointer { (buffer) throws(KernelError) in try KernelError.validate(buffer) }
     let k = p.lanes
-    var lengths = [Double](repeating: 0, count: k)
+    var lengths = [CGFloat](repeating: 0, count: k)
     var used = [Bool](repeating: false, count: k)
     var offsets: [Point] = []
     offsets.reserveCapacity(sizes.count)
@@ -34,7 +34,7 @@ extension MasonryKernel {
       let position = used[lane] ? lengths[lane] + p.mainSpacing : 0
       used[lane] = true
       lengths[lane] = position + along
-      let cross = Double(lane) * pitch + max(0, p.laneThickness - across) * p.crossFraction
+      let cross = CGFloat(lane) * pitch + max(0, p.laneThickness - across) * p.crossFraction
       var point = Point.zero
       point[axis] = position
       point[axis.perpendicular] = cross

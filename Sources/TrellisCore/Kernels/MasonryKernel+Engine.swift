@@ -12,11 +12,11 @@ enum MasonryEngine<A: KernelAxis> {
     let pitch = p.laneThickness + p.crossSpacing
     if n == 0 {
       return MasonryKernel.Result(
-        axis: A.axis, offsets: [], laneOfItem: [], laneLengths: [Double](repeating: 0, count: k),
+        axis: A.axis, offsets: [], laneOfItem: [], laneLengths: [CGFloat](repeating: 0, count: k),
         laneThickness: p.laneThickness, lanePitch: pitch, contentSize: .zero)
     }
-    var lengths = [Double](repeating: 0, count: k)
-    var crossEnd = 0.0
+    var lengths = [CGFloat](repeating: 0, count: k)
+    var crossEnd: CGFloat = 0
     var flags: UInt64 = 0
     var offsets: [Point] = []
     // Pass 1 writes every element of both arrays.
@@ -59,21 +59,21 @@ enum MasonryEngine<A: KernelAxis> {
   @inline(__always)
   static func place(
     _ sizes: UnsafeBufferPointer<Size>, _ p: MasonryParameters, _ out: UnsafeMutableBufferPointer<Point>,
-    _ lengths: UnsafeMutableBufferPointer<Double>, _ laneOf: UnsafeMutableBufferPointer<Int>
-  ) -> (crossEnd: Double, flags: UInt64) {
+    _ lengths: UnsafeMutableBufferPointer<CGFloat>, _ laneOf: UnsafeMutableBufferPointer<Int>
+  ) -> (crossEnd: CGFloat, flags: UInt64) {
     let n = sizes.count
     let k = p.lanes
     let thickness = p.laneThickness
     let pitch = thickness + p.crossSpacing
     let fraction = p.crossFraction
     let spacing = p.mainSpacing
-    var crossEnd = 0.0
+    var crossEnd: CGFloat = 0
     var flags: UInt64 = 0
-    @inline(__always) func put(_ i: Int, lane: Int, at position: Double) {
+    @inline(__always) func put(_ i: Int, lane: Int, at position: CGFloat) {
       let size = sizes[i]
       flags |= KernelError.flags(size)
       let across = A.cross(size)
-      let cross = Double(lane) * pitch + max(0, thickness - across) * fraction
+      let cross = CGFloat(lane) * pitch + max(0, thickness - across) * fraction
       out[i] = A.point(main: position, cross: cross)
       laneOf[i] = lane
       let end = cross + across
@@ -140,19 +140,19 @@ enum MasonryEngine<A: KernelAxis> {
 
   /// Pass 2: aligns lanes relative to the longest one along the stacking axis.
   static func align(
-    _ offsets: inout [Point], _ laneOfItem: [Int], _ lengths: [Double], longest: Double, alignment: AxisAlignment
+    _ offsets: inout [Point], _ laneOfItem: [Int], _ lengths: [CGFloat], longest: CGFloat, alignment: AxisAlignment
   ) {
     let k = lengths.count
     if alignment == .justified {
       var counts = [Int](repeating: 0, count: k)
       for lane in laneOfItem { counts[lane] += 1 }
-      var extra = [Double](repeating: 0, count: k)
-      for c in 0..<k where counts[c] > 1 { extra[c] = (longest - lengths[c]) / Double(counts[c] - 1) }
+      var extra = [CGFloat](repeating: 0, count: k)
+      for c in 0..<k where counts[c] > 1 { extra[c] = (longest - lengths[c]) / CGFloat(counts[c] - 1) }
       var rank = [Int](repeating: 0, count: k)
       offsets.withUnsafeMutableBufferPointer { out in
         for i in out.indices {
           let lane = laneOfItem[i]
-          out[i] = A.point(main: A.main(out[i]) + Double(rank[lane]) * extra[lane], cross: A.cross(out[i]))
+          out[i] = A.point(main: A.main(out[i]) + CGFloat(rank[lane]) * extra[lane], cross: A.cross(out[i]))
           rank[lane] += 1
         }
       }

@@ -13,7 +13,7 @@ extension MasonryKernel {
     private let laneStarts: [Int]
     private let laneItems: [Int]
     /// Each lane's band across the stacking axis (items may be thicker than the lane).
-    private let laneBands: [(Double, Double)]
+    private let laneBands: [(CGFloat, CGFloat)]
 
     /// Builds the index for `result`, whose items had `sizes`.
     ///
@@ -29,7 +29,7 @@ extension MasonryKernel {
       for c in 0..<k { starts[c + 1] += starts[c] }
       var next = starts
       var items = [Int](repeating: 0, count: sizes.count)
-      var bands = [(Double, Double)](repeating: (.infinity, -.infinity), count: k)
+      var bands = [(CGFloat, CGFloat)](repeating: (.infinity, -.infinity), count: k)
       let cross = result.axis.perpendicular
       for (i, lane) in result.laneOfItem.enumerated() {
         items[next[lane]] = i
@@ -45,7 +45,7 @@ extension MasonryKernel {
       laneBands = bands
     }
 
-    /// Indices of the items whose frames share interior area with `rect` (as ``Rect/intersects(_:)``), ascending.
+    /// Indices of the items whose frames share interior area with `rect` (touching edges do not count), ascending.
     ///
     /// - Complexity: O(k + Σ log mᵢ + c + c log c) for k lanes, where the sum runs over the lanes whose band meets
     ///   `rect` (mᵢ items each) and c counts the items in those lanes whose stacking span meets `rect`.
@@ -67,7 +67,7 @@ extension MasonryKernel {
         var j = lo
         while j < end, offsets[laneItems[j]][main] < qMain.1 {
           let i = laneItems[j]
-          if Rect(origin: offsets[i], size: sizes[i]).intersects(rect) { found.append(i) }
+          if Rect(origin: offsets[i], size: sizes[i]).overlapsInterior(rect) { found.append(i) }
           j += 1
         }
       }

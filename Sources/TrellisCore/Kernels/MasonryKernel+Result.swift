@@ -9,18 +9,18 @@ extension MasonryKernel {
     /// The lane of every item.
     public var laneOfItem: [Int]
     /// Each lane's length along the stacking axis before alignment: `Σ lengths + (m−1)·spacing` (0 when empty).
-    public var laneLengths: [Double]
+    public var laneLengths: [CGFloat]
     /// The width of a lane across the stacking axis (the column width, for VMasonry).
-    public var laneThickness: Double
+    public var laneThickness: CGFloat
     /// Distance between the starts of consecutive lanes: `laneThickness + spacing across the stacking axis`.
-    public var lanePitch: Double
+    public var lanePitch: CGFloat
     /// The bounding box of all items, measured from the origin (`.zero` when empty).
     public var contentSize: Size
 
     /// Creates a result.
     public init(
-      axis: Axis, offsets: [Point], laneOfItem: [Int], laneLengths: [Double], laneThickness: Double,
-      lanePitch: Double, contentSize: Size
+      axis: Axis, offsets: [Point], laneOfItem: [Int], laneLengths: [CGFloat], laneThickness: CGFloat,
+      lanePitch: CGFloat, contentSize: Size
     ) {
       self.axis = axis
       self.offsets = offsets
@@ -34,6 +34,6 @@ extension MasonryKernel {
     /// The length of the longest lane (the tallest column for VMasonry).
     ///
     /// - Complexity: O(k) for k lanes.
-    public var longestLane: Double { laneLengths.max() ?? 0 }
+    public var longestLane: CGFloat { laneLengths.max() ?? 0 }
   }
 }

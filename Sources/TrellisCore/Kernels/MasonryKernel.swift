@@ -42,7 +42,7 @@ public enum MasonryKernel {
   /// - Complexity: O(n·k) for up to ``linearScanLimit`` columns, O(n log k) above; `.shortest(tolerance:)` is O(n·k);
   ///   `.sequential` is O(n).
   public static func vertical(
-    _ sizes: [Size], columns: Int, maxWidth: Double, horizontalSpacing: Double = 10, verticalSpacing: Double = 10,
+    _ sizes: [Size], columns: Int, maxWidth: CGFloat, horizontalSpacing: CGFloat = 10, verticalSpacing: CGFloat = 10,
     alignment: KernelAlignment = .top, placement: MasonryPlacement = .shortest
   ) throws(KernelError) -> Result {
     try FlowKernel.withBuffer(sizes) { (buffer) throws(KernelError) in
@@ -60,7 +60,7 @@ public enum MasonryKernel {
   /// - Throws: ``KernelError`` for a bad size or parameter.
   /// - Complexity: as ``vertical(_:columns:maxWidth:horizontalSpacing:verticalSpacing:alignment:placement:)``.
   public static func horizontal(
-    _ sizes: [Size], rows: Int, maxHeight: Double, horizontalSpacing: Double = 10, verticalSpacing: Double = 10,
+    _ sizes: [Size], rows: Int, maxHeight: CGFloat, horizontalSpacing: CGFloat = 10, verticalSpacing: CGFloat = 10,
     alignment: KernelAlignment = .leading, placement: MasonryPlacement = .shortest
   ) throws(KernelError) -> Result {
     try FlowKernel.withBuffer(sizes) { (buffer) throws(KernelError) in
@@ -76,8 +76,8 @@ public enum MasonryKernel {
   /// - Throws: ``KernelError`` for a bad size or parameter.
   /// - Complexity: as ``vertical(_:columns:maxWidth:horizontalSpacing:verticalSpacing:alignment:placement:)``.
   public static func layout(
-    _ sizes: UnsafeBufferPointer<Size>, axis: Axis, lanes: Int, maxThickness: Double, horizontalSpacing: Double = 10,
-    verticalSpacing: Double = 10, alignment: KernelAlignment, placement: MasonryPlacement = .shortest
+    _ sizes: UnsafeBufferPointer<Size>, axis: Axis, lanes: Int, maxThickness: CGFloat, horizontalSpacing: CGFloat = 10,
+    verticalSpacing: CGFloat = 10, alignment: KernelAlignment, placement: MasonryPlacement = .shortest
   ) throws(KernelError) -> Result {
     let parameters = try MasonryParameters(
       axis: axis, lanes: lanes, maxThickness: maxThickness, horizontalSpacing: horizontalSpacing,
@@ -92,15 +92,15 @@ public enum MasonryKernel {
 /// Validated masonry parameters in stacking (main) / lane (cross) terms.
 struct MasonryParameters {
   var lanes: Int
-  var laneThickness: Double
-  var mainSpacing: Double
-  var crossSpacing: Double
+  var laneThickness: CGFloat
+  var mainSpacing: CGFloat
+  var crossSpacing: CGFloat
   var mainAlignment: AxisAlignment
-  var crossFraction: Double
+  var crossFraction: CGFloat
   var placement: MasonryPlacement.Kind
 
   init(
-    axis: Axis, lanes: Int, maxThickness: Double, horizontalSpacing: Double, verticalSpacing: Double,
+    axis: Axis, lanes: Int, maxThickness: CGFloat, horizontalSpacing: CGFloat, verticalSpacing: CGFloat,
     alignment: KernelAlignment, placement: MasonryPlacement
   ) throws(KernelError) {
     try KernelError.validate(maxThickness, axis == .vertical ? "maxWidth" : "maxHeight")
@@ -113,7 +113,7 @@ struct MasonryParameters {
     self.lanes = max(1, lanes)
     mainSpacing = axis == .vertical ? verticalSpacing : horizontalSpacing
     crossSpacing = axis == .vertical ? horizontalSpacing : verticalSpacing
-    laneThickness = max(0, (maxThickness - crossSpacing * Double(self.lanes - 1)) / Double(self.lanes))
+    laneThickness = max(0, (maxThickness - crossSpacing * CGFloat(self.lanes - 1)) / CGFloat(self.lanes))
     mainAlignment = alignment.component(axis)
     crossFraction = alignment.component(axis.perpendicular).fraction
     self.placement = placement.kind

@@ -54,7 +54,7 @@ public struct OverlayLayout: Layout, Hashable {
   public func explicitAlignment(
     of guide: HorizontalAlignment, in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews,
     cache: inout ()
-  ) -> Double? {
+  ) -> CGFloat? {
     guard !subviews.isEmpty else { return nil }
     let primary = subviews[subviews.count == 2 ? primaryIndex : 0]
     return primary.dimensions(in: proposal)[explicit: guide]
@@ -64,7 +64,7 @@ public struct OverlayLayout: Layout, Hashable {
   public func explicitAlignment(
     of guide: VerticalAlignment, in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews,
     cache: inout ()
-  ) -> Double? {
+  ) -> CGFloat? {
     guard !subviews.isEmpty else { return nil }
     let primary = subviews[subviews.count == 2 ? primaryIndex : 0]
     return primary.dimensions(in: proposal)[explicit: guide]

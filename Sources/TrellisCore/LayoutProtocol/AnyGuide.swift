@@ -7,7 +7,7 @@ enum AnyGuide: Hashable, Sendable {
 extension AnyGuide {
   /// The built-in guide at `fraction` of a length (0, ½ or 1): leading, center or trailing when `horizontal`, else
   /// top, center or bottom.
-  static func builtIn(horizontal: Bool, fraction: Double) -> AnyGuide {
+  static func builtIn(horizontal: Bool, fraction: CGFloat) -> AnyGuide {
     if horizontal {
       return .horizontal(fraction == 0 ? .leading : fraction == 1 ? .trailing : .center)
     }

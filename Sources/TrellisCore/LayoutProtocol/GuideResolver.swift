@@ -5,10 +5,10 @@ struct GuideResolver {
   let proposal: ProposedViewSize
   var overrideLimit: Int = Int.max
 
-  func explicit(_ guide: HorizontalAlignment, _ size: Size) -> Double? {
+  func explicit(_ guide: HorizontalAlignment, _ size: Size) -> CGFloat? {
     context.explicitGuide(.horizontal(guide), of: node, size: size, proposal: proposal, overrideLimit: overrideLimit)
   }
-  func explicit(_ guide: VerticalAlignment, _ size: Size) -> Double? {
+  func explicit(_ guide: VerticalAlignment, _ size: Size) -> CGFloat? {
     context.explicitGuide(.vertical(guide), of: node, size: size, proposal: proposal, overrideLimit: overrideLimit)
   }
 }

@@ -1,4 +1,4 @@
-/// A type that arranges subviews: SwiftUI's `Layout` protocol, with `Double` in place of `CGFloat`.
+/// A type that arranges subviews: SwiftUI's `Layout` protocol.
 ///
 /// The parent proposes a size (``ProposedViewSize``), the layout answers with the size it wants
 /// (``sizeThatFits(proposal:subviews:cache:)``), and the parent then gives it bounds of that size in which it places
@@ -55,13 +55,13 @@ public protocol Layout: Sendable {
   func explicitAlignment(
     of guide: HorizontalAlignment, in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews,
     cache: inout Cache
-  ) -> Double?
+  ) -> CGFloat?
 
   /// The explicit position of a vertical guide relative to `bounds`, or `nil` for none.
   func explicitAlignment(
     of guide: VerticalAlignment, in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews,
     cache: inout Cache
-  ) -> Double?
+  ) -> CGFloat?
 }
 
 extension Layout {
@@ -90,7 +90,7 @@ extension Layout {
   public func explicitAlignment(
     of guide: HorizontalAlignment, in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews,
     cache: inout Cache
-  ) -> Double? {
+  ) -> CGFloat? {
     averageExplicitAlignment(
       .horizontal(guide), isBuiltIn: guide.isBuiltIn, bounds: bounds, proposal: proposal, subviews: subviews,
       cache: &cache)
@@ -101,7 +101,7 @@ extension Layout {
   public func explicitAlignment(
     of guide: VerticalAlignment, in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews,
     cache: inout Cache
-  ) -> Double? {
+  ) -> CGFloat? {
     averageExplicitAlignment(
       .vertical(guide), isBuiltIn: guide.isBuiltIn, bounds: bounds, proposal: proposal, subviews: subviews,
       cache: &cache)
@@ -112,7 +112,7 @@ extension Layout {
   private func averageExplicitAlignment(
     _ guide: AnyGuide, isBuiltIn: Bool, bounds: Rect, proposal: ProposedViewSize, subviews: Subviews,
     cache: inout Cache
-  ) -> Double? {
+  ) -> CGFloat? {
     if isBuiltIn || subviews.isEmpty { return nil }
     let placements = subviews.context.trialPlacements {
       placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)

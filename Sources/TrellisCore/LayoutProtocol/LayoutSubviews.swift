@@ -93,7 +93,8 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     for k in 0..<Swift.min(count, frames.count) {
       let frame = frames[k]
       context.place(
-        first + k, exactly: Rect(origin: Point(x: origin.x + frame.minX, y: origin.y + frame.minY), size: frame.size))
+        first + k,
+        exactly: Rect(origin: Point(x: origin.x + frame.origin.x, y: origin.y + frame.origin.y), size: frame.size))
     }
   }
 
@@ -113,7 +114,7 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
   }
 
   /// The average explicit value of `guide` over the subviews that have one, relative to `bounds`.
-  func averageExplicit(_ guide: AnyGuide, placements: [NodeIndex: Rect], bounds: Rect) -> Double? {
+  func averageExplicit(_ guide: AnyGuide, placements: [NodeIndex: Rect], bounds: Rect) -> CGFloat? {
     var total = 0.0
     var count = 0
     for subview in self {
@@ -123,12 +124,12 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
         continue
       }
       switch guide {
-      case .horizontal: total += frame.minX - bounds.minX + value
-      case .vertical: total += frame.minY - bounds.minY + value
+      case .horizontal: total += frame.origin.x - bounds.origin.x + value
+      case .vertical: total += frame.origin.y - bounds.origin.y + value
       }
       count += 1
     }
-    return count == 0 ? nil : total / Double(count)
+    return count == 0 ? nil : total / CGFloat(count)
   }
 }
 

@@ -6,9 +6,9 @@
 /// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct ViewDimensions {
   /// The width the view chose.
-  public let width: Double
+  public let width: CGFloat
   /// The height the view chose.
-  public let height: Double
+  public let height: CGFloat
   let resolver: GuideResolver?
 
   init(size: Size, resolver: GuideResolver?) {
@@ -26,20 +26,20 @@ public struct ViewDimensions {
   /// The explicit value of a horizontal guide, if the view has one.
   ///
   /// - Complexity: O(1) for views without explicit guides; containers may place their subviews to answer.
-  public subscript(explicit guide: HorizontalAlignment) -> Double? { resolver?.explicit(guide, size) }
+  public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { resolver?.explicit(guide, size) }
 
   /// The explicit value of a vertical guide, if the view has one.
   ///
   /// - Complexity: as for the horizontal form.
-  public subscript(explicit guide: VerticalAlignment) -> Double? { resolver?.explicit(guide, size) }
+  public subscript(explicit guide: VerticalAlignment) -> CGFloat? { resolver?.explicit(guide, size) }
 
   /// The value of a horizontal guide: explicit if present, else its default.
   ///
   /// - Complexity: as ``subscript(explicit:)-(HorizontalAlignment)``.
-  public subscript(guide: HorizontalAlignment) -> Double { self[explicit: guide] ?? guide.defaultValue(width) }
+  public subscript(guide: HorizontalAlignment) -> CGFloat { self[explicit: guide] ?? guide.defaultValue(width) }
 
   /// The value of a vertical guide: explicit if present, else its default.
   ///
   /// - Complexity: as ``subscript(explicit:)-(VerticalAlignment)``.
-  public subscript(guide: VerticalAlignment) -> Double { self[explicit: guide] ?? guide.defaultValue(height) }
+  public subscript(guide: VerticalAlignment) -> CGFloat { self[explicit: guide] ?? guide.defaultValue(height) }
 }

@@ -11,19 +11,19 @@
 /// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct ViewSpacing: Hashable, Sendable {
   /// The distance used between two views when neither states a preference: 8.
-  public static let defaultSpacing: Double = 8
+  public static let defaultSpacing: CGFloat = 8
 
   /// Preferences by edge: top, leading, bottom, trailing (nil = no preference).
-  public var top: Double?
-  public var leading: Double?
-  public var bottom: Double?
-  public var trailing: Double?
+  public var top: CGFloat?
+  public var leading: CGFloat?
+  public var bottom: CGFloat?
+  public var trailing: CGFloat?
 
   /// Spacing with no preference on any edge (neighbours fall back to the default of 8).
   public init() {}
 
   /// Spacing with an explicit preference on each edge.
-  public init(top: Double?, leading: Double?, bottom: Double?, trailing: Double?) {
+  public init(top: CGFloat?, leading: CGFloat?, bottom: CGFloat?, trailing: CGFloat?) {
     self.top = top
     self.leading = leading
     self.bottom = bottom
@@ -34,7 +34,7 @@ public struct ViewSpacing: Hashable, Sendable {
   public static let zero = ViewSpacing(top: 0, leading: 0, bottom: 0, trailing: 0)
 
   /// The preference on one edge.
-  public subscript(edge: Edge) -> Double? {
+  public subscript(edge: Edge) -> CGFloat? {
     get {
       switch edge {
       case .top: top
@@ -54,7 +54,7 @@ public struct ViewSpacing: Hashable, Sendable {
   }
 
   /// Sets the preference of every edge in `edges` to `value`.
-  public mutating func setEdges(_ edges: Edge.Set, to value: Double?) {
+  public mutating func setEdges(_ edges: Edge.Set, to value: CGFloat?) {
     for edge in Edge.allCases where edges.contains(Edge.Set(edge)) { self[edge] = value }
   }
 
@@ -78,7 +78,7 @@ public struct ViewSpacing: Hashable, Sendable {
 
   /// The distance between this view and `next`, which follows it along `axis`: the larger of this view's
   /// trailing (bottom) preference and `next`'s leading (top) preference; 8 when neither states one.
-  public func distance(to next: ViewSpacing, along axis: Axis) -> Double {
+  public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
     let a = axis == .horizontal ? trailing : bottom
     let b = axis == .horizontal ? next.leading : next.top
     switch (a, b) {

@@ -11,7 +11,7 @@ public struct Box: View, Sendable {
   public var size: Size
 
   /// A box of the given size. Negative or NaN sizes are reported as a `LayoutError` when laid out.
-  public init(width: Double, height: Double) { self.size = Size(width: width, height: height) }
+  public init(width: CGFloat, height: CGFloat) { self.size = Size(width: width, height: height) }
 
   public var node: Node {
     FixedLeaf.isValid(size) ? Node(fixed: size, typeName: "Box") : Node(leaf: FixedLeaf(size: size), typeName: "Box")

@@ -25,7 +25,7 @@ public struct Image: View, Sendable {
   }
 
   /// An image of the given intrinsic width and height.
-  public init(_ name: String? = nil, width: Double, height: Double) {
+  public init(_ name: String? = nil, width: CGFloat, height: CGFloat) {
     self.init(name, size: Size(width: width, height: height))
   }
 

@@ -16,9 +16,9 @@ extension MonospacedTextMeasurer {
     }
     let lines = all.prefix(fit)
     let count = lines.count
-    let height = count == 0 ? 0 : Double(count) * lineHeight + Double(count - 1) * spacing
+    let height = count == 0 ? 0 : CGFloat(count) * lineHeight + CGFloat(count - 1) * spacing
     return TextMeasurement(
-      size: Size(width: Double(lines.max() ?? 0) * characterWidth, height: height), lineCount: count,
+      size: Size(width: CGFloat(lines.max() ?? 0) * characterWidth, height: height), lineCount: count,
       firstBaseline: count == 0 ? 0 : lineHeight, lastBaseline: height, isTruncated: all.count > count,
       fontSize: lineHeight)
   }

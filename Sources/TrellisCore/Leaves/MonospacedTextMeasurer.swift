@@ -9,12 +9,12 @@
 /// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct MonospacedTextMeasurer: TextMeasurer, Hashable {
   /// Width of one character (default 8).
-  public var characterWidth: Double
+  public var characterWidth: CGFloat
   /// Height of one line (default 16).
-  public var lineHeight: Double
+  public var lineHeight: CGFloat
 
   /// Creates a measurer. Non-positive or non-finite metrics are replaced by the defaults.
-  public init(characterWidth: Double = 8, lineHeight: Double = 16) {
+  public init(characterWidth: CGFloat = 8, lineHeight: CGFloat = 16) {
     self.characterWidth = characterWidth > 0 && characterWidth.isFinite ? characterWidth : 8
     self.lineHeight = lineHeight > 0 && lineHeight.isFinite ? lineHeight : 16
   }
@@ -87,6 +87,6 @@ public struct MonospacedTextMeasurer: TextMeasurer, Hashable {
       if lines.count > fit { lines.removeLast(lines.count - fit) }
     }
     let longest = lines.max() ?? 0
-    return Size(width: Double(longest) * characterWidth, height: Double(lines.count) * lineHeight)
+    return Size(width: CGFloat(longest) * characterWidth, height: CGFloat(lines.count) * lineHeight)
   }
 }

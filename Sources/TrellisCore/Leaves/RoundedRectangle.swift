@@ -4,12 +4,12 @@
 /// - Complexity: O(1) for every member.
 public struct RoundedRectangle: Shape, Sendable {
   /// The corner radius (negative or NaN counts as 0).
-  public var cornerRadius: Double
+  public var cornerRadius: CGFloat
   /// How the corners are rounded (drawn).
   public var style: RoundedCornerStyle
 
   /// A rounded rectangle.
-  public init(cornerRadius: Double, style: RoundedCornerStyle = .continuous) {
+  public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
     self.cornerRadius = cornerRadius >= 0 ? cornerRadius : 0
     self.style = style
   }

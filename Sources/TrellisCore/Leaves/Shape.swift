@@ -12,7 +12,7 @@ extension Shape {
   public func fill(_ color: Color) -> Node { styled { $0.fill = color } }
 
   /// The shape's outline stroked with `color` (recorded for renderers; no frame changes).
-  public func stroke(_ color: Color, lineWidth: Double = 1) -> Node {
+  public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> Node {
     styled {
       $0.stroke = color
       $0.lineWidth = lineWidth

@@ -6,10 +6,10 @@
 /// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct Spacer: View, Sendable {
   /// The minimum length along the stack's axis; `nil` means the default of 8.
-  public var minLength: Double?
+  public var minLength: CGFloat?
 
   /// A spacer.
-  public init(minLength: Double? = nil) { self.minLength = minLength }
+  public init(minLength: CGFloat? = nil) { self.minLength = minLength }
 
   public var node: Node { Node(typeName: "Spacer", content: .spacer(minLength: minLength)) }
 }

@@ -6,11 +6,11 @@
 /// unspecified dimension, an infinite proposal; Trellis derives it, as `.fit` does).
 /// - Complexity: O(1) plus up to two child measurements.
 public struct AspectRatioLayout: Layout, PropagatesChildGuides {
-  public var ratio: Double?
+  public var ratio: CGFloat?
   public var contentMode: ContentMode
 
   /// Content kept at `ratio` (width / height). Non-positive or non-finite ratios act like `nil`.
-  public init(ratio: Double?, contentMode: ContentMode) {
+  public init(ratio: CGFloat?, contentMode: ContentMode) {
     self.ratio = ratio.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
     self.contentMode = contentMode
   }

@@ -31,7 +31,9 @@ package struct ConstraintCellLayout: Layout {
 
   /// Where the child's centre goes in a cell placed at `bounds` (it is proposed `bounds.size`).
   @inline(__always)
-  static func childCenter(in bounds: Rect) -> Point { Point(x: bounds.midX, y: bounds.midY) }
+  static func childCenter(in bounds: Rect) -> Point {
+    Point(x: (bounds.origin.x + bounds.size.width / 2), y: (bounds.origin.y + bounds.size.height / 2))
+  }
 
   package func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
     if Self.answersAlone(proposal) { return Self.size(proposal: proposal, child: .zero) }

@@ -3,12 +3,12 @@
 ///
 /// - Complexity: O(1) plus one child measurement.
 public struct FixedFrameLayout: Layout, PropagatesChildGuides {
-  public var width: Double?
-  public var height: Double?
+  public var width: CGFloat?
+  public var height: CGFloat?
   public var alignment: Alignment
 
   /// A fixed frame; a `nil` dimension is the child's.
-  public init(width: Double?, height: Double?, alignment: Alignment = .center) {
+  public init(width: CGFloat?, height: CGFloat?, alignment: Alignment = .center) {
     self.width = width
     self.height = height
     self.alignment = alignment
@@ -33,7 +33,7 @@ public struct FixedFrameLayout: Layout, PropagatesChildGuides {
 /// Places `child` so that its `alignment` guides meet the same guides of `bounds`.
 func placeAligned(_ child: LayoutSubview, in bounds: Rect, alignment: Alignment, proposal: ProposedViewSize) {
   let d = child.dimensions(in: proposal)
-  let x = bounds.minX + alignment.horizontal.defaultValue(bounds.width) - d[alignment.horizontal]
-  let y = bounds.minY + alignment.vertical.defaultValue(bounds.height) - d[alignment.vertical]
+  let x = bounds.origin.x + alignment.horizontal.defaultValue(bounds.size.width) - d[alignment.horizontal]
+  let y = bounds.origin.y + alignment.vertical.defaultValue(bounds.size.height) - d[alignment.vertical]
   child.place(at: Point(x: x, y: y), anchor: .topLeading, proposal: proposal)
 }

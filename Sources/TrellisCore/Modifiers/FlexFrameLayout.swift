@@ -7,25 +7,25 @@
 ///
 /// - Complexity: O(1) plus one child measurement.
 public struct FlexFrameLayout: Layout, PropagatesChildGuides {
-  public var minWidth: Double?
-  public var idealWidth: Double?
-  public var maxWidth: Double?
-  public var minHeight: Double?
-  public var idealHeight: Double?
-  public var maxHeight: Double?
+  public var minWidth: CGFloat?
+  public var idealWidth: CGFloat?
+  public var maxWidth: CGFloat?
+  public var minHeight: CGFloat?
+  public var idealHeight: CGFloat?
+  public var maxHeight: CGFloat?
   public var alignment: Alignment
 
   /// A flexible frame. Inconsistent bounds are normalised as SwiftUI does (max ≥ ideal ≥ min ≥ 0).
   public init(
-    minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil,
-    idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center
+    minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+    idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
   ) {
     (self.minWidth, self.idealWidth, self.maxWidth) = Self.normalise(minWidth, idealWidth, maxWidth)
     (self.minHeight, self.idealHeight, self.maxHeight) = Self.normalise(minHeight, idealHeight, maxHeight)
     self.alignment = alignment
   }
 
-  static func normalise(_ lo: Double?, _ ideal: Double?, _ hi: Double?) -> (Double?, Double?, Double?) {
+  static func normalise(_ lo: CGFloat?, _ ideal: CGFloat?, _ hi: CGFloat?) -> (CGFloat?, CGFloat?, CGFloat?) {
     let lo = lo.map { max(0, $0) }
     var ideal = ideal
     if let i = ideal, let l = lo { ideal = max(l, i) }
@@ -37,25 +37,25 @@ public struct FlexFrameLayout: Layout, PropagatesChildGuides {
   }
 
   struct AxisFrame {
-    let lo: Double?
-    let ideal: Double?
-    let hi: Double?
+    let lo: CGFloat?
+    let ideal: CGFloat?
+    let hi: CGFloat?
 
     /// The size along this axis without consulting the child, when the rules allow it.
-    func fixedLength(_ p: Double?) -> Double? {
+    func fixedLength(_ p: CGFloat?) -> CGFloat? {
       if let p, let lo, let hi { return min(max(p, lo), hi) }
       if p == nil, let ideal { return ideal }
       return nil
     }
 
-    func childProposal(_ p: Double?) -> Double? {
+    func childProposal(_ p: CGFloat?) -> CGFloat? {
       guard var value = p ?? ideal else { return nil }
       if let hi { value = min(value, hi) }
       if let lo { value = max(value, lo) }
       return value
     }
 
-    func length(_ p: Double?, child: Double) -> Double {
+    func length(_ p: CGFloat?, child: CGFloat) -> CGFloat {
       switch (lo, hi) {
       case (let lo?, let hi?): return min(max(child, lo), hi)
       case (let lo?, nil): return max(min(p ?? .infinity, child), lo)

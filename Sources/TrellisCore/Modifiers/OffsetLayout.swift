@@ -2,11 +2,11 @@
 ///
 /// - Complexity: O(1) plus one child measurement.
 public struct OffsetLayout: Layout, PropagatesChildGuides {
-  public var x: Double
-  public var y: Double
+  public var x: CGFloat
+  public var y: CGFloat
 
   /// An offset.
-  public init(x: Double, y: Double) {
+  public init(x: CGFloat, y: CGFloat) {
     self.x = x
     self.y = y
   }
@@ -16,6 +16,7 @@ public struct OffsetLayout: Layout, PropagatesChildGuides {
   }
 
   public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-    subviews.first?.place(at: Point(x: bounds.minX + x, y: bounds.minY + y), anchor: .topLeading, proposal: proposal)
+    subviews.first?.place(
+      at: Point(x: bounds.origin.x + x, y: bounds.origin.y + y), anchor: .topLeading, proposal: proposal)
   }
 }

@@ -33,6 +33,6 @@ public struct PaddingLayout: Layout, PropagatesChildGuides {
   /// Where the child's top-leading corner goes in `bounds`.
   @inline(__always)
   static func childOrigin(_ bounds: Rect, insets: EdgeInsets) -> Point {
-    Point(x: bounds.minX + insets.leading, y: bounds.minY + insets.top)
+    Point(x: bounds.origin.x + insets.leading, y: bounds.origin.y + insets.top)
   }
 }

@@ -11,11 +11,11 @@
 /// - Complexity: O(1) plus one child measurement.
 public struct PositionLayout: Layout {
   /// Where the child's centre goes.
-  public var x: Double
-  public var y: Double
+  public var x: CGFloat
+  public var y: CGFloat
 
   /// A position.
-  public init(x: Double, y: Double) {
+  public init(x: CGFloat, y: CGFloat) {
     self.x = x
     self.y = y
   }
@@ -26,6 +26,7 @@ public struct PositionLayout: Layout {
   }
 
   public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-    subviews.first?.place(at: Point(x: bounds.minX + x, y: bounds.minY + y), anchor: .center, proposal: proposal)
+    subviews.first?.place(
+      at: Point(x: bounds.origin.x + x, y: bounds.origin.y + y), anchor: .center, proposal: proposal)
   }
 }

@@ -5,7 +5,7 @@ extension View {
   public func id(_ id: String) -> Node { node.with(id: .some(id)) }
 
   /// A frame of fixed dimensions around this view; `nil` dimensions are the view's own.
-  public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> Node {
+  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> Node {
     Node(modifier: FixedFrameLayout(width: width, height: height, alignment: alignment), typeName: "frame", child: node)
   }
 
@@ -16,8 +16,8 @@ extension View {
   /// Box(width: 40, height: 20).frame(maxWidth: .infinity, alignment: .leading)
   /// ```
   public func frame(
-    minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil,
-    idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center
+    minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+    idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
   ) -> Node {
     Node(
       modifier: FlexFrameLayout(
@@ -31,12 +31,12 @@ extension View {
   }
 
   /// Padding on the given edges; `nil` length means the default of 16.
-  public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> Node {
+  public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> Node {
     padding(EdgeInsets(edges, length ?? 16))
   }
 
   /// Padding of `length` on every edge.
-  public func padding(_ length: Double) -> Node { padding(.all, length) }
+  public func padding(_ length: CGFloat) -> Node { padding(.all, length) }
 
   /// Padding by explicit insets.
   public func padding(_ insets: EdgeInsets) -> Node {
@@ -44,12 +44,12 @@ extension View {
   }
 
   /// Moves the view by (x, y) without changing its layout.
-  public func offset(x: Double = 0, y: Double = 0) -> Node {
+  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> Node {
     Node(modifier: OffsetLayout(x: x, y: y), typeName: "offset", child: node)
   }
 
   /// Keeps the view at an aspect ratio (width / height) inside or around the proposal (see ``AspectRatioLayout``).
-  public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode = .fit) -> Node {
+  public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode = .fit) -> Node {
     Node(modifier: AspectRatioLayout(ratio: ratio, contentMode: contentMode), typeName: "aspectRatio", child: node)
   }
 
@@ -60,14 +60,14 @@ extension View {
 
   /// Sets an explicit value for a horizontal alignment guide, computed from the view's dimensions.
   public func alignmentGuide(
-    _ guide: HorizontalAlignment, computeValue: @escaping @Sendable (ViewDimensions) -> Double
+    _ guide: HorizontalAlignment, computeValue: @escaping @Sendable (ViewDimensions) -> CGFloat
   ) -> Node {
     node.updatingAttributes { $0.guides.append(GuideOverride(guide: .horizontal(guide), compute: computeValue)) }
   }
 
   /// Sets an explicit value for a vertical alignment guide, computed from the view's dimensions.
   public func alignmentGuide(
-    _ guide: VerticalAlignment, computeValue: @escaping @Sendable (ViewDimensions) -> Double
+    _ guide: VerticalAlignment, computeValue: @escaping @Sendable (ViewDimensions) -> CGFloat
   ) -> Node {
     node.updatingAttributes { $0.guides.append(GuideOverride(guide: .vertical(guide), compute: computeValue)) }
   }

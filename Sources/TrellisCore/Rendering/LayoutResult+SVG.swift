@@ -2,9 +2,9 @@ extension LayoutResult {
   /// Options for ``svg(_:)``.
   public struct SVGOptions: Sendable {
     /// Margin around the root, in points (default 16).
-    public var margin: Double = 16
+    public var margin: CGFloat = 16
     /// Pixels per point (default 1).
-    public var scale: Double = 1
+    public var scale: CGFloat = 1
     /// Whether to draw single-child modifiers (frame, padding, …) as thin dotted outlines (default true).
     public var showModifiers: Bool = true
     /// Whether to label each node with its id, or its type when it has none (default true).

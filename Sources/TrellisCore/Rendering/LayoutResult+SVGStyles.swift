@@ -54,7 +54,7 @@ extension LayoutResult {
   }
 
   /// The opening of the SVG element that draws `shape` in `frame` (without its paint and closing `/>`).
-  static func svgOutline(_ shape: ShapeKind, _ f: Rect, cornerRadius: Double?, _ n: (Double) -> String) -> String {
+  static func svgOutline(_ shape: ShapeKind, _ f: Rect, cornerRadius: CGFloat?, _ n: (Double) -> String) -> String {
     let rect = "x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\""
     let half = min(f.width, f.height) / 2
     switch shape {

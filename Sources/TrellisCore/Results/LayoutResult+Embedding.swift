@@ -17,7 +17,7 @@ extension LayoutResult {
   }
 
   /// This result with every frame moved by (dx, dy) and the size replaced by `size`.
-  package func moved(dx: Double, dy: Double, size: Size) -> LayoutResult {
+  package func moved(dx: CGFloat, dy: CGFloat, size: Size) -> LayoutResult {
     transformed(size: size) { $0.offsetBy(dx: dx, dy: dy) }
   }
 

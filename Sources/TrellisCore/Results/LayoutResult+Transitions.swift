@@ -21,7 +21,7 @@ extension LayoutResult {
   /// ```
   /// - Complexity: O(n) entries of both layouts, plus O(n × depth) per node whose key changed (see
   ///   `counterpartFrames(in:)`).
-  public func interpolated(to end: LayoutResult, fraction: Double) -> LayoutResult {
+  public func interpolated(to end: LayoutResult, fraction: CGFloat) -> LayoutResult {
     let t = fraction.isNaN ? 0 : min(1, max(0, fraction))
     // Entries without ids, keyed by path and rank among the entries of that path (a modifier shares its view's path).
     var byPath: [String: Rect] = [:]
@@ -82,8 +82,8 @@ extension LayoutResult {
     }
   }
 
-  private static func lerp(_ a: Rect, _ b: Rect, _ t: Double) -> Rect {
-    func mix(_ x: Double, _ y: Double) -> Double { t == 1 ? y : x + t * (y - x) }
+  private static func lerp(_ a: Rect, _ b: Rect, _ t: CGFloat) -> Rect {
+    func mix(_ x: CGFloat, _ y: CGFloat) -> CGFloat { t == 1 ? y : x + t * (y - x) }
     return Rect(
       x: mix(a.minX, b.minX), y: mix(a.minY, b.minY), width: mix(a.width, b.width), height: mix(a.height, b.height))
   }

@@ -32,7 +32,7 @@ extension Color {
       primary, secondary, accentColor,
     ].map { ($0.name!, $0) })
 
-  private static func named(_ name: String, _ r: Double, _ g: Double, _ b: Double) -> Color {
+  private static func named(_ name: String, _ r: CGFloat, _ g: CGFloat, _ b: CGFloat) -> Color {
     Color(red: r / 255, green: g / 255, blue: b / 255, opacity: 1, name: name)
   }
 }

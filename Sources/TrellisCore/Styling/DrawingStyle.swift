@@ -15,7 +15,7 @@ public struct DrawingStyle: Hashable, Sendable {
   /// The stroke colour (`Shape.stroke(_:lineWidth:)`).
   public var stroke: Color?
   /// The stroke's line width (default 1).
-  public var lineWidth: Double?
+  public var lineWidth: CGFloat?
   /// The foreground colour for the content below (`foregroundColor`, `foregroundStyle`).
   public var foregroundColor: Color?
   /// The tint for the controls below (`tint`).
@@ -23,7 +23,7 @@ public struct DrawingStyle: Hashable, Sendable {
   /// The opacity of the view and its content, 0…1 (`opacity`).
   public var opacity: Double?
   /// The corner radius the view is clipped to (`cornerRadius`).
-  public var cornerRadius: Double?
+  public var cornerRadius: CGFloat?
   /// The shape the view is clipped to (`clipShape`).
   public var clipShape: ShapeKind?
   /// The shadow (`shadow`).
@@ -48,14 +48,14 @@ public struct DrawingStyle: Hashable, Sendable {
   /// A shadow: colour, blur radius and offset.
   public struct Shadow: Hashable, Sendable {
     public var color: Color
-    public var radius: Double
-    public var x: Double
-    public var y: Double
+    public var radius: CGFloat
+    public var x: CGFloat
+    public var y: CGFloat
   }
 
   /// A border: colour and width.
   public struct Border: Hashable, Sendable {
     public var color: Color
-    public var width: Double
+    public var width: CGFloat
   }
 }

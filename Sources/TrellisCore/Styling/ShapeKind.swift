@@ -5,7 +5,7 @@ public enum ShapeKind: Hashable, Sendable {
   /// The frame itself.
   case rectangle
   /// The frame with rounded corners of `cornerRadius` (limited to half the shorter side when drawn).
-  case roundedRectangle(cornerRadius: Double, style: RoundedCornerStyle)
+  case roundedRectangle(cornerRadius: CGFloat, style: RoundedCornerStyle)
   /// The largest circle inscribed in the frame, centred.
   case circle
   /// The ellipse filling the frame.

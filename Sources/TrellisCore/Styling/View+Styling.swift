@@ -20,7 +20,7 @@ extension View {
   }
 
   /// The view clipped to a rounded rectangle of `radius` (recorded; no frame changes).
-  public func cornerRadius(_ radius: Double, antialiased: Bool = true) -> Node {
+  public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> Node {
     restyled { $0.cornerRadius = radius >= 0 ? radius : 0 }
   }
 
@@ -38,7 +38,7 @@ extension View {
   }
 
   /// A border of `width` drawn inside the view's frame (recorded; no frame changes).
-  public func border(_ color: Color, width: Double = 1) -> Node {
+  public func border(_ color: Color, width: CGFloat = 1) -> Node {
     restyled { $0.border = DrawingStyle.Border(color: color, width: width >= 0 ? width : 0) }
   }
 

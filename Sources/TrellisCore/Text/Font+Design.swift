@@ -76,7 +76,7 @@ extension Font {
 
     /// The point size: largeTitle 34, title 28, title2 22, title3 20, headline 17, subheadline 15, body 17,
     /// callout 16, footnote 13, caption 12, caption2 11.
-    public var pointSize: Double {
+    public var pointSize: CGFloat {
       switch self {
       case .largeTitle: 34
       case .title: 28

@@ -20,7 +20,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   /// The design, used when there is no custom family.
   public var design: Design
   /// The point size as requested (see ``validatedSize``).
-  public var size: Double
+  public var size: CGFloat
   /// The weight.
   public var weight: Weight
   /// Whether the font is italic.
@@ -31,7 +31,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   public var textStyle: TextStyle?
 
   /// A font of the system's families.
-  public static func system(size: Double, weight: Weight = .regular, design: Design = .default) -> Font {
+  public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
     Font(customFamily: nil, design: design, size: size, weight: weight, isItalic: false, usesMonospacedDigits: false)
   }
 
@@ -43,13 +43,13 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// A font by family name (`"DejaVu Serif"`); an unknown name falls back to the default family with a diagnostic.
-  public static func custom(_ name: String, size: Double) -> Font {
+  public static func custom(_ name: String, size: CGFloat) -> Font {
     Font(
       customFamily: name, design: .default, size: size, weight: .regular, isItalic: false, usesMonospacedDigits: false)
   }
 
   /// A font by family name at a size that Dynamic Type does not change (the same as ``custom(_:size:)`` here).
-  public static func custom(_ name: String, fixedSize: Double) -> Font { custom(name, size: fixedSize) }
+  public static func custom(_ name: String, fixedSize: CGFloat) -> Font { custom(name, size: fixedSize) }
 
   /// The bold variant.
   public func bold() -> Font { weight(.bold) }
@@ -80,7 +80,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   public var familyName: String { customFamily ?? design.genericFamily }
 
   /// The size measured: NaN or infinite sizes become 17 (``body``), negative sizes 0, sizes above 10⁴ are 10⁴.
-  public var validatedSize: Double {
+  public var validatedSize: CGFloat {
     guard size.isFinite else { return TextStyle.body.pointSize }
     return min(10_000, max(0, size))
   }

@@ -19,7 +19,7 @@ extension Text {
   public func lineLimit(_ limit: Int?) -> Text { with { $0.lineLimit = LineLimit(limit) } }
 
   /// `spacing` points between lines, as SwiftUI's `lineSpacing(_:)`.
-  public func lineSpacing(_ spacing: Double) -> Text { with { $0.lineSpacing = spacing } }
+  public func lineSpacing(_ spacing: CGFloat) -> Text { with { $0.lineSpacing = spacing } }
 
   /// How the lines are aligned to each other, as SwiftUI's `multilineTextAlignment(_:)`.
   public func multilineTextAlignment(_ alignment: TextAlignment) -> Text {
@@ -30,7 +30,7 @@ extension Text {
   public func truncationMode(_ mode: TruncationMode) -> Text { with { $0.truncationMode = mode } }
 
   /// How far the font may shrink so that the text fits, as SwiftUI's `minimumScaleFactor(_:)`.
-  public func minimumScaleFactor(_ factor: Double) -> Text { with { $0.minimumScaleFactor = factor } }
+  public func minimumScaleFactor(_ factor: CGFloat) -> Text { with { $0.minimumScaleFactor = factor } }
 
   private func with(_ change: (inout TextEnvironment) -> Void) -> Text {
     var text = self

@@ -11,19 +11,19 @@ public struct TextAttributes: Hashable, Sendable {
   /// The maximum number of lines (`nil`: no limit). Values below 1 are measured as 1.
   public var lineLimit: Int?
   /// Extra space between lines, in points (negative or non-finite values are measured as 0).
-  public var lineSpacing: Double
+  public var lineSpacing: CGFloat
   /// How lines of a multi-line text are aligned to each other.
   public var multilineTextAlignment: TextAlignment
   /// Where text that does not fit is cut.
   public var truncationMode: TruncationMode
   /// The smallest scale the font may shrink to so that the text fits without truncation (1: never shrink).
-  public var minimumScaleFactor: Double
+  public var minimumScaleFactor: CGFloat
 
   /// Attributes with SwiftUI's defaults unless given.
   public init(
-    font: Font = .body, lineLimit: Int? = nil, lineSpacing: Double = 0,
+    font: Font = .body, lineLimit: Int? = nil, lineSpacing: CGFloat = 0,
     multilineTextAlignment: TextAlignment = .leading, truncationMode: TruncationMode = .tail,
-    minimumScaleFactor: Double = 1
+    minimumScaleFactor: CGFloat = 1
   ) {
     self.font = font
     self.lineLimit = lineLimit
@@ -39,9 +39,9 @@ public struct TextAttributes: Hashable, Sendable {
   /// ``lineLimit`` as measured: at least 1, or `nil`.
   public var validatedLineLimit: Int? { lineLimit.map { max(1, $0) } }
   /// ``lineSpacing`` as measured: finite and at least 0.
-  public var validatedLineSpacing: Double { lineSpacing.isFinite ? max(0, lineSpacing) : 0 }
+  public var validatedLineSpacing: CGFloat { lineSpacing.isFinite ? max(0, lineSpacing) : 0 }
   /// ``minimumScaleFactor`` as measured: in 0.01 ... 1 (NaN: 1).
-  public var validatedMinimumScaleFactor: Double {
+  public var validatedMinimumScaleFactor: CGFloat {
     minimumScaleFactor.isNaN ? 1 : min(1, max(0.01, minimumScaleFactor))
   }
 }

@@ -15,13 +15,13 @@ public struct TextEnvironment: Hashable, Sendable {
   /// The line limit, or `nil` to inherit (``LineLimit/none`` removes an inherited limit).
   public var lineLimit: LineLimit?
   /// The line spacing, or `nil` to inherit.
-  public var lineSpacing: Double?
+  public var lineSpacing: CGFloat?
   /// The multi-line alignment, or `nil` to inherit.
   public var multilineTextAlignment: TextAlignment?
   /// The truncation mode, or `nil` to inherit.
   public var truncationMode: TruncationMode?
   /// The minimum scale factor, or `nil` to inherit.
-  public var minimumScaleFactor: Double?
+  public var minimumScaleFactor: CGFloat?
 
   /// Nothing set.
   public init() {}

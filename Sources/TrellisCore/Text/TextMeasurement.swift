@@ -8,13 +8,13 @@ public struct TextMeasurement: Hashable, Sendable {
   /// The number of lines shown.
   public var lineCount: Int
   /// The distance from the top to the first line's baseline.
-  public var firstBaseline: Double
+  public var firstBaseline: CGFloat
   /// The distance from the top to the last line's baseline.
-  public var lastBaseline: Double
+  public var lastBaseline: CGFloat
   /// Whether text was cut (by the height, the line limit, or a width too small for one grapheme and the ellipsis).
   public var isTruncated: Bool
   /// The font size the text was measured at (smaller than requested when `minimumScaleFactor` shrank it).
-  public var fontSize: Double
+  public var fontSize: CGFloat
   /// The family of the face the text was measured with (`"DejaVu Sans"`), followed by those of the fallback faces
   /// some of its characters came from, as a CSS font-family list (`"DejaVu Sans, WenQuanYi Micro Hei"`); `nil` for
   /// a metric-only measurer.
@@ -22,8 +22,8 @@ public struct TextMeasurement: Hashable, Sendable {
 
   /// A measurement.
   public init(
-    size: Size, lineCount: Int, firstBaseline: Double, lastBaseline: Double, isTruncated: Bool = false,
-    fontSize: Double, fontFamily: String? = nil
+    size: Size, lineCount: Int, firstBaseline: CGFloat, lastBaseline: CGFloat, isTruncated: Bool = false,
+    fontSize: CGFloat, fontFamily: String? = nil
   ) {
     self.size = size
     self.lineCount = lineCount
@@ -42,17 +42,17 @@ public struct TextLine: Hashable, Sendable {
   /// The characters shown (trailing spaces removed, an ellipsis where truncated).
   public var text: String
   /// The line's left edge in the text's frame (after `multilineTextAlignment`).
-  public var x: Double
+  public var x: CGFloat
   /// The baseline, from the top of the text's frame.
-  public var baseline: Double
+  public var baseline: CGFloat
   /// The shaped width of the line.
-  public var width: Double
+  public var width: CGFloat
   /// Whether the line's paragraph runs right to left (UAX #9: its first strong character is Arabic, Hebrew, …): a
   /// renderer starts it at its right edge, `x + width`, and reorders its runs from there.
   public var isRightToLeft: Bool
 
   /// A line.
-  public init(text: String, x: Double, baseline: Double, width: Double, isRightToLeft: Bool = false) {
+  public init(text: String, x: CGFloat, baseline: CGFloat, width: CGFloat, isRightToLeft: Bool = false) {
     self.text = text
     self.x = x
     self.baseline = baseline

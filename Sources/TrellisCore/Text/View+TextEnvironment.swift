@@ -11,7 +11,7 @@ extension View {
   public func lineLimit(_ limit: Int?) -> Node { withText { $0.lineLimit = LineLimit(limit) } }
 
   /// Sets the line spacing of the texts below, as SwiftUI's `lineSpacing(_:)`.
-  public func lineSpacing(_ spacing: Double) -> Node { withText { $0.lineSpacing = spacing } }
+  public func lineSpacing(_ spacing: CGFloat) -> Node { withText { $0.lineSpacing = spacing } }
 
   /// Sets how the lines of the texts below are aligned, as SwiftUI's `multilineTextAlignment(_:)`.
   public func multilineTextAlignment(_ alignment: TextAlignment) -> Node {
@@ -22,7 +22,7 @@ extension View {
   public func truncationMode(_ mode: TruncationMode) -> Node { withText { $0.truncationMode = mode } }
 
   /// Sets how far the fonts of the texts below may shrink to fit, as SwiftUI's `minimumScaleFactor(_:)`.
-  public func minimumScaleFactor(_ factor: Double) -> Node { withText { $0.minimumScaleFactor = factor } }
+  public func minimumScaleFactor(_ factor: CGFloat) -> Node { withText { $0.minimumScaleFactor = factor } }
 
   private func withText(_ change: (inout TextEnvironment) -> Void) -> Node {
     var environment = TextEnvironment()

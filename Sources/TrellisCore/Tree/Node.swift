@@ -54,7 +54,7 @@ public final class Node: View, Sendable, CustomStringConvertible {
     /// Content laid out by its own nested pass (readers whose content is built from the size they get).
     case embedded(any EmbeddedContent)
     /// A flexible space: expands along its stack's axis (both axes outside a stack), at least `minLength`.
-    case spacer(minLength: Double?)
+    case spacer(minLength: CGFloat?)
     /// A ``Divider``: 1 pt across its stack's axis, flexible along the other (as in a VStack outside a stack).
     case divider
     /// A container: a layout over the children. A modifier (``Traits/Kind/modifier``) is a container with exactly

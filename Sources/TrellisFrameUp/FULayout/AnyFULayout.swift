@@ -22,8 +22,8 @@ public struct AnyFULayout: FULayout, Equatable {
   }
 
   public var fixedSize: Axis.Set { base.fixedSize }
-  public var maxItemWidth: Double? { base.maxItemWidth }
-  public var maxItemHeight: Double? { base.maxItemHeight }
+  public var maxItemWidth: CGFloat? { base.maxItemWidth }
+  public var maxItemHeight: CGFloat? { base.maxItemHeight }
   public func contentOffsets(sizes: [Int: Size]) -> [Int: Point] { base.contentOffsets(sizes: sizes) }
   public func contentOffsets(orderedSizes: [Size]) -> [Point?] { base.contentOffsets(orderedSizes: orderedSizes) }
 

@@ -24,7 +24,7 @@ extension KernelAlignment.Vertical {
   }
 
   /// The offset of an item `length` high in a space `space` high (top and justified 0).
-  func offset(_ length: Double, in space: Double) -> Double {
+  func offset(_ length: CGFloat, in space: CGFloat) -> CGFloat {
     switch self {
     case .top, .justified: 0
     case .center: (space - length) / 2
@@ -52,7 +52,7 @@ extension KernelAlignment.Horizontal {
   }
 
   /// The offset of an item `length` wide in a space `space` wide (leading and justified 0).
-  func offset(_ length: Double, in space: Double) -> Double {
+  func offset(_ length: CGFloat, in space: CGFloat) -> CGFloat {
     switch self {
     case .leading, .justified: 0
     case .center: (space - length) / 2

@@ -12,10 +12,10 @@ import TrellisCore
 ///
 /// ```swift
 /// struct SidesLayout: FULayout {          // FrameUp's "Custom FULayout": items alternate around a centre line
-///   var maxWidth: Double
+///   var maxWidth: CGFloat
 ///   var fixedSize: Axis.Set { .horizontal }
-///   var maxItemWidth: Double? { maxWidth / 2 }
-///   var maxItemHeight: Double? { nil }
+///   var maxItemWidth: CGFloat? { maxWidth / 2 }
+///   var maxItemHeight: CGFloat? { nil }
 ///   func contentOffsets(sizes: [Int: Size]) -> [Int: Point] { … }
 /// }
 /// let node = SidesLayout(maxWidth: 200) { Box(width: 40, height: 20); Box(width: 60, height: 20) }
@@ -26,9 +26,9 @@ public protocol FULayout: Sendable {
   /// The axes on which children are proposed their ideal size (`nil`) instead of the maximum item size.
   var fixedSize: Axis.Set { get }
   /// The width proposed to each child (unless `fixedSize` contains `.horizontal`).
-  var maxItemWidth: Double? { get }
+  var maxItemWidth: CGFloat? { get }
   /// The height proposed to each child (unless `fixedSize` contains `.vertical`).
-  var maxItemHeight: Double? { get }
+  var maxItemHeight: CGFloat? { get }
   /// Offsets (top-left corners) of the children by index, given their sizes by index. Children without an offset are
   /// not shown.
   func contentOffsets(sizes: [Int: Size]) -> [Int: Point]

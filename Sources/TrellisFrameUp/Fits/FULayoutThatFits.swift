@@ -13,9 +13,9 @@ import TrellisCore
 /// - Complexity: O(n) per layout tried.
 public struct FULayoutThatFits: Layout, HidesUnplacedSubviews {
   /// The width limit, if width is checked.
-  public var maxWidth: Double?
+  public var maxWidth: CGFloat?
   /// The height limit, if height is checked.
-  public var maxHeight: Double?
+  public var maxHeight: CGFloat?
   /// The candidate layouts, in order of preference.
   public var layouts: [AnyFULayout]
   /// What happens when no layout fits.
@@ -24,19 +24,19 @@ public struct FULayoutThatFits: Layout, HidesUnplacedSubviews {
   /// Checks width only.
   ///
   /// - Complexity: O(layouts).
-  public init(maxWidth: Double, layouts: [any FULayout], mode: FitMode = .firstThatFits) {
+  public init(maxWidth: CGFloat, layouts: [any FULayout], mode: FitMode = .firstThatFits) {
     self.init(maxWidth, nil, layouts, mode)
   }
   /// Checks height only.
   ///
   /// - Complexity: O(layouts).
-  public init(maxHeight: Double, layouts: [any FULayout], mode: FitMode = .firstThatFits) {
+  public init(maxHeight: CGFloat, layouts: [any FULayout], mode: FitMode = .firstThatFits) {
     self.init(nil, maxHeight, layouts, mode)
   }
   /// Checks both axes.
   ///
   /// - Complexity: O(layouts).
-  public init(maxWidth: Double, maxHeight: Double, layouts: [any FULayout], mode: FitMode = .firstThatFits) {
+  public init(maxWidth: CGFloat, maxHeight: CGFloat, layouts: [any FULayout], mode: FitMode = .firstThatFits) {
     self.init(maxWidth, maxHeight, layouts, mode)
   }
 
@@ -47,7 +47,7 @@ public struct FULayoutThatFits: Layout, HidesUnplacedSubviews {
     self.init(maxSize.width, maxSize.height, layouts, mode)
   }
 
-  private init(_ width: Double?, _ height: Double?, _ layouts: [any FULayout], _ mode: FitMode) {
+  private init(_ width: CGFloat?, _ height: CGFloat?, _ layouts: [any FULayout], _ mode: FitMode) {
     maxWidth = width
     maxHeight = height
     self.layouts = layouts.map(AnyFULayout.init)

@@ -16,24 +16,24 @@ import TrellisCore
 /// - Complexity: O(n).
 public struct FUViewThatFits: FULayout, Hashable {
   /// The width limit, if width is checked.
-  public var maxWidth: Double?
+  public var maxWidth: CGFloat?
   /// The height limit, if height is checked.
-  public var maxHeight: Double?
+  public var maxHeight: CGFloat?
   /// What happens when no child fits.
   public var mode: FitMode
 
   /// Checks width only.
-  public init(maxWidth: Double, mode: FitMode = .firstThatFits) { self.init(maxWidth, nil, mode) }
+  public init(maxWidth: CGFloat, mode: FitMode = .firstThatFits) { self.init(maxWidth, nil, mode) }
   /// Checks height only.
-  public init(maxHeight: Double, mode: FitMode = .firstThatFits) { self.init(nil, maxHeight, mode) }
+  public init(maxHeight: CGFloat, mode: FitMode = .firstThatFits) { self.init(nil, maxHeight, mode) }
   /// Checks both axes.
-  public init(maxWidth: Double, maxHeight: Double, mode: FitMode = .firstThatFits) {
+  public init(maxWidth: CGFloat, maxHeight: CGFloat, mode: FitMode = .firstThatFits) {
     self.init(maxWidth, maxHeight, mode)
   }
   /// Checks both axes against a size.
   public init(maxSize: Size, mode: FitMode = .firstThatFits) { self.init(maxSize.width, maxSize.height, mode) }
 
-  private init(_ width: Double?, _ height: Double?, _ mode: FitMode) {
+  private init(_ width: CGFloat?, _ height: CGFloat?, _ mode: FitMode) {
     maxWidth = width
     maxHeight = height
     self.mode = mode
@@ -48,8 +48,8 @@ public struct FUViewThatFits: FULayout, Hashable {
   }
 
   public var fixedSize: Axis.Set { Axis.Set.both.subtracting(axes) }
-  public var maxItemWidth: Double? { maxWidth }
-  public var maxItemHeight: Double? { maxHeight }
+  public var maxItemWidth: CGFloat? { maxWidth }
+  public var maxItemHeight: CGFloat? { maxHeight }
 
   /// Which child is chosen for children of `sizes`, and why the others were rejected.
   ///

@@ -64,7 +64,7 @@ public struct LayoutThatFits: Layout, HidesUnplacedSubviews {
 
   public func explicitAlignment(
     of guide: HorizontalAlignment, in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
-  ) -> Double? {
+  ) -> CGFloat? {
     guard let k = choice(proposal, subviews, &cache) else { return nil }
     return layouts[k].explicitAlignment(
       of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache.caches[k])
@@ -72,7 +72,7 @@ public struct LayoutThatFits: Layout, HidesUnplacedSubviews {
 
   public func explicitAlignment(
     of guide: VerticalAlignment, in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
-  ) -> Double? {
+  ) -> CGFloat? {
     guard let k = choice(proposal, subviews, &cache) else { return nil }
     return layouts[k].explicitAlignment(
       of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache.caches[k])

@@ -18,19 +18,19 @@ import TrellisCore
 /// - Complexity: O(n) for `.greedy`.
 public struct HFlow: FULayout, Hashable {
   public var alignment: FUAlignment
-  public var maxWidth: Double
+  public var maxWidth: CGFloat
   /// The `maxItemWidth` argument (the item width limit before clamping to `maxWidth`).
-  public var maxItemWidthLimit: Double?
-  public var horizontalSpacing: Double
-  public var verticalSpacing: Double
+  public var maxItemWidthLimit: CGFloat?
+  public var horizontalSpacing: CGFloat
+  public var verticalSpacing: CGFloat
   public var options: FlowKernel.Options
   public var strategy: FlowStrategy
 
   /// An HFlow with FrameUp's labels and defaults: a `nil` spacing is 10.
   public init(
-    alignment: FUAlignment = .topLeading, maxWidth: Double, maxItemWidth: Double? = nil,
-    horizontalSpacing: Double? = nil,
-    verticalSpacing: Double? = nil, layoutDirection: LayoutDirection = .leftToRight, maxRows: Int? = nil,
+    alignment: FUAlignment = .topLeading, maxWidth: CGFloat, maxItemWidth: CGFloat? = nil,
+    horizontalSpacing: CGFloat? = nil,
+    verticalSpacing: CGFloat? = nil, layoutDirection: LayoutDirection = .leftToRight, maxRows: Int? = nil,
     lineBreaks: [Int] = [], lastRowAlignment: FlowKernel.LastRowAlignment = .leading, strategy: FlowStrategy = .greedy
   ) {
     self.alignment = alignment
@@ -46,8 +46,8 @@ public struct HFlow: FULayout, Hashable {
 
   public var fixedSize: Axis.Set { .vertical }
   /// `min(maxWidth, maxItemWidth ?? ∞)`, as FrameUp.
-  public var maxItemWidth: Double? { min(maxWidth, maxItemWidthLimit ?? .infinity) }
-  public var maxItemHeight: Double? { nil }
+  public var maxItemWidth: CGFloat? { min(maxWidth, maxItemWidthLimit ?? .infinity) }
+  public var maxItemHeight: CGFloat? { nil }
 
   public func contentOffsets(sizes: [Int: Size]) -> [Int: Point] { dictionaryOffsets(sizes, contentOffsets) }
 
@@ -59,7 +59,7 @@ public struct HFlow: FULayout, Hashable {
   /// - Complexity: that of the strategy; O(n) for `.greedy`.
   public func flow(_ sizes: [Size]) throws(KernelError) -> FlowKernel.Result {
     var options = self.options
-    if let breaks = try strategy.rowStarts(sizes.map(\.width), maxWidth, horizontalSpacing) {
+    if let breaks = try strategy.rowStarts(sizes.map { Double($0.width) }, maxWidth, horizontalSpacing) {
       options.forcedBreaks = FlowKernel.Options.union(options.forcedBreaks, breaks)
     }
     return try FlowKernel.horizontal(

@@ -10,8 +10,8 @@ public struct HFlowLayout: LayoutFromFULayout, HidesUnplacedSubviews, Hashable {
 
   /// A proposal-driven HFlow with FrameUp's parameters (a `nil` spacing is 10).
   public init(
-    alignment: FUAlignment = .topLeading, maxItemWidth: Double? = nil, horizontalSpacing: Double? = nil,
-    verticalSpacing: Double? = nil, strategy: FlowStrategy = .greedy
+    alignment: FUAlignment = .topLeading, maxItemWidth: CGFloat? = nil, horizontalSpacing: CGFloat? = nil,
+    verticalSpacing: CGFloat? = nil, strategy: FlowStrategy = .greedy
   ) {
     flow = HFlow(
       alignment: alignment, maxWidth: .infinity, maxItemWidth: maxItemWidth, horizontalSpacing: horizontalSpacing,
@@ -19,7 +19,7 @@ public struct HFlowLayout: LayoutFromFULayout, HidesUnplacedSubviews, Hashable {
   }
 
   /// FrameUp's `init(alignment:spacing:)`: the same spacing between items and between rows.
-  public init(alignment: FUAlignment = .topLeading, spacing: Double) {
+  public init(alignment: FUAlignment = .topLeading, spacing: CGFloat) {
     self.init(alignment: alignment, horizontalSpacing: spacing, verticalSpacing: spacing)
   }
 

@@ -15,7 +15,7 @@ public struct TagView: View {
   ///
   /// - Complexity: O(n) views built.
   public init<Element: Hashable>(
-    elements: [Element], horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil,
+    elements: [Element], horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
     @NodeBuilder content: (Element) -> [Node]
   ) {
     node = Node(
@@ -28,7 +28,7 @@ public struct TagView: View {
   ///
   /// - Complexity: O(n) views built.
   public init<Element: Hashable>(
-    maxWidth: Double, elements: [Element], horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil,
+    maxWidth: CGFloat, elements: [Element], horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
     @NodeBuilder content: (Element) -> [Node]
   ) {
     let flow = HFlow(

@@ -11,7 +11,7 @@ public struct TagViewForScrollView: View {
   ///
   /// - Complexity: O(n) views built.
   public init<Element: Hashable>(
-    maxWidth: Double, elements: [Element], horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil,
+    maxWidth: CGFloat, elements: [Element], horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
     @NodeBuilder content: (Element) -> [Node]
   ) {
     node = Node(

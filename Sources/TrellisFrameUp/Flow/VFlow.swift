@@ -6,18 +6,18 @@ import TrellisCore
 /// - Complexity: O(n) for `.greedy`.
 public struct VFlow: FULayout, Hashable {
   public var alignment: FUAlignment
-  public var maxHeight: Double
+  public var maxHeight: CGFloat
   /// The `maxItemHeight` argument (the item height limit before clamping to `maxHeight`).
-  public var maxItemHeightLimit: Double?
-  public var horizontalSpacing: Double
-  public var verticalSpacing: Double
+  public var maxItemHeightLimit: CGFloat?
+  public var horizontalSpacing: CGFloat
+  public var verticalSpacing: CGFloat
   public var options: FlowKernel.Options
   public var strategy: FlowStrategy
 
   /// A VFlow with FrameUp's defaults.
   public init(
-    alignment: FUAlignment = .topLeading, maxHeight: Double, maxItemHeight: Double? = nil,
-    horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil, maxColumns: Int? = nil, lineBreaks: [Int] = [],
+    alignment: FUAlignment = .topLeading, maxHeight: CGFloat, maxItemHeight: CGFloat? = nil,
+    horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil, maxColumns: Int? = nil, lineBreaks: [Int] = [],
     lastColumnAlignment: FlowKernel.LastRowAlignment = .leading, strategy: FlowStrategy = .greedy
   ) {
     self.alignment = alignment
@@ -31,8 +31,8 @@ public struct VFlow: FULayout, Hashable {
   }
 
   public var fixedSize: Axis.Set { .horizontal }
-  public var maxItemWidth: Double? { nil }
-  public var maxItemHeight: Double? { min(maxHeight, maxItemHeightLimit ?? .infinity) }
+  public var maxItemWidth: CGFloat? { nil }
+  public var maxItemHeight: CGFloat? { min(maxHeight, maxItemHeightLimit ?? .infinity) }
 
   public func contentOffsets(sizes: [Int: Size]) -> [Int: Point] { dictionaryOffsets(sizes, contentOffsets) }
 
@@ -44,7 +44,7 @@ public struct VFlow: FULayout, Hashable {
   /// - Complexity: that of the strategy; O(n) for `.greedy`.
   public func flow(_ sizes: [Size]) throws(KernelError) -> FlowKernel.Result {
     var options = self.options
-    if let breaks = try strategy.rowStarts(sizes.map(\.height), maxHeight, verticalSpacing) {
+    if let breaks = try strategy.rowStarts(sizes.map { Double($0.height) }, maxHeight, verticalSpacing) {
       options.forcedBreaks = FlowKernel.Options.union(options.forcedBreaks, breaks)
     }
     return try FlowKernel.vertical(

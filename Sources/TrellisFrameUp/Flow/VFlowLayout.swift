@@ -10,8 +10,8 @@ public struct VFlowLayout: LayoutFromFULayout, HidesUnplacedSubviews, Hashable {
 
   /// A proposal-driven VFlow.
   public init(
-    alignment: FUAlignment = .topLeading, maxItemHeight: Double? = nil, horizontalSpacing: Double? = nil,
-    verticalSpacing: Double? = nil, strategy: FlowStrategy = .greedy
+    alignment: FUAlignment = .topLeading, maxItemHeight: CGFloat? = nil, horizontalSpacing: CGFloat? = nil,
+    verticalSpacing: CGFloat? = nil, strategy: FlowStrategy = .greedy
   ) {
     flow = VFlow(
       alignment: alignment, maxHeight: .infinity, maxItemHeight: maxItemHeight, horizontalSpacing: horizontalSpacing,

@@ -13,7 +13,7 @@ public enum AspectFormat: Hashable, Sendable, CaseIterable {
 
   /// FrameUp's `forRatio(_:)`: square iff `aspectRatio` is exactly 1, portrait iff it is < 1, otherwise landscape
   /// (NaN included).
-  @inlinable public static func forRatio(_ aspectRatio: Double) -> AspectFormat {
+  @inlinable public static func forRatio(_ aspectRatio: CGFloat) -> AspectFormat {
     if aspectRatio == 1 { return .square }
     if aspectRatio < 1 { return .portrait }
     return .landscape

@@ -3,7 +3,7 @@ import TrellisCore
 /// - Complexity: O(1) for every member whose documentation does not say otherwise.
 extension Proportionable {
   /// `width / height`: ∞ when only the height is 0, NaN for 0×0 (the raw quotient, as in FrameUp).
-  @inlinable public var aspectRatio: Double { width / height }
+  @inlinable public var aspectRatio: CGFloat { width / height }
 
   /// ``AspectFormat/square`` iff the ratio is exactly 1, ``AspectFormat/portrait`` iff it is < 1, otherwise
   /// ``AspectFormat/landscape`` (including 0×0 and NaN dimensions).
@@ -13,27 +13,27 @@ extension Proportionable {
   @inlinable public var swappingWidthAndHeight: Self { Self(width: height, height: width) }
 
   /// The smaller of width and height.
-  @inlinable public var minDimension: Double { min(width, height) }
+  @inlinable public var minDimension: CGFloat { min(width, height) }
 
   /// The larger of width and height.
-  @inlinable public var maxDimension: Double { max(width, height) }
+  @inlinable public var maxDimension: CGFloat { max(width, height) }
 
   /// A value `width` wide with the given ratio: `height = width / aspectRatio`.
   ///
   /// A ratio that is not a finite positive number is treated as 1.
-  @inlinable public init(width: Double, aspectRatio: Double) {
+  @inlinable public init(width: CGFloat, aspectRatio: CGFloat) {
     self.init(width: width, height: width / sanitizedAspectRatio(aspectRatio))
   }
 
   /// A value `height` high with the given ratio: `width = height · aspectRatio`.
   ///
   /// A ratio that is not a finite positive number is treated as 1.
-  @inlinable public init(height: Double, aspectRatio: Double) {
+  @inlinable public init(height: CGFloat, aspectRatio: CGFloat) {
     self.init(width: height * sanitizedAspectRatio(aspectRatio), height: height)
   }
 
   /// A square value with both dimensions `side`.
-  @inlinable public static func square(_ side: Double) -> Self { Self(width: side, height: side) }
+  @inlinable public static func square(_ side: CGFloat) -> Self { Self(width: side, height: side) }
 
   /// The largest value with this value's ratio that fits inside `frame` (FrameUp's `scaledToFit`).
   ///
@@ -58,7 +58,7 @@ extension Proportionable {
   }
 
   @inlinable func scaled(into frame: some Proportionable, fill: Bool) -> Self {
-    let invalid = { (value: Double) in value.isNaN || value < 0 }
+    let invalid = { (value: CGFloat) in value.isNaN || value < 0 }
     if invalid(width) || invalid(height) || invalid(frame.width) || invalid(frame.height) || (width == 0 && height == 0)
     {
       return Self(width: 0, height: 0)
@@ -76,6 +76,6 @@ extension Proportionable {
 /// `ratio` when it is a finite positive number, otherwise 1.
 ///
 /// - Complexity: O(1).
-@usableFromInline func sanitizedAspectRatio(_ ratio: Double) -> Double {
+@usableFromInline func sanitizedAspectRatio(_ ratio: CGFloat) -> CGFloat {
   ratio.isFinite && ratio > 0 ? ratio : 1
 }

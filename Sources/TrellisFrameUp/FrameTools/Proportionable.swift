@@ -19,9 +19,9 @@ import TrellisCore
 /// - Complexity: O(1) for every member.
 public protocol Proportionable {
   /// The width.
-  var width: Double { get }
+  var width: CGFloat { get }
   /// The height.
-  var height: Double { get }
+  var height: CGFloat { get }
   /// Creates a value from a width and a height.
-  init(width: Double, height: Double)
+  init(width: CGFloat, height: CGFloat)
 }

@@ -24,16 +24,16 @@ public struct RelativePadding: Hashable, Sendable {
   /// The padded edges.
   public var edges: Edge.Set
   /// The fraction of the view's width (leading/trailing) or height (top/bottom) used as padding.
-  public var factor: Double
+  public var factor: CGFloat
 
   /// Creates relative padding on `edges` (all by default) of `factor` times the view's size.
-  @inlinable public init(edges: Edge.Set = .all, factor: Double) {
+  @inlinable public init(edges: Edge.Set = .all, factor: CGFloat) {
     self.edges = edges
     self.factor = factor
   }
 
   /// ``factor`` with NaN and ±∞ replaced by 0.
-  @inlinable public var effectiveFactor: Double { factor.isFinite ? factor : 0 }
+  @inlinable public var effectiveFactor: CGFloat { factor.isFinite ? factor : 0 }
 
   /// The number of padded edges along `axis` (0, 1 or 2).
   @inlinable public func paddedEdgeCount(along axis: Axis) -> Int {
@@ -42,8 +42,8 @@ public struct RelativePadding: Hashable, Sendable {
   }
 
   /// The fraction of the view's length along `axis` left to the content: `1 − k·f`.
-  @inlinable public func contentFraction(along axis: Axis) -> Double {
-    1 - Double(paddedEdgeCount(along: axis)) * effectiveFactor
+  @inlinable public func contentFraction(along axis: Axis) -> CGFloat {
+    1 - CGFloat(paddedEdgeCount(along: axis)) * effectiveFactor
   }
 
   /// Whether the padding leaves the content a positive share of the view along `axis` (`k·f < 1`).
@@ -80,13 +80,13 @@ public struct RelativePadding: Hashable, Sendable {
       width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))
   }
 
-  private func scaledProposal(_ length: Double, along axis: Axis) -> Double {
+  private func scaledProposal(_ length: CGFloat, along axis: Axis) -> CGFloat {
     let fraction = contentFraction(along: axis)
     guard fraction > 0 else { return 0 }
     return max(0, length * fraction)
   }
 
-  private func paddedLength(_ length: Double, along axis: Axis) -> Double {
+  private func paddedLength(_ length: CGFloat, along axis: Axis) -> CGFloat {
     let fraction = contentFraction(along: axis)
     guard fraction > 0 else { return length }
     return length / fraction

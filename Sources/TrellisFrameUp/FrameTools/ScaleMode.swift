@@ -22,7 +22,7 @@ public enum ScaleMode: String, Hashable, Sendable, CaseIterable {
   public static var down: ScaleMode { .shrink }
 
   /// `scale` limited by this mode.
-  @inlinable public func clamp(_ scale: Double) -> Double {
+  @inlinable public func clamp(_ scale: CGFloat) -> CGFloat {
     switch self {
     case .grow: max(scale, 1)
     case .shrink: min(scale, 1)

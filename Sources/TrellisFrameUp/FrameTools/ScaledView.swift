@@ -22,9 +22,9 @@ import TrellisCore
 /// - Complexity: O(1) for every member.
 public struct ScaledView: Hashable, Sendable {
   /// The frame width to match, or `nil` for none.
-  public var width: Double?
+  public var width: CGFloat?
   /// The frame height to match, or `nil` for none.
-  public var height: Double?
+  public var height: CGFloat?
   /// `.fit`, `.fill`, or `nil` to scale each axis independently.
   public var contentMode: ContentMode?
   /// Whether the content may grow, shrink or both.
@@ -32,7 +32,7 @@ public struct ScaledView: Hashable, Sendable {
 
   /// Creates the geometry for `scaledToFrame(width:height:contentMode:scaleMode:)`.
   @inlinable public init(
-    width: Double?, height: Double?, contentMode: ContentMode? = nil, scaleMode: ScaleMode = .both
+    width: CGFloat?, height: CGFloat?, contentMode: ContentMode? = nil, scaleMode: ScaleMode = .both
   ) {
     self.width = width
     self.height = height
@@ -47,7 +47,7 @@ public struct ScaledView: Hashable, Sendable {
 
   /// `scaledToFit(width:height:scaleMode:)`; either dimension may be `nil` (`scaledToFit(width:)`, `(height:)`).
   @inlinable public static func scaledToFit(
-    width: Double? = nil, height: Double? = nil, scaleMode: ScaleMode = .both
+    width: CGFloat? = nil, height: CGFloat? = nil, scaleMode: ScaleMode = .both
   ) -> ScaledView {
     ScaledView(width: width, height: height, contentMode: .fit, scaleMode: scaleMode)
   }
@@ -59,7 +59,7 @@ public struct ScaledView: Hashable, Sendable {
 
   /// `scaledToFill(width:height:scaleMode:)`.
   @inlinable public static func scaledToFill(
-    width: Double? = nil, height: Double? = nil, scaleMode: ScaleMode = .both
+    width: CGFloat? = nil, height: CGFloat? = nil, scaleMode: ScaleMode = .both
   ) -> ScaledView {
     ScaledView(width: width, height: height, contentMode: .fill, scaleMode: scaleMode)
   }
@@ -92,14 +92,14 @@ public struct ScaledView: Hashable, Sendable {
   }
 
   /// The clamped scale on one axis, or `nil` when the frame gives no usable length on it.
-  private func axisScale(content: Double, frame: Double?) -> Double? {
+  private func axisScale(content: CGFloat, frame: CGFloat?) -> CGFloat? {
     guard let frame, frame.isFinite else { return nil }
     let target = max(0, frame)
     guard content.isFinite, content > 0, content != target else { return scaleMode.clamp(1) }
     return scaleMode.clamp(target / content)
   }
 
-  private func combine(_ a: Double?, _ b: Double?, _ pick: (Double, Double) -> Double) -> Double {
+  private func combine(_ a: CGFloat?, _ b: CGFloat?, _ pick: (CGFloat, CGFloat) -> CGFloat) -> CGFloat {
     switch (a, b) {
     case (let a?, let b?): pick(a, b)
     case (let a?, nil): a
@@ -108,5 +108,5 @@ public struct ScaledView: Hashable, Sendable {
     }
   }
 
-  private func validContent(_ value: Double) -> Double { value.isFinite && value > 0 ? value : 0 }
+  private func validContent(_ value: CGFloat) -> CGFloat { value.isFinite && value > 0 ? value : 0 }
 }

@@ -9,7 +9,7 @@ extension View {
   /// Rectangle().relativePadding(.all, 0.1)   // proposed 200×100: the rectangle is 160×80 at (20, 10)
   /// Box(width: 80, height: 40).relativePadding([.leading, .top], 0.2)  // 100×50
   /// ```
-  public func relativePadding(_ edges: Edge.Set = .all, _ factor: Double) -> Node {
+  public func relativePadding(_ edges: Edge.Set = .all, _ factor: CGFloat) -> Node {
     Node(
       modifier: RelativePaddingLayout(padding: RelativePadding(edges: edges, factor: factor)),
       typeName: "relativePadding", child: node)
@@ -21,7 +21,7 @@ extension View {
   /// ```swift
   /// Box(width: 80, height: 40).relativePadding(0.1)  // 100×50, the box at (10, 5)
   /// ```
-  public func relativePadding(_ factor: Double) -> Node { relativePadding(.all, factor) }
+  public func relativePadding(_ factor: CGFloat) -> Node { relativePadding(.all, factor) }
 
   /// FrameUp's `scaledToFrame(_:contentMode:scaleMode:)`: the view's ideal size scaled to `size`
   /// (drawn scaled, as FrameUp's `scaleEffect`: the node and every frame under it are scaled; `contentMode` `nil` scales each axis independently; `scaleMode` `nil` is `.both`).
@@ -36,7 +36,7 @@ extension View {
 
   /// `scaledToFrame(width:height:contentMode:scaleMode:)`; a `nil` dimension is unconstrained.
   public func scaledToFrame(
-    width: Double?, height: Double?, contentMode: ContentMode? = nil, scaleMode: ScaleMode? = nil
+    width: CGFloat?, height: CGFloat?, contentMode: ContentMode? = nil, scaleMode: ScaleMode? = nil
   ) -> Node {
     scaled(
       ScaledView(width: width, height: height, contentMode: contentMode, scaleMode: scaleMode ?? .both), "scaledToFrame"
@@ -56,17 +56,17 @@ extension View {
   public func scaledToFit(size: Size, scaleMode: ScaleMode? = nil) -> Node { scaledToFit(size, scaleMode: scaleMode) }
 
   /// `scaledToFit(width:height:scaleMode:)`.
-  public func scaledToFit(width: Double, height: Double, scaleMode: ScaleMode? = nil) -> Node {
+  public func scaledToFit(width: CGFloat, height: CGFloat, scaleMode: ScaleMode? = nil) -> Node {
     scaled(.scaledToFit(width: width, height: height, scaleMode: scaleMode ?? .both), "scaledToFit")
   }
 
   /// `scaledToFit(width:scaleMode:)`: uniform scale to `width` (the height is unconstrained).
-  public func scaledToFit(width: Double, scaleMode: ScaleMode? = nil) -> Node {
+  public func scaledToFit(width: CGFloat, scaleMode: ScaleMode? = nil) -> Node {
     scaled(.scaledToFit(width: width, scaleMode: scaleMode ?? .both), "scaledToFit")
   }
 
   /// `scaledToFit(height:scaleMode:)`: uniform scale to `height` (the width is unconstrained).
-  public func scaledToFit(height: Double, scaleMode: ScaleMode? = nil) -> Node {
+  public func scaledToFit(height: CGFloat, scaleMode: ScaleMode? = nil) -> Node {
     scaled(.scaledToFit(height: height, scaleMode: scaleMode ?? .both), "scaledToFit")
   }
 
@@ -81,7 +81,7 @@ extension View {
   }
 
   /// `scaledToFill(width:height:scaleMode:)`.
-  public func scaledToFill(width: Double, height: Double, scaleMode: ScaleMode? = nil) -> Node {
+  public func scaledToFill(width: CGFloat, height: CGFloat, scaleMode: ScaleMode? = nil) -> Node {
     scaled(.scaledToFill(width: width, height: height, scaleMode: scaleMode ?? .both), "scaledToFill")
   }
 

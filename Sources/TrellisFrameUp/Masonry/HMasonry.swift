@@ -8,9 +8,9 @@ import TrellisCore
 public struct HMasonry: FULayout, Hashable {
   public var alignment: FUAlignment
   public var rows: Int
-  public var maxHeight: Double
-  public var horizontalSpacing: Double
-  public var verticalSpacing: Double
+  public var maxHeight: CGFloat
+  public var horizontalSpacing: CGFloat
+  public var verticalSpacing: CGFloat
   public var placement: MasonryPlacement
   public var strategy: MasonryStrategy
 
@@ -18,8 +18,8 @@ public struct HMasonry: FULayout, Hashable {
   /// allocated for the lanes: laying out fails with `KernelError.invalidCount` (inside a pass, a `LayoutError` naming
   /// the container).
   public init(
-    alignment: FUAlignment = .leading, rows: Int, maxHeight: Double, horizontalSpacing: Double? = nil,
-    verticalSpacing: Double? = nil, placement: MasonryPlacement = .shortest, strategy: MasonryStrategy = .greedy
+    alignment: FUAlignment = .leading, rows: Int, maxHeight: CGFloat, horizontalSpacing: CGFloat? = nil,
+    verticalSpacing: CGFloat? = nil, placement: MasonryPlacement = .shortest, strategy: MasonryStrategy = .greedy
   ) {
     self.alignment = alignment
     self.rows = max(1, rows)
@@ -31,10 +31,10 @@ public struct HMasonry: FULayout, Hashable {
   }
 
   /// `(maxHeight − verticalSpacing·(rows − 1)) / rows`, never negative.
-  public var rowHeight: Double { max(0, (maxHeight - verticalSpacing * Double(rows - 1)) / Double(rows)) }
+  public var rowHeight: CGFloat { max(0, (maxHeight - verticalSpacing * CGFloat(rows - 1)) / CGFloat(rows)) }
   public var fixedSize: Axis.Set { .horizontal }
-  public var maxItemWidth: Double? { nil }
-  public var maxItemHeight: Double? { rowHeight }
+  public var maxItemWidth: CGFloat? { nil }
+  public var maxItemHeight: CGFloat? { rowHeight }
 
   public func contentOffsets(sizes: [Int: Size]) -> [Int: Point] { dictionaryOffsets(sizes, contentOffsets) }
 

@@ -11,7 +11,7 @@ public struct HMasonryLayout: LayoutFromFULayout, HidesUnplacedSubviews, Hashabl
 
   /// A proposal-driven HMasonry.
   public init(
-    alignment: FUAlignment = .leading, rows: Int, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil,
+    alignment: FUAlignment = .leading, rows: Int, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
     placement: MasonryPlacement = .shortest, strategy: MasonryStrategy = .greedy
   ) {
     masonry = HMasonry(
@@ -25,8 +25,8 @@ public struct HMasonryLayout: LayoutFromFULayout, HidesUnplacedSubviews, Hashabl
   public func maxSize(for proposal: ProposedViewSize, subviews: Subviews) -> Size {
     if let height = proposal.height, height.isFinite { return Size(width: proposal.width ?? .infinity, height: height) }
     let tallest = subviews.map { $0.sizeThatFits(.unspecified).height }.max() ?? 0
-    let rows = Double(masonry.rows)
-    return Size(width: .infinity, height: tallest * rows + masonry.verticalSpacing * (rows - 1))
+    let rows = CGFloat(masonry.rows)
+    return Size(width: CGFloat.infinity, height: tallest * rows + masonry.verticalSpacing * (rows - 1))
   }
 
   public func fuLayout(maxSize: Size) -> HMasonry {

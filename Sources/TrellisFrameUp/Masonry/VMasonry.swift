@@ -14,9 +14,9 @@ import TrellisCore
 public struct VMasonry: FULayout, Hashable {
   public var alignment: FUAlignment
   public var columns: Int
-  public var maxWidth: Double
-  public var horizontalSpacing: Double
-  public var verticalSpacing: Double
+  public var maxWidth: CGFloat
+  public var horizontalSpacing: CGFloat
+  public var verticalSpacing: CGFloat
   public var placement: MasonryPlacement
   public var strategy: MasonryStrategy
 
@@ -24,8 +24,8 @@ public struct VMasonry: FULayout, Hashable {
   /// allocated for the lanes: laying out fails with `KernelError.invalidCount` (inside a pass, a `LayoutError` naming
   /// the container).
   public init(
-    alignment: FUAlignment = .top, columns: Int, maxWidth: Double, horizontalSpacing: Double? = nil,
-    verticalSpacing: Double? = nil, placement: MasonryPlacement = .shortest, strategy: MasonryStrategy = .greedy
+    alignment: FUAlignment = .top, columns: Int, maxWidth: CGFloat, horizontalSpacing: CGFloat? = nil,
+    verticalSpacing: CGFloat? = nil, placement: MasonryPlacement = .shortest, strategy: MasonryStrategy = .greedy
   ) {
     self.alignment = alignment
     self.columns = max(1, columns)
@@ -37,10 +37,10 @@ public struct VMasonry: FULayout, Hashable {
   }
 
   /// `(maxWidth − horizontalSpacing·(columns − 1)) / columns`, never negative.
-  public var columnWidth: Double { max(0, (maxWidth - horizontalSpacing * Double(columns - 1)) / Double(columns)) }
+  public var columnWidth: CGFloat { max(0, (maxWidth - horizontalSpacing * CGFloat(columns - 1)) / CGFloat(columns)) }
   public var fixedSize: Axis.Set { .vertical }
-  public var maxItemWidth: Double? { columnWidth }
-  public var maxItemHeight: Double? { nil }
+  public var maxItemWidth: CGFloat? { columnWidth }
+  public var maxItemHeight: CGFloat? { nil }
 
   public func contentOffsets(sizes: [Int: Size]) -> [Int: Point] { dictionaryOffsets(sizes, contentOffsets) }
 

@@ -11,7 +11,7 @@ public struct VMasonryLayout: LayoutFromFULayout, HidesUnplacedSubviews, Hashabl
 
   /// A proposal-driven VMasonry.
   public init(
-    alignment: FUAlignment = .top, columns: Int, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil,
+    alignment: FUAlignment = .top, columns: Int, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
     placement: MasonryPlacement = .shortest, strategy: MasonryStrategy = .greedy
   ) {
     masonry = VMasonry(
@@ -25,8 +25,8 @@ public struct VMasonryLayout: LayoutFromFULayout, HidesUnplacedSubviews, Hashabl
   public func maxSize(for proposal: ProposedViewSize, subviews: Subviews) -> Size {
     if let width = proposal.width, width.isFinite { return Size(width: width, height: proposal.height ?? .infinity) }
     let widest = subviews.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0
-    let columns = Double(masonry.columns)
-    return Size(width: widest * columns + masonry.horizontalSpacing * (columns - 1), height: .infinity)
+    let columns = CGFloat(masonry.columns)
+    return Size(width: widest * columns + masonry.horizontalSpacing * (columns - 1), height: CGFloat.infinity)
   }
 
   public func fuLayout(maxSize: Size) -> VMasonry {

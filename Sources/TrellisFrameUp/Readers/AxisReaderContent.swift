@@ -11,11 +11,11 @@ import TrellisCore
 struct AxisReaderContent: EmbeddedContent {
   let axis: Axis
   /// The alignment's default value along `axis` for a length: `alignment(L) − alignment(content)` is the offset.
-  let guide: @Sendable (Double) -> Double
-  let content: @Sendable (Double) -> Node
+  let guide: @Sendable (CGFloat) -> CGFloat
+  let content: @Sendable (CGFloat) -> Node
 
   func layout(proposal: ProposedViewSize, limits: LayoutLimits) throws(LayoutError) -> LayoutResult {
-    var length: Double
+    var length: CGFloat
     if let given = proposal[axis], given.isFinite {
       length = given
     } else {

@@ -17,7 +17,7 @@ public struct HeightReader: View {
   /// A height reader.
   ///
   /// - Complexity: O(1); the closure runs during layout.
-  public init(alignment: Alignment = .top, @NodeBuilder content: @escaping @Sendable (Double) -> [Node]) {
+  public init(alignment: Alignment = .top, @NodeBuilder content: @escaping @Sendable (CGFloat) -> [Node]) {
     node = Node(
       embedded: AxisReaderContent(axis: .vertical, guide: alignment.vertical.defaultValue) { height in
         Node.single(content(height))

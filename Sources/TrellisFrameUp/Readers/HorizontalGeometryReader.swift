@@ -17,7 +17,7 @@ public struct HorizontalGeometryReader: View {
   /// A horizontal geometry reader.
   ///
   /// - Complexity: O(1); the closure runs during layout.
-  public init(@NodeBuilder content: @escaping @Sendable (Double) -> [Node]) {
+  public init(@NodeBuilder content: @escaping @Sendable (CGFloat) -> [Node]) {
     node = Node(
       embedded: AxisReaderContent(axis: .horizontal, guide: HorizontalAlignment.leading.defaultValue) { width in
         Node.single(content(width))

@@ -19,7 +19,7 @@ struct HuggingReaderContent: EmbeddedContent {
       }
       given = result.size
     }
-    let list = sizes.map(\.description).joined(separator: ", ")
+    let list = sizes.map(\.formatted).joined(separator: ", ")
     throw .containerFailed(
       path: "root", id: nil, message: "content never settled after \(sizes.count) passes (sizes \(list))")
   }

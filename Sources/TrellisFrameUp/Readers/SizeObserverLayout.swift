@@ -30,13 +30,13 @@ public struct SizeObserverLayout: Layout {
 
   public func explicitAlignment(
     of guide: HorizontalAlignment, in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
-  ) -> Double? {
+  ) -> CGFloat? {
     subviews.first?.dimensions(in: proposal)[explicit: guide]
   }
 
   public func explicitAlignment(
     of guide: VerticalAlignment, in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
-  ) -> Double? {
+  ) -> CGFloat? {
     subviews.first?.dimensions(in: proposal)[explicit: guide]
   }
 }

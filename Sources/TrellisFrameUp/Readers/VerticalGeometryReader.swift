@@ -13,7 +13,7 @@ public struct VerticalGeometryReader: View {
   /// A vertical geometry reader.
   ///
   /// - Complexity: O(1); the closure runs during layout.
-  public init(@NodeBuilder content: @escaping @Sendable (Double) -> [Node]) {
+  public init(@NodeBuilder content: @escaping @Sendable (CGFloat) -> [Node]) {
     node = Node(
       embedded: AxisReaderContent(axis: .vertical, guide: VerticalAlignment.top.defaultValue) { height in
         Node.single(content(height))

@@ -20,7 +20,7 @@ public struct WidthReader: View {
   /// A width reader.
   ///
   /// - Complexity: O(1); the closure runs during layout.
-  public init(alignment: Alignment = .center, @NodeBuilder content: @escaping @Sendable (Double) -> [Node]) {
+  public init(alignment: Alignment = .center, @NodeBuilder content: @escaping @Sendable (CGFloat) -> [Node]) {
     let guide = alignment.horizontal.defaultValue
     node = Node(
       embedded: AxisReaderContent(axis: .horizontal, guide: guide) { width in

@@ -20,18 +20,18 @@ import TrellisCore
 /// - Complexity: O(1) for every member.
 public struct FlippingView: Hashable, Sendable {
   /// The default drag distance for one flip: 200.
-  public static let defaultFlipDistance: Double = 200
+  public static let defaultFlipDistance: CGFloat = 200
 
   /// The swipe direction: `.horizontal` flips with left/right drags and taps, `.vertical` with up/down.
   public var axis: Axis
   /// The number of half turns so far (negative when flipped backwards).
   public var flips: Int
   /// The drag length that turns the view by 180°.
-  public var flipDistance: Double
+  public var flipDistance: CGFloat
 
   /// Creates the state; the defaults are FrameUp's.
   @inlinable public init(
-    axis: Axis = .horizontal, flips: Int = 0, flipDistance: Double = FlippingView.defaultFlipDistance
+    axis: Axis = .horizontal, flips: Int = 0, flipDistance: CGFloat = FlippingView.defaultFlipDistance
   ) {
     self.axis = axis
     self.flips = flips
@@ -45,13 +45,13 @@ public struct FlippingView: Hashable, Sendable {
   @inlinable public var angle: Angle { Angle(degrees: Double(flips) * 180) }
 
   /// The rotation while dragged by `translation` along ``axis``.
-  public func angle(dragTranslation translation: Double) -> Angle {
+  public func angle(dragTranslation translation: CGFloat) -> Angle {
     Angle(degrees: angle.degrees + 180 * dragFraction(translation))
   }
 
   /// Ends a drag whose predicted end translation along ``axis`` is `predicted`; returns the change in flips
   /// (−1, 0 or +1).
-  @discardableResult public mutating func endDrag(predictedTranslation predicted: Double) -> Int {
+  @discardableResult public mutating func endDrag(predictedTranslation predicted: CGFloat) -> Int {
     let step = Int(dragFraction(predicted).rounded(.toNearestOrAwayFromZero))
     add(step)
     return step
@@ -59,7 +59,7 @@ public struct FlippingView: Hashable, Sendable {
 
   /// Handles a tap at `location` (along ``axis``) in a view `length` long; returns the change in flips: −1 on the
   /// leading/top half (`location < length / 2`), +1 otherwise, 0 for a NaN location or length.
-  @discardableResult public mutating func tap(at location: Double, length: Double) -> Int {
+  @discardableResult public mutating func tap(at location: CGFloat, length: CGFloat) -> Int {
     guard !location.isNaN, !length.isNaN else { return 0 }
     let step = location < length / 2 ? -1 : 1
     add(step)
@@ -72,7 +72,7 @@ public struct FlippingView: Hashable, Sendable {
   }
 
   /// `clamp(translation / flipDistance, −1, 1)` with degenerate values replaced.
-  private func dragFraction(_ translation: Double) -> Double {
+  private func dragFraction(_ translation: CGFloat) -> CGFloat {
     guard !translation.isNaN else { return 0 }
     let distance = flipDistance.isFinite && flipDistance > 0 ? flipDistance : Self.defaultFlipDistance
     return min(1, max(-1, translation / distance))

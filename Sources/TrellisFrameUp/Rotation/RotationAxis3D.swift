@@ -5,14 +5,14 @@ import TrellisCore
 /// - Complexity: O(1) for every member.
 public struct RotationAxis3D: Hashable, Sendable {
   /// The x component.
-  public var x: Double
+  public var x: CGFloat
   /// The y component.
-  public var y: Double
+  public var y: CGFloat
   /// The z component.
-  public var z: Double
+  public var z: CGFloat
 
   /// Creates an axis.
-  @inlinable public init(x: Double, y: Double, z: Double) {
+  @inlinable public init(x: CGFloat, y: CGFloat, z: CGFloat) {
     self.x = x
     self.y = y
     self.z = z

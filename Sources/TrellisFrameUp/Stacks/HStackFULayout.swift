@@ -11,13 +11,13 @@ import TrellisCore
 /// - Complexity: O(n).
 public struct HStackFULayout: FULayout, Hashable {
   public var alignment: FUVerticalAlignment
-  public var spacing: Double
-  public var maxHeight: Double
-  public var maxItemWidth: Double?
+  public var spacing: CGFloat
+  public var maxHeight: CGFloat
+  public var maxItemWidth: CGFloat?
 
   /// A row (FrameUp's `init(alignment:spacing:maxHeight:maxItemWidth:)`).
   public init(
-    alignment: FUVerticalAlignment = .center, spacing: Double? = nil, maxHeight: Double, maxItemWidth: Double? = nil
+    alignment: FUVerticalAlignment = .center, spacing: CGFloat? = nil, maxHeight: CGFloat, maxItemWidth: CGFloat? = nil
   ) {
     self.alignment = alignment.replacingJustification()
     self.spacing = spacing ?? 10
@@ -26,7 +26,7 @@ public struct HStackFULayout: FULayout, Hashable {
   }
 
   public var fixedSize: Axis.Set { .horizontal }
-  public var maxItemHeight: Double? { maxHeight }
+  public var maxItemHeight: CGFloat? { maxHeight }
 
   public func contentOffsets(sizes: [Int: Size]) -> [Int: Point] { dictionaryOffsets(sizes, contentOffsets) }
 

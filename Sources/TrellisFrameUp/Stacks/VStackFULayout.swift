@@ -8,13 +8,14 @@ import TrellisCore
 /// - Complexity: O(n).
 public struct VStackFULayout: FULayout, Hashable {
   public var alignment: FUHorizontalAlignment
-  public var spacing: Double
-  public var maxWidth: Double
-  public var maxItemHeight: Double?
+  public var spacing: CGFloat
+  public var maxWidth: CGFloat
+  public var maxItemHeight: CGFloat?
 
   /// A column (FrameUp's `init(alignment:spacing:maxWidth:maxItemHeight:)`).
   public init(
-    alignment: FUHorizontalAlignment = .center, spacing: Double? = nil, maxWidth: Double, maxItemHeight: Double? = nil
+    alignment: FUHorizontalAlignment = .center, spacing: CGFloat? = nil, maxWidth: CGFloat,
+    maxItemHeight: CGFloat? = nil
   ) {
     self.alignment = alignment.replacingJustification()
     self.spacing = spacing ?? 10
@@ -23,7 +24,7 @@ public struct VStackFULayout: FULayout, Hashable {
   }
 
   public var fixedSize: Axis.Set { .vertical }
-  public var maxItemWidth: Double? { maxWidth }
+  public var maxItemWidth: CGFloat? { maxWidth }
 
   public func contentOffsets(sizes: [Int: Size]) -> [Int: Point] { dictionaryOffsets(sizes, contentOffsets) }
 

@@ -10,11 +10,11 @@ import TrellisCore
 /// - Complexity: O(n).
 public struct ZStackFULayout: FULayout, Hashable {
   public var alignment: FUAlignment
-  public var maxWidth: Double
-  public var maxHeight: Double
+  public var maxWidth: CGFloat
+  public var maxHeight: CGFloat
 
   /// An overlay (FrameUp's `init(alignment:maxWidth:maxHeight:)`).
-  public init(alignment: FUAlignment? = nil, maxWidth: Double, maxHeight: Double) {
+  public init(alignment: FUAlignment? = nil, maxWidth: CGFloat, maxHeight: CGFloat) {
     self.alignment =
       alignment?.replacingVerticalJustification().replacingHorizontalJustification() ?? .center
     self.maxWidth = maxWidth
@@ -22,8 +22,8 @@ public struct ZStackFULayout: FULayout, Hashable {
   }
 
   public var fixedSize: Axis.Set { [] }
-  public var maxItemWidth: Double? { maxWidth }
-  public var maxItemHeight: Double? { maxHeight }
+  public var maxItemWidth: CGFloat? { maxWidth }
+  public var maxItemHeight: CGFloat? { maxHeight }
 
   public func contentOffsets(sizes: [Int: Size]) -> [Int: Point] { dictionaryOffsets(sizes, contentOffsets) }
 

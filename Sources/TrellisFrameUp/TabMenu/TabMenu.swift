@@ -16,7 +16,7 @@ public struct TabMenu: View {
   /// `LayoutError.invalidInput` naming the count and the limit (the items would exceed the tree's node limit).
   ///
   /// - Complexity: O(n) for n ≤ ``TrellisLimits/maxNodes``, O(1) above.
-  public init(itemCount: Int, hasNames: Bool = false, nameHeight: Double = 0) {
+  public init(itemCount: Int, hasNames: Bool = false, nameHeight: CGFloat = 0) {
     guard itemCount <= TrellisLimits.maxNodes else {
       node = Node(layout: CountLimitLayout(name: "itemCount", count: itemCount), typeName: "TabMenu", children: [])
       return
@@ -29,7 +29,7 @@ public struct TabMenu: View {
   /// A bar whose items are the views built by `content` (each is one item's content: icon and optional name).
   ///
   /// - Complexity: O(n).
-  public init(hasNames: Bool = false, nameHeight: Double = 0, @NodeBuilder content: () -> [Node]) {
+  public init(hasNames: Bool = false, nameHeight: CGFloat = 0, @NodeBuilder content: () -> [Node]) {
     node = Node(
       layout: TabMenuLayout(hasNames: hasNames, nameHeight: nameHeight), typeName: "TabMenu", children: content())
   }

@@ -20,17 +20,17 @@ import TrellisCore
 /// - Complexity: O(1) for every member except ``itemFrames(width:nameHeight:)``, O(n).
 public struct TabMenuGeometry: Hashable, Sendable {
   /// The bar's height: 50.
-  public static let barHeight: Double = 50
+  public static let barHeight: CGFloat = 50
   /// The padding below the items: 2.
-  public static let bottomPadding: Double = 2
+  public static let bottomPadding: CGFloat = 2
   /// The padding at each end of the bar: 1.
-  public static let barHorizontalPadding: Double = 1
+  public static let barHorizontalPadding: CGFloat = 1
   /// The padding on each side of an item: 10.
-  public static let itemHorizontalPadding: Double = 10
+  public static let itemHorizontalPadding: CGFloat = 10
   /// The icon's height: 22.
-  public static let iconHeight: Double = 22
+  public static let iconHeight: CGFloat = 22
   /// The spacing between icon and name: 2.
-  public static let nameSpacing: Double = 2
+  public static let nameSpacing: CGFloat = 2
 
   /// The number of items.
   public var itemCount: Int
@@ -51,13 +51,13 @@ public struct TabMenuGeometry: Hashable, Sendable {
   }
 
   /// The width of one slot: `(W − 2)/n` (0 when there are no items or no room).
-  public func slotWidth(width: Double) -> Double {
+  public func slotWidth(width: CGFloat) -> CGFloat {
     guard itemCount > 0, !width.isNaN else { return 0 }
-    return max(0, width - 2 * Self.barHorizontalPadding) / Double(itemCount)
+    return max(0, width - 2 * Self.barHorizontalPadding) / CGFloat(itemCount)
   }
 
   /// The height of an item's content: 22, or `22 + 2 + nameHeight` when items have names.
-  public func contentHeight(nameHeight: Double = 0) -> Double {
+  public func contentHeight(nameHeight: CGFloat = 0) -> CGFloat {
     guard hasNames else { return Self.iconHeight }
     return Self.iconHeight + Self.nameSpacing + (nameHeight.isNaN ? 0 : max(0, nameHeight))
   }
@@ -66,7 +66,7 @@ public struct TabMenuGeometry: Hashable, Sendable {
   /// the item's 48-point area (`y = 48 − contentHeight`, 26 for an icon alone).
   ///
   /// - Complexity: O(n).
-  public func itemFrames(width: Double, nameHeight: Double = 0) -> [Rect] {
+  public func itemFrames(width: CGFloat, nameHeight: CGFloat = 0) -> [Rect] {
     guard itemCount > 0 else { return [] }
     let slot = slotWidth(width: width)
     let height = contentHeight(nameHeight: nameHeight)
@@ -74,7 +74,7 @@ public struct TabMenuGeometry: Hashable, Sendable {
     let y = max(0, Self.barHeight - Self.bottomPadding - height)
     return (0..<itemCount).map { i in
       Rect(
-        x: Self.barHorizontalPadding + Double(i) * slot + Self.itemHorizontalPadding, y: y,
+        x: Self.barHorizontalPadding + CGFloat(i) * slot + Self.itemHorizontalPadding, y: y,
         width: max(0, slot - 2 * Self.itemHorizontalPadding), height: height)
     }
   }

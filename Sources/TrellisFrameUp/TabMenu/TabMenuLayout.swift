@@ -10,10 +10,10 @@ public struct TabMenuLayout: Layout, HidesUnplacedSubviews {
   /// Whether the items have names (every item then reserves a name row).
   public var hasNames: Bool
   /// The height of the name row.
-  public var nameHeight: Double
+  public var nameHeight: CGFloat
 
   /// A tab bar layout.
-  public init(hasNames: Bool = false, nameHeight: Double = 0) {
+  public init(hasNames: Bool = false, nameHeight: CGFloat = 0) {
     self.hasNames = hasNames
     self.nameHeight = nameHeight.isFinite ? max(0, nameHeight) : 0
   }

@@ -22,21 +22,21 @@ public struct TabMenuState<Tab: Hashable & Sendable>: Hashable, Sendable {
   /// The active tab.
   public private(set) var selection: Tab
   /// The longest time in seconds between two taps that still counts as a double tap.
-  public var doubleTapInterval: Double
+  public var doubleTapInterval: CGFloat
   /// The tab and time of the last tap that can start a double tap.
-  private var lastTap: (tab: Tab, time: Double)?
+  private var lastTap: (tab: Tab, time: CGFloat)?
 
   /// The default double-tap interval: 0.3 s.
-  public static var defaultDoubleTapInterval: Double { 0.3 }
+  public static var defaultDoubleTapInterval: CGFloat { 0.3 }
 
   /// Creates a state with `selection` active.
-  public init(selection: Tab, doubleTapInterval: Double = TabMenuState.defaultDoubleTapInterval) {
+  public init(selection: Tab, doubleTapInterval: CGFloat = TabMenuState.defaultDoubleTapInterval) {
     self.selection = selection
     self.doubleTapInterval = doubleTapInterval
   }
 
   /// Handles a tap on the item for `tab` at `time` (seconds on any monotonic clock) and says what it did.
-  public mutating func select(tab: Tab, at time: Double) -> TabMenuEvent<Tab> {
+  public mutating func select(tab: Tab, at time: CGFloat) -> TabMenuEvent<Tab> {
     let previous = lastTap
     lastTap = time.isFinite ? (tab, time) : nil
     guard tab == selection else {

@@ -12,12 +12,12 @@ extension OverlappingImage {
   /// OverlappingImage(Image("star", width: 24, height: 24), aspectRatio: 1, top: 0.1, bottom: 0.25)
   /// // 200 wide: 200×130, the image (0, −20, 200, 200)
   /// ```
-  public init(_ image: Image, aspectRatio: Double, top: Double = 0, bottom: Double = 0) {
+  public init(_ image: Image, aspectRatio: CGFloat, top: CGFloat = 0, bottom: CGFloat = 0) {
     self.init(image.resizable().node, aspectRatio: aspectRatio, top: top, bottom: bottom)
   }
 
   /// FrameUp's `OverlappingImage(_:aspectRatio:left:right:)` with an image, made resizable.
-  public init(_ image: Image, aspectRatio: Double, left: Double = 0, right: Double = 0) {
+  public init(_ image: Image, aspectRatio: CGFloat, left: CGFloat = 0, right: CGFloat = 0) {
     self.init(image.resizable().node, aspectRatio: aspectRatio, left: left, right: right)
   }
 }

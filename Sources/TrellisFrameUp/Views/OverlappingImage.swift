@@ -31,14 +31,14 @@ public struct OverlappingImage: Hashable, Sendable {
   /// The axis on which the image overlaps its neighbours.
   public var axis: Axis
   /// The image's aspect ratio (width / height).
-  public var aspectRatio: Double
+  public var aspectRatio: CGFloat
   /// The overlapped fraction of the image before the frame: top (vertical form) or leading (horizontal form).
-  public var leadingOverlap: Double
+  public var leadingOverlap: CGFloat
   /// The overlapped fraction of the image after the frame: bottom (vertical form) or trailing (horizontal form).
-  public var trailingOverlap: Double
+  public var trailingOverlap: CGFloat
 
   /// The vertical form: `top` and `bottom` are fractions of the image height that lie outside the frame.
-  public init(aspectRatio: Double, top: Double = 0, bottom: Double = 0) {
+  public init(aspectRatio: CGFloat, top: CGFloat = 0, bottom: CGFloat = 0) {
     self.imageView = nil
     self.axis = .vertical
     self.aspectRatio = aspectRatio
@@ -48,7 +48,7 @@ public struct OverlappingImage: Hashable, Sendable {
 
   /// The horizontal form (FrameUp's labels): `left` and `right` are fractions of the image width that lie outside
   /// the frame.
-  public init(aspectRatio: Double, left: Double = 0, right: Double = 0) {
+  public init(aspectRatio: CGFloat, left: CGFloat = 0, right: CGFloat = 0) {
     self.imageView = nil
     self.axis = .horizontal
     self.aspectRatio = aspectRatio
@@ -57,7 +57,7 @@ public struct OverlappingImage: Hashable, Sendable {
   }
 
   /// The horizontal form under Trellis's earlier labels: `leading` is `left`, `trailing` is `right`.
-  public init(aspectRatio: Double, leading: Double = 0, trailing: Double = 0) {
+  public init(aspectRatio: CGFloat, leading: CGFloat = 0, trailing: CGFloat = 0) {
     self.init(aspectRatio: aspectRatio, left: leading, right: trailing)
   }
 
@@ -66,13 +66,13 @@ public struct OverlappingImage: Hashable, Sendable {
   /// ```swift
   /// OverlappingImage(Rectangle(), aspectRatio: 1, top: 0.1, bottom: 0.25)  // 200 wide: 200×130, image (0, −20, 200, 200)
   /// ```
-  public init(_ image: some View, aspectRatio: Double, top: Double = 0, bottom: Double = 0) {
+  public init(_ image: some View, aspectRatio: CGFloat, top: CGFloat = 0, bottom: CGFloat = 0) {
     self.init(aspectRatio: aspectRatio, top: top, bottom: bottom)
     self.imageView = image.node
   }
 
   /// FrameUp's `OverlappingImage(_:aspectRatio:left:right:)`: `image` drawn overlapping the content on its sides.
-  public init(_ image: some View, aspectRatio: Double, left: Double = 0, right: Double = 0) {
+  public init(_ image: some View, aspectRatio: CGFloat, left: CGFloat = 0, right: CGFloat = 0) {
     self.init(aspectRatio: aspectRatio, left: left, right: right)
     self.imageView = image.node
   }
@@ -90,10 +90,10 @@ public struct OverlappingImage: Hashable, Sendable {
   }
 
   /// The image ratio with degenerate values replaced by 1.
-  @inlinable var ratio: Double { sanitizedAspectRatio(aspectRatio) }
+  @inlinable var ratio: CGFloat { sanitizedAspectRatio(aspectRatio) }
 
   /// The fraction of the image left inside the frame on the overlap axis: `1 − t − b` (or `1 − l − r`), never < 0.
-  @inlinable public var visibleFraction: Double {
+  @inlinable public var visibleFraction: CGFloat {
     let before = leadingOverlap.isFinite ? leadingOverlap : 0
     let after = trailingOverlap.isFinite ? trailingOverlap : 0
     return max(0, 1 - before - after)
@@ -101,12 +101,12 @@ public struct OverlappingImage: Hashable, Sendable {
 
   /// The frame's aspect ratio (width / height): `ar / (1 − t − b)` or `ar · (1 − l − r)`
   /// (∞ for a vertical frame with no height).
-  @inlinable public var frameAspectRatio: Double {
+  @inlinable public var frameAspectRatio: CGFloat {
     axis == .vertical ? ratio / visibleFraction : ratio * visibleFraction
   }
 
   /// The frame for a given width: `W × W/frameAspectRatio`. Negative or NaN widths count as 0.
-  public func frameSize(forWidth width: Double) -> Size {
+  public func frameSize(forWidth width: CGFloat) -> Size {
     let w = width.isNaN ? 0 : max(0, width)
     // Multiply by the reciprocal ratio directly so a zero visible fraction gives 0, never ∞ · 0.
     let height =
@@ -115,7 +115,7 @@ public struct OverlappingImage: Hashable, Sendable {
   }
 
   /// The frame for a given height: `H·frameAspectRatio × H`. Negative or NaN heights count as 0.
-  public func frameSize(forHeight height: Double) -> Size {
+  public func frameSize(forHeight height: CGFloat) -> Size {
     let h = height.isNaN ? 0 : max(0, height)
     let width =
       axis == .horizontal ? h * ratio * visibleFraction : (visibleFraction > 0 ? h * ratio / visibleFraction : 0)

@@ -109,9 +109,9 @@ public struct SmartScrollView: Hashable, Sendable {
       trailing: frame.width - contentFrame.maxX)
   }
 
-  private func length(content: Double, available: Double, hugs: Bool) -> Double {
+  private func length(content: CGFloat, available: CGFloat, hugs: Bool) -> CGFloat {
     let c = content.isNaN ? 0 : max(0, content)
-    let a = available.isNaN ? Double.infinity : max(0, available)
+    let a = available.isNaN ? CGFloat.infinity : max(0, available)
     let result = min(a, hugs ? c : .infinity)
     return result.isFinite ? result : c
   }

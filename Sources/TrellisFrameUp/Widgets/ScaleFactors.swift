@@ -5,12 +5,12 @@ import TrellisCore
 /// - Complexity: O(1) for every member.
 public struct ScaleFactors: Hashable, Sendable, CustomStringConvertible {
   /// The horizontal scale.
-  public var x: Double
+  public var x: CGFloat
   /// The vertical scale.
-  public var y: Double
+  public var y: CGFloat
 
   /// Creates scale factors.
-  @inlinable public init(x: Double, y: Double) {
+  @inlinable public init(x: CGFloat, y: CGFloat) {
     self.x = x
     self.y = y
   }

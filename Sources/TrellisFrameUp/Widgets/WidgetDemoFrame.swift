@@ -22,7 +22,7 @@ import TrellisCore
 /// - Complexity: O(1) for every member.
 public struct WidgetDemoFrame: Hashable, Sendable {
   /// The Home Screen corner radius FrameUp uses when none is given: 20.
-  public static let defaultCornerRadius: Double = 20
+  public static let defaultCornerRadius: CGFloat = 20
 
   /// The widget size shown.
   public var widgetSize: WidgetSize
@@ -31,12 +31,12 @@ public struct WidgetDemoFrame: Hashable, Sendable {
   /// The device's screen size (either orientation).
   public var screenSize: Size
   /// The requested Home Screen corner radius.
-  public var requestedCornerRadius: Double
+  public var requestedCornerRadius: CGFloat
 
   /// Creates a demo frame.
   @inlinable public init(
     _ widgetSize: WidgetSize, device: WidgetDevice, screenSize: Size,
-    cornerRadius: Double = WidgetDemoFrame.defaultCornerRadius
+    cornerRadius: CGFloat = WidgetDemoFrame.defaultCornerRadius
   ) {
     self.widgetSize = widgetSize
     self.device = device
@@ -65,7 +65,7 @@ public struct WidgetDemoFrame: Hashable, Sendable {
   }
 
   /// The uniform scale that fits the design frame into the Home Screen frame (``ScaledView`` with `.fit`).
-  public var scale: Double {
+  public var scale: CGFloat {
     ScaledView.scaledToFit(size: homeScreenSize).scale(forContent: designSize).x
   }
 
@@ -75,20 +75,20 @@ public struct WidgetDemoFrame: Hashable, Sendable {
   }
 
   /// The corner radius of the Home Screen frame (a circle's radius for accessoryCircular, 0 for accessoryInline).
-  public var cornerRadius: Double { radius(for: homeScreenSize, base: validRequestedRadius) }
+  public var cornerRadius: CGFloat { radius(for: homeScreenSize, base: validRequestedRadius) }
 
   /// The corner radius in design canvas coordinates: `cornerRadius · designW / homeW`.
-  public var designCornerRadius: Double {
+  public var designCornerRadius: CGFloat {
     let home = homeScreenSize
     let design = designSize
     return radius(for: design, base: validRequestedRadius * design.width / home.width)
   }
 
-  private var validRequestedRadius: Double {
+  private var validRequestedRadius: CGFloat {
     requestedCornerRadius.isFinite ? max(0, requestedCornerRadius) : 0
   }
 
-  private func radius(for size: Size, base: Double) -> Double {
+  private func radius(for size: Size, base: CGFloat) -> CGFloat {
     switch widgetSize {
     case .accessoryCircular: size.minDimension / 2
     case .accessoryInline: 0

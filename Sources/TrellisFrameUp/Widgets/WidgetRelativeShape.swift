@@ -21,7 +21,8 @@ public struct WidgetRelativeShape: Hashable, Sendable {
 
   /// The corrected radius for a container-relative radius `containerRadius` on a device (`osVersion` is the major
   /// OS version).
-  public func cornerRadius(containerRadius: Double, device: WidgetDevice, screenSize: Size, osVersion: Int) -> Double {
+  public func cornerRadius(containerRadius: CGFloat, device: WidgetDevice, screenSize: Size, osVersion: Int) -> CGFloat
+  {
     guard device == .iPad, osVersion <= 15 else { return containerRadius }
     return containerRadius / widgetSize.iPadScaleFactor(screenSize: screenSize)
   }

@@ -11,7 +11,7 @@ extension WidgetSize {
   /// ```swift
   /// WidgetSize.medium.sizeForWatch(watchSize: 45)  // 184×80.5
   /// ```
-  public func sizeForWatch(watchSize: Double) -> Size? { sizeForWatch(caseSize: watchSize) }
+  public func sizeForWatch(watchSize: CGFloat) -> Size? { sizeForWatch(caseSize: watchSize) }
 
   /// FrameUp's `scaleFactorForiPad(screenSize:)`: `homeScreen.width / designCanvas.width`, or `nil` for sizes the
   /// iPad tables do not have (the accessory sizes).
@@ -19,7 +19,7 @@ extension WidgetSize {
   /// ```swift
   /// WidgetSize.small.scaleFactorForiPad(screenSize: Size(width: 834, height: 1112))  // 0.88
   /// ```
-  public func scaleFactorForiPad(screenSize: Size) -> Double? {
+  public func scaleFactorForiPad(screenSize: Size) -> CGFloat? {
     guard let home = sizeForiPad(screenSize: screenSize, target: .homeScreen),
       let design = sizeForiPad(screenSize: screenSize, target: .designCanvas), design.width > 0
     else { return nil }
@@ -37,7 +37,7 @@ extension WidgetSize {
   }
 
   /// FrameUp's `sizesForWatch(watchSize:)`: every size an Apple Watch of that case size has (``medium`` only).
-  public static func sizesForWatch(watchSize: Double) -> [WidgetSize: Size] {
+  public static func sizesForWatch(watchSize: CGFloat) -> [WidgetSize: Size] {
     table { $0.sizeForWatch(watchSize: watchSize) }
   }
 

@@ -19,7 +19,7 @@ extension WidgetSize {
 
   /// This widget's size on an Apple Watch of case size `caseSize` millimetres; only ``medium`` has one (`nil`
   /// otherwise). NaN counts as the smallest case. Trellis's earlier name of FrameUp's `sizeForWatch(watchSize:)`.
-  public func sizeForWatch(caseSize: Double) -> Size? {
+  public func sizeForWatch(caseSize: CGFloat) -> Size? {
     guard self == .medium else { return nil }
     return Self.watchMediumTable.first { caseSize >= $0.minCaseSize }?.size ?? Size(width: 152, height: 69.5)
   }
@@ -53,7 +53,7 @@ extension WidgetSize {
   /// The factor iPad widget content is scaled by, from the design canvas to the Home Screen:
   /// `homeScreen.width / designCanvas.width` (1 for sizes the iPad tables do not have). FrameUp's name is
   /// ``scaleFactorForiPad(screenSize:)``, which gives `nil` for those sizes instead.
-  public func iPadScaleFactor(screenSize: Size) -> Double {
+  public func iPadScaleFactor(screenSize: Size) -> CGFloat {
     guard let home = sizeForiPad(screenSize: screenSize, target: .homeScreen),
       let design = sizeForiPad(screenSize: screenSize, target: .designCanvas), design.width > 0
     else { return 1 }

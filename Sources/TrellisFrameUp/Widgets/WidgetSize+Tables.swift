@@ -3,20 +3,20 @@ import TrellisCore
 /// One row of a widget size table: a minimum portrait screen size and the sizes it gives.
 struct WidgetTableRow: Sendable {
   /// The smallest portrait screen width this row matches.
-  let minWidth: Double
+  let minWidth: CGFloat
   /// The smallest portrait screen height this row matches, or `nil` for any height.
-  let minHeight: Double?
+  let minHeight: CGFloat?
   /// The sizes in the table's column order.
   let sizes: [Size]
 
-  init(_ minWidth: Double, _ minHeight: Double?, _ sizes: [(Double, Double)]) {
+  init(_ minWidth: CGFloat, _ minHeight: CGFloat?, _ sizes: [(CGFloat, CGFloat)]) {
     self.minWidth = minWidth
     self.minHeight = minHeight
     self.sizes = sizes.map { Size(width: $0.0, height: $0.1) }
   }
 
   /// Whether a portrait screen of this size matches the row (NaN never matches).
-  func matches(width: Double, height: Double) -> Bool {
+  func matches(width: CGFloat, height: CGFloat) -> Bool {
     width >= minWidth && (minHeight.map { height >= $0 } ?? true)
   }
 }
@@ -72,12 +72,12 @@ extension WidgetSize {
   ]
 
   /// Apple Watch medium widget sizes by minimum case size in millimetres; the last row is the default.
-  static let watchMediumTable: [(minCaseSize: Double, size: Size)] = [
+  static let watchMediumTable: [(minCaseSize: CGFloat, size: Size)] = [
     (49, Size(width: 191, height: 81.5)),
     (45, Size(width: 184, height: 80.5)),
     (44, Size(width: 173, height: 76.5)),
     (41, Size(width: 165, height: 72.5)),
-    (-Double.infinity, Size(width: 152, height: 69.5)),
+    (-CGFloat.infinity, Size(width: 152, height: 69.5)),
   ]
 
   /// The size in `table` for a screen of `screenSize` (either orientation), or `nil` when `columns` lacks this size.

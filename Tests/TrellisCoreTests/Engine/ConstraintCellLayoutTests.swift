@@ -19,7 +19,8 @@ import Testing
 
   static let proposals: [ProposedViewSize] = [
     ProposedViewSize(width: 70, height: 30), ProposedViewSize(width: 30, height: nil),
-    ProposedViewSize(width: nil, height: 12), .unspecified, .infinity, ProposedViewSize(width: .infinity, height: 25),
+    ProposedViewSize(width: nil, height: 12), .unspecified, .infinity,
+    ProposedViewSize(width: CGFloat.infinity, height: 25),
     ProposedViewSize(width: 0, height: 0),
   ]
 

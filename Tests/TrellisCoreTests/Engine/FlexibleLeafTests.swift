@@ -12,7 +12,7 @@ import Testing
 
   static let proposals: [ProposedViewSize] = [
     ProposedViewSize(width: 70, height: 30), ProposedViewSize(width: 30, height: nil), .unspecified, .infinity,
-    ProposedViewSize(width: 0, height: 0), ProposedViewSize(width: .infinity, height: 25),
+    ProposedViewSize(width: 0, height: 0), ProposedViewSize(width: CGFloat.infinity, height: 25),
   ]
 
   static func trees(_ leaf: () -> Node) -> [Node] {

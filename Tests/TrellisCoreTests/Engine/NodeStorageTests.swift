@@ -73,7 +73,9 @@ import Testing
     #expect(try node.layout(in: Size(width: 100, height: 100)).size == Size(width: 10, height: 20))
   }
 
-  @Test(arguments: [Size(width: -1, height: 2), Size(width: .nan, height: 2), Size(width: .infinity, height: 1)])
+  @Test(arguments: [
+    Size(width: -1, height: 2), Size(width: CGFloat.nan, height: 2), Size(width: CGFloat.infinity, height: 1),
+  ])
   func anInvalidBoxIsStillReportedWhenLaidOut(size: Size) {
     let node = Box(width: size.width, height: size.height).node
     #expect(!node.traits.isFixed)

@@ -59,7 +59,7 @@ import TrellisTestSupport
     let opaque = Self.tree(&b, depth: 4, opaque: true)
     for proposal in [
       ProposedViewSize(width: 300, height: 200), ProposedViewSize(width: 40, height: 500), .unspecified,
-      ProposedViewSize(width: 0, height: 0), ProposedViewSize(width: .infinity, height: 120),
+      ProposedViewSize(width: 0, height: 0), ProposedViewSize(width: CGFloat.infinity, height: 120),
     ] {
       // An infinite proposal to a flexible rectangle cannot be placed: then both fail, with the same path.
       let expected = Self.outcome(opaque, proposal)

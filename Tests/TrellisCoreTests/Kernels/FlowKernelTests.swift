@@ -201,7 +201,7 @@ import TrellisTestSupport
 
   @Test func bufferFormRejectsBadInput() {
     var out = [Point](repeating: .zero, count: 1)
-    let sizes = [Size(width: .nan, height: 1), Size(width: 1, height: 1)]
+    let sizes = [Size(width: CGFloat.nan, height: 1), Size(width: 1, height: 1)]
     #expect(throws: KernelError.self) {
       try sizes.withUnsafeBufferPointer { items in
         try out.withUnsafeMutableBufferPointer { try FlowKernel.topLeading(items, maxWidth: 10, into: $0) }

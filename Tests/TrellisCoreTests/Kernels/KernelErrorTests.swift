@@ -5,8 +5,8 @@ import Testing
 /// Bad input gets a typed error (never a trap); degenerate but valid input gets a documented result.
 @Suite struct KernelErrorTests {
   static let badSizes: [Size] = [
-    Size(width: .nan, height: 1), Size(width: 1, height: .nan), Size(width: -1, height: 1),
-    Size(width: 1, height: -0.5), Size(width: .infinity, height: 1), Size(width: 1, height: -.infinity),
+    Size(width: CGFloat.nan, height: 1), Size(width: 1, height: CGFloat.nan), Size(width: -1, height: 1),
+    Size(width: 1, height: -0.5), Size(width: CGFloat.infinity, height: 1), Size(width: 1, height: -CGFloat.infinity),
   ]
 
   @Test(arguments: 0..<6) func badItemSizesThrow(_ k: Int) {
@@ -34,14 +34,14 @@ import Testing
   }
 
   @Test func errorNamesTheFirstBadItem() {
-    let sizes = [Size(width: 10, height: 10), Size(width: -3, height: 1), Size(width: .nan, height: 1)]
+    let sizes = [Size(width: 10, height: 10), Size(width: -3, height: 1), Size(width: CGFloat.nan, height: 1)]
     #expect(throws: KernelError.invalidItemSize(index: 1, size: Size(width: -3, height: 1))) {
       try FlowKernel.horizontal(sizes, maxWidth: 100)
     }
   }
 
   @Test func badItemPastMaxRowsStillThrows() {
-    let sizes = [Size(width: 10, height: 10), Size(width: 95, height: 10), Size(width: .nan, height: 1)]
+    let sizes = [Size(width: 10, height: 10), Size(width: 95, height: 10), Size(width: CGFloat.nan, height: 1)]
     let error = #expect(throws: KernelError.self) {
       try FlowKernel.horizontal(sizes, maxWidth: 100, options: FlowKernel.Options(maxRows: 1))
     }

@@ -61,7 +61,7 @@ private struct SpacedVStack: Layout {
 
   func explicitAlignment(
     of guide: HorizontalAlignment, in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
-  ) -> Double? {
+  ) -> CGFloat? {
     guide == .leading ? bounds.minX + 10 : nil
   }
 }

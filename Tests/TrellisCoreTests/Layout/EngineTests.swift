@@ -69,7 +69,7 @@ import Testing
 
   @Test func invalidProposalIsAnError() {
     let error = #expect(throws: LayoutError.self) {
-      try Box(width: 1, height: 1).layout(proposal: ProposedViewSize(width: .nan, height: 1))
+      try Box(width: 1, height: 1).layout(proposal: ProposedViewSize(width: CGFloat.nan, height: 1))
     }
     guard case .invalidProposal(let p)? = error else {
       Issue.record("wrong error")
@@ -164,7 +164,7 @@ import Testing
     #expect(
       result.entries.compactMap(\.id) == ["shown", "else", "loop0", "loop1", "x", "y", "0", "1", "grouped"])
     #expect(result["y"]?.minX == 19)
-    #expect(result.size.width == 1 + 2 + 6 + 30 + 8 + 5)
+    #expect(result.size.width == CGFloat(1 + 2 + 6 + 30 + 8 + 5))
   }
 }
 

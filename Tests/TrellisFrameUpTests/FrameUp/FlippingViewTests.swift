@@ -52,7 +52,7 @@ import Testing
     #expect(change5 == -1)
     let change6 = vertical.tap(at: Point(x: 10, y: 90), in: Size(width: 100, height: 100))
     #expect(change6 == 1)
-    let change7 = vertical.tap(at: Point(x: 10, y: .nan), in: Size(width: 100, height: 100))
+    let change7 = vertical.tap(at: Point(x: 10, y: CGFloat.nan), in: Size(width: 100, height: 100))
     #expect(change7 == 0)
     #expect(vertical.flips == 0)
   }

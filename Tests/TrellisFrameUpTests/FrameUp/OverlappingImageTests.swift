@@ -57,7 +57,7 @@ import Testing
   @Test func nanOverlapsAndSizesCountAsZero() {
     let image = OverlappingImage(aspectRatio: 1, top: .nan, bottom: .infinity)
     #expect(image.frameSize(forWidth: 100) == Size(width: 100, height: 100))
-    #expect(image.frameSize(forWidth: .nan) == .zero)
+    #expect(image.frameSize(forWidth: CGFloat.nan) == .zero)
     #expect(image.frameSize(forWidth: -5) == .zero)
   }
 

@@ -11,7 +11,7 @@ import Testing
     (Size(width: 10, height: 0), .infinity, .landscape, 0, 10),
     (Size(width: 0, height: 10), 0, .portrait, 0, 10),
   ])
-  func aspect(size: Size, ratio: Double, format: AspectFormat, minDimension: Double, maxDimension: Double) {
+  func aspect(size: Size, ratio: CGFloat, format: AspectFormat, minDimension: CGFloat, maxDimension: CGFloat) {
     #expect(size.aspectRatio == ratio)
     #expect(size.aspectFormat == format)
     #expect(size.minDimension == minDimension)
@@ -56,14 +56,14 @@ import Testing
     // Zero-height content (ratio ∞) becomes a line across the frame (fit), a line of the frame's width too (fill).
     (
       Size(width: 10, height: 0), Size(width: 100, height: 50), Size(width: 100, height: 0),
-      Size(width: .infinity, height: 50)
+      Size(width: CGFloat.infinity, height: 50)
     ),
     // A 0×0 frame.
     (Size(width: 400, height: 200), Size.zero, Size.zero, Size.zero),
     // An infinitely tall frame: fit uses the width.
     (
-      Size(width: 400, height: 200), Size(width: 100, height: .infinity), Size(width: 100, height: 50),
-      Size(width: .infinity, height: .infinity)
+      Size(width: 400, height: 200), Size(width: 100, height: CGFloat.infinity), Size(width: 100, height: 50),
+      Size(width: CGFloat.infinity, height: CGFloat.infinity)
     ),
   ])
   func scaling(content: Size, frame: Size, fit: Size, fill: Size) {
@@ -72,9 +72,9 @@ import Testing
   }
 
   @Test(arguments: [
-    (Size(width: .nan, height: 10), Size(width: 100, height: 100)),
+    (Size(width: CGFloat.nan, height: 10), Size(width: 100, height: 100)),
     (Size(width: -5, height: 10), Size(width: 100, height: 100)),
-    (Size(width: 5, height: 10), Size(width: .nan, height: 100)),
+    (Size(width: 5, height: 10), Size(width: CGFloat.nan, height: 100)),
     (Size(width: 5, height: 10), Size(width: 100, height: -1)),
   ])
   func invalidDimensionsGiveZero(content: Size, frame: Size) {

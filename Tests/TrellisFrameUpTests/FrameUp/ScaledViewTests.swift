@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct ScaledViewTests {
   struct Case: Sendable, CustomTestStringConvertible {
-    let frame: (Double?, Double?)
+    let frame: (CGFloat?, CGFloat?)
     let mode: ContentMode?
     let scaleMode: ScaleMode
     let content: Size
@@ -72,7 +72,7 @@ import Testing
       frame: (-10, 100), mode: nil, scaleMode: .both, content: c, scale: .init(x: 0, y: 1),
       size: .init(width: 0, height: 100)),
     Case(
-      frame: (100, 100), mode: nil, scaleMode: .both, content: .init(width: .nan, height: -4), scale: .identity,
+      frame: (100, 100), mode: nil, scaleMode: .both, content: .init(width: CGFloat.nan, height: -4), scale: .identity,
       size: .zero),
   ]
 
@@ -94,7 +94,7 @@ import Testing
   }
 
   @Test(arguments: [(ScaleMode.grow, 0.5, 1.0), (.grow, 3, 3), (.shrink, 0.5, 0.5), (.shrink, 3, 1), (.both, 3, 3)])
-  func scaleModeClamp(mode: ScaleMode, value: Double, expected: Double) {
+  func scaleModeClamp(mode: ScaleMode, value: CGFloat, expected: CGFloat) {
     #expect(mode.clamp(value) == expected)
   }
 }

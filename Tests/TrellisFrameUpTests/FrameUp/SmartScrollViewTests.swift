@@ -52,13 +52,14 @@ import Testing
     let view = SmartScrollView(shrinkToFit: false)
     // NaN available: no limit; the unlimited, non-hugging height falls back to the content.
     #expect(
-      view.frameSize(content: Size(width: 10, height: 20), available: Size(width: .nan, height: .nan))
+      view.frameSize(content: Size(width: 10, height: 20), available: Size(width: CGFloat.nan, height: CGFloat.nan))
         == Size(width: 10, height: 20))
     #expect(
-      view.frameSize(content: Size(width: 10, height: 20), available: Size(width: .infinity, height: .infinity))
+      view.frameSize(
+        content: Size(width: 10, height: 20), available: Size(width: CGFloat.infinity, height: CGFloat.infinity))
         == Size(width: 10, height: 20))
     #expect(
-      view.frameSize(content: Size(width: -10, height: .nan), available: Size(width: -5, height: 50))
+      view.frameSize(content: Size(width: -10, height: CGFloat.nan), available: Size(width: -5, height: 50))
         == Size(width: 0, height: 50))
   }
 }

@@ -13,7 +13,7 @@ import Testing
     // Too narrow for the item padding: width clamps to 0.
     (2, 30, [11, 25], 0),
   ])
-  func itemFrames(count: Int, width: Double, xs: [Double], itemWidth: Double) {
+  func itemFrames(count: Int, width: CGFloat, xs: [CGFloat], itemWidth: CGFloat) {
     let bar = TabMenuGeometry(itemCount: count, hasNames: false)
     let frames = bar.itemFrames(width: width)
     #expect(frames.map(\.minX) == xs)

@@ -167,7 +167,8 @@ import Testing
 
   @Test func degenerateScreens() {
     #expect(
-      WidgetSize.small.sizeForiPhone(screenSize: Size(width: .nan, height: .nan)) == Size(width: 141, height: 141))
+      WidgetSize.small.sizeForiPhone(screenSize: Size(width: CGFloat.nan, height: CGFloat.nan))
+        == Size(width: 141, height: 141))
     #expect(WidgetSize.small.sizeForiPhone(screenSize: Size(width: -1, height: 0)) == Size(width: 141, height: 141))
     #expect(WidgetSize.small.sizeForiPad(screenSize: .zero, target: .homeScreen) == Size(width: 120, height: 120))
   }

@@ -6,10 +6,10 @@ import Testing
 /// FrameUp's README "Custom FULayout": a layout that arranges views on the left and right sides of a central line.
 /// Even items go left of the line (`x = −width`), odd items right of it (`x = 0`), each side stacked downwards.
 struct SidesOfACentralLine: FULayout {
-  var maxWidth: Double
+  var maxWidth: CGFloat
   var fixedSize: Axis.Set { .horizontal }
-  var maxItemWidth: Double? { maxWidth }
-  var maxItemHeight: Double? { nil }
+  var maxItemWidth: CGFloat? { maxWidth }
+  var maxItemHeight: CGFloat? { nil }
 
   func contentOffsets(sizes: [Int: Size]) -> [Int: Point] {
     var left = 0.0

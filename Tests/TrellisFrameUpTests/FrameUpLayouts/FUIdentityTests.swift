@@ -7,7 +7,7 @@ import Testing
 /// FULayoutThatFits / LayoutThatFits"): the same ids in every alternative, or in two rows, lay out.
 @Suite struct FUIdentityTests {
   @Test(arguments: [(300.0, "title", 60.0), (50.0, "title", 30.0)])
-  func sameIDsInEveryFUViewThatFitsAlternative(maxWidth: Double, id: String, width: Double) throws {
+  func sameIDsInEveryFUViewThatFitsAlternative(maxWidth: CGFloat, id: String, width: CGFloat) throws {
     let result = try FUViewThatFits(maxWidth: maxWidth) {
       HStack(spacing: 0) {
         Box(width: 60, height: 10).id("title")

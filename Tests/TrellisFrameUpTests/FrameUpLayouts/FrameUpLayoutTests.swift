@@ -130,10 +130,10 @@ import Testing
   @Test func customFULayout() throws {
     /// FrameUp's README example: items on the left and right of a central line, alternating.
     struct SidesLayout: FULayout {
-      var maxWidth: Double
+      var maxWidth: CGFloat
       var fixedSize: Axis.Set { .horizontal }
-      var maxItemWidth: Double? { maxWidth / 2 }
-      var maxItemHeight: Double? { nil }
+      var maxItemWidth: CGFloat? { maxWidth / 2 }
+      var maxItemHeight: CGFloat? { nil }
       func contentOffsets(sizes: [Int: Size]) -> [Int: Point] {
         var offsets: [Int: Point] = [:]
         var y = 0.0

@@ -91,7 +91,7 @@ import TrellisTestSupport
       // form's 8 + its widest label + 8.
       if let width = proposal.width, width >= 400, width.isFinite {
         #expect(other["f0"]?.minX == 216, "at \(proposal)")
-        #expect(own["f0"]?.minX == 16 + (Self.labels.max() ?? 0), "at \(proposal)")
+        #expect(own["f0"]?.minX == CGFloat(16 + (Self.labels.max() ?? 0)), "at \(proposal)")
       }
     }
   }

@@ -130,7 +130,7 @@ import TrellisSolver
       p.container.bottom == p["a"].bottom
     }
     let node = layout.node
-    var widths: [Double] = []
+    var widths: [CGFloat] = []
     for width in stride(from: 200.0, through: 400, by: 50) {
       widths.append(try node.layout(proposal: ProposedViewSize(width: width, height: nil))["b"]?.width ?? -1)
     }

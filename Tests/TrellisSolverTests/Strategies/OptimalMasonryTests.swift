@@ -129,7 +129,7 @@ import TrellisTestSupport
     let kernel = try MasonryKernel.vertical(
       lengths.map { Size(width: 10, height: $0) }, columns: lanes, maxWidth: 1000, verticalSpacing: 6)
     #expect(report.greedyAssignment == kernel.laneOfItem)
-    #expect(report.greedyTallestColumn == kernel.longestLane)
+    #expect(report.greedyTallestColumn == Double(kernel.longestLane))
     Self.checkValid(report, lengths, lanes: lanes, spacing: 6)
   }
 
@@ -216,7 +216,7 @@ import TrellisTestSupport
       }
       #expect(index == 0)
     }
-    #expect(throws: KernelError.invalidItemSize(index: 1, size: Size(width: .infinity, height: 0))) {
+    #expect(throws: KernelError.invalidItemSize(index: 1, size: Size(width: CGFloat.infinity, height: 0))) {
       try OptimalMasonry.solve(lengths: [1, .infinity], lanes: 2)
     }
   }

@@ -24,7 +24,7 @@ public struct Grid: View, Sendable {
   ///
   /// - Complexity: O(children).
   public init(
-    alignment: Alignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil,
+    alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
     @NodeBuilder content: () -> [Node]
   ) {
     node = Node(

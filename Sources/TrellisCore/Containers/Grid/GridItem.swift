@@ -12,31 +12,31 @@ public struct GridItem: Sendable, Hashable {
   /// How a grid item sizes itself along the grid's cross axis (a column's width in a ``LazyVGrid``).
   public enum Size: Sendable, Hashable {
     /// Exactly this length.
-    case fixed(Double)
+    case fixed(CGFloat)
     /// A share of what the fixed items leave, between `minimum` and `maximum`.
-    case flexible(minimum: Double = 10, maximum: Double = .infinity)
+    case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
     /// A share of what the fixed items leave (between `minimum` and `maximum`), split into as many lanes of at
     /// least `minimum` as fit: `k = max(1, ⌊(a + s)/(minimum + s)⌋)` lanes of `(a − (k − 1)·s)/k` for a share `a`
     /// and the item's spacing `s`.
-    case adaptive(minimum: Double, maximum: Double = .infinity)
+    case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
   }
 
   /// The item's size.
   public var size: Size
   /// The distance to the next item (and between the lanes of an adaptive item); `nil` is 8.
-  public var spacing: Double?
+  public var spacing: CGFloat?
   /// How items are aligned in their cells; `nil` is centred.
   public var alignment: Alignment?
 
   /// A grid item; by default flexible (minimum 10, no maximum), 8 from the next one, its items centred.
-  public init(_ size: Size = .flexible(), spacing: Double? = nil, alignment: Alignment? = nil) {
+  public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
     self.size = size
     self.spacing = spacing
     self.alignment = alignment
   }
 
   /// The spacing used: ``spacing`` or 8.
-  var resolvedSpacing: Double { spacing ?? 8 }
+  var resolvedSpacing: CGFloat { spacing ?? 8 }
 
   /// Why the item cannot be laid out (a negative, non-finite or inverted length), or `nil` when it can.
   public var invalidReason: String? {
@@ -52,7 +52,7 @@ public struct GridItem: Sendable, Hashable {
     return nil
   }
 
-  private static func rangeProblem(_ minimum: Double, _ maximum: Double, positive: Bool) -> String? {
+  private static func rangeProblem(_ minimum: CGFloat, _ maximum: CGFloat, positive: Bool) -> String? {
     if !minimum.isFinite || minimum < 0 || (positive && minimum == 0) {
       return "minimum \(minimum) is not a finite length \(positive ? "> 0" : "≥ 0")"
     }

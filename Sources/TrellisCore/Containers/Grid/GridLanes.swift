@@ -1,8 +1,8 @@
 /// The lanes (columns of a ``LazyVGrid``, rows of a ``LazyHGrid``) that grid items resolve to for a proposed length.
 struct GridLanes {
   /// Each lane's length, its start (from the grid's start) and its items' alignment.
-  var lengths: [Double] = []
-  var starts: [Double] = []
+  var lengths: [CGFloat] = []
+  var starts: [CGFloat] = []
   var alignments: [Alignment?] = []
   /// From the first lane's start to the last one's end.
   var total = 0.0
@@ -16,7 +16,7 @@ struct GridLanes {
   /// - Throws: a message when an item is invalid (``GridItem/invalidReason``) or the lanes would be more than
   ///   ``TrellisLimits/maxLanes``.
   /// - Complexity: O(items log items + lanes).
-  init(_ items: [GridItem], length: Double?) throws(GridLanesError) {
+  init(_ items: [GridItem], length: CGFloat?) throws(GridLanesError) {
     for (k, item) in items.enumerated() {
       if let reason = item.invalidReason { throw GridLanesError(message: "grid item \(k): \(reason)") }
     }
@@ -28,13 +28,13 @@ struct GridLanes {
       var laneLength = shares[k]
       if case .adaptive(let minimum, _) = item.size, length != nil {
         let fitting = ((shares[k] + s) / (minimum + s)).rounded(.down)
-        if fitting > Double(TrellisLimits.maxLanes - lengths.count) {
+        if fitting > CGFloat(TrellisLimits.maxLanes - lengths.count) {
           throw GridLanesError(
             message:
               "grid item \(k) makes \(fitting) lanes, more than TrellisLimits.maxLanes (\(TrellisLimits.maxLanes))")
         }
         count = max(1, Int(fitting))
-        laneLength = (shares[k] - Double(count - 1) * s) / Double(count)
+        laneLength = (shares[k] - CGFloat(count - 1) * s) / CGFloat(count)
       }
       for lane in 0..<count {
         if lane > 0 { position += s }
@@ -49,9 +49,9 @@ struct GridLanes {
   }
 
   /// Each item's share of `length`: fixed items their length, the others as documented in ``init(_:length:)``.
-  private static func shares(_ items: [GridItem], length: Double?) -> [Double] {
-    var shares = Array(repeating: 0.0, count: items.count)
-    var flexible: [(index: Int, minimum: Double, maximum: Double)] = []
+  private static func shares(_ items: [GridItem], length: CGFloat?) -> [CGFloat] {
+    var shares = [CGFloat](repeating: 0, count: items.count)
+    var flexible: [(index: Int, minimum: CGFloat, maximum: CGFloat)] = []
     var remaining = length ?? 0
     for (k, item) in items.enumerated() {
       if k < items.count - 1 { remaining -= item.resolvedSpacing }

@@ -6,18 +6,18 @@ public struct GridLayout: Layout, Hashable {
   /// How cells are aligned inside their cells (overridden per row and per column).
   public var alignment: Alignment
   /// The distance between columns; `nil` is 8.
-  public var horizontalSpacing: Double?
+  public var horizontalSpacing: CGFloat?
   /// The distance between rows; `nil` is 8.
-  public var verticalSpacing: Double?
+  public var verticalSpacing: CGFloat?
 
   /// A grid layout.
-  public init(alignment: Alignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil) {
+  public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
     self.alignment = alignment
     self.horizontalSpacing = horizontalSpacing
     self.verticalSpacing = verticalSpacing
   }
 
-  var spacing: (horizontal: Double, vertical: Double) { (horizontalSpacing ?? 8, verticalSpacing ?? 8) }
+  var spacing: (horizontal: CGFloat, vertical: CGFloat) { (horizontalSpacing ?? 8, verticalSpacing ?? 8) }
 
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
     GridModel(gridSubviews: subviews).size(for: proposal, spacing: spacing)

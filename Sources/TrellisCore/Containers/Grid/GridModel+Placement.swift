@@ -4,18 +4,18 @@ extension GridModel {
   /// its first column's; a cell that is not in a `GridRow`: the grid's) and the row's (else the grid's). A custom
   /// vertical guide (a text baseline) lines the row's cells up on one line, the highest cell at the row's top.
   func place(
-    in bounds: Rect, proposal: ProposedViewSize, spacing: (horizontal: Double, vertical: Double), alignment: Alignment
+    in bounds: Rect, proposal: ProposedViewSize, spacing: (horizontal: CGFloat, vertical: CGFloat), alignment: Alignment
   ) {
     if rows.isEmpty { return }
     let widths = columnWidths(proposal.width, spacing: spacing.horizontal)
     let heights = rowHeights(proposal.height, widths: widths, spacing: spacing)
-    var columnX: [Double] = []
+    var columnX: [CGFloat] = []
     var x = bounds.minX
     for width in widths {
       columnX.append(x)
       x += width + spacing.horizontal
     }
-    let gridWidth = widths.reduce(0, +) + spacing.horizontal * Double(columnCount - 1)
+    let gridWidth = widths.reduce(0, +) + spacing.horizontal * CGFloat(columnCount - 1)
     var y = bounds.minY
     for (r, row) in rows.enumerated() {
       let height = heights[r]
@@ -39,14 +39,14 @@ extension GridModel {
 
   /// Where a custom vertical guide of the row's cells meets, below the row's top: the largest guide value among the
   /// cells not put by an anchor.
-  private func commonLine(_ cells: [Cell], _ rects: [Rect], _ guide: VerticalAlignment) -> Double {
+  private func commonLine(_ cells: [Cell], _ rects: [Rect], _ guide: VerticalAlignment) -> CGFloat {
     zip(cells, rects).reduce(0) { line, pair in
       if pair.0.values.anchor != nil { return line }
       return max(line, pair.0.subview.dimensions(in: ProposedViewSize(pair.1.size))[guide])
     }
   }
 
-  private func place(_ cell: Cell, in rect: Rect, _ alignment: Alignment, line: Double?) {
+  private func place(_ cell: Cell, in rect: Rect, _ alignment: Alignment, line: CGFloat?) {
     let proposal = ProposedViewSize(rect.size)
     if let anchor = cell.values.anchor {
       cell.subview.place(

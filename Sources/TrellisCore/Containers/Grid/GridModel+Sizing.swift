@@ -7,7 +7,7 @@ extension GridModel {
   /// (``LaneSharing``). Then each spanning cell (fewest columns first, then in row order) is proposed what its
   /// columns have plus what the proposal leaves over (or `nil` when unspecified); if it is wider than its columns,
   /// they share the excess equally.
-  func columnWidths(_ width: Double?, spacing: Double) -> [Double] {
+  func columnWidths(_ width: CGFloat?, spacing: CGFloat) -> [CGFloat] {
     var byColumn = Array(repeating: [LayoutSubview](), count: columnCount)
     var spanning: [Cell] = []
     for row in rows {
@@ -15,11 +15,11 @@ extension GridModel {
         if cell.span == 1 { byColumn[cell.column].append(cell.subview) } else { spanning.append(cell) }
       }
     }
-    func columnWidth(_ column: Int, _ offer: Double?) -> Double {
+    func columnWidth(_ column: Int, _ offer: CGFloat?) -> CGFloat {
       byColumn[column].reduce(0) { max($0, $1.sizeThatFits(ProposedViewSize(width: offer, height: nil)).width) }
     }
-    let gaps = spacing * Double(columnCount - 1)
-    var widths: [Double]
+    let gaps = spacing * CGFloat(columnCount - 1)
+    var widths: [CGFloat]
     if let width {
       widths = LaneSharing.share(width - gaps, count: columnCount) { columnWidth($0, $1) }
     } else {
@@ -29,26 +29,27 @@ extension GridModel {
     let ordered = spanning.enumerated().sorted { ($0.element.span, $0.offset) < ($1.element.span, $1.offset) }
     for (_, cell) in ordered {
       let columns = cell.column..<(cell.column + cell.span)
-      let current = widths[columns].reduce(0, +) + spacing * Double(cell.span - 1)
+      let current = widths[columns].reduce(0, +) + spacing * CGFloat(cell.span - 1)
       let offer = width.map { max(current, current + $0 - widths.reduce(0, +) - gaps) }
       let needed = cell.subview.sizeThatFits(ProposedViewSize(width: offer, height: nil)).width
       guard needed > current else { continue }
-      let extra = (needed - current) / Double(cell.span)
+      let extra = (needed - current) / CGFloat(cell.span)
       for column in columns { widths[column] += extra }
     }
     return widths
   }
 
   /// The width of the columns a cell spans, with the spacing between them.
-  func cellWidth(_ cell: Cell, widths: [Double], spacing: Double) -> Double {
-    widths[cell.column..<(cell.column + cell.span)].reduce(0, +) + spacing * Double(cell.span - 1)
+  func cellWidth(_ cell: Cell, widths: [CGFloat], spacing: CGFloat) -> CGFloat {
+    widths[cell.column..<(cell.column + cell.span)].reduce(0, +) + spacing * CGFloat(cell.span - 1)
   }
 
   /// The rows' heights for a proposed height, once the columns are known: each row is as tall as its tallest cell
   /// (cells with `gridCellUnsizedAxes(.vertical)` do not count), each cell proposed its columns' width and the
   /// offer; shared among the rows as ``columnWidths(_:spacing:)`` shares the width (unspecified: ideal heights).
-  func rowHeights(_ height: Double?, widths: [Double], spacing: (horizontal: Double, vertical: Double)) -> [Double] {
-    func rowHeight(_ r: Int, _ offer: Double?) -> Double {
+  func rowHeights(_ height: CGFloat?, widths: [CGFloat], spacing: (horizontal: CGFloat, vertical: CGFloat)) -> [CGFloat]
+  {
+    func rowHeight(_ r: Int, _ offer: CGFloat?) -> CGFloat {
       rows[r].cells.reduce(0) { tallest, cell in
         if cell.values.unsizedAxes.contains(.vertical) { return tallest }
         let width = cellWidth(cell, widths: widths, spacing: spacing.horizontal)
@@ -56,18 +57,18 @@ extension GridModel {
       }
     }
     guard let height else { return rows.indices.map { rowHeight($0, nil) } }
-    return LaneSharing.share(height - spacing.vertical * Double(rows.count - 1), count: rows.count) {
+    return LaneSharing.share(height - spacing.vertical * CGFloat(rows.count - 1), count: rows.count) {
       rowHeight($0, $1)
     }
   }
 
   /// The grid's size for `proposal`: the columns' widths and the rows' heights with the spacings between them.
-  func size(for proposal: ProposedViewSize, spacing: (horizontal: Double, vertical: Double)) -> Size {
+  func size(for proposal: ProposedViewSize, spacing: (horizontal: CGFloat, vertical: CGFloat)) -> Size {
     if rows.isEmpty { return .zero }
     let widths = columnWidths(proposal.width, spacing: spacing.horizontal)
     let heights = rowHeights(proposal.height, widths: widths, spacing: spacing)
     return Size(
-      width: widths.reduce(0, +) + spacing.horizontal * Double(columnCount - 1),
-      height: heights.reduce(0, +) + spacing.vertical * Double(rows.count - 1))
+      width: widths.reduce(0, +) + spacing.horizontal * CGFloat(columnCount - 1),
+      height: heights.reduce(0, +) + spacing.vertical * CGFloat(rows.count - 1))
   }
 }

@@ -5,7 +5,7 @@ enum LaneSharing {
   /// offered `max(0, remaining / lanes left)` and takes `size(lane, offer)`, which is subtracted from what remains.
   ///
   /// - Complexity: O(count log count) plus three calls of `size` per lane.
-  static func share(_ available: Double, count: Int, size: (Int, Double) -> Double) -> [Double] {
+  static func share(_ available: CGFloat, count: Int, size: (Int, CGFloat) -> CGFloat) -> [CGFloat] {
     let ranges = (0..<count).map { (min: size($0, 0), max: size($0, .infinity)) }
     let order = (0..<count).sorted { a, b in
       let ra = ranges[a].max - ranges[a].min
@@ -15,9 +15,9 @@ enum LaneSharing {
       return a < b
     }
     var remaining = available
-    var result = Array(repeating: 0.0, count: count)
+    var result = [CGFloat](repeating: 0, count: count)
     for (visited, lane) in order.enumerated() {
-      let offer = max(0, remaining / Double(count - visited))
+      let offer = max(0, remaining / CGFloat(count - visited))
       let length = size(lane, offer)
       result[lane] = length
       remaining -= length

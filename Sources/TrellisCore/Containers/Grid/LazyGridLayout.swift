@@ -16,7 +16,7 @@ struct LazyGridLayout: Layout, Hashable {
   var items: [GridItem]
   /// How the lanes are aligned across the grid when they do not fill it (a horizontal guide for a LazyVGrid).
   var alignment: Alignment
-  var spacing: Double?
+  var spacing: CGFloat?
 
   private var lineAxis: Axis { laneAxis.perpendicular }
 
@@ -57,20 +57,20 @@ struct LazyGridLayout: Layout, Hashable {
   }
 
   /// The grid's length along the lane axis: the proposal's when finite, else the lanes'.
-  private func width(of lanes: GridLanes, _ proposal: ProposedViewSize) -> Double {
+  private func width(of lanes: GridLanes, _ proposal: ProposedViewSize) -> CGFloat {
     if let length = proposal[laneAxis], length.isFinite { return length }
     return lanes.total
   }
 
-  private func gaps(_ lines: [(items: Range<Int>, length: Double)]) -> Double {
-    (spacing ?? 8) * Double(max(0, lines.count - 1))
+  private func gaps(_ lines: [(items: Range<Int>, length: CGFloat)]) -> CGFloat {
+    (spacing ?? 8) * CGFloat(max(0, lines.count - 1))
   }
 
   /// The lanes for `proposal` and the lines of items with each line's length (its longest item across the lanes);
   /// `nil` after reporting invalid items.
   private func arrange(
     _ proposal: ProposedViewSize, _ subviews: Subviews
-  ) -> (GridLanes, [(items: Range<Int>, length: Double)])? {
+  ) -> (GridLanes, [(items: Range<Int>, length: CGFloat)])? {
     let lanes: GridLanes
     do {
       lanes = try GridLanes(items, length: proposal[laneAxis])
@@ -80,7 +80,7 @@ struct LazyGridLayout: Layout, Hashable {
     }
     let k = lanes.lengths.count
     guard k > 0 else { return (lanes, []) }
-    var lines: [(items: Range<Int>, length: Double)] = []
+    var lines: [(items: Range<Int>, length: CGFloat)] = []
     var start = subviews.startIndex
     while start < subviews.endIndex {
       let end = min(subviews.endIndex, start + k)

@@ -11,7 +11,7 @@ public struct LazyHGrid: View, Sendable {
   ///
   /// - Complexity: O(children).
   public init(
-    rows: [GridItem], alignment: VerticalAlignment = .center, spacing: Double? = nil,
+    rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @NodeBuilder content: () -> [Node]
   ) {
     let layout = LazyGridLayout(

@@ -15,7 +15,7 @@ public struct LazyVGrid: View, Sendable {
   ///
   /// - Complexity: O(children).
   public init(
-    columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+    columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @NodeBuilder content: () -> [Node]
   ) {
     let layout = LazyGridLayout(

@@ -1,0 +1,5 @@
+// TrellisCore speaks Foundation's geometry (`CGFloat`, `CGSize`, `CGPoint`, `CGRect`), as SwiftUI does, and makes
+// Foundation visible to every file that imports it, as SwiftUI does: a file that writes `import Trellis` (or
+// `import TrellisCore`) and `import Foundation` sees one `CGSize`, and one without `import Foundation` still has `sin`,
+// `Date` and `Data`.
+@_exported import Foundation
