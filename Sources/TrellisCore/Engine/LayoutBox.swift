@@ -46,7 +46,7 @@ struct LayoutBox<L: Layout>: ErasedLayout {
 
   func makeCacheBox(_ subviews: LayoutSubviews) -> AnyObject {
     let cache = layout.makeCache(subviews: subviews)
-    if L.Cache.self == Void.self { return subviews.context.voidCacheBox }
+    if L.Cache.self == Void.self { return subviews.context.voidCacheBox() }
     return CacheBox(cache)
   }
 
