@@ -11,7 +11,7 @@ extension FlattenedTree {
     private var containers: [Container] = []
     /// The protocol checks, answered once per layout type (they are dynamic casts), except for ``AnyLayout``, whose
     /// answer to "hides unplaced subviews" depends on the layout it wraps.
-    private var known: [(type: ObjectIdentifier, traits: LayoutTraits)] = []
+    private(set) var known: [(type: ObjectIdentifier, traits: LayoutTraits)] = []
     /// Whether the engine runs the built-in layouts itself (see ``FlattenedTree/runsBuiltIns``).
     private let runsBuiltIns: Bool
 
@@ -25,6 +25,8 @@ extension FlattenedTree {
     ) -> UInt16 {
       arrays.layoutSlot[i] = Int32(builtIns.count)
       var (builtIn, type, rigidByItself) = Self.describe(node, runsBuiltIns: runsBuiltIns)
+      let traits = Self.traits(of: node, type: type, known: &known)
+      builtIn = Self.builtIn(builtIn, traits, runsBuiltIns: runsBuiltIns)
       if case .stack(var spec) = builtIn {
         spec.arenaOffset = Int32(stackChildren)
         stackChildren += Int(arrays.childCount[i])
@@ -35,13 +37,6 @@ extension FlattenedTree {
         builtIn = .stack(spec)
       }
       builtIns.append(builtIn)
-      let traits: LayoutTraits
-      if let type, let index = known.firstIndex(where: { $0.type == type }) {
-        traits = known[index].traits
-      } else {
-        traits = Self.layoutTraits(node)
-        if let type, !traits.isErased { known.append((type, traits)) }
-      }
       containers.append((Int32(i), modifier, plainGuides, plainPriority, traits.propagatesChildGuides, rigidByItself))
       return Self.flags(traits) | Self.flags(builtIn)
     }
@@ -57,6 +52,14 @@ extension FlattenedTree {
       }
     }
 
+    /// The built-in form of a layout that ``describe(_:runsBuiltIns:)`` described as `described` and whose type has
+    /// `traits`: a ``CellLayout`` is a cell (found by its type's traits, one conformance check per layout type).
+    @inline(__always)
+    static func builtIn(_ described: BuiltInLayout, _ traits: LayoutTraits, runsBuiltIns: Bool) -> BuiltInLayout {
+      guard runsBuiltIns, traits.isCell, case .none = described else { return described }
+      return .cell
+    }
+
     /// A stack's custom alignment guide.
     static func stackGuide(_ node: Unmanaged<Node>) -> AnyGuide? {
       node._withUnsafeGuaranteedRef { n -> AnyGuide? in
@@ -65,13 +68,25 @@ extension FlattenedTree {
       }
     }
 
+    /// The protocol checks of a container's layout, whose type is `type`: from `known` when they were made for its
+    /// type, else made (and kept in `known`, unless the layout is an ``AnyLayout``).
+    @inline(__always)
+    static func traits(
+      of node: Unmanaged<Node>, type: ObjectIdentifier?, known: inout [(type: ObjectIdentifier, traits: LayoutTraits)]
+    ) -> LayoutTraits {
+      if let type, let index = known.firstIndex(where: { $0.type == type }) { return known[index].traits }
+      let traits = layoutTraits(node)
+      if let type, !traits.isErased { known.append((type, traits)) }
+      return traits
+    }
+
     /// The protocol checks of a container's layout (dynamic casts).
     static func layoutTraits(_ node: Unmanaged<Node>) -> LayoutTraits {
       node._withUnsafeGuaranteedRef { n -> LayoutTraits in
         guard case .layout(let box) = n.content else {
           return LayoutTraits(
             noExplicitBuiltInGuides: false, propagatesChildGuides: false, hidesUnplacedSubviews: false,
-            isErased: true, cacheIsVoid: false)
+            isErased: true, cacheIsVoid: false, isCell: false)
         }
         return box.traits
       }
@@ -86,7 +101,7 @@ extension FlattenedTree {
       return flag
     }
 
-    /// The flags a built-in layout sets: a constraint layout's cell.
+    /// The flags a built-in layout sets: a cell's.
     static func flags(_ builtIn: BuiltInLayout) -> UInt16 {
       if case .cell = builtIn { return NodeFlag.cell }
       return 0

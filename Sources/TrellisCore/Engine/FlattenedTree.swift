@@ -32,6 +32,8 @@ struct FlattenedTree {
   private(set) var builtIns: [BuiltInLayout]
   /// The stacks' custom alignment guides (``StackSpec/customGuide``).
   private(set) var stackGuides: [AnyGuide]
+  /// The protocol checks of each layout type met (``LayoutTraits``: dynamic casts, made once per type).
+  private var layoutTypes: [(type: ObjectIdentifier, traits: LayoutTraits)]
   /// The built-in stacks' children in all (``StackSpec/arenaOffset``).
   let stackChildren: Int
   /// How many nodes have a slot (every node but the fixed-size leaves).
@@ -123,6 +125,7 @@ struct FlattenedTree {
     self.flags = flags
     self.builtIns = layouts.builtIns
     self.stackGuides = layouts.stackGuides
+    self.layoutTypes = layouts.known
     self.stackChildren = layouts.stackChildren
     self.slotCount = Int(slots)
     self.hasEmbedded = hasEmbedded
@@ -188,6 +191,11 @@ struct FlattenedTree {
 
   /// The layout of container or modifier `k`, or `nil` for a leaf.
   @inline(__always) func layout(_ k: Int) -> (any ErasedLayout)? { links.layout(k) }
+
+  /// The protocol checks of `node`'s layout, whose type is `type` (made once per layout type).
+  mutating func traits(of node: Unmanaged<Node>, type: ObjectIdentifier?) -> LayoutTraits {
+    LayoutTable.traits(of: node, type: type, known: &layoutTypes)
+  }
 
   /// Gives layout slot `layout` the built-in form of `node`, a changed node of a kept pass laid out again (`+Edit`):
   /// a stack keeps its range of the arena, and its custom guide is added to ``stackGuides``.

@@ -17,7 +17,7 @@ struct LayoutBox<L: Layout>: ErasedLayout {
     LayoutTraits(
       noExplicitBuiltInGuides: layout is any NoExplicitBuiltInGuides,
       propagatesChildGuides: layout is any PropagatesChildGuides, hidesUnplacedSubviews: hidesUnplacedSubviews,
-      isErased: layout is AnyLayout, cacheIsVoid: L.Cache.self == Void.self)
+      isErased: layout is AnyLayout, cacheIsVoid: L.Cache.self == Void.self, isCell: layout is any CellLayout)
   }
 
   var builtIn: BuiltInLayout {
@@ -28,7 +28,6 @@ struct LayoutBox<L: Layout>: ErasedLayout {
     if L.self == PaddingLayout.self { return .padding(unsafeBitCast(layout, to: PaddingLayout.self).insets) }
     if L.self == HStackLayout.self { return .stack(unsafeBitCast(layout, to: HStackLayout.self).algorithm.spec()) }
     if L.self == VStackLayout.self { return .stack(unsafeBitCast(layout, to: VStackLayout.self).algorithm.spec()) }
-    if L.self == ConstraintCellLayout.self { return .cell }
     return .none
   }
 

@@ -2,8 +2,8 @@ extension LayoutContext {
   /// The size of a container whose layout the engine runs itself (see ``BuiltInLayout``), or `nil` for the others.
   ///
   /// Answers as the layouts' `sizeThatFits` would: padding measures its child at the inset proposal; a stack keeps
-  /// its allocation for the last proposal, as ``AxisStackLayout`` does in its ``StackCache``; a constraint layout's
-  /// cell is the finite dimensions it is proposed and measures its child only for the others.
+  /// its allocation for the last proposal, as ``AxisStackLayout`` does in its ``StackCache``; a cell
+  /// (``CellLayout``) is the finite dimensions it is proposed and measures its child only for the others.
   @inline(__always)
   func builtInSize(_ layout: Int, _ node: NodeIndex, _ proposal: ProposedViewSize) -> Size? {
     switch tree.builtIns[layout] {
@@ -20,12 +20,10 @@ extension LayoutContext {
       if header.isValid && header.proposal == proposal { return header.summary.size }
       return allocateStack(layout, spec, node, proposal).size
     case .cell:
-      if ConstraintCellLayout.answersAlone(proposal) {
-        return ConstraintCellLayout.size(proposal: proposal, child: .zero)
-      }
+      if CellGeometry.answersAlone(proposal) { return CellGeometry.size(proposal: proposal, child: .zero) }
       let k = node.offset
       let child = tree.childCount[k] > 0 ? measure(NodeIndex(raw: tree.firstChild[k]), proposal) : .zero
-      return ConstraintCellLayout.size(proposal: proposal, child: child)
+      return CellGeometry.size(proposal: proposal, child: child)
     }
   }
 
@@ -49,7 +47,7 @@ extension LayoutContext {
       let k = node.offset
       guard tree.childCount[k] > 0 else { return true }
       place(
-        NodeIndex(raw: tree.firstChild[k]), at: ConstraintCellLayout.childCenter(in: frame), anchor: .center,
+        NodeIndex(raw: tree.firstChild[k]), at: CellGeometry.childCenter(in: frame), anchor: .center,
         proposal: ProposedViewSize(frame.size))
     }
     return true

@@ -24,7 +24,7 @@ extension LayoutContext {
   }
 
   /// Places the node in `frame`, proposing it `frame.size`: what ``place(_:at:anchor:proposal:)`` does with the
-  /// top-leading anchor. A constraint layout's cell (``NodeFlag/cell``) answers a finite, non-negative proposal with
+  /// top-leading anchor. A cell (``NodeFlag/cell``) answers a finite, non-negative proposal with
   /// itself, so outside a trial it is placed without being measured (counted as the request `place` makes).
   @inline(__always)
   func place(_ node: NodeIndex, exactly frame: Rect) {

@@ -59,9 +59,11 @@ extension LayoutContext {
       sizes.reset(i, fixedSize: traits.isFixed ? node._withUnsafeGuaranteedRef({ $0.fixedSize }) : nil)
       let layout = Int(tree.layoutSlot[i])
       if layout >= 0 {
-        let (builtIn, _, rigidByItself) = FlattenedTree.LayoutTable.describe(node, runsBuiltIns: tree.runsBuiltIns)
+        let (described, type, rigidByItself) = FlattenedTree.LayoutTable.describe(
+          node, runsBuiltIns: tree.runsBuiltIns)
+        let layoutTraits = tree.traits(of: node, type: type)
+        let builtIn = FlattenedTree.LayoutTable.builtIn(described, layoutTraits, runsBuiltIns: tree.runsBuiltIns)
         tree.replaceLayout(layout, with: builtIn, of: node)
-        let layoutTraits = FlattenedTree.LayoutTable.layoutTraits(node)
         flags[i] = flag | FlattenedTree.LayoutTable.flags(layoutTraits) | FlattenedTree.LayoutTable.flags(builtIn)
         FlattenedTree.LayoutTable.propagate(
           (

@@ -30,7 +30,7 @@ enum NodeFlag {
   /// The node's layout has a `Void` cache: the engine hands it the pass's one empty box
   /// (``LayoutContext/voidCacheBox``) without making a cache (there is nothing to make).
   static let voidCache: UInt16 = 2048
-  /// The node is a constraint layout's cell (``BuiltInLayout/cell``): proposed a finite, non-negative size it answers
+  /// The node is a cell (``CellLayout``, ``BuiltInLayout/cell``): proposed a finite, non-negative size it answers
   /// that size, so it is placed in a frame of that size without being measured (``LayoutContext/place(_:exactly:)``).
   static let cell: UInt16 = 4096
   /// The node is a flexible leaf (``Rectangle``, ``Color``, the other shapes: `FlexibleLeaf`): it answers its proposal,

@@ -3,7 +3,7 @@ import TrellisTestSupport
 
 @testable import TrellisCore
 
-/// The layouts the engine runs itself (``BuiltInLayout``: padding, `HStack`, `VStack`, constraint cells) answer
+/// The layouts the engine runs itself (``BuiltInLayout``: padding, `HStack`, `VStack`, cells) answer
 /// exactly as their `Layout` conformances. Each seeded random tree is laid out three ways — the engine's fast paths;
 /// the same tree with every layout run through its conformance (``LayoutEngine/layoutThroughConformances(_:proposal:)``);
 /// the same tree with each stack and cell wrapped in an `AnyLayout`, which the engine never runs itself — at proposals
@@ -28,6 +28,9 @@ import TrellisTestSupport
         height: min(max(proposal.height ?? ideal.height, minimum.height), maximum.height))
     }
   }
+
+  /// A cell of the test's own (any ``CellLayout`` is run by the engine).
+  struct Tile: CellLayout {}
 
   static let third = VerticalAlignment("differentialThird") { $0 / 3 }
   static let quarter = HorizontalAlignment("differentialQuarter") { $0 / 4 }
@@ -95,7 +98,12 @@ import TrellisTestSupport
     }
 
     mutating func cell(_ child: Node) -> Node {
-      form == .erased
+      if rng.chance(0.3) {
+        return form == .erased
+          ? Node(modifier: AnyLayout(Tile()), typeName: "Tile", child: child)
+          : Node(modifier: Tile(), typeName: "Tile", child: child)
+      }
+      return form == .erased
         ? Node(modifier: AnyLayout(ConstraintCellLayout()), typeName: "ConstraintCell", child: child)
         : Node(modifier: ConstraintCellLayout(), typeName: "ConstraintCell", child: child)
     }
