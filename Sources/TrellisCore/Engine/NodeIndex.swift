@@ -1,6 +1,6 @@
 /// A node's index in one pass's breadth-first arrays (the root is 0; a container's children are contiguous).
 ///
-/// The pass keeps its per-node arrays as raw `Int32` buffers (``PassStorage``); this wrapper is what the engine's
+/// The pass keeps its per-node arrays as raw `Int32` buffers (``PassBuffers/NodeArrays``); this wrapper is what the engine's
 /// internal API passes around, so a node index cannot be mixed up with a child position or a slot.
 struct NodeIndex: Hashable, Sendable {
   /// The index as stored in the pass's buffers.
