@@ -4,7 +4,8 @@
 /// and, for a container the engine runs itself, its ``BuiltInLayout``.
 ///
 /// Immutable once built: a pass only reads it. The one writer after `init` is a kept pass laid out again over a tree
-/// of the same shape, which replaces the changed nodes in place between two passes (`+Edit`). Its per-node arrays are
+/// of the same shape (`LayoutContext+Relayout`), which replaces the changed nodes' references, flags and layouts
+/// (``replaceLayout(_:with:of:)``, ``traits(of:type:)``) in place between two passes. Its per-node arrays are
 /// ``PassBuffers/NodeArrays``'s, which results share; it does not own its nodes (the pass's root does, and
 /// ``node(_:)`` reads them unretained).
 ///
@@ -197,8 +198,9 @@ struct FlattenedTree {
     LayoutTable.traits(of: node, type: type, known: &layoutTypes)
   }
 
-  /// Gives layout slot `layout` the built-in form of `node`, a changed node of a kept pass laid out again (`+Edit`):
-  /// a stack keeps its range of the arena, and its custom guide is added to ``stackGuides``.
+  /// Gives layout slot `layout` the built-in form of `node`, a changed node of a kept pass laid out again
+  /// (`LayoutContext+Relayout`): a stack keeps its range of the arena, and its custom guide is added to
+  /// ``stackGuides``.
   mutating func replaceLayout(_ layout: Int, with builtIn: BuiltInLayout, of node: Unmanaged<Node>) {
     var builtIn = builtIn
     if case .stack(var spec) = builtIn, case .stack(let old) = builtIns[layout] {

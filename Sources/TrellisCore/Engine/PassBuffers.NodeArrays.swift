@@ -69,6 +69,9 @@ extension PassBuffers {
     convenience init(copying other: NodeArrays) {
       self.init(uninitializedCount: other.count)
       // Every array is at the same offset in both blocks (both start on a 64-byte boundary).
+      #if TRELLIS_INTERNAL_CHECKS
+        precondition(carvedBytes == other.carvedBytes, "a copy of the node arrays is carved otherwise")
+      #endif
       block.pointer.copyMemory(from: other.block.pointer, byteCount: other.carvedBytes)
     }
 

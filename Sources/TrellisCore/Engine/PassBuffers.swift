@@ -11,7 +11,7 @@
 ///
 /// The parts of a pass (``FlattenedTree``, ``SizeCache``, ``Placements``, ``ContainerCaches``) hold the buffers they
 /// read, taken from here; when a kept pass moves to a copy of its per-node arrays (``separateNodeArrays()``), they
-/// take them again. ``checkInvariants(_:_:)`` checks the whole pass against them.
+/// take them again. ``checkInvariants(_:_:_:_:)`` checks the whole pass against them.
 ///
 /// - Complexity: O(1) for every member whose documentation does not say otherwise.
 // SAFETY: the buffers are carved from blocks this object (or its `NodeArrays`) owns until `deinit`; `cacheBoxes` holds
