@@ -93,14 +93,14 @@ struct ConflictSearch {
     }
   }
 
-  /// Whether `solution` satisfies every row of `subset` to ``LexicographicSolver/verificationTolerance``, relative
+  /// Whether `solution` satisfies every row of `subset` to ``RequiredRows/tolerance``, relative
   /// (rows are at unit scale): what GLPK calls feasible within its absolute 10⁻⁷ may not be at the rows' scale, and
   /// the search must agree with the check every reported solution passes.
   private func holds(_ subset: [Int], _ solution: LinearProgram.Solution) -> Bool {
     subset.allSatisfy { k in
       let activity = solution.rowActivities[members[k].row.index]
       let (lower, upper) = members[k].bounds.interval
-      let tolerance = LexicographicSolver.verificationTolerance * (1 + abs(activity))
+      let tolerance = RequiredRows.tolerance * (1 + abs(activity))
       return activity >= lower - tolerance && activity <= upper + tolerance
     }
   }

@@ -3,7 +3,7 @@ extension ConstraintModel {
   struct SegmentScratch {
     var slopes: [Double]
     /// Per level, whether its penalties become balancing errors: from two to
-    /// `LexicographicSolver.balanceErrorLimit` possible errors (penalties and optional rows) there.
+    /// ``TieBalance/errorLimit`` possible errors (penalties and optional rows) there.
     var balanced: [Bool] = []
     var ends: [Double] = []
     var points: [Double] = []
@@ -24,7 +24,7 @@ extension ConstraintModel {
     for entry in folded.pending {
       if let l = folded.levelIndex[rows[entry.row].priority] { errorCounts[l] += 1 }
     }
-    scratch.balanced = errorCounts.map { $0 >= 2 && $0 <= LexicographicSolver.balanceErrorLimit }
+    scratch.balanced = errorCounts.map { $0 >= 2 && $0 <= TieBalance.errorLimit }
     var inRow = [Bool](repeating: false, count: names.count)
     for entry in folded.pending { for term in entry.terms { inRow[term.index] = true } }
     collapsed = Array(repeating: false, count: names.count)

@@ -1,17 +1,23 @@
-extension LexicographicSolver {
-  /// A minimal conflicting subset of the required constraints, thrown as the error to report.
-  ///
-  /// A required constraint without variables that is false is a conflict on its own. When every required
-  /// constraint is a difference constraint or a bound, a negative cycle of their ``DifferenceGraph`` (Bellman–Ford,
-  /// no LP) is the conflict. Otherwise ``ConflictSearch`` runs QuickXplain over the LP of the required rows. The
-  /// search first narrows the rows to one infeasible connected component (``infeasibleComponent(_:deadline:)``). The
-  /// whole diagnosis shares one deadline, `options.timeLimit` from the call: when it passes, the smallest subset
-  /// known to be unsatisfiable is reported as ``ConstraintError/unsatisfiableNotProvenMinimal(subset:)``. Members are
-  /// returned in the order they were added to the system.
+/// Why the required constraints of a presolved model cannot all hold: a minimal conflicting subset, thrown as the
+/// error to report.
+///
+/// A required constraint without variables that is false is a conflict on its own. When every required constraint
+/// is a difference constraint or a bound, a negative cycle of their ``DifferenceGraph`` (Bellman–Ford, no LP) is the
+/// conflict. Otherwise ``ConflictSearch`` runs QuickXplain over the LP of the required rows, after narrowing them to
+/// one infeasible connected component (``infeasibleComponent(_:deadline:)``). The whole diagnosis shares one
+/// deadline, `options.timeLimit` from the call: when it passes, the smallest subset known to be unsatisfiable is
+/// reported as ``ConstraintError/unsatisfiableNotProvenMinimal(subset:)``. Members are returned in the order they
+/// were added to the system.
+struct ConflictDiagnosis {
+  let model: ConstraintModel
+  let index: NameIndex
+  let options: LinearProgram.SolveOptions
+
+  /// The conflict among `model`'s required rows (which are known, or suspected, to be infeasible).
   ///
   /// - Complexity: O(V·E) for difference constraints; otherwise O(k·log(n/k)) warm LP solves for a conflict of k
   ///   among n required constraints.
-  func conflictError() -> ConstraintError {
+  func error() -> ConstraintError {
     let deadline = ContinuousClock().now + options.timeLimit
     let rows = model.rows
     for (k, row) in rows.enumerated() where row.priority.isRequired && row.expression.isConstant {
@@ -57,22 +63,73 @@ extension LexicographicSolver {
   }
 
   /// Before the first LP: when the required constraints are all difference constraints, a few Bellman–Ford passes
-  /// (at most 64, O(64·E)) often prove them unsatisfiable, with the conflict, where GLPK's simplex needs many
-  /// pivots to prove a long cycle infeasible. `nil` when the screen finds no cycle (the LPs then decide).
+  /// (at most 64) often prove them unsatisfiable, with the conflict, where GLPK's simplex needs many pivots to prove
+  /// a long cycle infeasible. `nil` when the screen finds no cycle (the LPs then decide).
   ///
-  /// - Complexity: O(64 · required terms), once per solver.
-  func screenedConflict() -> ConstraintError? {
-    guard !screenedDifferences else { return nil }
-    screenedDifferences = true
+  /// - Complexity: O(64 · required terms).
+  func screened() -> ConstraintError? {
     let required = model.rows.filter { $0.priority.isRequired && !$0.expression.isConstant }
     guard let graph = DifferenceGraph(required),
       case .cycle = graph.negativeCycle(deadline: ContinuousClock().now + options.timeLimit, passLimit: 64)
     else { return nil }
-    return conflictError()
+    return error()
+  }
+
+  /// The required rows `required` (indices into `model.rows`) grouped into connected components (two rows are
+  /// joined when they share a variable), each a list of positions in `required`, in order of first row.
+  ///
+  /// - Complexity: O(total terms) near-linear (union–find with path halving).
+  func components(of required: [Int]) -> [[Int]] {
+    var sets = UnionFind(count: model.names.count)
+    let variables = required.map { k in model.rows[k].expression.terms.compactMap { index.position[$0.name] } }
+    for row in variables { sets.join(row) }
+    var group: [Int: Int] = [:]
+    var groups: [[Int]] = []
+    for (position, row) in variables.enumerated() {
+      let r = row.first.map { sets.root($0) } ?? -1 - position
+      if let g = group[r] {
+        groups[g].append(position)
+      } else {
+        group[r] = groups.count
+        groups.append([position])
+      }
+    }
+    return groups
+  }
+
+  /// One connected component of the required rows that is infeasible on its own (positions in `required`), found
+  /// by bisection over the components with a fresh LP per half: the system is feasible exactly when every component
+  /// is, so when one half is feasible the other is not. A conflict among 2·10⁴ independent rows is then searched in
+  /// an LP of its own component instead of all of them.
+  ///
+  /// - Complexity: O(log c) LPs for c components, over half as many rows each time (O(size) to build them all).
+  func infeasibleComponent(
+    _ required: [Int], deadline: ContinuousClock.Instant
+  ) throws(ConflictSearch.Interruption) -> [Int] {
+    var groups = components(of: required)
+    while groups.count > 1 {
+      let known = groups.flatMap { $0 }
+      if ContinuousClock.now >= deadline { throw .deadline(subset: known) }
+      let first = Array(groups[..<(groups.count / 2)])
+      let rows = first.flatMap { $0 }
+      let (lp, members) = try requiredProgram(rows.map { required[$0] })
+      var probe = ConflictSearch(
+        probe: LinearProgram.Solver(lp), members: members, options: options, deadline: deadline)
+      do throws(ConflictSearch.Interruption) {
+        let infeasible = try probe.isInfeasible(Array(members.indices), known: [])
+        groups = infeasible ? first : Array(groups[(groups.count / 2)...])
+      } catch {
+        if case .deadline = error { throw .deadline(subset: known) }
+        throw error
+      }
+    }
+    return groups.first ?? []
   }
 
   /// The LP of the required constraints `required` (indices into `model.rows`) alone, objective 0, over the free
   /// variables they use, split as x = x⁺ − x⁻, and each one's row and bounds.
+  ///
+  /// - Complexity: O(terms of the rows).
   func requiredProgram(
     _ required: [Int]
   ) throws(ConflictSearch.Interruption) -> (LinearProgram, [ConflictSearch.Member]) {
