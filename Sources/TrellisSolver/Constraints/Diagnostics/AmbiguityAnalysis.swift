@@ -41,13 +41,13 @@ struct AmbiguityAnalysis {
     self.columns = columns
   }
 
-  /// The variables (by position) whose proved range around `values`, the solution, is
-  /// wider than 10⁻⁶ (relative), as ambiguities named after `names`.
+  /// The `variables` (by position) whose proved range around `values`, the solution, is wider than 10⁻⁶
+  /// (relative).
   ///
   /// - Complexity: O(variables).
-  func ambiguities(names: [String], values: [Double]) -> [ConstraintAmbiguity] {
+  func ambiguities(of variables: [ConstraintVariable], values: [Double]) -> [ConstraintAmbiguity] {
     var result: [ConstraintAmbiguity] = []
-    for (i, name) in names.enumerated() {
+    for (i, variable) in variables.enumerated() {
       let part = search.split[i]
       let minimum = part.constant + (search.low[i] ?? 0) + part.freeLow
       let maximum = part.constant + (search.high[i] ?? 0) + part.freeHigh
@@ -55,7 +55,7 @@ struct AmbiguityAnalysis {
       guard maximum - minimum > 1e-6 * max(1, abs(value)) else { continue }
       result.append(
         ConstraintAmbiguity(
-          name: name, value: value, minimum: LexicographicSolver.snapped(minimum),
+          variable: variable, value: value, minimum: LexicographicSolver.snapped(minimum),
           maximum: LexicographicSolver.snapped(maximum)))
     }
     return result
@@ -80,7 +80,7 @@ struct AmbiguityAnalysis {
         for k in program.rowStart[i]..<program.rowStart[i + 1] { inRow[Int(program.entryColumn[k])] = true }
       }
     }
-    return model.names.indices.map { i in
+    return model.variables.indices.map { i in
       let (coefficients, constant) = model.columnExpression(of: i)
       var part = SplitExpression(coupled: [], constant: constant, freeLow: 0, freeHigh: 0)
       for (column, a) in coefficients.sorted(by: { $0.key < $1.key }) where a != 0 {

@@ -10,7 +10,6 @@
 /// were added to the system.
 struct ConflictDiagnosis {
   let model: ConstraintModel
-  let index: NameIndex
   let options: LinearProgram.SolveOptions
 
   /// The conflict among `model`'s required rows (which are known, or suspected, to be infeasible).
@@ -34,7 +33,7 @@ struct ConflictDiagnosis {
     func inUserOrder(_ members: [Int]) -> [Constraint] {
       members.map { required[$0] }.sorted { model.positions[$0] < model.positions[$1] }.map { model.originals[$0] }
     }
-    if let graph = DifferenceGraph(required.map { rows[$0] }) {
+    if let graph = DifferenceGraph(required.map { rows[$0] }, terms: required.map { model.rowTerms[$0] }) {
       switch graph.negativeCycle(deadline: deadline) {
       case .cycle(let members): return .unsatisfiable(conflict: inUserOrder(members))
       case .undecided: return .unsatisfiableNotProvenMinimal(subset: inUserOrder(Array(required.indices)))
@@ -68,8 +67,10 @@ struct ConflictDiagnosis {
   ///
   /// - Complexity: O(64 · required terms).
   func screened() -> ConstraintError? {
-    let required = model.rows.filter { $0.priority.isRequired && !$0.expression.isConstant }
-    guard let graph = DifferenceGraph(required),
+    let required = model.rows.indices.filter {
+      model.rows[$0].priority.isRequired && !model.rows[$0].expression.isConstant
+    }
+    guard let graph = DifferenceGraph(required.map { model.rows[$0] }, terms: required.map { model.rowTerms[$0] }),
       case .cycle = graph.negativeCycle(deadline: ContinuousClock().now + options.timeLimit, passLimit: 64)
     else { return nil }
     return error()
@@ -80,8 +81,8 @@ struct ConflictDiagnosis {
   ///
   /// - Complexity: O(total terms) near-linear (union–find with path halving).
   func components(of required: [Int]) -> [[Int]] {
-    var sets = UnionFind(count: model.names.count)
-    let variables = required.map { k in model.rows[k].expression.terms.compactMap { index.position[$0.name] } }
+    var sets = UnionFind(count: model.variables.count)
+    let variables = required.map { k in model.rowTerms[k].map(\.index) }
     for row in variables { sets.join(row) }
     var group: [Int: Int] = [:]
     var groups: [[Int]] = []
@@ -138,9 +139,7 @@ struct ConflictDiagnosis {
     // Only the variables these rows use get columns: a small subset makes a small LP.
     var local: [Int: Int] = [:]
     for k in required {
-      for term in model.rows[k].expression.terms {
-        if let v = index.position[term.name], local[v] == nil { local[v] = local.count }
-      }
+      for term in model.rowTerms[k] where local[term.index] == nil { local[term.index] = local.count }
     }
     do throws(LinearProgramError) {
       try lp.addVariables(count: 2 * local.count, lowerBound: 0)
@@ -148,8 +147,8 @@ struct ConflictDiagnosis {
         let row = model.rows[k]
         var columns: [LinearProgram.Variable] = []
         var coefficients: [Double] = []
-        for term in row.expression.terms {
-          guard let i = index.position[term.name].flatMap({ local[$0] }) else { continue }
+        for term in model.rowTerms[k] {
+          guard let i = local[term.index] else { continue }
           columns += [LinearProgram.Variable(2 * i), LinearProgram.Variable(2 * i + 1)]
           coefficients += [term.coefficient, -term.coefficient]
         }

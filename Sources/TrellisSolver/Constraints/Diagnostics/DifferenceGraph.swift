@@ -4,7 +4,7 @@
 /// simple negative cycle are a minimal conflict (dropping one leaves a path, whose differences are satisfiable;
 /// an equality's reverse edge only adds zero-weight back-and-forth walks).
 ///
-/// - Complexity: building O(total terms) plus a dictionary of names.
+/// - Complexity: building O(total terms) plus a dictionary of variable positions.
 struct DifferenceGraph {
   /// An edge `from → to` with `weight`, made by member `member` (an index into the constraints given to `init`).
   struct Edge {
@@ -18,25 +18,26 @@ struct DifferenceGraph {
   private(set) var nodeCount = 1
   private(set) var edges: [Edge] = []
 
-  /// The graph of `constraints`, or `nil` when one of them is not a difference constraint or a bound.
-  init?(_ constraints: [Constraint]) {
-    var nodes: [String: Int] = [:]
-    func node(_ name: String) -> Int {
-      if let known = nodes[name] { return known }
-      nodes[name] = nodeCount
+  /// The graph of `constraints`, whose terms over variable positions are `terms` (in position order), or `nil` when
+  /// one of them is not a difference constraint or a bound. Nodes are numbered in the order their variables are met.
+  init?(_ constraints: [Constraint], terms: [[ConstraintModel.Term]]) {
+    var nodes: [Int: Int] = [:]
+    func node(_ position: Int) -> Int {
+      if let known = nodes[position] { return known }
+      nodes[position] = nodeCount
       nodeCount += 1
       return nodeCount - 1
     }
     for (member, constraint) in constraints.enumerated() {
-      let terms = constraint.expression.terms
+      let terms = terms[member]
       // a·(x_u − x_v) + k ⋈ 0, with v the zero node for a bound.
       let a: Double
       let u: Int
       let v: Int
       switch terms.count {
-      case 1: (a, u, v) = (terms[0].coefficient, node(terms[0].name), 0)
+      case 1: (a, u, v) = (terms[0].coefficient, node(terms[0].index), 0)
       case 2 where terms[0].coefficient == -terms[1].coefficient:
-        (a, u, v) = (terms[0].coefficient, node(terms[0].name), node(terms[1].name))
+        (a, u, v) = (terms[0].coefficient, node(terms[0].index), node(terms[1].index))
       default: return nil
       }
       let c = -constraint.expression.constant / a

@@ -26,10 +26,10 @@ extension ConstraintLayout {
     children: [Node], formats: [String], metrics: [String: Double] = [:], anchorConstraints: [Constraint] = [],
     proposalPriority: ConstraintPriority = 999
   ) throws(ConstraintError) {
-    let keys = try Self.keys(of: children)
-    let expanded = try Self.expand(formats, views: Set(keys), metrics: metrics)
+    let items = try Items(children)
     try self.init(
-      children: children, anchorConstraints: expanded + anchorConstraints, proposalPriority: proposalPriority)
+      children: children, items: items, constraints: try Self.expand(formats, items: items, metrics: metrics),
+      anchorConstraints: anchorConstraints, proposalPriority: proposalPriority)
   }
 
   /// A constraint layout of the children built by `content`, described by visual formats.
@@ -74,23 +74,28 @@ extension ConstraintLayout {
   ) {
     let children = content()
     self = Self.deferringErrors(children: children, proposalPriority: proposalPriority) { () throws(ConstraintError) in
-      let built = try Self.build(constraints, keys: try Self.keys(of: children))
-      // The proxy's constraints are over the items' variables (`a.leading`, `a.width`, `container.width`), which are
-      // anchor names that resolve to themselves.
+      let items = try Items(children)
+      let built = try Self.build(constraints, items: items)
+      // The formats' constraints and the proxy's are both over the items' own variables.
       return try ConstraintLayout(
-        children: children, formats: formats, metrics: metrics, anchorConstraints: built,
-        proposalPriority: proposalPriority)
+        children: children, items: items, constraints: try Self.expand(formats, items: items, metrics: metrics) + built,
+        anchorConstraints: [], proposalPriority: proposalPriority)
     }
   }
 
-  /// Every format's constraints, in order; a failure names the format's index.
+  /// Every format's constraints over `items`' anchors, in order; a failure names the format's index.
   static func expand(
-    _ formats: [String], views: Set<String>, metrics: [String: Double]
+    _ formats: [String], items: Items, metrics: [String: Double]
   ) throws(ConstraintError) -> [Constraint] {
+    guard !formats.isEmpty else { return [] }
     var all: [Constraint] = []
+    let views = Set(items.keys)
+    var anchors: [String: LayoutAnchors] = [:]
+    for (key, k) in items.position { anchors[key] = items.anchors[k] }
     for (index, format) in formats.enumerated() {
       do throws(VisualFormatError) {
-        all += try VisualFormat.constraints(format, views: views, metrics: metrics)
+        all += try VisualFormat.constraints(
+          format, views: views, anchors: anchors, container: items.container, metrics: metrics)
       } catch {
         throw .invalidFormat(error, index: index)
       }

@@ -148,15 +148,15 @@ extension ConstraintLayout {
     return try solvers.withSolver(key, of: self, proposal: proposal) { entry throws(ConstraintError) in
       let solver = entry.solver
       if let width, entry.suggested.width != width {
-        try solver.suggestValue(width, for: Self.containerWidth)
+        try solver.suggestValue(width, for: container.widthVariable)
         entry.suggested.width = width
       }
       if let height, entry.suggested.height != height {
-        try solver.suggestValue(height, for: Self.containerHeight)
+        try solver.suggestValue(height, for: container.heightVariable)
         entry.suggested.height = height
       }
       let solution = try solver.solve()
-      let positions = entry.positions(in: solution, keys: keys)
+      let positions = entry.positions(in: solution, anchors: anchors, container: container)
       let values = solution.values
       func value(_ k: Int) -> Double { positions[k] < 0 ? 0 : values[positions[k]] }
       var frames: [Rect] = []

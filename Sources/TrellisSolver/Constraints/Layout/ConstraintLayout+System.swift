@@ -15,27 +15,30 @@ extension ConstraintLayout {
   public func system(for proposal: ProposedViewSize, sizes: [ChildSizing]) throws(ConstraintError) -> ConstraintSystem {
     if let buildError { throw buildError }
     var system = try ConstraintSystem(constraints)
-    let container = LayoutAnchors(key: "container")
     try system.add((container.width >= 0).labeled("container.width >= 0"))
     try system.add((container.height >= 0).labeled("container.height >= 0"))
     let weakest = weakestPriority(sizes)
     for (axis, dimension) in [(Axis.horizontal, proposal.width), (Axis.vertical, proposal.height)] {
-      let size = axis == .horizontal ? container.width : container.height
-      let name = axis == .horizontal ? "container.width" : "container.height"
+      let variable = axis == .horizontal ? container.widthVariable : container.heightVariable
       if let dimension, dimension.isFinite {
-        try system.addEditVariable(ConstraintVariable(name), priority: proposalPriority, value: dimension)
+        try system.addEditVariable(variable, priority: proposalPriority, value: dimension)
       } else {
-        try system.add((size <= 0).priority(weakest).labeled("\(name) fits its content"))
+        try system.add((variable <= 0).priority(weakest).labeled("\(variable.name) fits its content"))
       }
     }
-    for (key, sizing) in zip(keys, sizes) {
-      let item = LayoutAnchors(key: key)
+    for (item, sizing) in zip(anchors, sizes) {
       // Every child's four variables are in the system, so its ambiguities include anchors no constraint mentions.
-      try system.declare(ConstraintVariable(key + ".leading"))
-      try system.declare(ConstraintVariable(key + ".top"))
+      if let leading = item.leadingVariable { try system.declare(leading) }
+      if let top = item.topVariable { try system.declare(top) }
       let axes = [
-        (item.width, key + ".width", sizing.intrinsicWidth, sizing.horizontalHugging, sizing.horizontalResistance),
-        (item.height, key + ".height", sizing.intrinsicHeight, sizing.verticalHugging, sizing.verticalResistance),
+        (
+          item.width, item.widthVariable.name, sizing.intrinsicWidth, sizing.horizontalHugging,
+          sizing.horizontalResistance
+        ),
+        (
+          item.height, item.heightVariable.name, sizing.intrinsicHeight, sizing.verticalHugging,
+          sizing.verticalResistance
+        ),
       ]
       for (size, name, intrinsic, hugging, resistance) in axes {
         try system.add((size >= 0).labeled("\(name) >= 0"))

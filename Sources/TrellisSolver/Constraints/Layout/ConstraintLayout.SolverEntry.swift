@@ -1,7 +1,8 @@
 import TrellisCore
 
 extension ConstraintLayout {
-  /// A kept solver and where each child's variables are in its solutions.
+  /// A kept solver and where each child's variables are in its solutions (found once by identity, then read by
+  /// position: no name is built or looked up to read a frame).
   ///
   /// SAFETY (`@unchecked Sendable`): a ``ConstraintSolver`` is confined to the thread of its first solve. An entry is
   /// only ever handed to the thread whose GLPK id it is filed under in ``SolverCache`` (found under the lock, then used
@@ -26,17 +27,21 @@ extension ConstraintLayout {
       )
     }
 
-    /// The value positions for `keys`, computed from the first solution (the names of one solver never change).
-    func positions(in solution: ConstraintSolution, keys: [String]) -> [Int] {
+    /// The value positions of `anchors`' variables and then of `container`'s width and height, found in the first
+    /// solution (the variables of one solver never change).
+    ///
+    /// - Complexity: O(children) look-ups by identity the first time, O(1) after.
+    func positions(in solution: ConstraintSolution, anchors: [LayoutAnchors], container: LayoutAnchors) -> [Int] {
       if positions.isEmpty {
-        var index: [String: Int] = [:]
-        for (k, name) in solution.names.enumerated() { index[name] = k }
-        for key in keys {
-          for anchor in [".leading", ".top", ".width", ".height"] { positions.append(index[key + anchor] ?? -1) }
+        func position(_ variable: ConstraintVariable?) -> Int { variable.flatMap(solution.position(of:)) ?? -1 }
+        positions.reserveCapacity(4 * anchors.count + 2)
+        for item in anchors {
+          positions += [
+            position(item.leadingVariable), position(item.topVariable), position(item.widthVariable),
+            position(item.heightVariable),
+          ]
         }
-        positions += [
-          index[ConstraintLayout.containerWidth.name] ?? -1, index[ConstraintLayout.containerHeight.name] ?? -1,
-        ]
+        positions += [position(container.widthVariable), position(container.heightVariable)]
       }
       return positions
     }

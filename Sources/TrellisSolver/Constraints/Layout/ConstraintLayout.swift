@@ -35,29 +35,32 @@ import TrellisCore
 ///
 /// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct ConstraintLayout: Layout, View {
-  /// Refers to the children and the container while writing constraints.
+  /// Refers to the children and the container while writing constraints: their anchors are the layout's own
+  /// variables, the ones it reads its frames back by.
   public struct Proxy {
-    let keys: [String]
-    let known: Set<String>
+    let items: Items
     final class Misses { var names: [String] = [] }
     let misses = Misses()
 
     /// The container's anchors.
-    public var container: LayoutAnchors { LayoutAnchors(key: "container") }
+    public var container: LayoutAnchors { items.container }
 
     /// The anchors of the child with this id.
     public subscript(id: String) -> LayoutAnchors {
-      if !known.contains(id) { misses.names.append(id) }
-      return LayoutAnchors(key: id)
+      guard let k = items.position[id] else {
+        misses.names.append(id)
+        return LayoutAnchors(key: id)
+      }
+      return items.anchors[k]
     }
 
     /// The anchors of the child at `index`.
     public subscript(index: Int) -> LayoutAnchors {
-      guard keys.indices.contains(index) else {
+      guard items.anchors.indices.contains(index) else {
         misses.names.append("#\(index)")
         return LayoutAnchors(key: "#\(index)")
       }
-      return LayoutAnchors(key: keys[index])
+      return items.anchors[index]
     }
   }
 
@@ -92,20 +95,20 @@ public struct ConstraintLayout: Layout, View {
     }
   }
 
-  /// The edit variable of a proposed finite width.
-  static let containerWidth = ConstraintVariable("container.width")
-  /// The edit variable of a proposed finite height.
-  static let containerHeight = ConstraintVariable("container.height")
-
   /// How many times at most the system is re-solved after re-measuring children whose height depends on their
   /// width; content that still changes after that fails the pass.
   public static let heightForWidthRounds = 8
 
-  /// The constraints, over the items' variables (`<key>.leading`, `<key>.top`, `<key>.width`, `<key>.height`,
-  /// `container.width`, `container.height`).
+  /// The constraints, over the items' variables (``anchors`` and ``container``: named `<key>.leading`, `<key>.top`,
+  /// `<key>.width`, `<key>.height`, `container.width`, `container.height`).
   public let constraints: [Constraint]
   /// Each child's key: its id, or `#<index>`.
   public let keys: [String]
+  /// Each child's anchors, parallel to ``keys``: the variables this layout solves for and reads its frames back by
+  /// (by identity: two children whose keys look alike never share a variable).
+  public let anchors: [LayoutAnchors]
+  /// The container's anchors: `container.width` and `container.height`, the edit variables of a proposal.
+  public let container: LayoutAnchors
   /// The priority of a proposed finite dimension, `container.width == proposal` (default 999).
   public let proposalPriority: ConstraintPriority
   /// What went wrong building the constraints of a builder form (which does not throw), or `nil`: a layout with an
@@ -137,18 +140,20 @@ public struct ConstraintLayout: Layout, View {
   ) {
     let children = content()
     self = Self.deferringErrors(children: children, proposalPriority: proposalPriority) { () throws(ConstraintError) in
-      let keys = try Self.keys(of: children)
-      let built = try Self.build(constraints, keys: keys)
+      let items = try Items(children)
+      let built = try Self.build(constraints, items: items)
       for constraint in built { try ConstraintSystem.validate(constraint) }
       try Self.validate(proposalPriority)
       return ConstraintLayout(
-        cells: Self.cells(children), keys: keys, constraints: built, proposalPriority: proposalPriority,
+        cells: Self.cells(children), items: items, constraints: built, proposalPriority: proposalPriority,
         buildError: nil)
     }
   }
 
   /// A constraint layout from constraints written with anchor names: `<id>.<anchor>` for a child and
-  /// `container.<anchor>` (see ``LayoutAnchors/anchorNames``), as in scene files.
+  /// `container.<anchor>` (see ``LayoutAnchors/anchorNames``), as in scene files. Each variable is resolved by its
+  /// name to the layout's own anchors (``anchors``, ``container``), whatever table or code made it: parsed strings
+  /// (``Constraint/init(parsing:)``) and constraints over ``LayoutAnchors/init(key:)`` both work.
   ///
   /// - Throws: ``ConstraintError/unknownItem(_:)``, ``ConstraintError/unknownAnchor(_:)``,
   ///   ``ConstraintError/invalidPriority(_:priority:)`` for a bad `proposalPriority`, and the validation errors of
@@ -157,25 +162,39 @@ public struct ConstraintLayout: Layout, View {
   public init(
     children: [Node], anchorConstraints: [Constraint], proposalPriority: ConstraintPriority = 999
   ) throws(ConstraintError) {
-    let keys = try Self.keys(of: children)
-    var resolved: [Constraint] = []
+    let items = try Items(children)
+    try self.init(
+      children: children, items: items, constraints: [], anchorConstraints: anchorConstraints,
+      proposalPriority: proposalPriority)
+  }
+
+  /// The layout of `children` with the items `items`, its constraints `constraints` (over the items already)
+  /// followed by `anchorConstraints` resolved by name, each validated.
+  init(
+    children: [Node], items: Items, constraints: [Constraint], anchorConstraints: [Constraint],
+    proposalPriority: ConstraintPriority
+  ) throws(ConstraintError) {
+    var all = constraints
+    all.reserveCapacity(constraints.count + anchorConstraints.count)
+    for constraint in constraints { try ConstraintSystem.validate(constraint) }
     for constraint in anchorConstraints {
-      resolved.append(try Self.resolve(constraint, keys: Set(keys)))
-      try ConstraintSystem.validate(resolved[resolved.count - 1])
+      all.append(try Self.resolve(constraint, items: items))
+      try ConstraintSystem.validate(all[all.count - 1])
     }
     try Self.validate(proposalPriority)
     self.init(
-      cells: Self.cells(children), keys: keys, constraints: resolved, proposalPriority: proposalPriority,
-      buildError: nil)
+      cells: Self.cells(children), items: items, constraints: all, proposalPriority: proposalPriority, buildError: nil)
   }
 
   /// A layout with every stored property given.
   init(
-    cells: [Node], keys: [String], constraints: [Constraint], proposalPriority: ConstraintPriority,
+    cells: [Node], items: Items, constraints: [Constraint], proposalPriority: ConstraintPriority,
     buildError: ConstraintError?
   ) {
     self.children = cells
-    self.keys = keys
+    self.keys = items.keys
+    self.anchors = items.anchors
+    self.container = items.container
     self.constraints = constraints
     self.proposalPriority = proposalPriority
     self.buildError = buildError
@@ -191,8 +210,8 @@ public struct ConstraintLayout: Layout, View {
       return try make()
     } catch {
       return ConstraintLayout(
-        cells: cells(children), keys: children.enumerated().map { $1.id ?? "#\($0)" }, constraints: [],
-        proposalPriority: proposalPriority, buildError: error)
+        cells: cells(children), items: Items(keys: children.enumerated().map { $1.id ?? "#\($0)" }),
+        constraints: [], proposalPriority: proposalPriority, buildError: error)
     }
   }
 
@@ -226,20 +245,21 @@ public struct ConstraintLayout: Layout, View {
   }
 
   /// Rewrites anchor names (`a.trailing`) into the items' variables.
-  static func resolve(_ constraint: Constraint, keys: Set<String>) throws(ConstraintError) -> Constraint {
+  static func resolve(_ constraint: Constraint, items: Items) throws(ConstraintError) -> Constraint {
     var failure: ConstraintError?
-    let expression = constraint.expression.substituting { name in
+    let expression = constraint.expression.substituting { variable in
+      let name = variable.name
       guard let dot = name.lastIndex(of: ".") else {
         if failure == nil { failure = .unknownAnchor(name) }
         return LinearExpression(0)
       }
       let key = String(name[..<dot])
       let anchor = String(name[name.index(after: dot)...])
-      guard key == "container" || keys.contains(key) else {
+      guard let anchors = items.anchors(of: key) else {
         if failure == nil { failure = .unknownItem(key) }
         return LinearExpression(0)
       }
-      guard let value = LayoutAnchors(key: key).anchor(named: anchor) else {
+      guard let value = anchors.anchor(named: anchor) else {
         if failure == nil { failure = .unknownAnchor(name) }
         return LinearExpression(0)
       }
@@ -250,22 +270,14 @@ public struct ConstraintLayout: Layout, View {
       expression: expression, relation: constraint.relation, priority: constraint.priority, label: constraint.label)
   }
 
-  /// The constraints `constraints` builds with a proxy over `keys`; an id or index the proxy does not know throws.
+  /// The constraints `constraints` builds with a proxy over `items`; an id or index the proxy does not know throws.
   static func build(
-    _ constraints: (Proxy) -> [Constraint], keys: [String]
+    _ constraints: (Proxy) -> [Constraint], items: Items
   ) throws(ConstraintError) -> [Constraint] {
-    let proxy = Proxy(keys: keys, known: Set(keys))
+    let proxy = Proxy(items: items)
     let built = constraints(proxy)
     if let miss = proxy.misses.names.first { throw .unknownItem(miss) }
     return built
   }
 
-  static func keys(of children: [Node]) throws(ConstraintError) -> [String] {
-    var keys: [String] = []
-    for (k, child) in children.enumerated() {
-      if child.id == "container" { throw .reservedItemID("container") }
-      keys.append(child.id ?? "#\(k)")
-    }
-    return keys
-  }
 }

@@ -31,7 +31,7 @@ extension LexicographicSolver {
       try analysis.proveRanges(on: &program, values: solution.values, moved: moved)
     }
     return (
-      analysis.ambiguities(names: names, values: solution.values), analysis.linearPrograms,
+      analysis.ambiguities(of: model.variables, values: solution.values), analysis.linearPrograms,
       analysis.search.coupledCount, analysis.doubled
     )
   }

@@ -23,7 +23,10 @@ extension LexicographicSolver {
     var balanced = 0
     for l in levels.indices where l < errors.count && errors[l].error > Self.tolerance(0) {
       guard balanced < TieBalance.levelLimit else { break }
-      var active = balance.errors(ofLevel: l, in: model, on: face)
+      let priority = levels[l]
+      var active = balance.errors(
+        ofLevel: model.levelObjective[l], priority: priority, penalties: model.penaltyErrors[priority] ?? [],
+        segments: model.segments, on: face, within: modelBounds)
       guard active.count >= 2, active.count <= TieBalance.errorLimit else { continue }
       balanced += 1
       for _ in 0..<TieBalance.rounds where !active.isEmpty {
@@ -39,7 +42,7 @@ extension LexicographicSolver {
         let result = try program.run(.balance(levels[l]), from: last)
         narrow()
         last = result
-        try face.fix(optimal: result, of: model.program)
+        try face.fix(optimal: result, within: modelBounds)
         if result.values[t] <= Self.tolerance(0) { break }
         let open = active.indices.filter { abs(result.rowDuals[rows[$0]]) <= 1e-9 }
         // No dual singled an error out (round-off): the errors stay bounded by this round's t.

@@ -16,8 +16,8 @@ extension LexicographicSolver {
   ///
   /// - Throws: as ``add(_:position:)``.
   func addEdit(_ edit: ConstraintSystem.EditVariable) throws(ConstraintError) -> Bool {
-    guard let k = try appendLive(edit.constraint, position: -1, edit: edit.name) else { return false }
-    live.editIndex[edit.name] = k
+    guard let k = try appendLive(edit.constraint, position: -1, edit: edit.variable.id) else { return false }
+    live.editIndex[edit.variable.id] = k
     return true
   }
 
@@ -35,15 +35,15 @@ extension LexicographicSolver {
     return true
   }
 
-  /// Drops edit variable `name`'s suggestion row.
+  /// Drops edit variable `variable`'s suggestion row.
   ///
   /// - Throws: ``ConstraintError/notAnEditVariable(name:)``; ``ConstraintError/solverFailed(_:)`` (not expected).
-  func removeEdit(_ name: String) throws(ConstraintError) {
+  func removeEdit(_ variable: ConstraintVariable) throws(ConstraintError) {
     try prepareForChange()
-    guard let k = live.editIndex[name] else { throw .notAnEditVariable(name: name) }
+    guard let k = live.editIndex[variable.id] else { throw .notAnEditVariable(name: variable.name) }
     try removeLive(k)
-    live.editIndex[name] = nil
-    model.editRows[name] = nil
+    live.editIndex[variable.id] = nil
+    model.editRows[variable.id] = nil
   }
 
   /// LP rows taken out so far (their slots stay in GLPK, free), against the live ones; balancing rows are neither.
@@ -62,12 +62,15 @@ extension LexicographicSolver {
     live.start(model)
   }
 
-  private func appendLive(_ original: Constraint, position: Int, edit: String?) throws(ConstraintError) -> Int? {
+  private func appendLive(
+    _ original: Constraint, position: Int, edit: ConstraintVariable.ID?
+  ) throws(ConstraintError) -> Int? {
     var terms: [ConstraintModel.Term] = []
     for term in original.rowScaled.expression.terms {
-      guard let v = index.position[term.name] else { return nil }
+      guard let v = model.index.position(of: term.variable.id) else { return nil }
       terms.append(ConstraintModel.Term(v, term.coefficient))
     }
+    terms = ConstraintModel.sortedByIndex(terms)
     if model.reachesCollapsed(terms) { return nil }
     try prepareForChange()
     var level: Int?

@@ -5,7 +5,7 @@
 /// 1. release the last solve's fixings (``OptimalFace``, and the balancing's rows);
 /// 2. per group of levels (``ConstraintModel/levelGroups()``): set the level's objective and run its LP
 ///    (``LevelProgram``), unless the face already settles it; then fix the level's optimal face
-///    (``OptimalFace/fix(optimal:of:)``);
+///    (``OptimalFace/fix(optimal:within:)``);
 /// 3. even out the errors of levels that had to compromise (`LexicographicSolver+Balance.swift`, ``TieBalance``);
 /// 4. the tie-break LP;
 /// 5. check the point against every required constraint (``RequiredRows``).
@@ -25,7 +25,6 @@ final class LexicographicSolver {
   var face: OptimalFace
   var names: [String] { model.names }
   var levels: [ConstraintPriority] { model.levels }
-  let index: NameIndex
   var options: LinearProgram.SolveOptions { program.options }
   /// The edit row whose right-hand-side ranging ``solve(tracking:once:)`` collects, and the interval found (in
   /// suggestion units): the suggestions for which every level keeps its basis.
@@ -38,7 +37,7 @@ final class LexicographicSolver {
   /// Levels solved by one LP each in cold solves, computed on first use.
   lazy var levelGroups: [[Int]] = model.levelGroups()
   /// The required rows the solution is checked against, computed on first use.
-  lazy var requiredRows = RequiredRows(model, index)
+  lazy var requiredRows = RequiredRows(model)
   /// Whether the difference-constraint screen (``ConflictDiagnosis/screened()``) has run.
   private var screenedDifferences = false
   /// The live rows, once constraints were added or removed (`LexicographicSolver+Incremental.swift`).
@@ -67,7 +66,6 @@ final class LexicographicSolver {
     }
     program = LevelProgram(model.program, options: system.options)
     face = OptimalFace(program.solver, columns: model.program.variableCount)
-    index = NameIndex(model.names)
   }
 
   // MARK: - Solving
@@ -82,7 +80,7 @@ final class LexicographicSolver {
   /// - Throws: ``ConstraintError/unsatisfiable(conflict:)`` (and its unproven form) for infeasible required
   ///   constraints; ``ConstraintError/solverFailed(_:)`` when GLPK stops; ``ConstraintError/inaccurateSolution(_:residual:)``.
   /// - Complexity: O(levels + 1) warm LPs at most (fewer when levels group, are priced optimal or settled).
-  func solve(tracking: String? = nil, once: Bool = false) throws(ConstraintError) -> ConstraintSolution {
+  func solve(tracking: ConstraintVariable.ID? = nil, once: Bool = false) throws(ConstraintError) -> ConstraintSolution {
     program.deadline = .now + options.timeLimit
     if model.infeasible { throw conflictError() }
     if !screenedDifferences {
@@ -95,7 +93,7 @@ final class LexicographicSolver {
   }
 
   /// The pipeline of ``solve(tracking:once:)`` after its checks.
-  private func solveLevels(tracking: String?, once: Bool) throws(ConstraintError) -> ConstraintSolution {
+  private func solveLevels(tracking: ConstraintVariable.ID?, once: Bool) throws(ConstraintError) -> ConstraintSolution {
     program.iterations = 0
     try release()
     let tracked = tracking.flatMap { model.editRows[$0] }
@@ -131,10 +129,16 @@ final class LexicographicSolver {
       }
       // Skipped too: levels whose columns the face fixing has all fixed (their error is constant on the face), and,
       // in cold solves, levels already without error at the last optimum (their faces are fixed by bounds).
-      var skipped =
-        settled
-        || (once && last != nil && group.allSatisfy { face.isConstant(model.levelObjective[$0], in: model.program) })
-      if !skipped, cold, let last { skipped = try face.fixIfSatisfied(group, of: model, at: last.values) }
+      var skipped = settled
+      if !skipped, once, last != nil {
+        let (objectives, bounds) = (model.levelObjective, modelBounds)
+        skipped = group.allSatisfy { face.isConstant(objectives[$0], within: bounds) }
+      }
+      if !skipped, cold, let last {
+        skipped = try face.fixIfSatisfied(
+          group, objectives: model.levelObjective, constants: model.levelConstant, within: modelBounds,
+          at: last.values)
+      }
       if skipped, let last {
         result = last
       } else {
@@ -147,7 +151,7 @@ final class LexicographicSolver {
       record(group, at: result, into: &errors)
       face.isTight = true
       if !skipped {
-        try face.fix(optimal: result, of: model.program)
+        try face.fix(optimal: result, within: modelBounds)
         if once {
           settled = try LevelProgram.wrap { () throws(LinearProgramError) in try solver.basisDeterminesPoint() }
         }
@@ -193,15 +197,16 @@ final class LexicographicSolver {
       throw error
     }
     return ConstraintSolution(
-      names: names, values: values, levelErrors: errors, iterations: program.iterations, index: index)
+      variables: model.variables, names: names, values: values, levelErrors: errors, iterations: program.iterations,
+      index: model.index)
   }
 
   /// Changes an edit variable's suggestion (its row's right-hand side).
   ///
   /// - Throws: ``ConstraintError/notAnEditVariable(name:)``, ``ConstraintError/invalidSuggestion(variable:value:)``.
-  func suggest(_ value: Double, for name: String) throws(ConstraintError) {
-    guard let edit = model.editRows[name] else { throw .notAnEditVariable(name: name) }
-    guard LinearProgram.isAdmissible(value) else { throw .invalidSuggestion(variable: name, value: value) }
+  func suggest(_ value: Double, for variable: ConstraintVariable) throws(ConstraintError) {
+    guard let edit = model.editRows[variable.id] else { throw .notAnEditVariable(name: variable.name) }
+    guard LinearProgram.isAdmissible(value) else { throw .invalidSuggestion(variable: variable.name, value: value) }
     let solver = program.solver
     try LevelProgram.wrap { () throws(LinearProgramError) in
       try solver.setBounds(of: LinearProgram.Row(edit.row), .equal(value - edit.offset))
@@ -214,6 +219,13 @@ final class LexicographicSolver {
     try face.releaseAll()
   }
 
+  /// The model's own bounds, which the face fixing replaces.
+  var modelBounds: OptimalFace.Bounds {
+    OptimalFace.Bounds(
+      columnLower: model.program.columnLower, columnUpper: model.program.columnUpper,
+      rowLower: model.program.rowLower, rowUpper: model.program.rowUpper)
+  }
+
   /// Adds the model's columns from `columns` and rows from `rows` to the live LP (the model grew).
   func copyGrowth(columns: Int, rows: Int) throws(ConstraintError) {
     face.appendColumns(try program.mirror(model.program, columns: columns, rows: rows))
@@ -222,7 +234,7 @@ final class LexicographicSolver {
   // MARK: - Conflicts
 
   /// The diagnosis of the model's required rows as they stand.
-  var diagnosis: ConflictDiagnosis { ConflictDiagnosis(model: model, index: index, options: options) }
+  var diagnosis: ConflictDiagnosis { ConflictDiagnosis(model: model, options: options) }
 
   /// A minimal conflicting subset of the required constraints, as the error to report (``ConflictDiagnosis``).
   func conflictError() -> ConstraintError { diagnosis.error() }

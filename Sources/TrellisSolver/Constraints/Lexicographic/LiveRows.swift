@@ -10,7 +10,7 @@ struct LiveRows {
   /// The model rows each constraint value became, most recent last.
   var rowsByConstraint: [Constraint: [Int]] = [:]
   /// Each edit variable's model row.
-  var editIndex: [String: Int] = [:]
+  var editIndex: [ConstraintVariable.ID: Int] = [:]
 
   /// Indexes `model`'s presolved rows, the first time only.
   ///
@@ -24,7 +24,7 @@ struct LiveRows {
       _ = handle
       rowsByConstraint[model.originals[k], default: []].append(k)
     }
-    for (offset, name) in model.editRows.keys.sorted().enumerated() { editIndex[name] = offset }
+    for (k, edit) in model.editOrder.enumerated() { editIndex[edit] = k }
   }
 
 }

@@ -6,6 +6,18 @@
 /// Every fixing is recorded with the bounds it replaced, so the next solve (or the balancing, or an ambiguity query,
 /// which ranges over the faces without the balancing's) releases exactly what was fixed after a ``mark``.
 struct OptimalFace {
+  /// The bounds the fixings replace: the model's own, which the live LP has wherever no fixing (and no suggestion,
+  /// on an edit row) changed them. Four arrays rather than the model's whole program: passing that copies it.
+  struct Bounds {
+    let columnLower: [Double]
+    let columnUpper: [Double]
+    let rowLower: [Double]
+    let rowUpper: [Double]
+
+    /// Whether column `j` has equal bounds.
+    func isFixed(_ j: Int) -> Bool { j < columnLower.count && columnLower[j] == columnUpper[j] }
+  }
+
   /// GLPK's problem (shared with ``LevelProgram``).
   let solver: LinearProgram.Solver
   /// Whether each column is currently fixed by this face (``LevelProgram/setObjective(_:fixed:)`` gives it 0).
@@ -31,29 +43,27 @@ struct OptimalFace {
     isFixed.append(contentsOf: repeatElement(false, count: count))
   }
 
-  /// Whether column `j` is fixed on the current face, by a fixing or by equal bounds in `program`.
-  func isPinned(_ j: Int, in program: LinearProgram) -> Bool {
-    isFixed[j] || program.bounds(of: LinearProgram.Variable(j)).map { $0.lower == $0.upper } == true
-  }
+  /// Whether column `j` is fixed on the current face, by a fixing or by equal bounds.
+  func isPinned(_ j: Int, within bounds: Bounds) -> Bool { isFixed[j] || bounds.isFixed(j) }
 
   /// Whether every column of `target` is pinned: an objective over them is constant on the face, so its LP would
   /// neither move the point nor restrict the face.
   ///
   /// - Complexity: O(terms).
-  func isConstant(_ target: [ConstraintModel.Term], in program: LinearProgram) -> Bool {
-    target.allSatisfy { isPinned($0.index, in: program) }
+  func isConstant(_ target: [ConstraintModel.Term], within bounds: Bounds) -> Bool {
+    target.allSatisfy { isPinned($0.index, within: bounds) }
   }
 
   /// Restricts the LP to the optimal face of the LP that gave `result` (complementary slackness with its reduced
-  /// costs and duals); `program` holds the bounds the fixings replace.
+  /// costs and duals); `bounds` are those the fixings replace.
   ///
   /// - Complexity: O(columns + rows).
-  mutating func fix(optimal result: LinearProgram.Solution, of program: LinearProgram) throws(ConstraintError) {
+  mutating func fix(optimal result: LinearProgram.Solution, within bounds: Bounds) throws(ConstraintError) {
     // The scan reads local copies of the arrays; the fixings are applied after it.
     var fixes: [(column: Int, at: Double, upper: Double)] = []
     do {
       let (reduced, values, fixed) = (result.reducedCosts, result.values, isFixed)
-      let (lowers, uppers) = (program.columnLower, program.columnUpper)
+      let (lowers, uppers) = (bounds.columnLower, bounds.columnUpper)
       for j in 0..<min(reduced.count, lowers.count) {
         let d = reduced[j]
         guard abs(d) > 1e-7, !fixed[j], lowers[j] < uppers[j] else { continue }
@@ -66,9 +76,11 @@ struct OptimalFace {
     }
     try fix(fixes)
     try LevelProgram.wrap { () throws(LinearProgramError) in
+      let (rowLower, rowUpper) = (bounds.rowLower, bounds.rowUpper)
       for i in result.rowDuals.indices where abs(result.rowDuals[i]) > 1e-7 {
         let row = LinearProgram.Row(i)
-        guard let bounds = program.bounds(of: row) else { continue }
+        guard i < rowLower.count else { continue }
+        let bounds = LinearProgram.RowBounds(lower: rowLower[i], upper: rowUpper[i])
         let (lower, upper) = bounds.interval
         // Rows that are equalities already (by their bounds, or fixed after an earlier level) stay as they are.
         guard lower != upper, solver.program.rowLower[i] != solver.program.rowUpper[i] else { continue }
@@ -82,8 +94,9 @@ struct OptimalFace {
     }
   }
 
-  /// Fixes the optimal faces of `levels` (indices into `model`'s levels) when each is already without error at
-  /// `values`, and says whether it did (nothing is changed otherwise).
+  /// Fixes the optimal faces of `levels` (indices into `objectives` and `constants`, the model's level objectives and
+  /// their constant parts) when each is already without error at `values`, and says whether it did (nothing is
+  /// changed otherwise).
   ///
   /// A level's objective is at least its error and its error is never negative, so over the columns' own bounds
   /// its minimum is 0; at a point where it is 0 every column with a positive coefficient sits at its lower bound and
@@ -92,18 +105,20 @@ struct OptimalFace {
   ///
   /// - Complexity: O(terms of the levels).
   mutating func fixIfSatisfied(
-    _ levels: [Int], of model: ConstraintModel, at values: [Double]
+    _ levels: [Int], objectives: [[ConstraintModel.Term]], constants: [Double], within bounds: Bounds,
+    at values: [Double]
   ) throws(ConstraintError) -> Bool {
     var fixes: [(column: Int, at: Double, upper: Double)] = []
     for l in levels {
-      let target = model.levelObjective[l]
-      let error = LexicographicSolver.evaluate(target, values) + model.levelConstant[l]
+      let target = objectives[l]
+      let error = LexicographicSolver.evaluate(target, values) + constants[l]
       guard error <= LexicographicSolver.tolerance(0) else { return false }
-      for term in target where !isPinned(term.index, in: model.program) {
-        guard let bounds = model.program.bounds(of: LinearProgram.Variable(term.index)) else { return false }
-        let at = term.coefficient > 0 ? bounds.lower : bounds.upper
+      for term in target where !isPinned(term.index, within: bounds) {
+        guard term.index < bounds.columnLower.count else { return false }
+        let (lower, upper) = (bounds.columnLower[term.index], bounds.columnUpper[term.index])
+        let at = term.coefficient > 0 ? lower : upper
         guard at.isFinite, abs(values[term.index] - at) <= LexicographicSolver.tolerance(at) else { return false }
-        fixes.append((term.index, at, bounds.upper))
+        fixes.append((term.index, at, upper))
       }
     }
     try fix(fixes)

@@ -10,17 +10,14 @@ struct RequiredRows {
   /// The required, non-constant rows (indices into the model's rows) and their terms over variable positions.
   private(set) var rows: [(row: Int, terms: [ConstraintModel.Term])]
 
-  /// The required rows of `model`, their names found in `index`.
+  /// The required rows of `model`.
   ///
-  /// - Complexity: O(terms of the required rows).
-  init(_ model: ConstraintModel, _ index: NameIndex) {
+  /// - Complexity: O(required rows).
+  init(_ model: ConstraintModel) {
     rows = model.rows.indices.compactMap { k in
       let row = model.rows[k]
       guard row.priority.isRequired, !row.expression.isConstant else { return nil }
-      let terms = row.expression.terms.compactMap { term in
-        index.position[term.name].map { ConstraintModel.Term($0, term.coefficient) }
-      }
-      return (k, terms)
+      return (k, model.rowTerms[k])
     }
   }
 

@@ -62,34 +62,37 @@ struct TieBalance {
     mark.map { $0 != face.mark } == true || !bounded.isEmpty
   }
 
-  /// The errors of level `l` of `model` that can still change on `face`, in the order of the level's objective;
-  /// none when there are more than ``errorLimit``.
+  /// The errors of the level whose objective is `target` and whose priority is `priority` (with its single-variable
+  /// penalties `penalties`, ``ConstraintModel/penaltyErrors``) that can still change on `face`, in the order of the
+  /// objective; none when there are more than ``errorLimit``. `segments` are the model's segment columns per
+  /// variable (read the first time).
   ///
   /// - Complexity: O(terms of the level), plus O(columns) the first time.
-  mutating func errors(ofLevel l: Int, in model: ConstraintModel, on face: OptimalFace) -> [BalancedError] {
+  mutating func errors(
+    ofLevel target: [ConstraintModel.Term], priority: ConstraintPriority, penalties: [ConstraintModel.PenaltyError],
+    segments: [[(column: Int, sign: Double)]], on face: OptimalFace, within bounds: OptimalFace.Bounds
+  ) -> [BalancedError] {
     if owner.isEmpty {
-      owner = Array(repeating: -1, count: model.program.variableCount)
-      for (v, columns) in model.segments.enumerated() { for (column, _) in columns { owner[column] = v } }
+      owner = Array(repeating: -1, count: bounds.columnLower.count)
+      for (v, columns) in segments.enumerated() { for (column, _) in columns { owner[column] = v } }
     }
     let owner = self.owner
-    let priority = model.levels[l]
-    let target = model.levelObjective[l]
     func isSlack(_ term: ConstraintModel.Term) -> Bool {
       term.index >= owner.count || owner[term.index] < 0
     }
     var slacks = 0
     for term in target where isSlack(term) { slacks += 1 }
     // Too many to balance (see ``errorLimit``): say so without building them.
-    guard slacks + (model.penaltyErrors[priority]?.count ?? 0) <= Self.errorLimit else { return [] }
+    guard slacks + penalties.count <= Self.errorLimit else { return [] }
     var items: [BalancedError] = []
     // Slack columns of optional rows (a segment column's share of the level is in a penalty error below).
     for term in target where isSlack(term) {
       items.append(BalancedError(key: Key(priority: priority, owner: term.index), terms: [term], constant: 0))
     }
-    for (k, error) in (model.penaltyErrors[priority] ?? []).enumerated() {
+    for (k, error) in penalties.enumerated() {
       items.append(
         BalancedError(key: Key(priority: priority, owner: -1 - k), terms: error.terms, constant: error.constant))
     }
-    return items.filter { !face.isConstant($0.terms, in: model.program) }
+    return items.filter { !face.isConstant($0.terms, within: bounds) }
   }
 }

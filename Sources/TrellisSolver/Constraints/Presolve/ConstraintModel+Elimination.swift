@@ -4,7 +4,7 @@ extension ConstraintModel {
   /// Returns, per row, whether it became a definition.
   ///
   /// - Complexity: O(Σ row sizes · ``PresolveTolerance/definitionSearchLimit``) in the worst case.
-  mutating func eliminateRequiredEqualities(_ rowTerms: [[Term]], edits: [String?]) -> [Bool] {
+  mutating func eliminateRequiredEqualities(_ rowTerms: [[Term]], edits: [ConstraintVariable.ID?]) -> [Bool] {
     var occurrences = [Int](repeating: 0, count: names.count)
     for terms in rowTerms { for term in terms { occurrences[term.index] += 1 } }
     var referenced = [Bool](repeating: false, count: names.count)

@@ -32,7 +32,9 @@ extension ConstraintModel {
   /// Phase 2: sets ``levels``, expands every row that is not a definition over the free variables, and folds those
   /// left with one variable into bounds (required) and penalties (optional). A constant row that fails marks the
   /// model ``infeasible``.
-  mutating func foldSingleVariableRows(_ rowTerms: [[Term]], edits: [String?], skipping isDefinition: [Bool])
+  mutating func foldSingleVariableRows(
+    _ rowTerms: [[Term]], edits: [ConstraintVariable.ID?], skipping isDefinition: [Bool]
+  )
     -> FoldedRows
   {
     levels = Set(rows.lazy.map(\.priority).filter { !$0.isRequired }).sorted(by: >)

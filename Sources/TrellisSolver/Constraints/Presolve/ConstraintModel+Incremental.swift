@@ -10,15 +10,15 @@ extension ConstraintModel {
   static let removedRow = Constraint(
     expression: LinearExpression(terms: [], constant: 0), relation: .equal, priority: .required, label: nil)
 
-  /// Appends `original` as a new LP row over the free variables (its terms over variable positions, after the
-  /// definitions are substituted), with error slacks at level `level` (nil: required). Records an edit row when
-  /// `edit` names the edit variable. Returns its canonical index. The caller checks ``reachesCollapsed(_:)``
+  /// Appends `original` as a new LP row over the free variables (its terms over variable positions, in rank order,
+  /// after the definitions are substituted), with error slacks at level `level` (nil: required). Records an edit row
+  /// when `edit` is the edit variable. Returns its canonical index. The caller checks ``reachesCollapsed(_:)``
   /// first.
   ///
   /// - Throws: ``LinearProgramError`` from the builders (not expected: the constraint is validated).
   /// - Complexity: O(size of the reachable definitions + segments of its variables).
   mutating func appendRow(
-    _ original: Constraint, terms: [Term], position: Int, level: Int?, edit: String?
+    _ original: Constraint, terms: [Term], position: Int, level: Int?, edit: ConstraintVariable.ID?
   ) throws(LinearProgramError) -> Int {
     let row = original.rowScaled
     let (expanded, constant) = expand(terms, row.expression.constant)
@@ -39,6 +39,7 @@ extension ConstraintModel {
     let handle = try program.addRow(variables: columns, coefficients: coefficients, row.relation.rowBounds(rhs))
     let k = rows.count
     rows.append(row)
+    rowTerms.append(terms)
     originals.append(original)
     positions.append(position)
     rowHandles[k] = RowHandle(row: handle.index, slacks: Array(firstSlack..<program.variableCount))
@@ -59,6 +60,7 @@ extension ConstraintModel {
   mutating func neutralize(_ k: Int, level: Int?) throws(LinearProgramError) -> RowHandle? {
     guard let handle = rowHandles.removeValue(forKey: k) else { return nil }
     rows[k] = Self.removedRow
+    rowTerms[k] = []
     originals[k] = Self.removedRow
     try program.setBounds(of: LinearProgram.Row(handle.row), .free)
     for slack in handle.slacks { try program.setBounds(of: LinearProgram.Variable(slack), lower: 0, upper: 0) }

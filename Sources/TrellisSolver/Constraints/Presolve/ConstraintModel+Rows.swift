@@ -3,7 +3,7 @@ extension ConstraintModel {
   /// slacks (e⁺ and e⁻ for an equality, one for an inequality) in its level's objective. Records edit rows.
   ///
   /// - Throws: ``LinearProgramError`` from the ``LinearProgram`` builders (not expected: the data is validated).
-  mutating func addRows(_ pending: [PendingRow], edits: [String?], levelIndex: [ConstraintPriority: Int])
+  mutating func addRows(_ pending: [PendingRow], edits: [ConstraintVariable.ID?], levelIndex: [ConstraintPriority: Int])
     throws(LinearProgramError)
   {
     for entry in pending {

@@ -14,11 +14,17 @@
 ///
 /// Each phase is one method, in `ConstraintModel+<Phase>.swift`; the tolerances are ``PresolveTolerance``'s.
 struct ConstraintModel {
-  /// Sorted variable names.
+  /// The variables sorted by name, then identity: a variable's position (rank) is its index here.
+  let variables: [ConstraintVariable]
+  /// Their names.
   let names: [String]
+  /// Where each variable is in ``variables`` (and in every solution).
+  let index: VariableIndex
   /// Constraints in canonical order, row-scaled (``Constraint/rowScaled``); constraints added to a live solver
   /// follow, and a removed one is replaced by ``ConstraintModel/removedRow``.
   var rows: [Constraint]
+  /// Each row's terms over variable positions, in position order (empty for a removed row).
+  var rowTerms: [[Term]]
   /// The same constraints as written, for messages.
   var originals: [Constraint]
   /// Each canonical constraint's position in the user's order.
@@ -51,7 +57,9 @@ struct ConstraintModel {
   /// columns: the balancing stage evens errors out one by one (`LexicographicSolver+Balance.swift`).
   var penaltyErrors: [ConstraintPriority: [PenaltyError]] = [:]
   /// Edit variable → its row and the constant to subtract from a suggestion to get the row's right-hand side.
-  var editRows: [String: (row: Int, offset: Double)] = [:]
+  var editRows: [ConstraintVariable.ID: (row: Int, offset: Double)] = [:]
+  /// The edit variables in the order of their rows (presolve puts them first).
+  let editOrder: [ConstraintVariable.ID]
   /// The number of LP rows presolve made for constraints and edit suggestions (rows added to a live solver, and
   /// the balancing's rows, follow them).
   private(set) var constraintRowCount = 0
@@ -69,8 +77,12 @@ struct ConstraintModel {
   /// Presolves `system` phase by phase.
   init(_ system: ConstraintSystem) throws(LinearProgramError) {
     let canonical = Self.canonicalRows(of: system)
-    names = canonical.names
+    variables = canonical.variables
+    names = canonical.variables.map(\.name)
+    index = VariableIndex(seen: canonical.seen, rank: canonical.rank)
     rows = canonical.rows
+    rowTerms = canonical.terms
+    editOrder = canonical.edits.compactMap { $0 }
     originals = canonical.originals
     positions = canonical.positions
     let n = names.count

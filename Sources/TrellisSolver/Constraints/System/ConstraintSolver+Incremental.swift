@@ -65,7 +65,7 @@ extension ConstraintSolver {
   public func removeEditVariable(_ variable: ConstraintVariable) throws(ConstraintError) {
     var next = system
     try next.removeEditVariable(variable)
-    try engine.removeEdit(variable.name)
+    try engine.removeEdit(variable)
     system = next
     try changed(warm: true)
   }

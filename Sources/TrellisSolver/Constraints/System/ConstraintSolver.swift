@@ -19,13 +19,13 @@ public final class ConstraintSolver {
   var engine: LexicographicSolver
   /// The system with the current suggestions.
   public internal(set) var system: ConstraintSystem
-  /// Suggestions made since the last solve.
-  private var pending: [String: Double] = [:]
+  /// Suggestions made since the last solve, by variable.
+  private var pending: [ConstraintVariable.ID: (variable: ConstraintVariable, value: Double)] = [:]
   /// Affine pieces of the solution as a function of one edit variable (the others fixed): on `validity` every
   /// level keeps its basis, so the solution is `values + (s − value)·slope`. Cleared when another edit variable
   /// changes; at most ``maximumPieces`` are kept (the oldest goes first).
   var pieces: [Piece] = []
-  var piecesVariable: String?
+  var piecesVariable: ConstraintVariable?
   /// Up to 128 pieces within 16 MB of cached values (at least 8). Degenerate optimal bases report validity
   /// intervals shorter than the true pieces, so a random walk over widths meets many fragments.
   private var maximumPieces: Int { min(128, max(8, (16 << 20) / max(1, 16 * engine.names.count))) }
@@ -58,8 +58,8 @@ public final class ConstraintSolver {
   /// - Complexity: O(edit variables).
   public func suggestValue(_ value: Double, for variable: ConstraintVariable) throws(ConstraintError) {
     try system.suggestValue(value, for: variable)
-    try engine.suggest(value, for: variable.name)
-    pending[variable.name] = value
+    try engine.suggest(value, for: variable)
+    pending[variable.id] = (variable, value)
   }
 
   /// Solves warm from the previous basis.
@@ -74,9 +74,9 @@ public final class ConstraintSolver {
   /// - Complexity: O(variables + pieces) inside a known piece; otherwise 2·(levels + 1) warm simplex solves.
   public func solve() throws(ConstraintError) -> ConstraintSolution {
     defer { pending.removeAll(keepingCapacity: true) }
-    let single = pending.count == 1 ? pending.first : nil
+    let single = pending.count == 1 ? pending.first?.value : nil
     guard usesPieceCache else { return try engine.solve() }
-    if let single, single.key == piecesVariable,
+    if let single, single.variable.id == piecesVariable?.id,
       let piece = pieces.last(where: { $0.validity.contains(single.value) })
     {
       let delta = single.value - piece.value
@@ -90,17 +90,19 @@ public final class ConstraintSolver {
             error: max(0, LexicographicSolver.snapped(piece.errors[l] + delta * piece.slopeErrors[l]))))
       }
       return ConstraintSolution(
-        names: engine.names, values: values, levelErrors: errors, iterations: 0, index: engine.index)
+        variables: engine.model.variables, names: engine.names, values: values, levelErrors: errors, iterations: 0,
+        index: engine.model.index)
     }
-    if pending.count > 1 || (single != nil && single?.key != piecesVariable) {
+    if pending.count > 1 || (single != nil && single?.variable.id != piecesVariable?.id) {
       pieces.removeAll()
-      piecesVariable = single?.key
+      piecesVariable = single?.variable
     }
     let tracked =
-      single?.key ?? piecesVariable ?? (system.editVariables.count == 1 ? system.editVariables[0].name : nil)
-    let solution = try engine.solve(tracking: tracked)
+      single?.variable ?? piecesVariable
+      ?? (system.editVariables.count == 1 ? system.editVariables[0].variable : nil)
+    let solution = try engine.solve(tracking: tracked?.id)
     guard let tracked, let validity = engine.validity, validity.lowerBound < validity.upperBound,
-      let value = system.editVariables.first(where: { $0.name == tracked })?.value, validity.contains(value)
+      let value = system.editVariables.first(where: { $0.variable.id == tracked.id })?.value, validity.contains(value)
     else { return solution }
     // A second point inside the validity interval gives the slope of this affine piece.
     let up = validity.upperBound - value

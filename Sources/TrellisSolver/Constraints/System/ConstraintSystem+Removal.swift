@@ -24,7 +24,7 @@ extension ConstraintSystem {
   /// - Throws: ``ConstraintError/notAnEditVariable(name:)`` when it is not one.
   /// - Complexity: O(edit variables).
   public mutating func removeEditVariable(_ variable: ConstraintVariable) throws(ConstraintError) {
-    guard let k = editVariables.firstIndex(where: { $0.name == variable.name }) else {
+    guard let k = editVariables.firstIndex(where: { $0.variable.id == variable.id }) else {
       throw .notAnEditVariable(name: variable.name)
     }
     editVariables.remove(at: k)

@@ -24,18 +24,33 @@ public struct ConstraintSystem: Sendable {
 
   /// A variable whose value is suggested from outside (a window width), as an optional equality of its priority.
   public struct EditVariable: Sendable, Hashable {
-    /// The variable's name.
-    public var name: String
+    /// The variable.
+    public var variable: ConstraintVariable
     /// The priority of the suggestion (``ConstraintPriority/strong`` by default).
     public var priority: ConstraintPriority
     /// The suggested value.
     public var value: Double
 
-    /// The suggestion as a constraint `name == value`, labelled `edit name`.
+    /// The variable's name.
+    public var name: String { variable.name }
+
+    /// The suggestion as a constraint `variable == value`, labelled `edit name`.
     public var constraint: Constraint {
       Constraint(
-        expression: LinearExpression(terms: [(name, 1)], constant: -value), relation: .equal, priority: priority,
-        label: "edit \(name)")
+        expression: LinearExpression(terms: [(variable, 1)], constant: -value), relation: .equal,
+        priority: priority, label: "edit \(name)")
+    }
+
+    /// The same variable (by identity), priority and value.
+    public static func == (lhs: EditVariable, rhs: EditVariable) -> Bool {
+      lhs.variable.id == rhs.variable.id && lhs.priority == rhs.priority && lhs.value == rhs.value
+    }
+
+    /// Hashes the same parts as ``==(_:_:)``.
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(variable.id)
+      hasher.combine(priority)
+      hasher.combine(value)
     }
   }
 
@@ -44,9 +59,9 @@ public struct ConstraintSystem: Sendable {
   /// The edit variables, in the order they were added.
   public internal(set) var editVariables: [EditVariable] = []
   /// Variables declared with ``declare(_:)``, in the order they were declared (without repeats).
-  public internal(set) var declaredVariables: [String] = []
-  /// The same names as a set, for repeats.
-  private var declaredNames: Set<String> = []
+  public internal(set) var declaredVariables: [ConstraintVariable] = []
+  /// Their identities, for repeats.
+  private var declaredIDs: Set<ConstraintVariable.ID> = []
   /// The limits every GLPK solve of this system runs under (default: 10 s, 10⁷ simplex iterations each, feasibility
   /// tolerance 10⁻⁹). `timeLimit` bounds a whole solve (every level), a whole ambiguity query and a whole conflict
   /// diagnosis, not each LP.
@@ -99,21 +114,22 @@ public struct ConstraintSystem: Sendable {
   /// layout's forgotten anchor. Declaring a variable twice, or one a constraint already mentions, changes nothing.
   ///
   /// ```swift
-  /// var system = try ConstraintSystem([ConstraintVariable("a.width") == 40])
-  /// try system.declare(ConstraintVariable("a.top"))
+  /// let a = LayoutAnchors(key: "a")
+  /// var system = try ConstraintSystem([a.width == 40])
+  /// try system.declare(a.topVariable!)
   /// try system.ambiguities()   // a.top = 0, feasible in [-inf, inf]
   /// ```
   ///
   /// - Throws: ``ConstraintError/tooManyConstraints(count:limit:)`` beyond ``maximumConstraintCount`` declared
   ///   variables.
-  /// - Complexity: O(1) amortised (a hash of the name).
+  /// - Complexity: O(1) amortised (a hash of the identity).
   public mutating func declare(_ variable: ConstraintVariable) throws(ConstraintError) {
-    guard !declaredNames.contains(variable.name) else { return }
+    guard !declaredIDs.contains(variable.id) else { return }
     guard declaredVariables.count < Self.maximumConstraintCount else {
       throw .tooManyConstraints(count: declaredVariables.count + 1, limit: Self.maximumConstraintCount)
     }
-    declaredVariables.append(variable.name)
-    declaredNames.insert(variable.name)
+    declaredVariables.append(variable)
+    declaredIDs.insert(variable.id)
   }
 
   /// Makes `variable` an edit variable with an initial suggested `value`.
@@ -125,18 +141,18 @@ public struct ConstraintSystem: Sendable {
   public mutating func addEditVariable(
     _ variable: ConstraintVariable, priority: ConstraintPriority = .strong, value: Double = 0
   ) throws(ConstraintError) {
-    guard !editVariables.contains(where: { $0.name == variable.name }) else {
+    guard !editVariables.contains(where: { $0.variable.id == variable.id }) else {
       throw .duplicateEditVariable(name: variable.name)
     }
     guard priority.isValid else {
       throw .invalidPriority(
-        EditVariable(name: variable.name, priority: priority, value: value).constraint, priority: priority.value)
+        EditVariable(variable: variable, priority: priority, value: value).constraint, priority: priority.value)
     }
     guard LinearProgram.isAdmissible(value) else { throw .invalidSuggestion(variable: variable.name, value: value) }
     guard constraints.count + editVariables.count < Self.maximumConstraintCount else {
       throw .tooManyConstraints(count: constraints.count + editVariables.count + 1, limit: Self.maximumConstraintCount)
     }
-    editVariables.append(EditVariable(name: variable.name, priority: priority, value: value))
+    editVariables.append(EditVariable(variable: variable, priority: priority, value: value))
   }
 
   /// Suggests a new value for an edit variable.
@@ -145,7 +161,7 @@ public struct ConstraintSystem: Sendable {
   ///   ``ConstraintError/invalidSuggestion(variable:value:)`` for a non-finite value.
   /// - Complexity: O(edit variables).
   public mutating func suggestValue(_ value: Double, for variable: ConstraintVariable) throws(ConstraintError) {
-    guard let k = editVariables.firstIndex(where: { $0.name == variable.name }) else {
+    guard let k = editVariables.firstIndex(where: { $0.variable.id == variable.id }) else {
       throw .notAnEditVariable(name: variable.name)
     }
     guard LinearProgram.isAdmissible(value) else { throw .invalidSuggestion(variable: variable.name, value: value) }
@@ -212,7 +228,7 @@ public struct ConstraintSystem: Sendable {
       throw .solverFailed(.linearProgram(error))
     }
     return ConstraintPresolveSummary(
-      variables: model.names.count, eliminated: model.eliminated.count, rows: model.constraintRowCount,
+      variables: model.variables.count, eliminated: model.eliminated.count, rows: model.constraintRowCount,
       columns: model.program.variableCount)
   }
 
@@ -263,25 +279,9 @@ extension Constraint {
   }
 
   /// −1 when the canonical orientation negates the constraint (`>=` becomes `<=`; an equality gets a positive
-  /// first coefficient), else 1.
-  var canonicalFactor: Double {
-    relation == .greaterOrEqual || (relation == .equal && (expression.terms.first?.coefficient ?? 0) < 0) ? -1 : 1
-  }
-
-  /// The canonical order that makes solving independent of insertion order, without building text: the terms in
-  /// canonical orientation (name, then coefficient), fewer terms first, the relation, the right-hand side, the
-  /// priority, the label. Returns −1, 0 or 1.
-  static func canonicalOrder(_ x: Constraint, _ fx: Double, _ y: Constraint, _ fy: Double) -> Int {
-    let a = x.expression.terms
-    let b = y.expression.terms
-    for k in 0..<min(a.count, b.count) {
-      if a[k].name != b[k].name { return a[k].name < b[k].name ? -1 : 1 }
-      let ca = fx * a[k].coefficient
-      let cb = fy * b[k].coefficient
-      if ca != cb { return ca < cb ? -1 : 1 }
-    }
-    if a.count != b.count { return a.count < b.count ? -1 : 1 }
-    return canonicalTail(x, fx, y, fy)
+  /// coefficient on its first variable by rank, `firstCoefficient`), else 1.
+  func canonicalFactor(firstCoefficient: Double?) -> Double {
+    relation == .greaterOrEqual || (relation == .equal && (firstCoefficient ?? 0) < 0) ? -1 : 1
   }
 
   /// The part of the canonical order after the terms: relation, right-hand side, priority, label.

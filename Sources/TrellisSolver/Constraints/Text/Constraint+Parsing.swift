@@ -15,16 +15,39 @@ extension Constraint {
   /// `/` a nonzero constant divisor (`2*(a - b)`, `w*0.5`, `(a + b) / 2`, `-(a - b)`, `x + -3` are all fine;
   /// `x*y` and `x / y` are not linear). No priority means required. The label is left `nil`.
   ///
+  /// Each name is a variable of `symbols` (``ConstraintSymbolTable/variable(named:)``): parse every constraint of
+  /// one system with one table, and a name means the same variable in all of them.
+  ///
   /// ```swift
-  /// let c = try Constraint(parsing: "x == 2*y + 10 @weak")
-  /// let centre = try Constraint(parsing: "m == (a.leading + b.trailing) / 2")
+  /// var symbols = ConstraintSymbolTable()
+  /// let c = try Constraint(parsing: "x == 2*y + 10 @weak", symbols: &symbols)
+  /// let centre = try Constraint(parsing: "m == (a.leading + b.trailing) / 2", symbols: &symbols)
   /// ```
   /// - Throws: ``ConstraintParseError`` with the 1-based column (in characters) of the offending token; nesting
   ///   deeper than ``ConstraintParseError/maximumDepth`` parentheses is ``ConstraintParseError/Kind/tooDeep``.
+  ///   The names met before the error stay in `symbols`.
   /// - Complexity: O(n log n) for n characters.
-  public init(parsing text: String) throws(ConstraintParseError) {
+  public init(parsing text: String, symbols: inout ConstraintSymbolTable) throws(ConstraintParseError) {
     var parser = ConstraintTextParser(Array(text))
+    // The table moves into the parser and back, so adding names never copies it.
+    swap(&parser.symbols, &symbols)
+    defer { swap(&parser.symbols, &symbols) }
     self = try parser.constraint()
+  }
+
+  /// ``init(parsing:symbols:)`` with a table of its own: a name is one variable within this constraint, and a new
+  /// variable, distinct from every other, for anything else. Give the constraint to what resolves names itself
+  /// (``ConstraintLayout/init(children:anchorConstraints:proposalPriority:)``), or parse a system's constraints with
+  /// one table.
+  ///
+  /// ```swift
+  /// let c = try Constraint(parsing: "a.leading == container.leading + 8")
+  /// ```
+  /// - Throws: as ``init(parsing:symbols:)``.
+  /// - Complexity: as ``init(parsing:symbols:)``.
+  public init(parsing text: String) throws(ConstraintParseError) {
+    var symbols = ConstraintSymbolTable()
+    try self.init(parsing: text, symbols: &symbols)
   }
 }
 
@@ -32,6 +55,8 @@ extension Constraint {
 /// parentheses and is capped at ``ConstraintParseError/maximumDepth``, so no input can overflow the stack.
 struct ConstraintTextParser {
   let characters: [Character]
+  /// The variables of the names met.
+  var symbols = ConstraintSymbolTable()
   var position = 0
   var depth = 0
 
@@ -103,7 +128,7 @@ struct ConstraintTextParser {
     skipSpaces()
     let start = position
     let first = try product()
-    var terms = first.terms.map { ($0.name, $0.coefficient) }
+    var terms = first.terms.map { ($0.variable, $0.coefficient) }
     var constant = first.constant
     while true {
       skipSpaces()
@@ -111,7 +136,7 @@ struct ConstraintTextParser {
       position += 1
       let operand = try product()
       let sign = c == "+" ? 1.0 : -1.0
-      terms += operand.terms.map { ($0.name, sign * $0.coefficient) }
+      terms += operand.terms.map { ($0.variable, sign * $0.coefficient) }
       constant += sign * operand.constant
     }
     let result = LinearExpression(terms: terms, constant: constant)
@@ -132,14 +157,14 @@ struct ConstraintTextParser {
         if !result.isConstant && !operand.isConstant {
           throw fail(
             .notLinear,
-            "not linear: '*' multiplies '\(result.terms[0].name)' by '\(operand.terms[0].name)' (one side must be "
-              + "a number)", at: operatorIndex)
+            "not linear: '*' multiplies '\(result.firstName)' by '\(operand.firstName)' (one side must be a number)",
+            at: operatorIndex)
         }
         result = result.isConstant ? operand.scaled(by: result.constant) : result.scaled(by: operand.constant)
       } else {
         guard operand.isConstant else {
           throw fail(
-            .notLinear, "not linear: '/' divides by '\(operand.terms[0].name)' (divide by a number only)",
+            .notLinear, "not linear: '/' divides by '\(operand.firstName)' (divide by a number only)",
             at: operatorIndex)
         }
         guard operand.constant != 0 else { throw fail(.divisionByZero, "division by zero", at: operatorIndex) }
@@ -166,7 +191,7 @@ struct ConstraintTextParser {
   private mutating func primary() throws(ConstraintParseError) -> LinearExpression {
     skipSpaces()
     guard let c = current else { throw fail(.expectedTerm, "expected a number, a name or '(', found the end") }
-    if Self.isNameStart(c) { return LinearExpression(terms: [(nameToken(), 1)]) }
+    if Self.isNameStart(c) { return LinearExpression(symbols.variable(named: nameToken())) }
     if NumberLexeme.isDigit(c) || c == "." { return LinearExpression(try numberToken()) }
     if c == "(" {
       let open = position
@@ -241,4 +266,9 @@ struct ConstraintTextParser {
     }
     return ConstraintPriority(value)
   }
+}
+
+extension LinearExpression {
+  /// The name of the first variable by name (messages about a non-constant expression).
+  fileprivate var firstName: String { termsByName.first?.variable.name ?? "" }
 }

@@ -21,8 +21,10 @@ import TrellisCore
 /// name.
 ///
 /// Each expanded constraint is labelled `FORMAT (piece)` (`H:|-8-[a]-| (a.leading == container.leading + 8)`), so a
-/// conflict report prints the format it came from (a format over 200 characters is quoted by its first 200 and `…`). The constraints are written over ``LayoutAnchors``' variables
-/// (`a.leading`, `a.width`, `container.width`, …), ready for ``ConstraintLayout`` or a ``ConstraintSystem``.
+/// conflict report prints the format it came from (a format over 200 characters is quoted by its first 200 and
+/// `…`). The constraints are written over ``LayoutAnchors``' variables (`a.leading`, `a.width`, `container.width`,
+/// …), resolved by name through a ``ConstraintSymbolTable``, ready for ``ConstraintLayout`` or a
+/// ``ConstraintSystem``.
 ///
 /// ```swift
 /// let row = try VisualFormat.constraints(
@@ -32,19 +34,52 @@ public enum VisualFormat {
   /// The standard spacing of a bare `-`: 8, between siblings and to the container alike.
   public static let standardSpacing = 8.0
 
-  /// The constraints that `format` expands to.
+  /// The constraints that `format` expands to, over the variables `symbols` has for the names `<view>.leading`,
+  /// `<view>.top`, `<view>.width`, `<view>.height`, `container.width` and `container.height` (made there the first
+  /// time): expand every format of a system, and parse its constraint strings, with one table.
   ///
   /// - Parameters:
   ///   - format: one visual format string.
   ///   - views: the names a format may use as views, or `nil` to accept any name (a constraint file, where views
   ///     are only variable prefixes).
   ///   - metrics: named numbers for gaps, sizes and priorities.
+  ///   - symbols: the variables by name.
   /// - Throws: ``VisualFormatError`` naming the column: malformed text, unknown views and metrics.
+  /// - Complexity: O(length of `format`).
+  public static func constraints(
+    _ format: String, views: Set<String>?, metrics: [String: Double] = [:], symbols: inout ConstraintSymbolTable
+  ) throws(VisualFormatError) -> [Constraint] {
+    var parser = VisualFormatParser(format: format, views: views, metrics: metrics)
+    // The table moves into the parser and back, so adding names never copies it.
+    swap(&parser.symbols, &symbols)
+    defer { swap(&parser.symbols, &symbols) }
+    return try parser.parse()
+  }
+
+  /// ``constraints(_:views:metrics:symbols:)`` with a table of its own: the variables are new, one per name within
+  /// this format, distinct from every other. Give the constraints to what resolves anchor names itself
+  /// (``ConstraintLayout/init(children:anchorConstraints:proposalPriority:)``), or expand a system's formats with one
+  /// table.
+  ///
+  /// - Throws: as ``constraints(_:views:metrics:symbols:)``.
   /// - Complexity: O(length of `format`).
   public static func constraints(
     _ format: String, views: Set<String>?, metrics: [String: Double] = [:]
   ) throws(VisualFormatError) -> [Constraint] {
-    var parser = VisualFormatParser(format: format, views: views, metrics: metrics)
+    var symbols = ConstraintSymbolTable()
+    return try constraints(format, views: views, metrics: metrics, symbols: &symbols)
+  }
+
+  /// The constraints that `format` expands to over the given anchors: `anchors` by view name (the names in
+  /// `views`), and the container's.
+  ///
+  /// - Throws: as ``constraints(_:views:metrics:symbols:)``.
+  /// - Complexity: O(length of `format`).
+  static func constraints(
+    _ format: String, views: Set<String>, anchors: [String: LayoutAnchors], container: LayoutAnchors,
+    metrics: [String: Double]
+  ) throws(VisualFormatError) -> [Constraint] {
+    var parser = VisualFormatParser(format: format, views: views, metrics: metrics, items: (anchors, container))
     return try parser.parse()
   }
 }

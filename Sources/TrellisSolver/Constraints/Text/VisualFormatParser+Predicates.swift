@@ -92,15 +92,20 @@ extension VisualFormatParser {
 
   private var sizeAnchor: String { horizontal ? "width" : "height" }
 
-  private static func anchors(_ key: String) -> LayoutAnchors { LayoutAnchors(key: key) }
+  /// The anchors of the item `key` (`container` for the container): those the caller gave, or those of the names
+  /// `<key>.leading`, … in ``symbols``.
+  private mutating func anchors(_ key: String) -> LayoutAnchors {
+    if let known = key == "container" ? items.container : items.views[key] { return known }
+    return LayoutAnchors(key: key, symbols: &symbols)
+  }
 
   /// `view.width REL constant` or `view.width REL other.width` (heights for `V:`).
   mutating func emitSize(_ predicate: Predicate, of view: String) {
-    let size = horizontal ? Self.anchors(view).width : Self.anchors(view).height
+    let size = horizontal ? anchors(view).width : anchors(view).height
     let rhs: LinearExpression
     let rhsText: String
     if let other = predicate.view {
-      rhs = horizontal ? Self.anchors(other).width : Self.anchors(other).height
+      rhs = horizontal ? anchors(other).width : anchors(other).height
       rhsText = "\(other).\(sizeAnchor)"
     } else {
       rhs = LinearExpression(predicate.constant ?? 0)
@@ -116,20 +121,20 @@ extension VisualFormatParser {
   /// the last.
   mutating func emitGap(_ gap: [Predicate], from previous: Item, to next: Item) {
     let (start, end) = horizontal ? ("leading", "trailing") : ("top", "bottom")
-    let container = Self.anchors("container")
+    let container = anchors("container")
     let after: (LinearExpression, String)
     switch previous {
     case .container:
       after = (horizontal ? container.leading : container.top, "container.\(start)")
     case .view(let name):
-      after = (horizontal ? Self.anchors(name).trailing : Self.anchors(name).bottom, "\(name).\(end)")
+      after = (horizontal ? anchors(name).trailing : anchors(name).bottom, "\(name).\(end)")
     }
     let before: (LinearExpression, String)
     switch next {
     case .container:
       before = (horizontal ? container.trailing : container.bottom, "container.\(end)")
     case .view(let name):
-      before = (horizontal ? Self.anchors(name).leading : Self.anchors(name).top, "\(name).\(start)")
+      before = (horizontal ? anchors(name).leading : anchors(name).top, "\(name).\(start)")
     }
     for predicate in gap {
       let value = predicate.constant ?? 0

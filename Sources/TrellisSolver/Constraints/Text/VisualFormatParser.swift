@@ -25,19 +25,27 @@ struct VisualFormatParser {
   let characters: [Character]
   let views: Set<String>?
   let metrics: [String: Double]
+  /// Anchors given by the caller (a layout's children and container); other items' anchors come from ``symbols``.
+  let items: (views: [String: LayoutAnchors], container: LayoutAnchors?)
+  /// The variables of the names of items not given.
+  var symbols = ConstraintSymbolTable()
   var position = 0
   var horizontal = true
   /// The longest format quoted whole in labels.
   static let labelLength = 200
   var constraints: [Constraint] = []
 
-  init(format: String, views: Set<String>?, metrics: [String: Double]) {
+  init(
+    format: String, views: Set<String>?, metrics: [String: Double],
+    items: (views: [String: LayoutAnchors], container: LayoutAnchors?) = ([:], nil)
+  ) {
     self.format = format
     self.characters = Array(format)
     self.labelFormat =
       characters.count <= Self.labelLength ? format : String(characters.prefix(Self.labelLength)) + "…"
     self.views = views
     self.metrics = metrics
+    self.items = items
   }
 
   // MARK: - Tokens

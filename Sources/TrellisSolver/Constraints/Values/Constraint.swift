@@ -71,7 +71,7 @@ public struct Constraint: Sendable, Hashable, CustomStringConvertible {
   ///
   /// - Complexity: O(k).
   public var expressionText: String {
-    let left = LinearExpression.text(expression.terms, constant: 0, includeConstant: false)
+    let left = LinearExpression.text(expression.termsByName, constant: 0, includeConstant: false)
     return (left.isEmpty ? "0" : left) + " \(relation.rawValue) " + formatConstraintNumber(-expression.constant + 0)
   }
 
@@ -83,27 +83,28 @@ public struct Constraint: Sendable, Hashable, CustomStringConvertible {
     return priority.isRequired ? text : "\(text) @\(priority)"
   }
 
-  /// The text of the constraint in a canonical orientation (`<=` for inequalities, a positive first coefficient for
-  /// equalities): equal for constraints that mean the same.
+  /// The text of the constraint in a canonical orientation (`<=` for inequalities, a positive coefficient for the
+  /// first variable by name in equalities): equal for constraints that mean the same.
   var canonicalText: String {
     var e = expression
     var relation = relation
-    if relation == .greaterOrEqual || (relation == .equal && (e.terms.first?.coefficient ?? 0) < 0) {
+    if relation == .greaterOrEqual || (relation == .equal && (e.termsByName.first?.coefficient ?? 0) < 0) {
       e = e.scaled(by: -1)
       if relation == .greaterOrEqual { relation = .lessOrEqual }
     }
-    return LinearExpression.text(e.terms, constant: 0, includeConstant: false) + " \(relation.rawValue) "
+    return LinearExpression.text(e.termsByName, constant: 0, includeConstant: false) + " \(relation.rawValue) "
       + String(-e.constant + 0)
   }
 
-  /// Value equality: same normalised terms, constant, relation, priority and label.
+  /// Value equality: the same variables (by identity) with the same coefficients, the same constant, relation,
+  /// priority and label.
   ///
   /// - Complexity: O(k).
   public static func == (lhs: Constraint, rhs: Constraint) -> Bool {
     lhs.relation == rhs.relation && lhs.priority == rhs.priority && lhs.label == rhs.label
       && lhs.expression.constant == rhs.expression.constant && lhs.expression.terms.count == rhs.expression.terms.count
       && zip(lhs.expression.terms, rhs.expression.terms).allSatisfy {
-        $0.name == $1.name && $0.coefficient == $1.coefficient
+        $0.variable.id == $1.variable.id && $0.coefficient == $1.coefficient
       }
   }
 
@@ -116,7 +117,7 @@ public struct Constraint: Sendable, Hashable, CustomStringConvertible {
     hasher.combine(label)
     hasher.combine(expression.constant)
     for term in expression.terms {
-      hasher.combine(term.name)
+      hasher.combine(term.variable.id)
       hasher.combine(term.coefficient)
     }
   }

@@ -7,10 +7,11 @@ public protocol LinearExpressionConvertible: Sendable {
   var linearExpression: LinearExpression { get }
 }
 
-/// A linear expression `Σ cᵢ·xᵢ + constant` over named variables.
+/// A linear expression `Σ cᵢ·xᵢ + constant` over variables.
 ///
-/// Terms are kept normalised: sorted by variable name, repeated variables merged, zero coefficients dropped. Not
-/// `Equatable` on purpose (`==` builds a ``Constraint``); compare ``description`` or ``terms`` instead.
+/// Terms are kept normalised: each variable once (repeated variables merged), zero coefficients dropped, ordered by
+/// the variables' identities (the order they were made). Text lists them by name. Not `Equatable` on purpose (`==`
+/// builds a ``Constraint``); compare ``description`` or ``terms`` instead.
 ///
 /// ```swift
 /// let e = 2 * x + y - x + 5     // x + y + 5
@@ -18,15 +19,15 @@ public protocol LinearExpressionConvertible: Sendable {
 ///
 /// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct LinearExpression: Sendable, CustomStringConvertible, LinearExpressionConvertible {
-  /// The terms, sorted by name, each name once, no zero coefficient.
-  public private(set) var terms: [(name: String, coefficient: Double)]
+  /// The terms, each variable once, no zero coefficient, in the order the variables were made.
+  public private(set) var terms: [(variable: ConstraintVariable, coefficient: Double)]
   /// The constant term.
   public var constant: Double
 
   /// The expression `Σ terms + constant`, normalised.
   ///
   /// - Complexity: O(k log k) for k terms.
-  public init(terms: [(String, Double)] = [], constant: Double = 0) {
+  public init(terms: [(ConstraintVariable, Double)] = [], constant: Double = 0) {
     self.constant = constant
     self.terms = Self.normalized(terms)
   }
@@ -37,23 +38,30 @@ public struct LinearExpression: Sendable, CustomStringConvertible, LinearExpress
     self.terms = []
   }
 
+  /// The expression `1·variable`.
+  init(_ variable: ConstraintVariable) {
+    constant = 0
+    terms = [(variable, 1)]
+  }
+
   /// Itself.
   public var linearExpression: LinearExpression { self }
 
   /// Whether the expression has no variable.
   public var isConstant: Bool { terms.isEmpty }
 
-  /// The coefficient of the variable named `name` (0 if absent).
+  /// The coefficient of `variable` (0 if absent).
   ///
   /// - Complexity: O(log k).
-  public func coefficient(of name: String) -> Double {
+  public func coefficient(of variable: ConstraintVariable) -> Double {
+    let order = variable.id.order
     var low = 0
     var high = terms.count
     while low < high {
       let mid = (low + high) / 2
-      if terms[mid].name < name { low = mid + 1 } else { high = mid }
+      if terms[mid].variable.id.order < order { low = mid + 1 } else { high = mid }
     }
-    return low < terms.count && terms[low].name == name ? terms[low].coefficient : 0
+    return low < terms.count && terms[low].variable.id == variable.id ? terms[low].coefficient : 0
   }
 
   /// The expression with every coefficient and the constant multiplied by `factor`.
@@ -62,28 +70,42 @@ public struct LinearExpression: Sendable, CustomStringConvertible, LinearExpress
   public func scaled(by factor: Double) -> LinearExpression {
     var result = self
     result.constant *= factor
-    result.terms = factor == 0 ? [] : terms.map { ($0.name, $0.coefficient * factor) }
+    result.terms = factor == 0 ? [] : terms.map { ($0.variable, $0.coefficient * factor) }
     return result
   }
 
-  /// The sum of two expressions (a linear merge of the sorted terms).
+  /// The expression with every coefficient and the constant divided by `divisor` (nonzero, and never making a
+  /// coefficient 0: the caller divides by the largest magnitude), in place of ``scaled(by:)`` by its reciprocal,
+  /// which would round differently.
+  ///
+  /// - Complexity: O(k).
+  func divided(by divisor: Double) -> LinearExpression {
+    var result = self
+    result.constant /= divisor
+    for k in result.terms.indices { result.terms[k].coefficient /= divisor }
+    return result
+  }
+
+  /// The sum of two expressions (a linear merge of the ordered terms).
   ///
   /// - Complexity: O(k₁ + k₂).
   public func adding(_ other: LinearExpression, times factor: Double = 1) -> LinearExpression {
-    var merged: [(name: String, coefficient: Double)] = []
+    var merged: [(variable: ConstraintVariable, coefficient: Double)] = []
     merged.reserveCapacity(terms.count + other.terms.count)
     var i = 0
     var j = 0
     while i < terms.count || j < other.terms.count {
-      if j == other.terms.count || (i < terms.count && terms[i].name < other.terms[j].name) {
+      let left = i < terms.count ? terms[i].variable.id.order : .max
+      let right = j < other.terms.count ? other.terms[j].variable.id.order : .max
+      if left < right {
         merged.append(terms[i])
         i += 1
-      } else if i == terms.count || other.terms[j].name < terms[i].name {
-        merged.append((other.terms[j].name, other.terms[j].coefficient * factor))
+      } else if right < left {
+        merged.append((other.terms[j].variable, other.terms[j].coefficient * factor))
         j += 1
       } else {
         let sum = terms[i].coefficient + other.terms[j].coefficient * factor
-        if sum != 0 { merged.append((terms[i].name, sum)) }
+        if sum != 0 { merged.append((terms[i].variable, sum)) }
         i += 1
         j += 1
       }
@@ -93,44 +115,51 @@ public struct LinearExpression: Sendable, CustomStringConvertible, LinearExpress
     return result
   }
 
-  /// The value of the expression for the given variable values (a missing variable counts as 0).
+  /// The value of the expression, each variable's value given by `value` (`nil` stands for 0).
   ///
-  /// - Complexity: O(k) dictionary look-ups.
-  public func value(_ values: [String: Double]) -> Double {
-    terms.reduce(constant) { $0 + $1.coefficient * (values[$1.name] ?? 0) }
+  /// - Complexity: O(k) calls of `value`.
+  public func value(_ value: (ConstraintVariable) -> Double?) -> Double {
+    terms.reduce(constant) { $0 + $1.coefficient * (value($1.variable) ?? 0) }
   }
 
-  /// Replaces variables by expressions: `substitution(name)` returns the replacement, or `nil` to keep the variable.
+  /// Replaces variables by expressions: `substitution(variable)` returns the replacement, or `nil` to keep it.
   ///
   /// - Complexity: O(k · replacement size).
-  public func substituting(_ substitution: (String) -> LinearExpression?) -> LinearExpression {
+  public func substituting(_ substitution: (ConstraintVariable) -> LinearExpression?) -> LinearExpression {
     var result = LinearExpression(constant)
     for term in terms {
-      if let replacement = substitution(term.name) {
+      if let replacement = substitution(term.variable) {
         result = result.adding(replacement, times: term.coefficient)
       } else {
-        result = result.adding(LinearExpression(terms: [(term.name, term.coefficient)]))
+        result = result.adding(LinearExpression(terms: [(term.variable, term.coefficient)]))
       }
     }
     return result
   }
 
-  /// Readable text: `2*x + y - 3`, `0` for the empty expression.
+  /// The terms ordered by name (then by identity): how text lists them.
   ///
-  /// - Complexity: O(k).
-  public var description: String { Self.text(terms, constant: constant, includeConstant: true) }
+  /// - Complexity: O(k log k).
+  package var termsByName: [(variable: ConstraintVariable, coefficient: Double)] {
+    terms.count <= 1 ? terms : terms.sorted { ConstraintVariable.precedesByName($0.variable, $1.variable) }
+  }
+
+  /// Readable text: `2*x + y - 3`, `0` for the empty expression; variables by name.
+  ///
+  /// - Complexity: O(k log k).
+  public var description: String { Self.text(termsByName, constant: constant, includeConstant: true) }
 
   static func text(
-    _ terms: [(name: String, coefficient: Double)], constant: Double, includeConstant: Bool
+    _ terms: [(variable: ConstraintVariable, coefficient: Double)], constant: Double, includeConstant: Bool
   ) -> String {
     var text = ""
     for (k, term) in terms.enumerated() {
       let magnitude = abs(term.coefficient)
       let factor = magnitude == 1 ? "" : formatConstraintNumber(magnitude) + "*"
       if k == 0 {
-        text += (term.coefficient < 0 ? "-" : "") + factor + term.name
+        text += (term.coefficient < 0 ? "-" : "") + factor + term.variable.name
       } else {
-        text += (term.coefficient < 0 ? " - " : " + ") + factor + term.name
+        text += (term.coefficient < 0 ? " - " : " + ") + factor + term.variable.name
       }
     }
     if includeConstant && (constant != 0 || text.isEmpty) {
@@ -143,16 +172,18 @@ public struct LinearExpression: Sendable, CustomStringConvertible, LinearExpress
     return text
   }
 
-  static func normalized(_ terms: [(String, Double)]) -> [(name: String, coefficient: Double)] {
-    if terms.count <= 1 { return terms.filter { $0.1 != 0 }.map { (name: $0.0, coefficient: $0.1) } }
-    let sorted = terms.sorted { $0.0 < $1.0 }
-    var result: [(name: String, coefficient: Double)] = []
+  static func normalized(
+    _ terms: [(ConstraintVariable, Double)]
+  ) -> [(variable: ConstraintVariable, coefficient: Double)] {
+    if terms.count <= 1 { return terms.filter { $0.1 != 0 }.map { (variable: $0.0, coefficient: $0.1) } }
+    let sorted = terms.sorted { $0.0.id.order < $1.0.id.order }
+    var result: [(variable: ConstraintVariable, coefficient: Double)] = []
     result.reserveCapacity(sorted.count)
-    for (name, coefficient) in sorted {
-      if let last = result.last, last.name == name {
+    for (variable, coefficient) in sorted {
+      if let last = result.last, last.variable.id == variable.id {
         result[result.count - 1].coefficient += coefficient
       } else {
-        result.append((name, coefficient))
+        result.append((variable, coefficient))
       }
     }
     return result.filter { $0.coefficient != 0 }

@@ -13,14 +13,16 @@ import TrellisTestSupport
     _ constraints: [Constraint], declared: [String]
   ) throws -> [String: (Double, Double)] {
     var lp = LinearProgram()
-    let names = Set(constraints.flatMap { $0.expression.terms.map(\.name) } + declared).sorted()
+    let names = Set(constraints.flatMap { $0.expression.terms.map(\.variable.name) } + declared).sorted()
     var column: [String: LinearProgram.Variable] = [:]
     for name in names { column[name] = try lp.addVariable(name) }
     var errorTerms: [ConstraintPriority: [LinearProgram.Variable: Double]] = [:]
     for constraint in constraints {
       let scale = constraint.expression.terms.map { abs($0.coefficient) }.max() ?? 1
       var row: [LinearProgram.Variable: Double] = [:]
-      for term in constraint.expression.terms { row[column[term.name]!, default: 0] += term.coefficient / scale }
+      for term in constraint.expression.terms {
+        row[column[term.variable.name]!, default: 0] += term.coefficient / scale
+      }
       let rhs = -constraint.expression.constant / scale
       if !constraint.priority.isRequired {
         let slack = try lp.addVariable(lowerBound: 0)
@@ -110,8 +112,10 @@ import TrellisTestSupport
       constraints.append(constraint)
     }
     var system = try ConstraintSystem(constraints)
-    let declared = g.chance(0.5) ? ["f", "a"] : ["f"]
-    for name in declared { try system.declare(ConstraintVariable(name)) }
+    // `a` declared is the pool's `a` (a variable some constraints may hold), `f` one no constraint mentions.
+    let declaredVariables = g.chance(0.5) ? [ConstraintVariable("f"), pool[0]] : [ConstraintVariable("f")]
+    for variable in declaredVariables { try system.declare(variable) }
+    let declared = declaredVariables.map(\.name)
     let frozen = system
     let report: [ConstraintAmbiguity]
     let cost: (linearPrograms: Int, coupledVariables: Int, doubledPrograms: Int)
@@ -141,9 +145,10 @@ import TrellisTestSupport
   @Test func aDeclaredVariableIsInTheSolutionAndAmbiguous() throws {
     let width = ConstraintVariable("a.width")
     var system = try ConstraintSystem([width == 40])
-    try system.declare(ConstraintVariable("a.top"))
-    try system.declare(ConstraintVariable("a.top"))
-    #expect(system.declaredVariables == ["a.top"])
+    let top = ConstraintVariable("a.top")
+    try system.declare(top)
+    try system.declare(top)
+    #expect(system.declaredVariables.map(\.name) == ["a.top"])
     let solution = try system.solve()
     #expect(solution[name: "a.top"] == 0)
     let report = try system.ambiguities()

@@ -12,14 +12,16 @@ import TrellisTestSupport
   /// infeasible at 10⁻⁹ after a few hundred levels).
   static func reference(_ constraints: [Constraint], slack: Double = 1e-9) throws -> [ConstraintPriority: Double] {
     var lp = LinearProgram()
-    let names = Set(constraints.flatMap { $0.expression.terms.map(\.name) }).sorted()
+    let names = Set(constraints.flatMap { $0.expression.terms.map(\.variable.name) }).sorted()
     var column: [String: LinearProgram.Variable] = [:]
     for name in names { column[name] = try lp.addVariable(name) }
     var errorTerms: [ConstraintPriority: [LinearProgram.Variable: Double]] = [:]
     for constraint in constraints {
       let scale = constraint.expression.terms.map { abs($0.coefficient) }.max() ?? 1
       var row: [LinearProgram.Variable: Double] = [:]
-      for term in constraint.expression.terms { row[column[term.name]!, default: 0] += term.coefficient / scale }
+      for term in constraint.expression.terms {
+        row[column[term.variable.name]!, default: 0] += term.coefficient / scale
+      }
       let rhs = -constraint.expression.constant / scale
       if !constraint.priority.isRequired {
         let up = try lp.addVariable(lowerBound: 0)

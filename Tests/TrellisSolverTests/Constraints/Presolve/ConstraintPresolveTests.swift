@@ -39,15 +39,15 @@ import TrellisTestSupport
       var y = 8.0
       for r in 0..<side {
         let height = Self.median(heights[r])
-        #expect(solution[ConstraintVariable("c\(r)_\(c).width")] == width)
-        #expect(solution[ConstraintVariable("c\(r)_\(c).height")] == height)
-        #expect(solution[ConstraintVariable("c\(r)_\(c).leading")] == x)
-        #expect(solution[ConstraintVariable("c\(r)_\(c).top")] == y)
+        #expect(solution[name: "c\(r)_\(c).width"] == width)
+        #expect(solution[name: "c\(r)_\(c).height"] == height)
+        #expect(solution[name: "c\(r)_\(c).leading"] == x)
+        #expect(solution[name: "c\(r)_\(c).top"] == y)
         y += height + 8
       }
       x += width + 8
     }
-    #expect(solution[ConstraintVariable("container.width")] == x)
+    #expect(solution[name: "container.width"] == x)
   }
 
   @Test func gridWithAnEditVariableKeepsOneRowInAnyOrder() throws {
@@ -57,12 +57,12 @@ import TrellisTestSupport
     var generator = SplitMix64(seed: 3)
     for attempt in 0..<4 {
       var system = try ConstraintSystem(attempt == 0 ? constraints : constraints.shuffled(using: &generator))
-      try system.addEditVariable(ConstraintVariable("container.width"), value: 500)
+      try system.addEditVariable(ConstraintGrid.container.widthVariable, value: 500)
       let summary = try system.presolveSummary()
       #expect(summary.rows == 1, "\(summary)")
       #expect(summary.eliminated == summary.variables - 2 * side)
       let solution = try system.solve()
-      #expect(solution[ConstraintVariable("container.width")] == 500)
+      #expect(solution[name: "container.width"] == 500)
       if let reference {
         #expect(solution.values == reference.values)
       } else {
@@ -84,14 +84,14 @@ import TrellisTestSupport
       constraints.append((item.width == 40) | .weak)
     }
     var system = try ConstraintSystem(constraints)
-    try system.addEditVariable(ConstraintVariable("container.width"), value: 8 + Double(n) * 48)
+    try system.addEditVariable(container.widthVariable, value: 8 + Double(n) * 48)
     let summary = try system.presolveSummary()
     #expect(summary.rows == 1, "\(summary)")
     #expect(summary.eliminated == summary.variables - n)
     let solution = try system.solve()
     for (k, item) in items.enumerated() {
-      #expect(solution[ConstraintVariable(item.key + ".width")] == 40)
-      #expect(solution[ConstraintVariable(item.key + ".leading")] == 8 + Double(k) * 48)
+      #expect(solution[item.widthVariable] == 40)
+      #expect(solution[item.leadingVariable!] == 8 + Double(k) * 48)
     }
   }
 

@@ -89,7 +89,7 @@ import TrellisTestSupport
           "a": rng.double(in: -10...10), "b.width": rng.double(in: -10...10), "c_1": rng.double(in: -10...10),
         ]
         let expected = lhs.value(values) - rhs.value(values)
-        let actual = constraint.expression.value(values)
+        let actual = constraint.expression.value { values[$0.name] }
         #expect(abs(actual - expected) <= 1e-9 * max(1, abs(expected)), "\(text): \(actual) vs \(expected)")
       }
     }

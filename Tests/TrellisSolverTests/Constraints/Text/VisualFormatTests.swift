@@ -142,8 +142,9 @@ import TrellisSolver
   /// A conflict between a format's constraint and another names the format text.
   @Test func conflictsPrintTheFormat() throws {
     let format = "H:|-8-[a(100)]-8-|"
-    var system = try ConstraintSystem(VisualFormat.constraints(format, views: ["a"]))
-    try system.add(LayoutAnchors(key: "container").width == 50)
+    var symbols = ConstraintSymbolTable()
+    var system = try ConstraintSystem(VisualFormat.constraints(format, views: ["a"], symbols: &symbols))
+    try system.add(LayoutAnchors(key: "container", symbols: &symbols).width == 50)
     let error = #expect(throws: ConstraintError.self) { try system.solve() }
     guard case .unsatisfiable(let conflict)? = error else {
       Issue.record("expected a conflict, got \(String(describing: error))")
