@@ -60,8 +60,8 @@ extension ConstraintModel {
   /// (right-hand slopes) never passes the root and meets it exactly on the first step that stays within one piece.
   ///
   /// - Complexity: O(p) per Newton step for p penalties; at most one step per piece of c and d (2p + 2), usually a
-  ///   few. (It replaces an enumeration of every crossing of two penalties' pieces, O(p³), which cost 277 M
-  ///   instructions in a cold solve of the grid benchmark's 10⁴ cells: 200 variables with 100 penalties each.)
+  ///   few. (Enumerating every crossing of two penalties' pieces instead is O(p³): on variables with a hundred
+  ///   penalties each, as a large grid has, that would dominate a cold solve.)
   static func minimaxInterval(_ penalties: [Penalty], low: Double, high: Double) -> (Double, Double, Double) {
     // c(m) and d(m), each with its right-hand slope in m.
     func ends(_ m: Double) -> (c: Double, cSlope: Double, d: Double, dSlope: Double) {
