@@ -115,48 +115,7 @@ final class LexicographicSolver {
     let cold = tracked == nil && !live.isChanged
     let groups = cold ? levelGroups : levels.indices.map { [$0] }
     var last: LinearProgram.Solution?
-    // Once the basis leaves no freedom (every non-basic column and row fixed), later levels cannot move the point.
-    var settled = false
-    for group in groups {
-      let result: LinearProgram.Solution
-      if group.allSatisfy({ model.levelObjective[$0].isEmpty }) {
-        // Nothing in the LP can change these levels' errors (single-variable penalties presolve settled, say).
-        for l in group {
-          rawErrors.append(model.levelConstant[l])
-          errors.append(.init(priority: levels[l], error: max(0, Self.snapped(model.levelConstant[l]))))
-        }
-        continue
-      }
-      // Skipped too: levels whose columns the face fixing has all fixed (their error is constant on the face), and,
-      // in cold solves, levels already without error at the last optimum (their faces are fixed by bounds).
-      var skipped = settled
-      if !skipped, once, last != nil {
-        let (objectives, bounds) = (model.levelObjective, modelBounds)
-        skipped = group.allSatisfy { face.isConstant(objectives[$0], within: bounds) }
-      }
-      if !skipped, cold, let last {
-        skipped = try face.fixIfSatisfied(
-          group, objectives: model.levelObjective, constants: model.levelConstant, within: modelBounds,
-          at: last.values)
-      }
-      if skipped, let last {
-        result = last
-      } else {
-        let target = group.count == 1 ? model.levelObjective[group[0]] : group.flatMap { model.levelObjective[$0] }
-        try program.setObjective(target, fixed: face.isFixed)
-        result = try program.run(.level(levels[group[0]]), from: last)
-        narrow()
-        last = result
-      }
-      record(group, at: result, into: &errors)
-      face.isTight = true
-      if !skipped {
-        try face.fix(optimal: result, within: modelBounds)
-        if once {
-          settled = try LevelProgram.wrap { () throws(LinearProgramError) in try solver.basisDeterminesPoint() }
-        }
-      }
-    }
+    let settled = try runLevels(groups, cold: cold, once: once, errors: &errors, last: &last, narrow: narrow)
     let result: LinearProgram.Solution
     if settled, let last {
       result = last
@@ -170,15 +129,62 @@ final class LexicographicSolver {
     return try finish(result, errors: errors)
   }
 
-  /// Appends the errors of the levels in `group` at `result`.
-  private func record(
-    _ group: [Int], at result: LinearProgram.Solution, into errors: inout [ConstraintSolution.LevelError]
-  ) {
-    for l in group {
-      let optimum = Self.evaluate(model.levelObjective[l], result.values)
-      rawErrors.append(optimum + model.levelConstant[l])
-      errors.append(.init(priority: levels[l], error: max(0, Self.snapped(optimum + model.levelConstant[l]))))
+  /// Runs the LP of each group of levels in turn, fixing each optimal face after it, and says whether the basis
+  /// came to leave no freedom (every non-basic column and row fixed: later levels cannot move the point). Appends
+  /// each level's error to `errors`; `last` is the last LP's solution.
+  ///
+  /// The model's objectives and bounds are read once: nothing changes them until the balancing, which runs after.
+  ///
+  /// - Complexity: one warm LP per group at most (none when the face already settles it), plus O(columns + rows)
+  ///   per face fixing.
+  private func runLevels(
+    _ groups: [[Int]], cold: Bool, once: Bool, errors: inout [ConstraintSolution.LevelError],
+    last: inout LinearProgram.Solution?, narrow: () -> Void
+  ) throws(ConstraintError) -> Bool {
+    let (objectives, constants, priorities, bounds) = (model.levelObjective, model.levelConstant, levels, modelBounds)
+    let solver = program.solver
+    var settled = false
+    for group in groups {
+      let result: LinearProgram.Solution
+      if group.allSatisfy({ objectives[$0].isEmpty }) {
+        // Nothing in the LP can change these levels' errors (single-variable penalties presolve settled, say).
+        for l in group {
+          rawErrors.append(constants[l])
+          errors.append(.init(priority: priorities[l], error: max(0, Self.snapped(constants[l]))))
+        }
+        continue
+      }
+      // Skipped too: levels whose columns the face fixing has all fixed (their error is constant on the face), and,
+      // in cold solves, levels already without error at the last optimum (their faces are fixed by bounds).
+      var skipped =
+        settled || (once && last != nil && group.allSatisfy { face.isConstant(objectives[$0], within: bounds) })
+      if !skipped, cold, let last {
+        skipped = try face.fixIfSatisfied(
+          group, objectives: objectives, constants: constants, within: bounds, at: last.values)
+      }
+      if skipped, let last {
+        result = last
+      } else {
+        let target = group.count == 1 ? objectives[group[0]] : group.flatMap { objectives[$0] }
+        try program.setObjective(target, fixed: face.isFixed)
+        result = try program.run(.level(priorities[group[0]]), from: last)
+        narrow()
+        last = result
+      }
+      for l in group {
+        let optimum = Self.evaluate(objectives[l], result.values)
+        rawErrors.append(optimum + constants[l])
+        errors.append(.init(priority: priorities[l], error: max(0, Self.snapped(optimum + constants[l]))))
+      }
+      face.isTight = true
+      if !skipped {
+        try face.fix(optimal: result, within: bounds)
+        if once {
+          settled = try LevelProgram.wrap { () throws(LinearProgramError) in try solver.basisDeterminesPoint() }
+        }
+      }
     }
+    return settled
   }
 
   /// The solution at the tie-break's point, after checking it against every required constraint.
@@ -193,7 +199,8 @@ final class LexicographicSolver {
     } catch {
       // GLPK accepted a point within its absolute tolerance that misses a required row at the row's own scale:
       // the search, which checks at that scale, names the conflict when there is one.
-      if case .unsatisfiable = conflictError() { throw conflictError() }
+      let conflict = conflictError()
+      if case .unsatisfiable = conflict { throw conflict }
       throw error
     }
     return ConstraintSolution(

@@ -80,8 +80,8 @@ public final class ConstraintSolver {
       let piece = pieces.last(where: { $0.validity.contains(single.value) })
     {
       let delta = single.value - piece.value
-      var values = piece.values
-      for k in values.indices { values[k] = LexicographicSolver.snapped(values[k] + delta * piece.slopeValues[k]) }
+      // Built by `map`: assigning into a copy of `piece.values` checked its uniqueness once per value.
+      let values = zip(piece.values, piece.slopeValues).map { LexicographicSolver.snapped($0 + delta * $1) }
       var errors: [ConstraintSolution.LevelError] = []
       for l in piece.errors.indices {
         errors.append(
