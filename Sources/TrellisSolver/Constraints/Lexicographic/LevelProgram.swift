@@ -77,6 +77,8 @@ struct LevelProgram {
   /// - Throws: ``ConstraintError/SolverFailure/stopped(_:stage:)`` when GLPK stops without an optimum (status
   ///   `.infeasible` for an infeasible LP, `.timeLimit` past the deadline), unless the LP is unbounded and
   ///   `allowUnbounded`; ``ConstraintError/SolverFailure/linearProgram(_:)`` from the LP layer.
+  /// - Complexity: one GLPK simplex solve from the current basis (GLPK first rebuilds its working copy of the
+  ///   problem, O(rows + columns + nonzeros)).
   mutating func run(
     _ stage: ConstraintError.Stage, allowUnbounded: Bool = false, warmPrimal: Bool = false, pair: FacePair? = nil
   ) throws(ConstraintError) -> LinearProgram.Solution {
