@@ -24,17 +24,18 @@
   public static func constraints(_ bytes: [UInt8]) {
     let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true)
     var system = ConstraintSystem()
+    var symbols = ConstraintSymbolTable()
     system.options.timeLimit = .milliseconds(200)
     system.options.iterationLimit = 20_000
     for line in lines.prefix(200) {
       // Lines that look like visual formats go through the VFL expander (any view name, one metric).
       if let first = line.first, "HV|[".contains(first),
-        let expanded = try? VisualFormat.constraints(String(line), views: nil, metrics: ["m": 8])
+        let expanded = try? VisualFormat.constraints(String(line), views: nil, metrics: ["m": 8], symbols: &symbols)
       {
         _ = try? system.add(contentsOf: expanded)
         continue
       }
-      guard let constraint = try? Constraint(parsing: String(line)) else { continue }
+      guard let constraint = try? Constraint(parsing: String(line), symbols: &symbols) else { continue }
       _ = try? system.add(constraint)
     }
     if let solution = try? system.solve() {
