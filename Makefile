@@ -91,7 +91,7 @@ bench-smoke: release
 ## fuzz: libFuzzer (with AddressSanitizer) on each target for FUZZ_SECONDS; new corpus entries go to
 ## 	Fuzz/Corpus/<target>/, crashing inputs to Fuzz/Crashes/ (keep them as regression tests).
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS ?= scene constraints tree api
+FUZZ_TARGETS ?= scene schema constraints tree api
 FUZZ_DIR := .build/fuzz
 FUZZ_MODULES := TrellisCore TrellisFrameUp TrellisSolver TrellisText Trellis
 # The text libraries' module maps and headers (HarfBuzz's and FriBidi's live in /usr/include/harfbuzz, /fribidi), for the hand-linked driver.
