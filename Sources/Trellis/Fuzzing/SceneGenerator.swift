@@ -1,13 +1,13 @@
 /// Random scene files drawn from a ``SceneSchema``: any registered node type, with children when it takes them, and
-/// any registered modifiers, each parameter given a value of its declared kind (sizes of 0, fractional and huge,
-/// integers at their lower bound, every choice, now and then a value the schema refuses). The scene fuzz tests and the
-/// `schema` fuzz target draw from it, so a node type or modifier registered in the schema is fuzzed without a
+/// any registered modifiers, each parameter given a value of its declared kind (sizes of 0, fractional and huge, small
+/// integers from their lower bound, every choice, now and then a value the schema refuses). The scene fuzz tests and
+/// the `schema` fuzz target draw from it, so a node type or modifier registered in the schema is fuzzed without a
 /// generator of its own. Values that the kind does not say how to make (``SceneParameter/Kind/any``, and strings that
-/// must mean something) come from ``samples``.
+/// must mean something) come from ``sampleTable``.
 ///
 /// ```swift
-/// var rng = SplitMix64(seed: 1)
-/// let text = SceneGenerator().scene(depth: 3, using: &rng)   // {"proposal": …, "root": {"type": "HFlow", …}}
+/// var rng = SystemRandomNumberGenerator()   // the tests use the seeded SplitMix64
+/// let text = SceneGenerator.standard.scene(depth: 3, using: &rng)   // {"proposal": …, "root": {"type": "HFlow", …}}
 /// ```
 ///
 /// - Complexity: each scene is O(nodes): at most 4 children per container, `depth` levels of containers.
@@ -80,7 +80,7 @@
     return fields
   }
 
-  /// A JSON value for `parameter`: a sample when ``samples`` has one for it, else one made from its kind; one time in
+  /// A JSON value for `parameter`: a sample when ``sampleTable`` has one for it, else one made from its kind; one time in
   /// sixteen a value its kind refuses.
   func value(
     of parameter: SceneParameter, owner: String, depth: Int, using rng: inout some RandomNumberGenerator
