@@ -11,11 +11,6 @@ BENCH_ARGS ?=
 # Everything `swift format` reads: the sources, tests, benchmarks, the fuzz driver and the manifest.
 FORMAT_PATHS := Sources Tests Benchmarks Fuzz Package.swift
 
-# $(call timed-tests,LOG,COMMAND): runs a `swift test` command with its output shown and kept in LOG, then prints
-# the run's time and its slowest suites from LOG (scripts/test-times.sh), and fails when the tests did.
-timed-tests = mkdir -p .build; status=0; $(2) 2>&1 | tee $(1) || status=$$?; ./scripts/test-times.sh $(1); \
-  exit $$status
-
 .PHONY: help all deps build test bench bench-peers peers-deps peers-venv bench-quick bench-smoke release clean format lint fuzz fuzz-build \
   sanitize
 
@@ -33,11 +28,15 @@ deps:
 build: deps
 	$(SWIFT) build
 
-## test: the whole test suite (debug build, invariant checks on), then the run's time and its slowest suites
-## 	(scripts/test-times.sh; the log is kept in .build/test.log).
+## test: the whole test suite (debug build, invariant checks on), then the run's time, its slowest suites and
+## 	each test target's total (scripts/test-times.sh; the log is kept in .build/test.log).
+# One suite at a time (--no-parallel): run in parallel, every suite reports the run's end as its time, and on 2 cores
+# the serial run takes about as long.
 test: deps
 	$(SWIFT) build --build-tests
-	$(call timed-tests,.build/test.log,$(SWIFT) test --skip-build)
+	mkdir -p .build
+	status=0; $(SWIFT) test --skip-build --no-parallel 2>&1 | tee .build/test.log || status=$$?; \
+	  ./scripts/test-times.sh .build/test.log; exit $$status
 
 ## bench: release build, then the default comparison suite; writes the report to bench-out/ (BENCH_OUT=dir to change).
 bench: deps
@@ -124,10 +123,8 @@ fuzz: fuzz-build
 ## sanitize: the test suite under AddressSanitizer (leaks in the toolchain's own libraries suppressed) and
 ## 	ThreadSanitizer (without the 1,000-operation constraint walk, which runs on one thread and was half the TSan run).
 sanitize: deps
-	$(call timed-tests,.build/asan.log,LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp \
-	  $(SWIFT) test --sanitize=address --scratch-path .build/asan)
-	$(call timed-tests,.build/tsan.log,$(SWIFT) test --sanitize=thread --scratch-path .build/tsan \
-	  --skip thousandRandomOperationsMatchColdSolves)
+	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp $(SWIFT) test --sanitize=address --scratch-path .build/asan
+	$(SWIFT) test --sanitize=thread --scratch-path .build/tsan --skip thousandRandomOperationsMatchColdSolves
 
 ## clean: remove the build folders and the benchmark output.
 clean:

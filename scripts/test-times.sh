@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Summarises the suite times in the output of `swift test` (Swift Testing's "Suite X passed after N seconds" lines):
 # the whole run, the slowest suites with the test target each is declared in, and the time each target's suites add
-# up to. Suites run in parallel, so their times overlap and add up to more than the run.
+# up to. The times are each suite's own when the suites ran one at a time (`--no-parallel`, as `make test` runs them);
+# in a parallel run each suite reports when it ended, which says little.
 #
-#   swift test --skip-build 2>&1 | tee .build/test.log; scripts/test-times.sh .build/test.log
+#   swift test --skip-build --no-parallel 2>&1 | tee .build/test.log; scripts/test-times.sh .build/test.log
 #
 # SLOWEST (default 10) sets how many suites are listed. Prints nothing but a note when the log has no suite lines.
 set -euo pipefail
@@ -43,7 +44,7 @@ awk -v slowest="$slowest" -v declarations="$declarations" '
   END {
     if (suites == 0) { print "test times: no suite lines in the log"; exit 0 }
     print ""
-    print "== test times (suites run in parallel: their times overlap)"
+    print "== test times"
     if (run != "") print "  " run
     count = 0
     for (name in time) { order[++count] = name }
