@@ -41,32 +41,31 @@ awk -v slowest="$slowest" -v declarations="$declarations" '
   }
   # ✔ Test run with 1034 tests in 180 suites passed after 312.4 seconds.
   / Test run with [0-9]+ tests? (in [0-9]+ suites? )?(passed|failed) after/ { run = $0; sub(/^[^T]*Test run/, "Test run", run) }
+  # Fills `order` with the keys of `value`, largest value first (insertion sort: a few hundred suites); returns the
+  # count.
+  function byValue(value, order,    count, name, i, j, v) {
+    count = 0
+    for (name in value) { order[++count] = name }
+    for (i = 2; i <= count; i++) {
+      v = order[i]; j = i - 1
+      while (j > 0 && value[order[j]] < value[v]) { order[j + 1] = order[j]; j-- }
+      order[j + 1] = v
+    }
+    return count
+  }
   END {
     if (suites == 0) { print "test times: no suite lines in the log"; exit 0 }
     print ""
     print "== test times"
     if (run != "") print "  " run
-    count = 0
-    for (name in time) { order[++count] = name }
-    # Slowest first (insertion sort: a few hundred suites).
-    for (i = 2; i <= count; i++) {
-      v = order[i]; j = i - 1
-      while (j > 0 && time[order[j]] < time[v]) { order[j + 1] = order[j]; j-- }
-      order[j + 1] = v
-    }
     print "  slowest suites:"
+    count = byValue(time, order)
     for (i = 1; i <= count && i <= slowest; i++) {
       name = order[i]
       printf "    %8.2f s  %s%s\n", time[name], name, (name in failed) ? "  FAILED" : ""
     }
     print "  suites by target (sum of their times):"
-    t = 0
-    for (name in byTarget) { torder[++t] = name }
-    for (i = 2; i <= t; i++) {
-      v = torder[i]; j = i - 1
-      while (j > 0 && byTarget[torder[j]] < byTarget[v]) { torder[j + 1] = torder[j]; j-- }
-      torder[j + 1] = v
-    }
-    for (i = 1; i <= t; i++) printf "    %8.2f s  %s\n", byTarget[torder[i]], torder[i]
+    count = byValue(byTarget, targets)
+    for (i = 1; i <= count; i++) printf "    %8.2f s  %s\n", byTarget[targets[i]], targets[i]
   }
 ' "$log"
