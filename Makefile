@@ -30,8 +30,8 @@ build: deps
 
 ## test: the whole test suite (debug build, invariant checks on), then the run's time, its slowest suites and
 ## 	each test target's total (scripts/test-times.sh; the log is kept in .build/test.log).
-# One suite at a time (--no-parallel): run in parallel, every suite reports the run's end as its time, and on 2 cores
-# the serial run takes about as long.
+# One suite at a time (--no-parallel): run in parallel, every suite reports the run's end as its time. On 2 cores the
+# serial run takes about 10 s more (Documentation/Reliability.md, "Test times").
 test: deps
 	$(SWIFT) build --build-tests
 	mkdir -p .build
