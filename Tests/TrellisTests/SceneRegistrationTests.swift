@@ -132,7 +132,8 @@ import TrellisTestSupport
     var rng = SplitMix64(seed: 30)
     var nodes = Set(Self.schema.nodeTypes.keys)
     var modifiers = Set(Self.schema.modifierTypes.keys)
-    for _ in 0..<4_000 where !nodes.isEmpty || !modifiers.isEmpty {
+    // About 1,800 scenes reach every type today; the bound leaves room for types with demanding parameters.
+    for _ in 0..<10_000 where !nodes.isEmpty || !modifiers.isEmpty {
       let text = SceneGenerator.standard.scene(depth: 2, using: &rng)
       guard let scene = try? Scene.read(text), (try? scene.makeTree()) != nil,
         let json = try? JSONValue.parse(text), case .object(let fields) = json,
