@@ -24,9 +24,8 @@ extension LayoutResult {
       let k = node.offset
       guard placed[k] else { continue }
       // SAFETY: `_withUnsafeGuaranteedRef` (the node read through its unretained reference). Invariant: `nodes.root`
-      // owns every node of the pass for as long as the storage is read (see ``NodeList``). Measured with perf
-      // (release trellis-bench, tree-fixed N = 10⁵): retaining each node here cost 6.6 % of the run, a cache miss
-      // on each node's reference count.
+      // owns every node of the pass for as long as the storage is read (see ``NodeList``). Retaining each node here
+      // would touch its reference count: in a large tree, a cache miss per node.
       let (id, typeName, traits) = storage.references[k]._withUnsafeGuaranteedRef { ($0.id, $0.typeName, $0.traits) }
       let role: Role =
         traits.kind == .leaf || traits.kind == .spacer ? .leaf : (traits.kind == .modifier ? .modifier : .container)

@@ -4,7 +4,7 @@ import TrellisTestSupport
 
 @testable import TrellisText
 
-@Suite struct ConcurrencyTests {
+@Suite struct TextConcurrencyTests {
   @Test func concurrentMeasurementsAgree() async {
     var random = SplitMix64(seed: 14)
     let words = ["Trellis", "lays", "out", "text", "AV", "office", "שלום", "مرحبا", "漢字", "e\u{301}"]
