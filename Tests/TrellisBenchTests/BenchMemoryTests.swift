@@ -93,6 +93,11 @@ import TrellisTestSupport
 
   // MARK: - The measuring child
 
+  @Test func theWarmUpTreeIsSmallerThanTheMeasuredOne() {
+    #expect(
+      [1, 2, 8, 100, 399, 400, 1_000, 1_000_000].map(MemorySample.warmUpNodes) == [1, 1, 2, 25, 99, 100, 100, 100])
+  }
+
   @Test func theChildMeasuresTheWorkloadsTree() throws {
     let seed = SplitMix64.seed(run: 42, workload: "memory", n: 2_000)
     let sample = try MemoryWorkload.measureInChild(n: 2_000, seed: seed, executable: BenchFixtures.benchExecutable)

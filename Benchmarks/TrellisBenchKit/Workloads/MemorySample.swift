@@ -32,21 +32,23 @@ struct MemorySample: Codable, Equatable, Sendable {
   /// … after that and `malloc_trim(0)` (glibc's free memory returned to the system).
   var rssTrimmed: Double?
 
-  /// The nodes of the warm-up tree laid out (and released) before the first reading.
-  static let warmUpNodes = 100
+  /// The nodes of the warm-up tree laid out (and released) before the first reading of a tree of `n` nodes: 100, and
+  /// a quarter of `n` below 400, so that the warm-up's pass block is always smaller than the measured pass needs and
+  /// cannot be handed to it again by the engine's pool.
+  static func warmUpNodes(_ n: Int) -> Int { max(1, min(100, n / 4)) }
 
-  /// Measures a tree of `n` nodes generated from `seed` as ``FixedTreeInput`` generates it. First a 100-node tree of
-  /// the same shape is built, laid out, read and released, so that what only a process's first layout allocates
-  /// (type metadata, lazily made globals) and the code it pages in are not counted; its pass block, too small to be
-  /// reused at N ≥ 1,000, stays in the engine's pool and in every reading. Then: readings; the tree built straight
-  /// from the generator (no description held beside it); readings; `LayoutEngine().layout`; readings; `entries` read
-  /// and every frame summed; readings; all released; readings; `malloc_trim(0)`; the last reading.
+  /// Measures a tree of `n` nodes generated from `seed` as ``FixedTreeInput`` generates it. First a smaller tree of the
+  /// same shape (``warmUpNodes(_:)``) is built, laid out, read and released, so that what only a process's first
+  /// layout allocates (type metadata, lazily made globals) and the code it pages in are not counted; its pass block
+  /// stays in the engine's pool and in every reading. Then: readings; the tree built straight from the generator (no
+  /// description held beside it); readings; `LayoutEngine().layout`; readings; `entries` read and every frame summed;
+  /// readings; all released; readings; `malloc_trim(0)`; the last reading.
   ///
   /// - Throws: a layout error.
   /// - Complexity: O(n).
   static func measure(n: Int, seed: UInt64) throws -> MemorySample {
     var warmUp = SplitMix64(seed: seed ^ 0x5EED)
-    _ = try layOutAndRead(FixedTreeInput.tree(n: warmUpNodes, rng: &warmUp)).count
+    _ = try layOutAndRead(FixedTreeInput.tree(n: warmUpNodes(n), rng: &warmUp)).count
     var sample = MemorySample(nodes: 0, rootWidth: 0, rootHeight: 0)
     _ = reading()
     (sample.heapBefore, sample.rssBefore) = reading()

@@ -92,9 +92,9 @@ enum MemoryWorkload {
     "The `tree-fixed` shape (nested HStack / VStack, `.padding(4)`, fixed `Box` leaves; the same generator) at N "
     + "nodes, each row measured once, not timed, in a fresh `trellis-bench` process (`\(childFlag)`), so that "
     + "nothing an earlier row left behind (the engine's pooled pass blocks and memos, the allocator's free lists) is "
-    + "reused or counted. In that process a 100-node tree of the same shape is first built, laid out, read and "
-    + "released, so that what only a first layout allocates (type metadata, lazily made globals) and the code it "
-    + "pages in are not counted. Then the tree is built straight from the generator (no description held beside it), "
+    + "reused or counted. In that process a tree of 100 nodes (N/4 below 400) of the same shape is first built, "
+    + "laid out, read and released, so that what only a first layout allocates (type metadata, lazily made globals) "
+    + "and the code it pages in are not counted. Then the tree is built straight from the generator (no description held beside it), "
     + "laid out with `LayoutEngine().layout`, and read: `result.entries` taken and every entry's frame read, the "
     + "entries kept (as the `tree-fixed` row *layout + read frames* reads them). *bytes per node*: the heap in use "
     + "with all of that alive minus the heap in use before, over N; the heap in use is glibc's own count "
@@ -109,12 +109,13 @@ enum MemoryWorkload {
     + "*released/before* is what a process that never trims sees, and the difference between the two figures is "
     + "the allocator's. *heap kept*: the heap in use after the release minus before: memory the process still "
     + "holds (the engine's process-wide pass-block pool and memos, today), which no trim returns. "
-    + "With `--peers` the same tree goes to Taffy (`stretchable`, the `tree-fixed` styles) in the peer runner, "
+    + "With `--peers` the same tree goes to Taffy (`stretchable`, the `tree-fixed` styles; N ≤ 10⁵) in the peer runner, "
     + "measured the same way: `mallinfo2()` through `ctypes` around creating every node and adding its children, "
     + "`compute_layout`, and reading every node's layout, all alive, in a Taffy instance of its own; the Python "
     + "objects the measurement needs are made before the first reading, and the ones made during it (node ids, "
     + "floats) live in pymalloc's arenas, which Python maps itself, outside `mallinfo2()`. Its frames are compared "
-    + "with Trellis's node by node."
+    + "with Trellis's node by node. Taffy keeps its nodes in slot maps that grow by doubling (about 1.3 KB a slot), "
+    + "so its bytes per node include the unused share of the last doubling: N = 10⁴ fills 61% of 16,384 slots."
 
   /// Runs `executable --memory-probe n seed OUTPUT` and reads the sample it writes.
   ///
