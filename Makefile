@@ -28,10 +28,15 @@ deps:
 build: deps
 	$(SWIFT) build
 
-## test: the whole test suite (debug build, invariant checks on).
+## test: the whole test suite (debug build, invariant checks on), then the run's time, its slowest suites and
+## 	each test target's total (scripts/test-times.sh; the log is kept in .build/test.log).
+# One suite at a time (--no-parallel): run in parallel, every suite reports the run's end as its time. On 2 cores the
+# serial run takes about 10 s more (Documentation/Reliability.md, "Test times").
 test: deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	mkdir -p .build
+	status=0; $(SWIFT) test --skip-build --no-parallel 2>&1 | tee .build/test.log || status=$$?; \
+	  ./scripts/test-times.sh .build/test.log; exit $$status
 
 ## bench: release build, then the default comparison suite; writes the report to bench-out/ (BENCH_OUT=dir to change).
 bench: deps
@@ -85,7 +90,7 @@ bench-smoke: release
 ## fuzz: libFuzzer (with AddressSanitizer) on each target for FUZZ_SECONDS; new corpus entries go to
 ## 	Fuzz/Corpus/<target>/, crashing inputs to Fuzz/Crashes/ (keep them as regression tests).
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS ?= scene constraints tree api
+FUZZ_TARGETS ?= scene schema constraints tree api
 FUZZ_DIR := .build/fuzz
 FUZZ_MODULES := TrellisCore TrellisFrameUp TrellisSolver TrellisText Trellis
 # The text libraries' module maps and headers (HarfBuzz's and FriBidi's live in /usr/include/harfbuzz, /fribidi), for the hand-linked driver.

@@ -7,7 +7,7 @@ import PackageDescription
 let strictSettings: [SwiftSetting] = [
   // Catch missing `any` and other Swift 7 spellings now.
   .enableUpcomingFeature("ExistentialAny"),
-  // Invariant checks (STYLE.md): compiled into debug builds (tests, fuzzing), never into release.
+  // Invariant checks (CONTRIBUTING.md, "Invariants"): compiled into debug builds (tests, fuzzing), never into release.
   .define("TRELLIS_INTERNAL_CHECKS", .when(configuration: .debug)),
 ]
 

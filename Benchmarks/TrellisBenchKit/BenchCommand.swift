@@ -9,18 +9,29 @@ public enum BenchCommand {
   ///
   /// - Complexity: the benchmark's, bounded by the global budget.
   public static func main(arguments: [String]) -> Int32 {
-    main(arguments: arguments, workloads: WorkloadCatalog.all)
+    // The memory rows start this executable again to measure in a fresh process.
+    if arguments.first == MemoryWorkload.childFlag { return MemoryWorkload.childMain(Array(arguments.dropFirst())) }
+    return main(arguments: arguments, workloads: WorkloadCatalog.all, executable: runningExecutable())
   }
 
-  /// Runs the tool with `arguments` (without the program name) over `workloads`.
+  /// The path of the running executable (/proc/self/exe, else Foundation's answer).
+  private static func runningExecutable() -> String? {
+    (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? Bundle.main.executablePath
+  }
+
+  /// Runs the tool with `arguments` (without the program name) over `workloads`; `executable` is the
+  /// `trellis-bench` that memory rows start again (``BenchOptions/executable``).
   ///
   /// Exit statuses: 0 done, 1 refused (debug build) or could not write, 64 usage error.
   ///
   /// - Complexity: the benchmark's, bounded by the global budget.
-  static func main(arguments: [String], workloads: [Workload], progress: Progress = .standardError) -> Int32 {
-    let options: BenchOptions
+  static func main(
+    arguments: [String], workloads: [Workload], progress: Progress = .standardError, executable: String? = nil
+  ) -> Int32 {
+    var options: BenchOptions
     do {
       options = try BenchOptions.parse(arguments)
+      options.executable = executable
       try checkSuites(options, workloads)
     } catch {
       progress.emit("trellis-bench: \(error.message)")

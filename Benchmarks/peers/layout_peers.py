@@ -2,7 +2,7 @@
 
 import math
 
-from peer_common import YOGA_FLOW_CAP, row, samples, unavailable
+from peer_common import YOGA_FLOW_CAP, heap_reader, row, samples, unavailable
 
 
 def preorder(nodes):
@@ -42,30 +42,48 @@ def taffy_modules():
 def taffy_tree(job):
     """Taffy through stretchable: HStack/VStack as flex rows/columns (gap, align-items centre), padding as a flex
     container with padding, boxes as fixed sizes; flex-shrink 0 everywhere (stacks in Trellis never squeeze fixed
-    leaves)."""
+    leaves). Modes "layout" and "relayout" are timed; "memory" measures the heap a node holds (taffy_memory)."""
+    modes = job.get("modes", ["layout"])
     try:
         from stretchable.style import AlignItems, FlexDirection
         taffylib, ptr, style, space = taffy_modules()
     except Exception as error:  # noqa: BLE001 - any import failure means the peer is missing
-        return [unavailable("Taffy", "stretchable", f"import failed: {error}", mode)
-                for mode in job.get("modes", ["layout"])]
+        return [unavailable("Taffy", "stretchable", f"import failed: {error}", mode) for mode in modes]
     nodes = job["input"]["nodes"]
     children = preorder(nodes)
     gap = job["input"]["gap"]
 
-    def leaf(width, height):
-        return style(size=(width, height), flex_shrink=0)
+    known = {}
 
-    ids = []
-    for kind, a, b, _ in nodes:
+    def node_style(kind, a, b):
+        # One dictionary per distinct node, found without building style()'s key (10⁶ nodes have a few hundred).
+        if (kind, a, b) not in known:
+            known[kind, a, b] = new_style(kind, a, b)
+        return known[kind, a, b]
+
+    def new_style(kind, a, b):
         if kind == "box":
-            fields = leaf(a, b)
-        elif kind == "pad":
-            fields = style(padding=a, flex_shrink=0, align_items=AlignItems.START)
-        else:
-            fields = style(flex_direction=FlexDirection.ROW if kind == "h" else FlexDirection.COLUMN, gap=gap,
-                           align_items=AlignItems.CENTER, flex_shrink=0)
-        ids.append(taffylib.node_create(ptr, fields))
+            return style(size=(a, b), flex_shrink=0)
+        if kind == "pad":
+            return style(padding=a, flex_shrink=0, align_items=AlignItems.START)
+        return style(flex_direction=FlexDirection.ROW if kind == "h" else FlexDirection.COLUMN, gap=gap,
+                     align_items=AlignItems.CENTER, flex_shrink=0)
+
+    fields = [node_style(kind, a, b) for kind, a, b, _ in nodes]
+    results = []
+    if any(mode != "memory" for mode in modes):
+        results += taffy_timed(job, taffylib, ptr, space, nodes, children, fields, node_style)
+    if "memory" in modes:
+        warm_up = [["h", 0, 0, 99]] + [["box", 10, 10, 0]] * 99
+        results.append(taffy_memory(taffylib, space, fields, children,
+                                    [node_style(kind, a, b) for kind, a, b, _ in warm_up], preorder(warm_up)))
+    return results
+
+
+def taffy_timed(job, taffylib, ptr, space, nodes, children, fields, node_style):
+    """The timed modes: a cold layout (every leaf marked dirty before each run) and, when asked, the relayout after
+    the middle leaf's width changed by 2 pt."""
+    ids = [taffylib.node_create(ptr, node_fields) for node_fields in fields]
     for index, kids in enumerate(children):
         for kid in kids:
             taffylib.node_add_child(ptr, ids[index], ids[kid])
@@ -85,7 +103,7 @@ def taffy_tree(job):
     if "relayout" in job.get("modes", []) and leaves:
         changed = leaves[len(leaves) // 2]
         w, h = nodes[changed][1:3]
-        wider, original = leaf(w + 2, h), leaf(w, h)
+        wider, original = node_style("box", w + 2, h), node_style("box", w, h)
         toggle = [False]
 
         def change():
@@ -98,10 +116,59 @@ def taffy_tree(job):
     return results
 
 
-def taffy_frames(taffylib, ptr, ids, children):
+def taffy_memory(taffylib, space, fields, children, warm_fields, warm_children):
+    """The heap bytes per node Taffy holds with the tree built, laid out and every node's layout read, all alive,
+    measured as the Swift side measures Trellis: glibc's mallinfo2 (peer_common.heap_reader) before, after creating
+    every node and adding its children, after compute_layout, after reading every layout, and after freeing the
+    Taffy instance. The tree lives in a Taffy instance of its own (taffylib.init), after a warm-up tree of 100 nodes
+    built, laid out, read and freed in another one. Everything Python needs during the measurement (the id list,
+    the frame and origin lists, the layout object, every node's style dictionary) is made before the first reading;
+    what it makes during it (node ids, floats, tuples) lives in pymalloc's arenas, which glibc does not count."""
+    heap = heap_reader()
+    if heap is None:
+        return unavailable("Taffy", "stretchable", "no mallinfo2 in this C library (glibc 2.33 or later)", "memory")
+    measure_tree(taffylib, space, warm_fields, warm_children, heap)
+    n = len(fields)
+    readings, frames = measure_tree(taffylib, space, fields, children, heap)
+    before, tree, laid_out, read, released = readings
+    figures = {"nodes": n, "tree B/node": (tree - before) / n, "layout B/node": (laid_out - tree) / n,
+               "read B/node": (read - laid_out) / n, "bytes per node": (read - before) / n,
+               "heap kept (MiB)": (released - before) / 1048576}
+    return row("Taffy", "stretchable", "memory", [], frames, figures=figures)
+
+
+def measure_tree(taffylib, space, fields, children, heap):
+    """Builds, lays out, reads and frees one tree in a new Taffy instance; returns the heap readings (before, built,
+    laid out, read, freed) and the frames."""
+    n = len(fields)
+    ptr = taffylib.init()
+    taffylib.disable_rounding(ptr)
+    ids = [0] * n
+    frames = [0.0] * (4 * n)
+    origin = [(0.0, 0.0)] * n
     layout = taffylib.PyLayout()
-    frames = [0.0] * (4 * len(ids))
-    origin = [(0.0, 0.0)] * len(ids)
+    heap()
+    before = heap()
+    for index in range(n):
+        ids[index] = taffylib.node_create(ptr, fields[index])
+    for index, kids in enumerate(children):
+        for kid in kids:
+            taffylib.node_add_child(ptr, ids[index], ids[kid])
+    built = heap()
+    taffylib.node_compute_layout(ptr, ids[0], space)
+    laid_out = heap()
+    taffy_frames(taffylib, ptr, ids, children, frames, origin, layout)
+    read = heap()
+    taffylib.free(ptr)
+    return (before, built, laid_out, read, heap()), frames
+
+
+def taffy_frames(taffylib, ptr, ids, children, frames=None, origin=None, layout=None):
+    """Every node's frame in root coordinates, x, y, width, height per node in pre-order, written into `frames`
+    (and `origin`, a scratch list of one pair per node) when given."""
+    layout = layout if layout is not None else taffylib.PyLayout()
+    frames = frames if frames is not None else [0.0] * (4 * len(ids))
+    origin = origin if origin is not None else [(0.0, 0.0)] * len(ids)
     for index, node_id in enumerate(ids):
         taffylib.node_get_layout(ptr, node_id, layout)
         x, y = origin[index]
@@ -116,6 +183,8 @@ def taffy_frames(taffylib, ptr, ids, children):
 def yoga_tree(job):
     """Yoga through poga (a Yoga without gap support): a stack's gap is a leading margin on every child but the
     first."""
+    if "layout" not in job.get("modes", ["layout"]):
+        return []
     try:
         import poga.libpoga_capi as yg
     except Exception as error:  # noqa: BLE001

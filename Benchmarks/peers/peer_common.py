@@ -1,5 +1,6 @@
 """What every peer shares: package versions, the timing loop, and the result entries (see run_peers.py)."""
 
+import ctypes
 import time
 from importlib import metadata
 
@@ -47,6 +48,36 @@ def unavailable(name, package, reason, mode="layout"):
             "reason": reason, "samplesNs": [], "answer": [], "status": "not available"}
 
 
-def row(name, package, mode, times, answer, status="finished"):
-    return {"name": name, "package": package, "version": version(package), "mode": mode, "available": True,
-            "reason": "", "samplesNs": times, "answer": answer, "status": status}
+def row(name, package, mode, times, answer, status="finished", figures=None):
+    entry = {"name": name, "package": package, "version": version(package), "mode": mode, "available": True,
+             "reason": "", "samplesNs": times, "answer": answer, "status": status}
+    if figures is not None:
+        entry["figures"] = figures
+    return entry
+
+
+class Mallinfo2(ctypes.Structure):
+    """glibc's struct mallinfo2 (malloc.h), every field a size_t."""
+    _fields_ = [(field, ctypes.c_size_t) for field in
+                ("arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks", "fsmblks", "uordblks", "fordblks",
+                 "keepcost")]
+
+
+def heap_reader():
+    """A function answering the heap bytes in use as glibc counts them (mallinfo2: uordblks + hblkhd, as the Swift
+    side reads them), or None where the C library has no mallinfo2. Python's own small objects live in pymalloc's
+    arenas, which it maps itself, so they are not counted; larger Python buffers (a list's item array over 512 bytes)
+    are, and a measurement must make those before its first reading. The reader allocates nothing glibc counts."""
+    try:
+        function = ctypes.CDLL(None).mallinfo2
+    except (OSError, AttributeError):
+        return None
+    function.restype = Mallinfo2
+    function.argtypes = []
+
+    def in_use():
+        info = function()
+        return info.uordblks + info.hblkhd
+
+    in_use()
+    return in_use

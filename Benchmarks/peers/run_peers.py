@@ -39,8 +39,9 @@ def main(argv):
             results += peer(job)
         except Exception as error:  # noqa: BLE001 - a failing peer is reported, not fatal
             results.append(unavailable(peer.__name__, "unknown", f"failed: {type(error).__name__}: {error}"))
+    # json.dumps, not json.dump: dump streams through the pure-Python encoder, 4× slower on 4·10⁶ frame numbers.
     with open(argv[2], "w", encoding="utf-8") as handle:
-        json.dump({"python": sys.version.split()[0], "peers": results}, handle)
+        handle.write(json.dumps({"python": sys.version.split()[0], "peers": results}))
     return 0
 
 

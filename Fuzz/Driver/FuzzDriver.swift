@@ -1,5 +1,6 @@
 // The libFuzzer entry point (built with -sanitize=fuzzer: `make fuzz`), or, in an ordinary build, a replayer that runs
-// corpus files through the same targets. The target is chosen with TRELLIS_FUZZ_TARGET (scene, constraints, tree).
+// corpus files through the same targets. The target is chosen with TRELLIS_FUZZ_TARGET (FuzzTargets.all: scene,
+// schema, constraints, tree, api).
 import Foundation
 @_spi(Fuzzing) import Trellis
 

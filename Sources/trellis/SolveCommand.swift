@@ -90,6 +90,8 @@ enum SolveCommand {
     }
     guard case .object(let fields) = json else { throw .usage("\(source): the file must be a JSON object") }
     var system = ConstraintSystem()
+    // One table for the whole file: a name is one variable in the constraints, the edits and the formats alike.
+    var symbols = ConstraintSymbolTable()
     var sawConstraints = false
     var formats: JSONValue?
     var metrics: JSONValue?
@@ -107,7 +109,7 @@ enum SolveCommand {
             throw .usage("\(source): constraints[\(k)]: expected a string, got \(item.kindName)")
           }
           do throws(ConstraintParseError) {
-            var constraint = try Constraint(parsing: string)
+            var constraint = try Constraint(parsing: string, symbols: &symbols)
             constraint.label = String(string.drop { $0 == " " }.dropLast(string.reversed().prefix { $0 == " " }.count))
             constraints.append(constraint)
           } catch {
@@ -134,7 +136,7 @@ enum SolveCommand {
             throw .usage("\(source): edits.\(name): not a variable name ([A-Za-z_][A-Za-z0-9_.]*)")
           }
           do throws(ConstraintError) {
-            try system.addEditVariable(ConstraintVariable(name), value: number)
+            try system.addEditVariable(symbols.variable(named: name), value: number)
           } catch {
             throw .usage("\(source): edits.\(name): \(error)")
           }
@@ -147,13 +149,14 @@ enum SolveCommand {
       }
     }
     guard sawConstraints || formats != nil else { throw .usage("\(source): constraints: missing") }
-    if let formats { try addFormats(formats, metrics: metrics, to: &system, source: source) }
+    if let formats { try addFormats(formats, metrics: metrics, to: &system, symbols: &symbols, source: source) }
     return system
   }
 
   /// Expands `formats` (visual format strings over any view names, with `metrics`) into the system.
   static func addFormats(
-    _ formats: JSONValue, metrics: JSONValue?, to system: inout ConstraintSystem, source: String
+    _ formats: JSONValue, metrics: JSONValue?, to system: inout ConstraintSystem,
+    symbols: inout ConstraintSymbolTable, source: String
   ) throws(CLIError) {
     var table: [String: Double] = [:]
     if let metrics {
@@ -176,7 +179,7 @@ enum SolveCommand {
       }
       let constraints: [Constraint]
       do throws(VisualFormatError) {
-        constraints = try VisualFormat.constraints(format, views: nil, metrics: table)
+        constraints = try VisualFormat.constraints(format, views: nil, metrics: table, symbols: &symbols)
       } catch {
         throw .usage("\(source): formats[\(k)], column \(error.column): \(error.message)")
       }

@@ -111,4 +111,16 @@ enum BenchFixtures {
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
   }
+
+  /// The built `trellis-bench` beside the test bundle (the memory rows start it as their measuring child).
+  static var benchExecutable: String {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let candidates = [
+      Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("trellis-bench"),
+      Bundle.main.bundleURL.appendingPathComponent("trellis-bench"),
+      root.appendingPathComponent(".build/debug/trellis-bench"),
+    ]
+    return (candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates.last!).path
+  }
 }

@@ -214,6 +214,19 @@ import TrellisTestSupport
       ])
   }
 
+  /// JSONSerialization cannot write a `CGFloat` on Linux, so every export must hand it plain numbers.
+  @Test(arguments: WorkloadCatalog.all.filter { $0.peers != nil }.map(\.name))
+  func everyPeerJobIsWrittenAsJSON(name: String) throws {
+    let workload = try #require(WorkloadCatalog.all.first { $0.name == name })
+    let peers = try #require(workload.peers)
+    let seed = SplitMix64.seed(run: 42, workload: name, n: 10)
+    let job = try peers.job(10, seed, RunContext(n: 10, timeLimit: 1, seed: seed, quick: true))
+    let data = try job.json(n: 10, repetitions: 1, timeLimit: 1, modes: peers.comparisons.map(\.mode))
+    let parsed = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+    #expect(parsed?["kind"] as? String == peers.kind)
+    #expect((parsed?["input"] as? [String: Any])?.isEmpty == false)
+  }
+
   @Test func constraintExportKeepsEveryRowAndTrellisSatisfiesIt() throws {
     var rng = SplitMix64(seed: 1)
     let input = ConstraintWorkloads.chain(n: 20, rng: &rng)

@@ -14,6 +14,7 @@ import TrellisTestSupport
     options.warmup = 0
     options.budget = 60
     options.sizes = sizes
+    options.executable = BenchFixtures.benchExecutable
     return options
   }
 
@@ -25,7 +26,7 @@ import TrellisTestSupport
     #expect(
       WorkloadCatalog.all.map(\.name) == [
         "flow", "masonry", "masonry-2col", "masonry-8col", "masonry-fractional", "lp-overhead", "warm-resolve", "tree",
-        "tree-fixed", "constraints-chain", "constraints-grid", "constraints-levels", "constraints-form",
+        "tree-fixed", "memory", "constraints-chain", "constraints-grid", "constraints-levels", "constraints-form",
         "constraints-ambiguity", "text",
       ])
   }

@@ -2,13 +2,11 @@ import TrellisSolver
 
 /// The grid constraint workload shared by the solver tests and the benchmark: `side × side` cells 8 points apart
 /// inside a container, each column sharing one width and each row one height (required equalities), sizes ≥ 10, and a
-/// weak preferred size per cell. Names are `c<row>_<column>`, so from `side ≥ 11` on `c10_…` sorts before `c2_…`.
+/// weak preferred size per cell. Names are `c<row>_<column>`, so from `side ≥ 11` on `c10_…` sorts before `c2_…`
+/// (read a solution by name: `solution[name: "c0_0.width"]`).
 public enum ConstraintGrid {
-  /// The container's anchors (`container.leading`, …).
+  /// The container's anchors (`container.leading`, …), the same variables in every grid.
   public static let container = LayoutAnchors(key: "container")
-
-  /// The anchors of the cell in row `r`, column `c`.
-  public static func cell(_ r: Int, _ c: Int) -> LayoutAnchors { LayoutAnchors(key: "c\(r)_\(c)") }
 
   /// The grid's constraints; `preferred` gives each cell's weak preferred width and height, called once per cell in
   /// row-major order (so a seeded generator inside it gives the same grid every time).
@@ -19,6 +17,9 @@ public enum ConstraintGrid {
   ) -> [Constraint] {
     var constraints: [Constraint] = []
     constraints.reserveCapacity(8 * side * side + 2)
+    // Each cell's anchors, made once: its variables are identities.
+    let cells = (0..<side).map { r in (0..<side).map { c in LayoutAnchors(key: "c\(r)_\(c)") } }
+    func cell(_ r: Int, _ c: Int) -> LayoutAnchors { cells[r][c] }
     for r in 0..<side {
       for c in 0..<side {
         let item = cell(r, c)

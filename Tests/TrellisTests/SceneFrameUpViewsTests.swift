@@ -114,6 +114,19 @@ import Trellis
     #expect(abs(c.width - 160) < 1e-9 && abs(c.height - 160) < 1e-9)
   }
 
+  @Test func widgetRelativeShapeNode() throws {
+    // As `WidgetRelativeShape(.small)` in Swift: a shape that takes its proposal and draws its frame.
+    let result = try layout(
+      #"""
+      {"proposal": {"width": 120, "height": 80},
+       "root": {"type": "WidgetRelativeShape", "id": "w", "size": "small"}}
+      """#)
+    #expect(result["w"] == Rect(x: 0, y: 0, width: 120, height: 80))
+    let entry = try #require(result.entries.first { $0.id == "w" })
+    #expect(entry.typeName == "WidgetRelativeShape" && entry.style?.shape == .rectangle)
+    #expect(throws: SceneError.self) { try layout(#"{"root": {"type": "WidgetRelativeShape", "size": "huge"}}"#) }
+  }
+
   @Test func layoutThatFitsNode() throws {
     func scene(_ width: Double, mode: String = "firstThatFits") -> String {
       #"""

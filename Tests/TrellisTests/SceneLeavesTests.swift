@@ -1,8 +1,8 @@
 import Testing
 import Trellis
 
-/// The scene types and modifiers of issue #13 item 3: leaves, placement and styling modifiers; their errors name
-/// the JSON path, and `trellis layout` exits 64 on them.
+/// The leaves, placement and styling modifiers of the scene format; their errors name the JSON path, and
+/// `trellis layout` exits 64 on them.
 @Suite struct SceneLeavesTests {
   func layout(_ root: String, proposal: String = #"{"width": 200, "height": 100}"#) throws -> LayoutResult {
     try Scene.read(#"{"proposal": \#(proposal), "root": \#(root)}"#).layout()
@@ -31,6 +31,20 @@ import Trellis
     #expect(entries.first { $0.id == "c" }?.style?.fill == Color.blue)
     #expect(entries.first { $0.id == "r" }?.style?.shape == .roundedRectangle(cornerRadius: 8, style: .circular))
     #expect(entries.first { $0.id == "i" }?.style?.imageName == "photo")
+  }
+
+  @Test func containerRelativeShapeFillsItsFrame() throws {
+    // Layout.md's example: `Box(40×20).padding(5).background(ContainerRelativeShape().fill(.red))`.
+    let result = try layout(
+      #"""
+      {"type": "Box", "id": "b", "width": 40, "height": 20, "modifiers": [{"type": "padding", "length": 5},
+        {"type": "background", "content": {"type": "ContainerRelativeShape", "id": "s",
+                                           "modifiers": [{"type": "fill", "color": "red"}]}}]}
+      """#)
+    #expect(result["s"] == Rect(x: 0, y: 0, width: 50, height: 30))
+    let shape = try #require(result.entries.first { $0.id == "s" })
+    #expect(shape.typeName == "ContainerRelativeShape")
+    #expect(shape.style?.shape == .rectangle && shape.style?.fill == .red)
   }
 
   @Test func colourForms() throws {

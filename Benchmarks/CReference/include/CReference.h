@@ -4,3 +4,4 @@ int creference_version(void);
 #include "kernels.h"
 #include "glpk_raw.h"
 #include "tree_alloc.h"
+#include "heap_stats.h"

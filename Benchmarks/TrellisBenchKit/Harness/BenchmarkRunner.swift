@@ -43,7 +43,8 @@ struct BenchmarkRunner {
       let seed = SplitMix64.seed(run: options.seed, workload: workload.name, n: n)
       // Generated on first use, so a size where every strategy is skipped costs nothing.
       var bound: [(RunContext) throws -> PreparedRun] = []
-      let context = RunContext(n: n, timeLimit: options.effectiveTimeLimit, seed: seed, quick: options.quick)
+      let context = RunContext(
+        n: n, timeLimit: options.effectiveTimeLimit, seed: seed, quick: options.quick, executable: options.executable)
       for (index, info) in workload.strategies.enumerated() {
         // `--strategies`: the others make no row at all.
         if let only, !only.contains(info.name) { continue }
@@ -80,8 +81,10 @@ struct BenchmarkRunner {
           bound = workload.bind(n, seed)
         }
         let cellStart = clock.now
-        let (row, slowest) = measure(
-          bound[index], context: context, workload: workload.name, strategy: info.name, start: start)
+        let (row, slowest) =
+          info.timed
+          ? measure(bound[index], context: context, workload: workload.name, strategy: info.name, start: start)
+          : measureOnce(bound[index], context: context, workload: workload.name, strategy: info.name)
         rows.append(row)
         lastCell[index] = (n, elapsed(since: cellStart))
         let budget = info.effectiveRunBudget(options)
@@ -97,7 +100,7 @@ struct BenchmarkRunner {
       strategies: workload.strategies.map(\.name),
       qualityColumns: workload.qualityColumns ?? Self.figureNames(in: rows),
       rows: rows, ratios: workload.ratios.map { RatioSeries(spec: $0, rows: rows) }, summary: "",
-      picture: workload.picture.flatMap { picture($0, of: workload) })
+      picture: workload.picture.flatMap { picture($0, of: workload) }, comparedFigures: workload.comparedFigures)
     result.summary = workload.summarise(result)
     return result
   }
@@ -159,6 +162,27 @@ struct BenchmarkRunner {
     return (row, slowest)
   }
 
+  /// Runs an untimed strategy once (no warm-up, no samples): the row has its figures and no times. Returns the row
+  /// and how long the run took in seconds (for the per-run budget).
+  private func measureOnce(
+    _ bound: (RunContext) throws -> PreparedRun, context: RunContext, workload: String, strategy: String
+  ) -> (ResultRow, Double) {
+    var row = ResultRow(workload: workload, strategy: strategy, n: context.n, status: .measured, stoppedBecause: "")
+    let began = clock.now
+    do {
+      let prepared = try bound(context)
+      try prepared.run()
+      let last = prepared.outcome()
+      row.runs = 1
+      row.stoppedBecause = last?.stoppedBecause ?? "finished"
+      row.figures = last?.figures() ?? Figures()
+    } catch {
+      row.status = .failed
+      row.stoppedBecause = "failed: \(error)"
+    }
+    return (row, elapsed(since: began))
+  }
+
   /// Runs one timed run. It is a function of its own, never inlined, so that an instruction counter can count exactly
   /// the timed runs: `scripts/callgrind-rows.sh` runs `valgrind --tool=callgrind --toggle-collect=` on its name.
   @inline(never)
@@ -193,6 +217,7 @@ struct BenchmarkRunner {
 
   private func describe(_ row: ResultRow) -> String {
     switch row.status {
+    case .measured where row.medianNs == nil: "measured once, not timed, " + row.stoppedBecause
     case .measured:
       "median \(formatDuration(row.medianNs)) (\(row.runs) run\(row.runs == 1 ? "" : "s") × \(row.iterationsPerSample)), "
         + row.stoppedBecause

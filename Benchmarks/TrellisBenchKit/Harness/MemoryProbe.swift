@@ -49,7 +49,10 @@ struct MemoryProbe {
 
   private typealias MallocTrim = @convention(c) (Int) -> Int32
 
-  private static func trimHeap() {
+  /// Returns the allocator's free memory to the system (glibc's `malloc_trim(0)`; nothing where it is missing).
+  ///
+  /// - Complexity: O(heap size).
+  static func trimHeap() {
     #if canImport(Glibc)
       guard let handle = dlopen(nil, RTLD_NOW) else { return }
       defer { dlclose(handle) }
@@ -68,8 +71,10 @@ struct MemoryProbe {
     }
   }
 
-  /// A `kB` field of /proc/self/status, in bytes.
-  private static func statusField(_ name: String) -> Double? {
+  /// A `kB` field of /proc/self/status (`VmRSS`, `VmHWM`), in bytes; `nil` where it cannot be read.
+  ///
+  /// - Complexity: O(size of the status file).
+  static func statusField(_ name: String) -> Double? {
     guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
     for line in text.split(separator: "\n") where line.hasPrefix(name + ":") {
       let digits = line.dropFirst(name.count + 1).filter { $0.isNumber }

@@ -8,4 +8,7 @@ struct RunContext: Sendable {
   var seed: UInt64
   /// Whether this is a `--quick` run.
   var quick: Bool
+  /// The `trellis-bench` executable, which a memory row starts again to measure in a fresh process
+  /// (``BenchOptions/executable``); `nil` when there is none.
+  var executable: String? = nil
 }

@@ -27,6 +27,16 @@
 ///   return { try model.resolve(after: .edit) }
 /// })
 /// ```
+///
+/// The measured-once form is not timed at all: its figures are the measurement (memory in use), so the harness runs
+/// it once per row, with no warm-up, and the row has no times:
+///
+/// ```swift
+/// Strategy<MemoryInput>.measuredOnce(name: "built + laid out + read + released") { input, context in
+///   let sample = try measure(input, context)
+///   return Outcome { sample.figures }
+/// }
+/// ```
 struct Strategy<Input> {
   /// The name shown in the report; unique within its workload.
   var name: String
@@ -39,6 +49,8 @@ struct Strategy<Input> {
   var runBudget: Double?
   /// Whether the strategy honours ``RunContext/timeLimit`` (a solver), which raises its default run budget.
   var usesTimeLimit: Bool
+  /// Whether the harness times it (warm-up, then samples); `false` runs it once per row and records no time.
+  var timed = true
   /// Untimed set-up for one row; returns what is timed.
   var prepare: (Input, RunContext) throws -> PreparedRun
 
@@ -89,6 +101,19 @@ struct Strategy<Input> {
       })
   }
 
+  /// A strategy run once per row and not timed: its figures are its measurement. (A static function, not an
+  /// initializer, so that a trailing closure never picks it instead of the timed form.)
+  ///
+  /// - Complexity: O(1).
+  static func measuredOnce(
+    name: String, maxSize: Int? = nil, capReason: String? = nil, runBudget: Double? = nil,
+    run: @escaping (Input, RunContext) throws -> Outcome
+  ) -> Strategy {
+    var strategy = Strategy(name: name, maxSize: maxSize, capReason: capReason, runBudget: runBudget, run: run)
+    strategy.timed = false
+    return strategy
+  }
+
   /// The stored form: every other initializer describes its timed part through `preparedRun`.
   private init(
     name: String, maxSize: Int?, capReason: String?, runBudget: Double?, usesTimeLimit: Bool,
@@ -105,7 +130,8 @@ struct Strategy<Input> {
   /// The strategy without its input type, for the harness.
   var info: StrategyInfo {
     StrategyInfo(
-      name: name, maxSize: maxSize, capReason: capReason, runBudget: runBudget, usesTimeLimit: usesTimeLimit)
+      name: name, maxSize: maxSize, capReason: capReason, runBudget: runBudget, usesTimeLimit: usesTimeLimit,
+      timed: timed)
   }
 }
 

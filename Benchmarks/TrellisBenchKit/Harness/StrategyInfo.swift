@@ -10,6 +10,8 @@ struct StrategyInfo: Equatable, Sendable {
   var runBudget: Double?
   /// Whether it honours the solver time limit.
   var usesTimeLimit: Bool
+  /// Whether the harness times it; `false`: run once per row, no times (a memory measurement).
+  var timed = true
 
   /// The per-run budget the harness applies, given the run's options.
   ///

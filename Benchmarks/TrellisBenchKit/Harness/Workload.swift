@@ -32,6 +32,9 @@ struct Workload {
   var qualityColumns: [String]?
   /// The ratios computed and shown.
   var ratios: [RatioSpec]
+  /// Numeric figures that `--compare` sets beside the old run's (a "<figure> vs old" column each), for rows whose
+  /// measurement is a figure rather than a time (memory).
+  var comparedFigures: [String]
   /// The side-by-side picture, if any.
   var picture: PictureSpec?
   /// Writes the "what this means" paragraph from the results (never from hand-written figures).
@@ -48,7 +51,8 @@ struct Workload {
     name: String, title: String, description: String, sizes: [Int], quickSizes: [Int],
     generate: @escaping (_ n: Int, _ rng: inout SplitMix64) -> Input,
     strategies: [Strategy<Input>], qualityColumns: [String]? = nil, ratios: [RatioSpec] = [],
-    picture: PictureSpec? = nil, peers: PeerSpec<Input>? = nil, summarise: @escaping (WorkloadResult) -> String
+    comparedFigures: [String] = [], picture: PictureSpec? = nil, peers: PeerSpec<Input>? = nil,
+    summarise: @escaping (WorkloadResult) -> String
   ) {
     self.name = name
     self.title = title
@@ -58,6 +62,7 @@ struct Workload {
     self.strategies = strategies.map(\.info)
     self.qualityColumns = qualityColumns
     self.ratios = ratios
+    self.comparedFigures = comparedFigures
     self.picture = picture
     self.summarise = summarise
     self.bind = { n, seed in

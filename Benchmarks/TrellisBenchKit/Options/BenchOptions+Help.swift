@@ -20,7 +20,8 @@ extension BenchOptions {
       --run-budget SECONDS  a strategy whose run takes longer skips its larger sizes (default 2; 0.5 quick)
       --seed N              seed for every workload generator (default 42)
       --output DIR          output folder (default bench-out)
-      --compare FILE        an earlier results.json: adds a this/old median time column
+      --compare FILE        an earlier results.json: adds a this/old median time column (and this/old
+                            columns for the memory figures)
       --peers PYTHON        also run the peers (Taffy, Yoga, kiwi, HiGHS, GLPK, CP-SAT) with this Python
                             on the same inputs (make bench-peers installs them into .build/peers-venv)
       --peers-script PATH   the peer runner (default Benchmarks/peers/run_peers.py)
@@ -29,5 +30,7 @@ extension BenchOptions {
       --help                show this text
 
     Progress goes to stderr; results go to files. Usage errors exit with status 64.
+    The memory rows start trellis-bench again as `trellis-bench --memory-probe N SEED OUT.json`, which
+    measures one tree in that fresh process and writes the readings to OUT.json.
     """
 }

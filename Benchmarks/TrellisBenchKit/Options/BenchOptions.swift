@@ -39,6 +39,9 @@ struct BenchOptions: Equatable, Sendable {
   var help = false
   /// `--allow-debug`: measure even in a debug build (the report is marked as not meaningful).
   var allowDebug = false
+  /// The `trellis-bench` executable that is running, which the memory rows start again (`--memory-probe`) to measure
+  /// in a fresh process; `BenchCommand.main(arguments:)` sets it, and without it those rows fail. Not a flag.
+  var executable: String?
   /// The shortest time one measured sample should take; faster runs are repeated inside a sample. Not a flag.
   var minimumSampleSeconds = 0.002
 

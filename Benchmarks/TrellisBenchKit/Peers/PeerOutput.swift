@@ -8,7 +8,7 @@ struct PeerOutput: Decodable, Equatable, Sendable {
     var package: String
     /// The package's installed version, or "unknown".
     var version: String
-    /// "layout" or "relayout".
+    /// "layout", "relayout" or "memory".
     var mode: String
     /// Whether the peer could be imported and ran.
     var available: Bool
@@ -20,6 +20,8 @@ struct PeerOutput: Decodable, Equatable, Sendable {
     var answer: [Double]
     /// The peer's own status ("finished", "optimal", …).
     var status: String
+    /// The measured figures of a run that is not timed ("memory": bytes per node and its parts), by name.
+    var figures: [String: Double]? = nil
   }
 
   /// The Python version the runner ran under.

@@ -78,26 +78,14 @@ struct PeerRunner {
     let outputPath = stem + ".out.json"
     try job.write(to: URL(fileURLWithPath: jobPath))
     try? FileManager.default.removeItem(atPath: outputPath)
-    _ = FileManager.default.createFile(atPath: stem + ".log", contents: nil)
-    let log = try FileHandle(forWritingTo: URL(fileURLWithPath: stem + ".log"))
-    defer { try? log.close() }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: python)
-    process.arguments = [options.peersScript, jobPath, outputPath]
-    process.standardOutput = log
-    process.standardError = log
-    try process.run()
-    let deadline = Date().addingTimeInterval(jobTimeout)
-    while process.isRunning {
-      if Date() > deadline {
-        process.terminate()
-        process.waitUntilExit()
-        throw PeerError(message: "the peer runner took over \(formatSeconds(jobTimeout)); see \(stem).log")
-      }
-      Thread.sleep(forTimeInterval: 0.01)
+    let ending = try ChildProcess.run(
+      python, [options.peersScript, jobPath, outputPath], log: stem + ".log", timeout: jobTimeout)
+    if ending == .timedOut {
+      throw PeerError(message: "the peer runner took over \(formatSeconds(jobTimeout)); see \(stem).log")
     }
-    guard process.terminationStatus == 0, let data = FileManager.default.contents(atPath: outputPath) else {
-      throw PeerError(message: "the peer runner exited with status \(process.terminationStatus); see \(stem).log")
+    guard ending == .exited(0), let data = FileManager.default.contents(atPath: outputPath) else {
+      let status: Int32 = if case .exited(let status) = ending { status } else { -1 }
+      throw PeerError(message: "the peer runner exited with status \(status); see \(stem).log")
     }
     do {
       return try JSONDecoder().decode(PeerOutput.self, from: data)
@@ -111,21 +99,28 @@ struct PeerRunner {
   /// - Complexity: O(answer size) for the agreement check.
   static func row(_ entry: PeerOutput.Entry, workload: String, n: Int, reference: PeerReference) -> ResultRow {
     let name = strategyName(entry.name, mode: entry.mode)
-    guard entry.available, !entry.samplesNs.isEmpty else {
+    let measured = entry.figures.map { !$0.isEmpty } ?? !entry.samplesNs.isEmpty
+    guard entry.available, measured else {
       let reason =
         entry.available
         ? "no samples" : entry.reason.hasPrefix("skipped") ? entry.reason : "not available: \(entry.reason)"
       return ResultRow(workload: workload, strategy: name, n: n, status: .skipped, stoppedBecause: reason)
     }
-    let samples = entry.samplesNs.sorted()
     var figures = Figures()
-    if entry.mode == "layout" {
+    for (figure, value) in (entry.figures ?? [:]).sorted(by: { $0.key < $1.key }) { figures[figure] = .number(value) }
+    if entry.mode == "layout" || !entry.answer.isEmpty {
       let agreement = PeerAgreement.check(reference, answer: entry.answer)
       figures["agrees with Trellis"] = .text(agreement.text)
       figures["peer deviation"] = .number(agreement.deviation)
     } else {
       figures["agrees with Trellis"] = .text("not checked (\(entry.mode))")
     }
+    guard entry.figures == nil else {
+      return ResultRow(
+        workload: workload, strategy: name, n: n, status: .measured, runs: 1, figures: figures,
+        stoppedBecause: "\(entry.status); \(entry.package) \(entry.version), measured inside the peer")
+    }
+    let samples = entry.samplesNs.sorted()
     return ResultRow(
       workload: workload, strategy: name, n: n, status: .measured, runs: samples.count,
       medianNs: BenchmarkRunner.median(ofSorted: samples), minNs: samples.first, maxNs: samples.last,
@@ -149,25 +144,33 @@ struct PeerRunner {
     }
     for comparison in comparisons {
       let points = result.measuredRows(of: comparison.trellis).compactMap { trellis -> RatioSeries.Point? in
-        guard let ours = trellis.medianNs, let best = bestPeer(result, n: trellis.n, mode: comparison.mode),
-          let theirs = best.medianNs, theirs > 0
+        guard let ours = value(trellis, comparison.figure), let best = bestPeer(result, n: trellis.n, comparison),
+          let theirs = value(best, comparison.figure), theirs > 0
         else { return nil }
         return RatioSeries.Point(n: trellis.n, value: ours / theirs)
       }
       result.ratios.append(
         RatioSeries(
-          name: comparison.ratioName, numerator: comparison.trellis, denominator: "best peer", kind: "time",
-          points: points))
+          name: comparison.ratioName, numerator: comparison.trellis, denominator: "best peer",
+          kind: comparison.figure == nil ? "time" : "quality", points: points))
     }
     result.summary += " " + summary(result, comparisons: comparisons)
   }
 
-  /// The fastest measured peer row of `mode` at `n`.
-  static func bestPeer(_ result: WorkloadResult, n: Int, mode: String) -> ResultRow? {
-    result.rows.filter { row in
+  /// A row's median time, or its numeric `figure` when one is named.
+  private static func value(_ row: ResultRow, _ figure: String?) -> Double? {
+    figure.map { row.figures.number($0) } ?? row.medianNs
+  }
+
+  /// The measured peer row of the comparison's mode at `n` with the smallest time (or figure, when it compares one).
+  static func bestPeer(_ result: WorkloadResult, n: Int, _ comparison: PeerComparison) -> ResultRow? {
+    let mode = comparison.mode
+    return result.rows.filter { row in
       row.n == n && row.status == .measured && row.strategy.hasSuffix(suffix)
-        && (mode == "layout" ? !row.strategy.contains(" relayout") : row.strategy.contains(" \(mode)"))
-    }.min { ($0.medianNs ?? .infinity) < ($1.medianNs ?? .infinity) }
+        && (mode == "layout"
+          ? !row.strategy.contains(" relayout") && !row.strategy.contains(" memory")
+          : row.strategy.contains(" \(mode)"))
+    }.min { (value($0, comparison.figure) ?? .infinity) < (value($1, comparison.figure) ?? .infinity) }
   }
 
   /// "Against the best peer, Trellis's *layout* takes 0.52× its time at N = 100,000 (Taffy); every peer answer
@@ -176,24 +179,32 @@ struct PeerRunner {
     var parts: [String] = []
     for comparison in comparisons {
       guard let ratio = result.ratio(named: comparison.ratioName), let last = ratio.last,
-        let best = bestPeer(result, n: last.n, mode: comparison.mode)
+        let best = bestPeer(result, n: last.n, comparison)
       else {
         parts.append("No peer was measured for *\(comparison.trellis)*; the table says why.")
         continue
       }
       let range = ratio.points.map(\.value)
+      let what =
+        comparison.figure.map { "uses \(formatRatio(last.value, kind: "time")) its \($0)" }
+        ?? "takes \(formatRatio(last.value, kind: "time")) its time"
       parts.append(
-        "Against the best peer, *\(comparison.trellis)* takes \(formatRatio(last.value, kind: "time")) its time at "
+        "Against the best peer, *\(comparison.trellis)* \(what) at "
           + "N = \(formatCount(last.n)) (best: \(best.strategy.replacing(suffix, with: ""))"
           + (range.count > 1
-            ? "; \(formatRatio(range.min(), kind: "time"))–\(formatRatio(range.max(), kind: "time")) over "
-              + "\(range.count) sizes)" : ")")
+            ? "; \(formatRatio(range.min(), kind: "time"))–\(formatRatio(range.max(), kind: "time")) over \(range.count) sizes)"
+            : ")")
           + ".")
     }
     let checked = result.rows.filter { $0.strategy.hasSuffix(suffix) && $0.status == .measured }
       .compactMap { row in row.figures["agrees with Trellis"].map { (row, $0) } }
+      .filter { _, value in
+        if case .text(let text) = value { return !text.hasPrefix("not checked") }
+        return true
+      }
+    // "no: …" or "no answer"; "not checked (relayout)" is no disagreement.
     let disagreements = checked.filter { _, value in
-      if case .text(let text) = value { return text.hasPrefix("no") }
+      if case .text(let text) = value { return text.hasPrefix("no:") || text == "no answer" }
       return false
     }
     if disagreements.isEmpty {

@@ -21,15 +21,22 @@ struct PeerSpec<Input> {
   var reference: (Input, RunContext) throws -> PeerReference
 }
 
-/// A Trellis row and the peer mode timed against it.
+/// A Trellis row and the peer mode timed (or measured) against it.
 struct PeerComparison: Equatable, Sendable {
   /// The Trellis strategy's name in the workload.
   var trellis: String
-  /// The peer runner's mode: "layout" (a cold layout or solve) or "relayout" (after one leaf changed).
+  /// The peer runner's mode: "layout" (a cold layout or solve), "relayout" (after one leaf changed) or "memory"
+  /// (bytes per node, not timed).
   var mode: String = "layout"
+  /// The numeric figure compared instead of the time (the best peer is then the one with the smallest value), or
+  /// `nil` to compare times.
+  var figure: String? = nil
 
   /// The ratio column's title.
-  var ratioName: String { mode == "layout" ? "Trellis / best peer" : "\(mode): Trellis / best peer" }
+  var ratioName: String {
+    if let figure { return "\(figure): Trellis / best peer" }
+    return mode == "layout" ? "Trellis / best peer" : "\(mode): Trellis / best peer"
+  }
 }
 
 /// Trellis's answer, in the form the peers' answers are compared with.

@@ -6,11 +6,16 @@ enum CSVReport {
   static func render(_ run: BenchmarkRun) -> String {
     let rows = run.allRows
     let figureNames = BenchmarkRunner.figureNames(in: rows)
+    // The compared figures' old values, after the figures ("baseline: bytes per node"), when `--compare` set any.
+    var baselineNames: [String] = []
+    for row in rows {
+      for name in row.baselineFigures.names where !baselineNames.contains(name) { baselineNames.append(name) }
+    }
     let header =
       [
         "workload", "strategy", "n", "status", "runs", "iterations_per_sample", "median_ns", "min_ns", "max_ns",
         "ns_per_item", "peak_memory_bytes", "stopped_because", "baseline_median_ns", "ratio_to_baseline",
-      ] + figureNames
+      ] + figureNames + baselineNames.map { "baseline: \($0)" }
     var lines = [header.map(quote).joined(separator: ",")]
     for row in rows {
       var cells = [row.workload, row.strategy, String(row.n), row.status.rawValue, String(row.runs)]
@@ -25,6 +30,7 @@ enum CSVReport {
         case nil: ""
         }
       }
+      cells += baselineNames.map { number(row.baselineFigures.number($0)) }
       lines.append(cells.map(quote).joined(separator: ","))
     }
     return lines.joined(separator: "\n") + "\n"

@@ -45,7 +45,8 @@ enum MarkdownReport {
       "## How to read the tables", "",
       "Times are per run: median, fastest and slowest of the measured samples after warm-up; fast runs are repeated "
         + "inside a sample and divided. ns/item is the median over N. Peak memory: \(environment.memoryMethod). "
-        + "Quality figures come from the last measured run. \"—\" means not measured; the last columns say why.",
+        + "Quality figures come from the last measured run. \"—\" means not measured; the last columns say why. "
+        + "Rows measured once and not timed (memory) have no time columns; their figures are the measurement.",
       "",
     ]
     return out.joined(separator: "\n")
@@ -78,31 +79,36 @@ enum MarkdownReport {
     return out
   }
 
-  /// The workload's table: one line per row, ratio values on their numerator's line.
+  /// The workload's table: one line per row, ratio values on their numerator's line. A workload none of whose rows is
+  /// timed (memory) has no time, peak-memory or "vs old" time columns.
   static func table(_ result: WorkloadResult, compared: Bool) -> [String] {
-    var header = ["N", "strategy", "median", "min", "max", "ns/item", "peak memory"]
-    header += result.qualityColumns
+    let timed = result.rows.contains { $0.medianNs != nil } || !result.rows.contains { $0.status == .measured }
+    let timeColumns = timed ? ["median", "min", "max", "ns/item", "peak memory"] : []
+    var header = ["N", "strategy"] + timeColumns + result.qualityColumns
+    let stoppedColumn = header.count
     header.append("stopped because")
     header += result.ratios.map(\.name)
-    if compared { header.append("vs old") }
+    if compared { header += (timed ? ["vs old"] : []) + result.comparedFigures.map { "\($0) vs old" } }
     var out = [
       "| " + header.map(cell).joined(separator: " | ") + " |",
-      "|"
-        + header.indices.map { $0 == 1 || $0 == result.qualityColumns.count + 7 ? "---" : "---:" }.joined(
-          separator: "|")
-        + "|",
+      "|" + header.indices.map { $0 == 1 || $0 == stoppedColumn ? "---" : "---:" }.joined(separator: "|") + "|",
     ]
     for row in result.rows {
       let measured = row.status == .measured
       var cells = [formatCount(row.n), row.strategy]
-      cells += [row.medianNs, row.minNs, row.maxNs, row.nsPerItem].map { measured ? formatDuration($0) : "—" }
-      cells.append(measured ? formatBytes(row.peakMemoryBytes) : "—")
+      if timed {
+        cells += [row.medianNs, row.minNs, row.maxNs, row.nsPerItem].map { measured ? formatDuration($0) : "—" }
+        cells.append(measured ? formatBytes(row.peakMemoryBytes) : "—")
+      }
       cells += result.qualityColumns.map { measured ? formatFigure(row.figures[$0]) : "—" }
       cells.append(row.stoppedBecause)
       cells += result.ratios.map { ratio in
         ratio.numerator == row.strategy ? formatRatio(ratio.value(at: row.n), kind: ratio.kind) : ""
       }
-      if compared { cells.append(row.ratioToBaseline.map { "\(formatSignificant($0))×" } ?? "") }
+      if compared {
+        let ratios = (timed ? [row.ratioToBaseline] : []) + result.comparedFigures.map(row.ratioToBaseline(of:))
+        cells += ratios.map { ratio in ratio.map { "\(formatSignificant($0))×" } ?? "" }
+      }
       out.append("| " + cells.map(cell).joined(separator: " | ") + " |")
     }
     return out + [""]

@@ -37,6 +37,9 @@ struct ResultRow: Codable, Equatable, Sendable {
   var stoppedBecause: String
   /// The median of the same row in the `--compare` run, in nanoseconds.
   var baselineMedianNs: Double?
+  /// The same row's values, in the `--compare` run, of the figures its workload compares
+  /// (``WorkloadResult/comparedFigures``); empty otherwise.
+  var baselineFigures = Figures()
 
   /// The median time per item, in nanoseconds.
   var nsPerItem: Double? { medianNs.map { $0 / Double(max(n, 1)) } }
@@ -47,12 +50,20 @@ struct ResultRow: Codable, Equatable, Sendable {
     return medianNs / baselineMedianNs
   }
 
+  /// This run's value of the numeric figure `name` over the compared run's (below 1 is smaller now).
+  ///
+  /// - Complexity: O(number of figures).
+  func ratioToBaseline(of name: String) -> Double? {
+    guard let now = figures.number(name), let old = baselineFigures.number(name), old != 0 else { return nil }
+    return now / old
+  }
+
   /// The key rows are matched by across runs: workload, strategy and N.
   var key: String { "\(workload)\u{1F}\(strategy)\u{1F}\(n)" }
 
   private enum CodingKeys: String, CodingKey {
     case workload, strategy, n, status, runs, iterationsPerSample, medianNs, minNs, maxNs, nsPerItem
-    case peakMemoryBytes, figures, stoppedBecause, baselineMedianNs, ratioToBaseline
+    case peakMemoryBytes, figures, stoppedBecause, baselineMedianNs, ratioToBaseline, baselineFigures
   }
 
   /// Creates a row.
@@ -91,6 +102,7 @@ struct ResultRow: Codable, Equatable, Sendable {
     figures = try c.decodeIfPresent(Figures.self, forKey: .figures) ?? Figures()
     stoppedBecause = try c.decodeIfPresent(String.self, forKey: .stoppedBecause) ?? ""
     baselineMedianNs = try c.decodeIfPresent(Double.self, forKey: .baselineMedianNs)
+    baselineFigures = try c.decodeIfPresent(Figures.self, forKey: .baselineFigures) ?? Figures()
   }
 
   /// Encodes every field, including the derived `nsPerItem` and `ratioToBaseline`, for readers of results.json.
@@ -111,5 +123,6 @@ struct ResultRow: Codable, Equatable, Sendable {
     try c.encode(stoppedBecause, forKey: .stoppedBecause)
     try c.encodeIfPresent(baselineMedianNs, forKey: .baselineMedianNs)
     try c.encodeIfPresent(ratioToBaseline, forKey: .ratioToBaseline)
+    if !baselineFigures.isEmpty { try c.encode(baselineFigures, forKey: .baselineFigures) }
   }
 }

@@ -25,6 +25,8 @@ struct WorkloadResult: Codable, Equatable, Sendable {
   var summary: String
   /// The side-by-side picture, if one was asked for and both strategies produced frames.
   var picture: LayoutPicture?
+  /// The figures `--compare` sets beside the old run's (``Workload/comparedFigures``).
+  var comparedFigures: [String] = []
 
   /// The measured rows of one strategy, by increasing N.
   ///
@@ -52,6 +54,23 @@ struct WorkloadResult: Codable, Equatable, Sendable {
 
   /// The distinct item counts, increasing.
   var sizes: [Int] { Array(Set(rows.map(\.n))).sorted() }
+}
+
+extension WorkloadResult {
+  /// Decodes a results.json workload; files written before ``comparedFigures`` existed have none.
+  init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    name = try c.decode(String.self, forKey: .name)
+    title = try c.decode(String.self, forKey: .title)
+    description = try c.decode(String.self, forKey: .description)
+    strategies = try c.decode([String].self, forKey: .strategies)
+    qualityColumns = try c.decode([String].self, forKey: .qualityColumns)
+    rows = try c.decode([ResultRow].self, forKey: .rows)
+    ratios = try c.decode([RatioSeries].self, forKey: .ratios)
+    summary = try c.decode(String.self, forKey: .summary)
+    picture = try c.decodeIfPresent(LayoutPicture.self, forKey: .picture)
+    comparedFigures = try c.decodeIfPresent([String].self, forKey: .comparedFigures) ?? []
+  }
 }
 
 extension WorkloadResult {

@@ -78,7 +78,7 @@ enum ConstraintLayoutWorkload {
           var step = 0
           return {
             step += 1
-            try solver.suggestValue(input.width + Double(step % 7), for: ConstraintVariable("container.width"))
+            try solver.suggestValue(input.width + Double(step % 7), for: input.layout.container.widthVariable)
             let solution = try solver.solve()
             return Outcome { ["containerWidth": .number(solution[name: "container.width"] ?? .nan)] }
           }

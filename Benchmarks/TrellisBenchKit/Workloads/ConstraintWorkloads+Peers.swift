@@ -32,13 +32,13 @@ extension ConstraintWorkloads {
   /// - Complexity: O(total terms).
   static func exported(_ system: ConstraintSystem) -> (names: [String], constraints: [PeerConstraint]) {
     var names: [String] = []
-    var position: [String: Int] = [:]
+    var position: [ConstraintVariable.ID: Int] = [:]
     var out: [PeerConstraint] = []
     for constraint in system.constraints + system.editVariables.map(\.constraint) {
-      let terms = constraint.expression.terms.map { term -> (variable: Int, coefficient: Double) in
-        if let index = position[term.name] { return (index, term.coefficient) }
-        position[term.name] = names.count
-        names.append(term.name)
+      let terms = constraint.expression.termsByName.map { term -> (variable: Int, coefficient: Double) in
+        if let index = position[term.variable.id] { return (index, term.coefficient) }
+        position[term.variable.id] = names.count
+        names.append(term.variable.name)
         return (names.count - 1, term.coefficient)
       }
       out.append(

@@ -8,6 +8,8 @@ enum ConstraintWorkloads {
   struct Input {
     var system: ConstraintSystem
     var width: Double
+    /// The chain's items (empty for the grid).
+    var items: [LayoutAnchors] = []
   }
 
   static let cold = "cold solve"
@@ -16,12 +18,13 @@ enum ConstraintWorkloads {
   static let loop = "1,000 edits"
   static let resolve = "edit (GLPK re-solve)"
   static let addRemove = "add + remove constraint"
-  static let editVariable = ConstraintVariable("container.width")
+  /// The container of both workloads (the grid's); its width is the edit variable.
+  static let container = ConstraintGrid.container
+  static let editVariable = container.widthVariable
 
   /// N views in a row: 8-point gaps, preferred widths (weak), minimum widths (required), a medium cap, the
   /// container width an edit variable.
   static func chain(n: Int, rng: inout SplitMix64) -> Input {
-    let container = LayoutAnchors(key: "container")
     let items = (0..<n).map { LayoutAnchors(key: "i\($0)") }
     var constraints: [Constraint] = [items[0].leading == container.leading + 8]
     constraints.reserveCapacity(4 * n + 2)
@@ -38,7 +41,7 @@ enum ConstraintWorkloads {
     var system = try! ConstraintSystem(constraints)
     let width = preferred + 8 * Double(n + 1) + 100
     try! system.addEditVariable(editVariable, value: width)
-    return Input(system: system, width: width)
+    return Input(system: system, width: width, items: items)
   }
 
   /// A √N × √N grid: columns share widths, rows share heights (required equalities), preferred sizes weak.
@@ -147,7 +150,7 @@ enum ConstraintWorkloads {
         solver.usesPieceCache = false
         _ = try solver.solve()
         let count = input.system.constraints.count
-        let item = LayoutAnchors(key: "i\((count - 2) / 8)")
+        let item = input.items[(count - 2) / 8]
         var step = 0
         return {
           step += 1

@@ -27,23 +27,63 @@ final class FixedTreeInput {
   ///
   /// - Complexity: O(n).
   init(n: Int, rng: inout SplitMix64) {
-    spec = Self.spec(budget: max(1, n), depth: 0, rng: &rng)
+    spec = Self.generate(budget: max(1, n), depth: 0, rng: &rng, Self.describing)
     root = Self.build(spec)
   }
 
-  /// A description that uses exactly `budget` nodes.
-  static func spec(budget: Int, depth: Int, rng: inout SplitMix64) -> Spec {
+  /// What the generator makes of its choices: a description (``describing``) or the view tree itself
+  /// (``building``).
+  struct Maker<Made> {
+    /// A fixed-size box of a width and a height.
+    var box: (Double, Double) -> Made
+    /// `.padding(4)` around a child.
+    var padding: (Made) -> Made
+    /// A stack, horizontal or not, of children.
+    var stack: (Bool, [Made]) -> Made
+  }
+
+  /// Makes descriptions.
+  static var describing: Maker<Spec> {
+    Maker(
+      box: { Spec.box(width: $0, height: $1) }, padding: Spec.padding,
+      stack: { Spec.stack(horizontal: $0, children: $1) })
+  }
+
+  /// Makes the view tree: `Box(width:height:)`, `.padding(4)`, `HStack(spacing: 4)` / `VStack(spacing: 4)`.
+  static var building: Maker<Node> {
+    Maker(
+      box: { Box(width: $0, height: $1).node }, padding: { $0.padding(gap) },
+      stack: { horizontal, nodes in
+        horizontal ? HStack(spacing: gap) { nodes }.node : VStack(spacing: gap) { nodes }.node
+      })
+  }
+
+  /// The tree of exactly `n` nodes (at least 1) that `init(n:rng:)` builds from the same generator, made as it is
+  /// generated: no description is held beside it (the memory rows measure the tree alone).
+  ///
+  /// - Complexity: O(n).
+  static func tree(n: Int, rng: inout SplitMix64) -> Node {
+    generate(budget: max(1, n), depth: 0, rng: &rng, building)
+  }
+
+  /// A tree that uses exactly `budget` nodes, made by `make`.
+  ///
+  /// - Complexity: O(budget).
+  static func generate<Made>(budget: Int, depth: Int, rng: inout SplitMix64, _ make: Maker<Made>) -> Made {
     switch budget {
-    case 1: return .box(width: Double(2 * (5 + Int(rng.next() % 45))), height: Double(2 * (5 + Int(rng.next() % 20))))
-    case 2: return .padding(spec(budget: 1, depth: depth, rng: &rng))
+    case 1: return make.box(Double(2 * (5 + Int(rng.next() % 45))), Double(2 * (5 + Int(rng.next() % 20))))
+    case 2: return make.padding(generate(budget: 1, depth: depth, rng: &rng, make))
     default:
-      if budget >= 4 && rng.next() % 3 == 0 { return .padding(spec(budget: budget - 1, depth: depth, rng: &rng)) }
+      if budget >= 4 && rng.next() % 3 == 0 {
+        return make.padding(generate(budget: budget - 1, depth: depth, rng: &rng, make))
+      }
       let remaining = budget - 1
       let fanout = min(remaining, 2 + Int(rng.next() % 5))
       let children = (0..<fanout).map { index in
-        spec(budget: remaining / fanout + (index < remaining % fanout ? 1 : 0), depth: depth + 1, rng: &rng)
+        generate(
+          budget: remaining / fanout + (index < remaining % fanout ? 1 : 0), depth: depth + 1, rng: &rng, make)
       }
-      return .stack(horizontal: depth % 2 == 0, children: children)
+      return make.stack(depth % 2 == 0, children)
     }
   }
 
@@ -52,11 +92,9 @@ final class FixedTreeInput {
   /// - Complexity: O(nodes).
   static func build(_ spec: Spec) -> Node {
     switch spec {
-    case .box(let width, let height): return Box(width: width, height: height).node
-    case .padding(let child): return build(child).padding(gap)
-    case .stack(let horizontal, let children):
-      let nodes = children.map(build)
-      return horizontal ? HStack(spacing: gap) { nodes }.node : VStack(spacing: gap) { nodes }.node
+    case .box(let width, let height): return building.box(width, height)
+    case .padding(let child): return building.padding(build(child))
+    case .stack(let horizontal, let children): return building.stack(horizontal, children.map(build))
     }
   }
 

@@ -93,8 +93,7 @@ enum FixedTreeWorkload {
       peers: PeerSpec(
         kind: "tree", maxSize: 100_000,
         comparisons: [PeerComparison(trellis: layout), PeerComparison(trellis: relayout, mode: "relayout")],
-        export: { input in ["gap": FixedTreeInput.gap, "nodes": input.preorder] },
-        reference: { input, _ in .frames(try frames(input.root).flatMap { [$0.minX, $0.minY, $0.width, $0.height] }) }),
+        export: { input in peerInput(input) }, reference: { input, _ in try peerReference(input) }),
       summarise: summarise)
   }
 
@@ -207,6 +206,19 @@ enum FixedTreeWorkload {
 
   struct BuildMismatch: Error, CustomStringConvertible {
     var description: String { "the built tree's root differs from the input's" }
+  }
+
+  /// The tree as the peer runner reads it (the `tree` kind): the gap and every node in pre-order.
+  static func peerInput(_ input: FixedTreeInput) -> [String: Any] {
+    ["gap": FixedTreeInput.gap, "nodes": input.preorder]
+  }
+
+  /// Trellis's frames of the tree, `x, y, width, height` per node in pre-order, for the peers' agreement check.
+  ///
+  /// - Throws: a layout error.
+  /// - Complexity: one layout.
+  static func peerReference(_ input: FixedTreeInput) throws -> PeerReference {
+    .frames(try frames(input.root).flatMap { [$0.minX, $0.minY, $0.width, $0.height] })
   }
 
   /// Lays the tree out and reads every node's frame, in pre-order.

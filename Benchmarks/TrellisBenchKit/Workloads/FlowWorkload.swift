@@ -77,7 +77,8 @@ enum FlowWorkload {
         export: { input in
           [
             "maxWidth": FlowInput.maxWidth, "horizontalSpacing": FlowInput.horizontalSpacing,
-            "verticalSpacing": FlowInput.verticalSpacing, "sizes": input.sizes.map { [$0.width, $0.height] },
+            "verticalSpacing": FlowInput.verticalSpacing,
+            "sizes": input.sizes.map { [Double($0.width), Double($0.height)] },
           ]
         },
         reference: { input, _ in

@@ -37,7 +37,7 @@ extension MasonryWorkload {
         export: { input in
           [
             "scale": fractionalScale, "columns": input.columns, "spacing": MasonryInput.spacing,
-            "lengths": input.sizes.map(\.height), "workers": 2,
+            "lengths": input.sizes.map { Double($0.height) }, "workers": 2,
           ]
         },
         reference: { input, context in

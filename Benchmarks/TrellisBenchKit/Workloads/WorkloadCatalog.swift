@@ -44,7 +44,7 @@ enum WorkloadCatalog {
   static var all: [Workload] {
     [FlowWorkload.make(), MasonryWorkload.make()] + MasonryWorkload.variants() + [
       MasonryWorkload.makeFractional(), LPOverheadWorkload.make(), WarmResolveWorkload.make(), TreeWorkload.make(),
-      FixedTreeWorkload.make(), ConstraintWorkloads.makeChain(), ConstraintWorkloads.makeGrid(),
+      FixedTreeWorkload.make(), MemoryWorkload.make(), ConstraintWorkloads.makeChain(), ConstraintWorkloads.makeGrid(),
       ConstraintLevelWorkload.make(), ConstraintLayoutWorkload.make(), ConstraintAmbiguityWorkload.make(),
       TextWorkload.make(),
     ]

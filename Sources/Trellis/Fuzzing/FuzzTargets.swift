@@ -8,7 +8,7 @@
 @_spi(Fuzzing) public enum FuzzTargets {
   /// The targets by name.
   public static let all: [String: @Sendable ([UInt8]) -> Void] = [
-    "scene": scene, "constraints": constraints, "tree": tree, "api": api,
+    "scene": scene, "schema": schema, "constraints": constraints, "tree": tree, "api": api,
   ]
 
   /// A scene file: read, build, lay out at its proposal; typed errors are fine, frames must be finite.
@@ -19,22 +19,30 @@
     _ = scene.jsonString()
   }
 
+  /// A scene drawn by ``SceneGenerator`` from the standard schema, the bytes its choices: any registered node type and
+  /// modifier with parameters of their declared kinds, read, built and laid out as ``scene(_:)`` does with a file.
+  public static func schema(_ bytes: [UInt8]) {
+    var choices = ByteChoices(reader: ByteReader(bytes: bytes))
+    scene(Array(SceneGenerator.standard.scene(depth: 3, using: &choices).utf8))
+  }
+
   /// Constraint strings and visual formats, one per line (the text formats of `trellis solve`), solved with short
   /// limits.
   public static func constraints(_ bytes: [UInt8]) {
     let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true)
     var system = ConstraintSystem()
+    var symbols = ConstraintSymbolTable()
     system.options.timeLimit = .milliseconds(200)
     system.options.iterationLimit = 20_000
     for line in lines.prefix(200) {
       // Lines that look like visual formats go through the VFL expander (any view name, one metric).
       if let first = line.first, "HV|[".contains(first),
-        let expanded = try? VisualFormat.constraints(String(line), views: nil, metrics: ["m": 8])
+        let expanded = try? VisualFormat.constraints(String(line), views: nil, metrics: ["m": 8], symbols: &symbols)
       {
         _ = try? system.add(contentsOf: expanded)
         continue
       }
-      guard let constraint = try? Constraint(parsing: String(line)) else { continue }
+      guard let constraint = try? Constraint(parsing: String(line), symbols: &symbols) else { continue }
       _ = try? system.add(constraint)
     }
     if let solution = try? system.solve() {
@@ -63,6 +71,13 @@
       precondition(f.size.width >= 0 && f.size.height >= 0, "negative frame \(f.formatted) at \(entry.path)")
     }
   }
+}
+
+/// Fuzz bytes as a random number generator, one byte a draw (zero once exhausted): each of the generator's choices
+/// is one byte that libFuzzer can change.
+struct ByteChoices: RandomNumberGenerator {
+  var reader: ByteReader
+  mutating func next() -> UInt64 { UInt64(reader.byte()) }
 }
 
 /// Reads choices from fuzz bytes (zero once exhausted).

@@ -4,12 +4,14 @@ import TrellisSolver
 extension SceneSchema {
   /// The constraints of a `ConstraintLayout` node's `formats`, with its `metrics`; errors name `formats[k]` (and
   /// the column) or `metrics.<name>`.
-  static func formatConstraints(_ args: SceneArguments, ids: Set<String>) throws(SceneError) -> [Constraint] {
+  static func formatConstraints(
+    _ args: SceneArguments, ids: Set<String>, symbols: inout ConstraintSymbolTable
+  ) throws(SceneError) -> [Constraint] {
     let metrics = try Self.metrics(args["metrics"], path: "\(args.path).metrics")
     var constraints: [Constraint] = []
     for (k, format) in try (args.value("formats", .strings) ?? []).enumerated() {
       do throws(VisualFormatError) {
-        constraints += try VisualFormat.constraints(format, views: ids, metrics: metrics)
+        constraints += try VisualFormat.constraints(format, views: ids, metrics: metrics, symbols: &symbols)
       } catch {
         throw SceneError(path: "\(args.path).formats[\(k)]", reason: .invalidFormat(error))
       }

@@ -35,9 +35,13 @@ extension SceneSchema {
         guard !args.given(["constraints", "formats"]).isEmpty else {
           throw args.error(.missingAlternatives(["constraints", "formats"]))
         }
-        var constraints = try Self.formatConstraints(args, ids: ids)
+        // One table for the node's formats and strings: a name is one variable throughout (and then one of the
+        // layout's anchors, which ConstraintLayout finds by name).
+        var symbols = ConstraintSymbolTable()
+        var constraints = try Self.formatConstraints(args, ids: ids, symbols: &symbols)
         for (k, text) in try (args.value("constraints", .strings) ?? []).enumerated() {
-          constraints.append(try Self.constraint(text, ids: ids, path: "\(args.path).constraints[\(k)]"))
+          constraints.append(
+            try Self.constraint(text, ids: ids, path: "\(args.path).constraints[\(k)]", symbols: &symbols))
         }
         do throws(ConstraintError) {
           return try ConstraintLayout(
@@ -67,20 +71,24 @@ extension SceneSchema {
     }
   }
 
-  /// One constraint string whose terms are anchors of the container or of the children with the given ids.
-  static func constraint(_ text: String, ids: Set<String>, path: String) throws(SceneError) -> Constraint {
+  /// One constraint string whose terms are anchors of the container or of the children with the given ids, its
+  /// names resolved through `symbols`.
+  static func constraint(
+    _ text: String, ids: Set<String>, path: String, symbols: inout ConstraintSymbolTable
+  ) throws(SceneError) -> Constraint {
     var constraint: Constraint
     do throws(ConstraintParseError) {
-      constraint = try Constraint(parsing: text)
+      constraint = try Constraint(parsing: text, symbols: &symbols)
     } catch {
       throw SceneError(path: path, reason: .invalidConstraint(error))
     }
-    for term in constraint.expression.terms {
-      guard let dot = term.name.lastIndex(of: ".") else {
-        throw SceneError(path: path, reason: .notAnAnchor(term.name))
+    for term in constraint.expression.termsByName {
+      let name = term.variable.name
+      guard let dot = name.lastIndex(of: ".") else {
+        throw SceneError(path: path, reason: .notAnAnchor(name))
       }
-      let item = String(term.name[..<dot])
-      let anchor = String(term.name[term.name.index(after: dot)...])
+      let item = String(name[..<dot])
+      let anchor = String(name[name.index(after: dot)...])
       guard item == "container" || ids.contains(item) else {
         throw SceneError(path: path, reason: .unknownID(item))
       }

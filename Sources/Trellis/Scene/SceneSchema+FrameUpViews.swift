@@ -12,11 +12,11 @@ extension SceneSchema {
   ]
   static let widgetDeviceNames: [String: WidgetDevice] = ["iPhone": .iPhone, "iPad": .iPad]
 
-  /// Registers FrameUp's frame tools, scroll view, tab bar, widget frame and `LayoutThatFits`.
+  /// Registers FrameUp's frame tools, scroll view, tab bar, widget frame and shape, and `LayoutThatFits`.
   ///
-  /// Readers (`WidthReader`, `HuggingGeometryReader`, …) build their content from a closure, so they have no scene
-  /// form. Node types: `OverlappingImage`, `SmartScrollView`, `TabMenu`, `WidgetDemoFrame`, `LayoutThatFits`;
-  /// modifiers: `relativePadding`, `scaledToFrame`, `scaledToFit`, `scaledToFill`.
+  /// Node types: `OverlappingImage`, `SmartScrollView`, `TabMenu`, `WidgetDemoFrame`, `WidgetRelativeShape`,
+  /// `LayoutThatFits`; modifiers: `relativePadding`, `scaledToFrame`, `scaledToFit`, `scaledToFill`. The readers are
+  /// registered by ``registerReaders()``.
   mutating func registerFrameUpViews() {
     registerFrameTools()
     registerFrameUpContainers()
@@ -130,6 +130,12 @@ extension SceneSchema {
           device: try args.value("device", .choice(Self.widgetDeviceNames)) ?? .iPhone, screenSize: screen,
           cornerRadius: try args.value("cornerRadius", .length) ?? WidgetDemoFrame.defaultCornerRadius)
         return demo { child }
+      })
+    register(
+      SceneNodeType(
+        name: "WidgetRelativeShape", parameters: [.init("size", .choice(Self.widgetSizeNames), required: true)]
+      ) { args, _ throws(SceneError) in
+        WidgetRelativeShape(try args.required("size", .choice(Self.widgetSizeNames))).node
       })
   }
 

@@ -43,7 +43,7 @@ extension SceneSchema {
     "Rectangle": .rectangle, "Circle": .circle, "Ellipse": .ellipse, "Capsule": .capsule(style: .continuous),
   ]
 
-  /// Registers the leaves of issue #13 (`Color`, the shapes, `Divider`, `Image`) and the placement and styling
+  /// Registers the leaves (`Color`, the shapes, `Divider`, `Image`) and the placement and styling
   /// modifiers (``registerStyling()``).
   mutating func registerLeaves() {
     register(
@@ -71,6 +71,7 @@ extension SceneSchema {
         }
         return RoundedRectangle(cornerRadius: radius, style: style).node
       })
+    register(SceneNodeType(name: "ContainerRelativeShape") { _, _ in ContainerRelativeShape().node })
     register(SceneNodeType(name: "Divider") { _, _ in Divider().node })
     register(
       SceneNodeType(

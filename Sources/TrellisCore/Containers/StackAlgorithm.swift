@@ -96,7 +96,7 @@ struct StackAlgorithm {
     children.append(contentsOf: repeatElement(Child(along: nil, size: .zero, guide: 0, gap: 0), count: n))
     // SAFETY: the children written through their buffer (`withUnsafeMutableBufferPointer`), not the array. Invariant:
     // `children` is this allocation's own storage (taken out of the stack's cache), so the measuring, which reaches
-    // only the children's own caches, never touches it. Written through the array, each write would check that its
+    // only the children's own caches, never touches it. Written through the array, every write would check that its
     // buffer is unique.
     let summary = children.withUnsafeMutableBufferPointer { allocate(proposal, subviews, into: $0) }
     return Allocation(proposal: proposal, children: children, size: summary.size, crossStart: summary.crossStart)

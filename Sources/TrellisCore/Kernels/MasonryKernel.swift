@@ -19,9 +19,9 @@
 /// to children (FrameUp's `maxItemWidth`) is the container's job.
 ///
 /// The shortest-lane search is a linear scan for up to ``linearScanLimit`` lanes and a binary heap keyed by
-/// (length, lane index) above it. Measured on 10⁶ items (release, x86-64): the scan takes about 6.6 / 10 / 15 / 25 /
-/// 47 ns per item for 2 / 4 / 8 / 16 / 32 lanes, the heap about 10.6 / 15 / 28 / 31 / 41 ns; they cross near 24 lanes
-/// (the scan's compares are branch-free and in one or two cache lines, the heap's sift branches unpredictably).
+/// (length, lane index) above it: the scan's compares are branch-free and in one or two cache lines, the heap's sift
+/// branches unpredictably, so the scan is faster up to about 24 lanes (Documentation/Benchmarks/Notes.md has the
+/// measurement).
 public enum MasonryKernel {
   /// Lanes up to which `.shortest` uses a linear scan instead of the heap (measured crossover).
   public static let linearScanLimit = 24

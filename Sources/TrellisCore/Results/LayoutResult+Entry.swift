@@ -2,10 +2,9 @@
 extension LayoutResult {
   /// One visible node, in document order (a pre-order walk of the tree).
   public struct Entry: Sendable, Equatable {
-    // `id` is a constant on purpose: while it was a `var`, the optimiser built every entry of a pass twice and moved
-    // it into the array by an outlined copy and destroy of the whole entry, about 370 instructions an entry
-    // (callgrind, release `trellis-bench --suites tree-fixed --sizes 10000`: building a 10⁴-node result's entries went
-    // from 639 to 266 instructions an entry).
+    // `id` is a constant on purpose: as a `var`, it makes the optimiser build every entry of a pass twice and move it
+    // into the array by an outlined copy and destroy of the whole entry, more than doubling what building the entries
+    // costs.
 
     /// The node's id, if any.
     public let id: String?

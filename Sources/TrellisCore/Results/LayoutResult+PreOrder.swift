@@ -25,7 +25,7 @@ extension LayoutResult {
       guard placed[k] else { continue }
       // SAFETY: `_withUnsafeGuaranteedRef` (the node read through its unretained reference). Invariant: `nodes.root`
       // owns every node of the pass for as long as the storage is read (see ``NodeList``). Retaining each node here
-      // would touch every node's reference count, a cache miss each in a large tree.
+      // would touch its reference count: in a large tree, a cache miss per node.
       let (id, typeName, traits) = storage.references[k]._withUnsafeGuaranteedRef { ($0.id, $0.typeName, $0.traits) }
       let role: Role =
         traits.kind == .leaf || traits.kind == .spacer ? .leaf : (traits.kind == .modifier ? .modifier : .container)

@@ -1,7 +1,6 @@
 /// The type names of layouts whose nodes are named after their type (`HFlow`'s FrameUp layouts, a `Layout` made
 /// into a node without a `typeName`), described once per type: `String(describing:)`
-/// of a type demangles its name, which cost more than the rest of making a 1000-child `HFlow` node (callgrind:
-/// 668 k instructions per call).
+/// of a type demangles its name, which costs more than the rest of making even a 1000-child `HFlow` node.
 package enum LayoutTypeNames {
   private static let names = Lock<[ObjectIdentifier: String]>([:])
 

@@ -68,7 +68,7 @@ import TrellisTestSupport
     let synchronous = try ConstraintSolver(system)
     var expected: [[Double]] = []
     for width in widths {
-      try synchronous.suggestValue(width, for: ConstraintVariable("container.width"))
+      try synchronous.suggestValue(width, for: ConstraintEditTests.width)
       expected.append(try synchronous.solve().values)
     }
     let ambiguous = try synchronous.ambiguities().map(\.name)
@@ -78,7 +78,7 @@ import TrellisTestSupport
           let solver = try AsyncConstraintSolver(system)
           var values: [[Double]] = []
           for width in widths {
-            try await solver.suggestValue(width, for: ConstraintVariable("container.width"))
+            try await solver.suggestValue(width, for: ConstraintEditTests.width)
             await Task.yield()
             values.append(try await solver.solve().values)
           }

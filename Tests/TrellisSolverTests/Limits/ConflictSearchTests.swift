@@ -6,7 +6,9 @@ import TrellisTestSupport
 /// 2·10⁴ constraints took 77 s with one LP per required constraint; now Bellman–Ford finds a negative cycle of
 /// difference constraints without an LP, QuickXplain needs O(k·log n) LPs, and a deadline bounds the rest.
 @Suite struct ConflictSearchTests {
-  static func v(_ k: Int) -> ConstraintVariable { ConstraintVariable("v\(k)") }
+  /// The variables `v0`, `v1`, … (each made once: a variable is an identity, so `v(k)` is the same one every time).
+  static let variables = (0...40_001).map { ConstraintVariable("v\($0)") }
+  static func v(_ k: Int) -> ConstraintVariable { variables[k] }
 
   /// The conflict of `constraints`, or the error if it is not `.unsatisfiable`.
   static func conflict(_ constraints: [Constraint], timeLimit: Duration = .seconds(10)) throws -> ConstraintError? {

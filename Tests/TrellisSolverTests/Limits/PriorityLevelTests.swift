@@ -28,9 +28,10 @@ extension PriorityLevelTests {
   @Test func coupledLevelsShareOneDeadline() throws {
     let n = 2_000
     var constraints: [Constraint] = []
+    let xs = (0..<n).map { ConstraintVariable("x\($0)") }
     for k in 0..<n {
-      let x = ConstraintVariable("x\(k)")
-      if k > 0 { constraints.append(ConstraintVariable("x\(k - 1)") + 1 <= x) }
+      let x = xs[k]
+      if k > 0 { constraints.append(xs[k - 1] + 1 <= x) }
       constraints.append((x <= Double(10 * n - k)) | ConstraintPriority(Double(k + 1) * 0.25))
     }
     var system = try ConstraintSystem(constraints)

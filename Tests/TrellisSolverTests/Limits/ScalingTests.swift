@@ -44,7 +44,7 @@ import TrellisTestSupport
   /// `constraint` multiplied by `factor` (> 0: the same relation).
   static func scaled(_ constraint: Constraint, by factor: Double) -> Constraint {
     let e = constraint.expression
-    let terms = e.terms.map { ($0.name, $0.coefficient * factor) }
+    let terms = e.terms.map { ($0.variable, $0.coefficient * factor) }
     return Constraint(
       expression: LinearExpression(terms: terms, constant: e.constant * factor), relation: constraint.relation,
       priority: constraint.priority)
@@ -55,7 +55,7 @@ import TrellisTestSupport
     let v = (0..<3).map { ConstraintVariable("v\($0)") }
     var constraints: [Constraint] = v.flatMap { [$0 >= -50, $0 <= 50] }
     for _ in 0..<generator.int(2...4) {
-      let terms = v.map { ($0.name, Double(generator.int(-3...3))) }.filter { $0.1 != 0 }
+      let terms = v.map { ($0, Double(generator.int(-3...3))) }.filter { $0.1 != 0 }
       guard !terms.isEmpty else { continue }
       let expression = LinearExpression(terms: terms, constant: -Double(generator.int(-10...20)))
       constraints.append(

@@ -3,8 +3,8 @@ import TrellisSolver
 import TrellisTestSupport
 
 /// One deadline per strategy solve, read inside every stage's loops, and bounded memory (issue 18): `.optimal`
-/// masonry with 190,735 items in 10⁵ columns took 9.6 s against a 1 s limit; `.balanced` flow took 7.8 s for 10⁵
-/// zero-width boxes with a 1 ms limit, and 15 s and 3.9 GB for 2·10⁴ width-1 boxes.
+/// masonry with 190,735 items in 10⁵ columns, and `.balanced` flow over 10⁵ zero-width boxes or 2·10⁴ width-1 boxes,
+/// once overran their time limits many times over (and the last took gigabytes).
 @Suite struct StrategyDeadlineTests {
   /// Seconds since `start`.
   static func seconds(since start: ContinuousClock.Instant) -> Double {

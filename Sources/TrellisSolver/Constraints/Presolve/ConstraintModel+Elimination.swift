@@ -1,0 +1,113 @@
+extension ConstraintModel {
+  /// Phase 1: eliminates required equalities. Each, in canonical order, defines one of its free variables (see
+  /// ``choosePivot(_:_:occurrences:referenced:candidates:)``); the definitions are then renumbered topologically.
+  /// Returns, per row, whether it became a definition.
+  ///
+  /// - Complexity: O(Σ row sizes · ``PresolveTolerance/definitionSearchLimit``) in the worst case.
+  mutating func eliminateRequiredEqualities(_ rowTerms: [[Term]], edits: [ConstraintVariable.ID?]) -> [Bool] {
+    var occurrences = [Int](repeating: 0, count: names.count)
+    for terms in rowTerms { for term in terms { occurrences[term.index] += 1 } }
+    var referenced = [Bool](repeating: false, count: names.count)
+    var isDefinition = [Bool](repeating: false, count: rows.count)
+    var candidates: [Int] = []
+    for (k, row) in rows.enumerated()
+    where row.priority.isRequired && row.relation == .equal && edits[k] == nil && !rowTerms[k].isEmpty {
+      guard
+        let (pivot, definition, constant) = choosePivot(
+          rowTerms[k], row.expression.constant, occurrences: occurrences, referenced: referenced,
+          candidates: &candidates)
+      else { continue }
+      let a = definition.first { $0.index == pivot }!.coefficient
+      definitionTerms[pivot] = definition.filter { $0.index != pivot }.map { Term($0.index, -$0.coefficient / a) }
+      definitionConstant[pivot] = -constant / a
+      for term in definitionTerms[pivot] { referenced[term.index] = true }
+      eliminationOrder[pivot] = eliminated.count
+      eliminated.append(pivot)
+      isDefinition[k] = true
+    }
+    topologicallyOrderDefinitions()
+    return isDefinition
+  }
+
+  /// The variable a required equality `Σ terms + constant == 0` defines, and the terms and constant of the
+  /// definition, or nil when it defines none.
+  ///
+  /// The pivot: the free variable with the fewest occurrences (ties: the last name) whose definition keeps the
+  /// reference graph acyclic. A variable no definition refers to always qualifies; one that definitions refer to
+  /// qualifies when no other variable of the row reaches it through definitions (a bounded search; past the bound
+  /// the row stays in the LP, which is correct, only larger). `candidates` is scratch.
+  private mutating func choosePivot(
+    _ terms: [Term], _ constant: Double, occurrences: [Int], referenced: [Bool], candidates: inout [Int]
+  ) -> (pivot: Int, definition: [Term], constant: Double)? {
+    let largest = terms.reduce(0.0) { max($0, abs($1.coefficient)) }
+    candidates.removeAll(keepingCapacity: true)
+    for term in terms
+    where eliminationOrder[term.index] < 0 && abs(term.coefficient) >= PresolveTolerance.pivotRatio * largest {
+      candidates.append(term.index)
+    }
+    candidates.sort { occurrences[$0] != occurrences[$1] ? occurrences[$0] < occurrences[$1] : $0 > $1 }
+    var pivot = -1
+    for v in candidates where !referenced[v] || !reaches(terms, v) {
+      pivot = v
+      break
+    }
+    var definition = terms
+    var definitionConstantTerm = constant
+    if pivot < 0 || occurrences[pivot] > 2 {
+      // Every variable of the row is defined already, defining any would close a cycle, or the best one also
+      // appears in several other constraints (a size with bounds and preferences, say, whose definition would
+      // turn them all into rows): substitute the definitions (a bounded search) and define one of the free
+      // variables left when that is better. Nothing refers back from a free variable, so no cycle can form.
+      if let (expanded, expandedConstant) = expand(terms, constant, limit: PresolveTolerance.definitionSearchLimit) {
+        let largest = expanded.reduce(0.0) { max($0, abs($1.coefficient)) }
+        var best = -1
+        for term in expanded where abs(term.coefficient) >= PresolveTolerance.pivotRatio * largest {
+          let v = term.index
+          if best < 0 || occurrences[v] < occurrences[best] || (occurrences[v] == occurrences[best] && v > best) {
+            best = v
+          }
+        }
+        if best >= 0 && (pivot < 0 || occurrences[best] < occurrences[pivot]) {
+          pivot = best
+          definition = expanded
+          definitionConstantTerm = expandedConstant
+        }
+      }
+    }
+    return pivot >= 0 ? (pivot, definition, definitionConstantTerm) : nil
+  }
+
+  /// Whether a variable of `terms` other than `target` reaches `target` through definitions (then defining
+  /// `target` by these terms would close a cycle). Gives up, answering yes, after
+  /// ``PresolveTolerance/definitionSearchLimit`` visited definitions.
+  private mutating func reaches(_ terms: [Term], _ target: Int) -> Bool {
+    search.begin()
+    for term in terms where term.index != target && eliminationOrder[term.index] >= 0 && search.visit(term.index) {
+      search.stack.append(term.index)
+    }
+    var budget = PresolveTolerance.definitionSearchLimit
+    while let u = search.stack.popLast() {
+      budget -= 1
+      if budget < 0 { return true }
+      for term in definitionTerms[u] {
+        let w = term.index
+        if w == target { return true }
+        if eliminationOrder[w] >= 0 && search.visit(w) { search.stack.append(w) }
+      }
+    }
+    return false
+  }
+
+  /// Renumbers the definitions so that every definition refers only to free variables and to definitions with a
+  /// smaller order (a post-order of the reference graph, which elimination keeps acyclic), so that ``values(_:)``
+  /// can evaluate them in increasing order.
+  private mutating func topologicallyOrderDefinitions() {
+    var order: [Int] = []
+    order.reserveCapacity(eliminated.count)
+    var frames: [(v: Int, next: Int)] = []
+    search.begin()
+    _ = appendPostorder(from: eliminated, into: &order, frames: &frames, limit: .max)
+    for (rank, v) in order.enumerated() { eliminationOrder[v] = rank }
+    eliminated = order
+  }
+}

@@ -1,0 +1,188 @@
+import Foundation
+import Testing
+@_spi(Fuzzing) import Trellis
+import TrellisTestSupport
+
+/// The scene format keeps up with the Swift API: every public view and view modifier of the library targets (read from
+/// their sources by ``PublicViewSurface``) has a scene node type or modifier of the same name, or an entry below that
+/// says why not; and every registered type is fuzzed, by building scenes that ``SceneGenerator`` draws from the
+/// schema. A view or modifier added without its scene entry fails here, naming it and its file.
+@Suite struct SceneRegistrationTests {
+  static let schema = SceneSchema.standard
+
+  /// Public views with no scene node type, on purpose, and why.
+  static let viewsWithoutSceneType: [String: String] = [
+    // The tree itself and the builders' structure: a scene lists its nodes and children.
+    "Node": "the tree node every view builds; a scene's nodes are its objects",
+    "EmptyView": "no node at all: leave it out of the scene",
+    "Group": "its views are its parent's children: list them there",
+    "ForEach": "builds its views from Swift data: list them as children",
+    "AnyView": "type erasure for Swift's type checker: name the wrapped view",
+    "AnyLayout": "type erasure for switching layouts in Swift: name the layout (or use LayoutThatFits)",
+    "AnyFULayout": "type erasure for switching layouts in Swift: name the FrameUp layout (or use FULayoutThatFits)",
+    "Button": "lays out as its label and has an action to call: write the label (a Text) in a scene",
+    // The Layout value behind a view or modifier that has a scene entry of its own.
+    "HStackLayout": "the layout of HStack (also LayoutThatFits's `layouts` entry {\"type\": \"HStack\"})",
+    "VStackLayout": "the layout of VStack (also a LayoutThatFits `layouts` entry)",
+    "ZStackLayout": "the layout of ZStack (also a LayoutThatFits `layouts` entry)",
+    "ViewThatFitsLayout": "the layout of ViewThatFits",
+    "GridLayout": "the layout of Grid",
+    "GridRowLayout": "the layout of GridRow",
+    "ScrollViewLayout": "the layout of ScrollView",
+    "SmartScrollLayout": "the layout of SmartScrollView",
+    "TabMenuLayout": "the layout of TabMenu",
+    "FULayoutContainer": "the Layout that runs an FULayout (HFlow, VMasonry, …): name the FULayout",
+    "OverlayLayout": "the layout of the overlay and background modifiers",
+    "AspectRatioLayout": "the layout of the aspectRatio modifier",
+    "FixedFrameLayout": "the layout of the frame modifier (width, height)",
+    "FlexFrameLayout": "the layout of the frame modifier (min, ideal, max)",
+    "FixedSizeLayout": "the layout of the fixedSize modifier",
+    "OffsetLayout": "the layout of the offset modifier",
+    "PaddingLayout": "the layout of the padding modifier",
+    "PositionLayout": "the layout of the position modifier",
+    "RelativePaddingLayout": "the layout of the relativePadding modifier",
+    "SizeObserverLayout": "the layout of onSizeChange and readGeometry, which call Swift closures",
+  ]
+
+  /// Public view modifiers with no scene modifier, on purpose, and why.
+  static let modifiersWithoutSceneType: [String: String] = [
+    "id": "a scene node's `id` field",
+    "layoutValue": "keyed by a Swift type that only a custom Layout reads; a scene has no custom layouts",
+    "animation": "records an animation for transitions between two results; a scene is one layout",
+    "onSizeChange": "calls a Swift closure with the size",
+    "readGeometry": "calls a Swift closure with the size",
+  ]
+
+  /// Registered names that are not a Swift name, and why.
+  static let sceneOnlyNodeTypes: [String: String] = ["Rect": "the scene format's earlier name for Rectangle"]
+
+  /// The sources, read once for every test here.
+  static let reading = Result { try PublicViewSurface(root: PackagePaths.root) }
+
+  static func surface() throws -> PublicViewSurface { try reading.get() }
+
+  /// The reading of the sources finds what it must, so an empty or partial reading cannot pass the checks below.
+  @Test func readingTheSourcesFindsKnownViewsAndModifiers() throws {
+    let surface = try Self.surface()
+    for view in ["Divider", "HStack", "Rectangle", "HFlow", "ConstraintLayout", "WidgetDemoFrame", "HStackLayout"] {
+      #expect(surface.views[view] != nil, "\(view) was not found in the sources")
+    }
+    for modifier in ["offset", "frame", "fill", "relativePadding", "contentHuggingPriority", "font"] {
+      #expect(surface.modifiers[modifier] != nil, "\(modifier) was not found in the sources")
+    }
+    #expect(surface.views["View"] == nil && surface.modifiers["layout"] == nil)
+    #expect(
+      surface.views.count >= 70 && surface.modifiers.count >= 45, "\(surface.views.count), \(surface.modifiers.count)")
+  }
+
+  @Test func everyPublicViewHasASceneNodeType() throws {
+    let missing = try Self.surface().views.filter {
+      Self.schema.nodeTypes[$0.key] == nil && Self.viewsWithoutSceneType[$0.key] == nil
+    }
+    #expect(
+      missing.isEmpty,
+      """
+      public views without a scene node type: register one (Sources/Trellis/Scene/SceneSchema+*.swift) or say why \
+      not in SceneRegistrationTests.viewsWithoutSceneType:
+      \(missing.sorted { $0.key < $1.key }.map { "  \($0.key) (\($0.value))" }.joined(separator: "\n"))
+      """)
+  }
+
+  @Test func everyPublicModifierHasASceneModifier() throws {
+    let missing = try Self.surface().modifiers.filter {
+      Self.schema.modifierTypes[$0.key] == nil && Self.modifiersWithoutSceneType[$0.key] == nil
+    }
+    #expect(
+      missing.isEmpty,
+      """
+      public modifiers without a scene modifier: register one (Sources/Trellis/Scene/SceneSchema+*.swift) or say why \
+      not in SceneRegistrationTests.modifiersWithoutSceneType:
+      \(missing.sorted { $0.key < $1.key }.map { "  \($0.key) (\($0.value))" }.joined(separator: "\n"))
+      """)
+  }
+
+  /// Scene names are the Swift API's names: a registered name that is no public view or modifier is a typo or a
+  /// leftover, unless it is listed in ``sceneOnlyNodeTypes``.
+  @Test func everySceneNameIsASwiftName() throws {
+    let surface = try Self.surface()
+    let nodes = Self.schema.nodeTypes.keys.filter { surface.views[$0] == nil && Self.sceneOnlyNodeTypes[$0] == nil }
+    let modifiers = Self.schema.modifierTypes.keys.filter { surface.modifiers[$0] == nil }
+    #expect(nodes.isEmpty, "scene node types that are no public view: \(nodes.sorted())")
+    #expect(modifiers.isEmpty, "scene modifiers that are no public view modifier: \(modifiers.sorted())")
+  }
+
+  /// Every entry of the lists above names something that exists and is still without a scene entry.
+  @Test func theExceptionsAreCurrent() throws {
+    let surface = try Self.surface()
+    let views = Self.viewsWithoutSceneType.keys.filter {
+      surface.views[$0] == nil || Self.schema.nodeTypes[$0] != nil
+    }
+    let modifiers = Self.modifiersWithoutSceneType.keys.filter {
+      surface.modifiers[$0] == nil || Self.schema.modifierTypes[$0] != nil
+    }
+    let sceneOnly = Self.sceneOnlyNodeTypes.keys.filter { Self.schema.nodeTypes[$0] == nil }
+    #expect(views.isEmpty, "viewsWithoutSceneType names no view, or one that is registered: \(views.sorted())")
+    #expect(modifiers.isEmpty, "modifiersWithoutSceneType: no such modifier, or registered: \(modifiers.sorted())")
+    #expect(sceneOnly.isEmpty, "sceneOnlyNodeTypes names unregistered types: \(sceneOnly.sorted())")
+  }
+
+  /// The scene generator reaches every registered node type and modifier with parameters its builder accepts: each
+  /// one is in a generated scene that builds.
+  @Test func everySceneTypeIsFuzzed() {
+    var rng = SplitMix64(seed: 30)
+    var nodes = Set(Self.schema.nodeTypes.keys)
+    var modifiers = Set(Self.schema.modifierTypes.keys)
+    // About 1,800 scenes reach every type today; the bound leaves room for types with demanding parameters.
+    for _ in 0..<10_000 where !nodes.isEmpty || !modifiers.isEmpty {
+      let text = SceneGenerator.standard.scene(depth: 2, using: &rng)
+      guard let scene = try? Scene.read(text), (try? scene.makeTree()) != nil,
+        let json = try? JSONValue.parse(text), case .object(let fields) = json,
+        let root = fields.first(where: { $0.key == "root" })?.value
+      else { continue }
+      Self.visit(root) { node in
+        nodes.remove(node)
+      } modifier: { modifier in
+        modifiers.remove(modifier)
+      }
+    }
+    #expect(nodes.isEmpty, "node types never in a generated scene that builds: \(nodes.sorted())")
+    #expect(modifiers.isEmpty, "modifiers never in a generated scene that builds: \(modifiers.sorted())")
+  }
+
+  /// Every parameter of kind `.any` has sample values for the generator, and every sample names a parameter.
+  @Test func everyFreeFormParameterHasSamples() {
+    #expect(
+      SceneGenerator.parametersWithoutSamples().isEmpty,
+      "add samples to SceneGenerator.sampleTable for: \(SceneGenerator.parametersWithoutSamples())")
+    #expect(
+      SceneGenerator.unusedSamples().isEmpty,
+      "SceneGenerator.sampleTable names no parameter: \(SceneGenerator.unusedSamples())")
+  }
+
+  /// Calls `node` and `modifier` with the type of every node and modifier of a scene node object, nodes in modifier
+  /// parameters (`overlay`'s `content`) included.
+  static func visit(_ json: JSONValue, node: (String) -> Void, modifier: (String) -> Void) {
+    guard case .object(let fields) = json else { return }
+    for (key, value) in fields {
+      switch (key, value) {
+      case ("type", .string(let type)): node(type)
+      case ("children", .array(let children)):
+        for child in children { visit(child, node: node, modifier: modifier) }
+      case ("modifiers", .array(let modifiers)):
+        for case .object(let pairs) in modifiers {
+          guard case .string(let type)? = pairs.first(where: { $0.key == "type" })?.value else { continue }
+          modifier(type)
+          let nodeParameters = schema.modifierTypes[type]?.parameters.filter {
+            if case .node = $0.kind { true } else { false }
+          }
+          for parameter in nodeParameters ?? [] {
+            if let content = pairs.first(where: { $0.key == parameter.name })?.value {
+              visit(content, node: node, modifier: modifier)
+            }
+          }
+        }
+      default: break
+      }
+    }
+  }
+}
