@@ -147,7 +147,7 @@ struct StackAlgorithm {
       let size: Size
       if shared {
         size = children[k].size
-        context.requestCount &+= 1
+        context.countSizeRequest()
       } else {
         size = context.measure(node, childProposal)
       }

@@ -1,10 +1,7 @@
 /// The erased form a node stores for `layout`: for the layouts almost every tree is made of — an `HStack` or
 /// `VStack` aligned by a built-in guide, a padding with equal top and bottom and equal leading and trailing insets —
 /// a value small enough to sit inside the existential itself, so the node needs no separate allocation for its layout;
-/// any other layout in a ``LayoutBox``.
-///
-/// Measured with callgrind (release trellis-bench, tree-fixed N = 10⁴, the builders' build row): a boxed layout was one
-/// more allocation and free per stack and padding.
+/// any other layout in a ``LayoutBox``. A boxed layout is one more allocation and free per stack and padding.
 @inline(__always)
 func erasedLayout<L: Layout>(_ layout: L) -> any ErasedLayout {
   // SAFETY: `unsafeBitCast` to the type `L` was just compared with. Invariant: `L.self == T.self`.

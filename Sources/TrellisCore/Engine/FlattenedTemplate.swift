@@ -18,12 +18,10 @@
 // written afterwards (a pass works on a copy of it); the unretained node references in it are only read while the
 // root is alive (the caller holds it for its pass).
 final class FlattenedTemplate: @unchecked Sendable {
-  /// The flattened arrays, before any measurement: the pass's starting point, copied by each pass.
-  let storage: PassStorage
+  /// The flattened per-node arrays, before any measurement: the pass's starting point, copied by each pass.
+  let nodes: PassBuffers.NodeArrays
+  /// The tree over ``nodes``, its ids checked.
   let tree: FlattenedTree
-  /// ``LayoutContext/identified`` and ``LayoutContext/shadowedIDs`` after the id check.
-  let identified: [(node: NodeIndex, id: String)]
-  let shadowedIDs: Set<NodeIndex>
 
   /// Trees with more nodes are never kept.
   static let maximumNodes = 4096
@@ -32,17 +30,12 @@ final class FlattenedTemplate: @unchecked Sendable {
   /// How many roots laid out once are remembered (by identity only).
   static let seenLimit = 16
 
-  /// A template of a pass just flattened and checked: a copy of its arrays.
+  /// A template of a pass just flattened and checked: a copy of its per-node arrays, and its tree over the copy.
   ///
   /// - Complexity: O(nodes), one copy of the pass's block.
-  init(
-    copying storage: PassStorage, tree: FlattenedTree, identified: [(node: NodeIndex, id: String)],
-    shadowedIDs: Set<NodeIndex>
-  ) {
-    self.storage = PassStorage(copying: storage)
-    self.tree = tree
-    self.identified = identified
-    self.shadowedIDs = shadowedIDs
+  init(copying nodes: PassBuffers.NodeArrays, tree: FlattenedTree) {
+    self.nodes = PassBuffers.NodeArrays(copying: nodes)
+    self.tree = tree.rebound(to: self.nodes)
   }
 
   /// What a ``Memo`` knows of a root.

@@ -17,18 +17,16 @@ struct LayoutBox<L: Layout>: ErasedLayout {
     LayoutTraits(
       noExplicitBuiltInGuides: layout is any NoExplicitBuiltInGuides,
       propagatesChildGuides: layout is any PropagatesChildGuides, hidesUnplacedSubviews: hidesUnplacedSubviews,
-      isErased: layout is AnyLayout, cacheIsVoid: L.Cache.self == Void.self)
+      isErased: layout is AnyLayout, cacheIsVoid: L.Cache.self == Void.self, isCell: layout is any CellLayout)
   }
 
   var builtIn: BuiltInLayout {
     // The type comparisons come first: a failing cast to a concrete type still costs a runtime call.
     // SAFETY: `unsafeBitCast` to the type `L` was just compared with. Invariant: `L.self == T.self`, so the value is
-    // a `T`. Measured with callgrind (release trellis-bench, tree-fixed N = 10⁴): `as?` instead cost a dynamic
-    // cast per container and pass (2.7 M of 139 M instructions).
+    // a `T`. `as?` instead costs a dynamic cast per container and pass.
     if L.self == PaddingLayout.self { return .padding(unsafeBitCast(layout, to: PaddingLayout.self).insets) }
     if L.self == HStackLayout.self { return .stack(unsafeBitCast(layout, to: HStackLayout.self).algorithm.spec()) }
     if L.self == VStackLayout.self { return .stack(unsafeBitCast(layout, to: VStackLayout.self).algorithm.spec()) }
-    if L.self == ConstraintCellLayout.self { return .cell }
     return .none
   }
 
@@ -46,15 +44,14 @@ struct LayoutBox<L: Layout>: ErasedLayout {
 
   func makeCacheBox(_ subviews: LayoutSubviews) -> AnyObject {
     let cache = layout.makeCache(subviews: subviews)
-    if L.Cache.self == Void.self { return subviews.context.voidCacheBox }
+    if L.Cache.self == Void.self { return subviews.context.voidCacheBox() }
     return CacheBox(cache)
   }
 
   @inline(__always) private func box(_ object: AnyObject) -> CacheBox<L.Cache> {
     // SAFETY: `unsafeDowncast`. Invariant: `object` is the box this layout made in `makeCacheBox` (the engine keeps
     // one per layout slot for the pass, and a slot's layout never changes within a pass), so it is a
-    // `CacheBox<L.Cache>`; debug builds check it. Measured with callgrind (release probe, see `LayoutContext`): `as!`
-    // instead costs a 10⁴-node nested-stack tree +12.4 M instructions per layout (+6.0 %); a 10⁴-box HFlow, nothing.
+    // `CacheBox<L.Cache>`; debug builds check it. `as!` instead costs a dynamic cast on every call into a layout.
     #if TRELLIS_INTERNAL_CHECKS
       precondition(object is CacheBox<L.Cache>, "the cache box of \(L.self) holds another cache type")
     #endif

@@ -2,54 +2,52 @@ extension LayoutContext {
   /// The size of a container whose layout the engine runs itself (see ``BuiltInLayout``), or `nil` for the others.
   ///
   /// Answers as the layouts' `sizeThatFits` would: padding measures its child at the inset proposal; a stack keeps
-  /// its allocation for the last proposal, as ``AxisStackLayout`` does in its ``StackCache``; a constraint layout's
-  /// cell is the finite dimensions it is proposed and measures its child only for the others.
+  /// its allocation for the last proposal, as ``AxisStackLayout`` does in its ``StackCache``; a cell
+  /// (``CellLayout``) is the finite dimensions it is proposed and measures its child only for the others.
   @inline(__always)
   func builtInSize(_ layout: Int, _ node: NodeIndex, _ proposal: ProposedViewSize) -> Size? {
-    switch builtIns[layout] {
+    switch tree.builtIns[layout] {
     case .none:
       return nil
     case .padding(let insets):
       let k = node.offset
       let child =
-        childCount[k] > 0
-        ? measure(NodeIndex(raw: firstChild[k]), PaddingLayout.childProposal(proposal, insets: insets)) : .zero
+        tree.childCount[k] > 0
+        ? measure(NodeIndex(raw: tree.firstChild[k]), PaddingLayout.childProposal(proposal, insets: insets)) : .zero
       return PaddingLayout.size(child: child, insets: insets)
     case .stack(let spec):
-      let header = stackHeaders[layout]
+      let header = caches.stackHeaders[layout]
       if header.isValid && header.proposal == proposal { return header.summary.size }
       return allocateStack(layout, spec, node, proposal).size
     case .cell:
-      if ConstraintCellLayout.answersAlone(proposal) {
-        return ConstraintCellLayout.size(proposal: proposal, child: .zero)
-      }
+      if CellGeometry.answersAlone(proposal) { return CellGeometry.size(proposal: proposal, child: .zero) }
       let k = node.offset
-      let child = childCount[k] > 0 ? measure(NodeIndex(raw: firstChild[k]), proposal) : .zero
-      return ConstraintCellLayout.size(proposal: proposal, child: child)
+      let child = tree.childCount[k] > 0 ? measure(NodeIndex(raw: tree.firstChild[k]), proposal) : .zero
+      return CellGeometry.size(proposal: proposal, child: child)
     }
   }
 
   /// Places the children of a container whose layout the engine runs itself; `false` for the other layouts.
   func placeBuiltIn(_ layout: Int, _ node: NodeIndex, _ frame: Rect, _ proposal: ProposedViewSize) -> Bool {
-    switch builtIns[layout] {
+    switch tree.builtIns[layout] {
     case .none:
       return false
     case .padding(let insets):
       let k = node.offset
-      guard childCount[k] > 0 else { return true }
+      guard tree.childCount[k] > 0 else { return true }
       place(
-        NodeIndex(raw: firstChild[k]), at: PaddingLayout.childOrigin(frame, insets: insets), anchor: .topLeading,
+        NodeIndex(raw: tree.firstChild[k]), at: PaddingLayout.childOrigin(frame, insets: insets), anchor: .topLeading,
         proposal: PaddingLayout.childProposal(proposal, insets: insets))
     case .stack(let spec):
-      let header = stackHeaders[layout]
+      let header = caches.stackHeaders[layout]
       let summary =
         header.isValid && header.proposal == proposal ? header.summary : allocateStack(layout, spec, node, proposal)
       placeStack(spec, summary, node, in: frame, proposal: proposal)
     case .cell:
       let k = node.offset
-      guard childCount[k] > 0 else { return true }
+      guard tree.childCount[k] > 0 else { return true }
       place(
-        NodeIndex(raw: firstChild[k]), at: ConstraintCellLayout.childCenter(in: frame), anchor: .center,
+        NodeIndex(raw: tree.firstChild[k]), at: CellGeometry.childCenter(in: frame), anchor: .center,
         proposal: ProposedViewSize(frame.size))
     }
     return true
@@ -61,11 +59,12 @@ extension LayoutContext {
   ) -> StackAlgorithm.Summary {
     let k = node.offset
     let children = UnsafeMutableBufferPointer(
-      rebasing: stackArena[Int(spec.arenaOffset)..<(Int(spec.arenaOffset) + Int(childCount[k]))])
-    stackHeaders[layout].isValid = false
-    let algorithm = StackAlgorithm(spec, customGuide: spec.customGuide >= 0 ? stackGuides[Int(spec.customGuide)] : nil)
+      rebasing: caches.stackArena[Int(spec.arenaOffset)..<(Int(spec.arenaOffset) + Int(tree.childCount[k]))])
+    caches.stackHeaders[layout].isValid = false
+    let algorithm = StackAlgorithm(
+      spec, customGuide: spec.customGuide >= 0 ? tree.stackGuides[Int(spec.customGuide)] : nil)
     let summary = algorithm.allocate(proposal, subviews(of: node), into: children)
-    stackHeaders[layout] = StackHeader(proposal: proposal, summary: summary, isValid: true)
+    caches.stackHeaders[layout] = StackHeader(proposal: proposal, summary: summary, isValid: true)
     return summary
   }
 
@@ -81,11 +80,11 @@ extension LayoutContext {
     let across = proposal[axis.perpendicular]
     var cursor = bounds.origin[axis]
     let line = bounds.origin[axis.perpendicular] - summary.crossStart
-    let first = Int(firstChild[k])
+    let first = Int(tree.firstChild[k])
     let offset = Int(spec.arenaOffset)
-    let direct = trial.isEmpty
-    for i in 0..<Int(childCount[k]) {
-      let child = stackArena[offset + i]
+    let direct = !placements.isInTrial
+    for i in 0..<Int(tree.childCount[k]) {
+      let child = caches.stackArena[offset + i]
       cursor += child.gap
       var point = Point.zero
       point[axis] = cursor
@@ -94,21 +93,12 @@ extension LayoutContext {
       let c = first + i
       if direct {
         // What `place` does, with the size the allocation holds (counted as the request `place` would make).
-        requestCount &+= 1
-        frames[c] = Rect(origin: point, size: child.size)
-        if slot[c] >= 0 { proposals[Int(slot[c])] = childProposal }
-        placed[c] = true
+        log.sizeRequests &+= 1
+        placements.set(c, slot: tree.slot[c], frame: Rect(origin: point, size: child.size), proposal: childProposal)
       } else {
         place(NodeIndex(c), at: point, anchor: .topLeading, proposal: childProposal)
       }
       cursor += child.size[axis]
     }
   }
-}
-
-/// A stack's allocation for the last proposal it was measured at (its children's part is in the pass's arena).
-struct StackHeader {
-  var proposal: ProposedViewSize = .unspecified
-  var summary = StackAlgorithm.Summary(size: .zero, crossStart: 0)
-  var isValid = false
 }

@@ -5,9 +5,9 @@ extension LayoutContext {
   ///
   /// - Complexity: O(modifiers between the divider and its container).
   func dividerSize(_ node: NodeIndex, _ proposal: ProposedViewSize) -> Size {
-    var k = Int(parent[node.offset])
-    while k >= 0, nodes[k].isModifier { k = Int(parent[k]) }
-    let axis = k >= 0 ? box(k)?.layoutProperties.stackOrientation : nil
+    var k = Int(tree.parent[node.offset])
+    while k >= 0, tree.isModifier(k) { k = Int(tree.parent[k]) }
+    let axis = k >= 0 ? tree.layout(k)?.layoutProperties.stackOrientation : nil
     let flexible = proposal.replacingUnspecifiedDimensions()
     if axis == .horizontal { return Size(width: Divider.thickness, height: flexible.height) }
     return Size(width: flexible.width, height: Divider.thickness)

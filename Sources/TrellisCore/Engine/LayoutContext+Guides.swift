@@ -5,7 +5,7 @@ extension LayoutContext {
   @inline(__always)
   func mayHaveExplicitGuide(_ node: NodeIndex, builtIn: Bool) -> Bool {
     let k = node.offset
-    let flag = flags[k]
+    let flag = tree.flags[k]
     if flag & NodeFlag.guideFree != 0 { return false }
     guard builtIn, flag & NodeFlag.builtInGuideFree != 0 else { return true }
     return flag & NodeFlag.noGuideOverrides == 0
@@ -22,9 +22,10 @@ extension LayoutContext {
     _ guide: AnyGuide, of node: NodeIndex, size: Size, proposal: ProposedViewSize, overrideLimit: Int
   ) -> CGFloat? {
     let k = node.offset
-    if flags[k] & NodeFlag.guideFree != 0 { return nil }
-    let overrides = nodes[k].traits.plainAttributes ? [] : nodes[k].attributes.guides
-    if overrides.isEmpty && flags[k] & NodeFlag.builtInGuideFree != 0 {
+    if tree.flags[k] & NodeFlag.guideFree != 0 { return nil }
+    let object = tree.node(k)
+    let overrides = object.traits.plainAttributes ? [] : object.attributes.guides
+    if overrides.isEmpty && tree.flags[k] & NodeFlag.builtInGuideFree != 0 {
       switch guide {
       case .horizontal(let g) where g.isBuiltIn: return nil
       case .vertical(let g) where g.isBuiltIn: return nil
@@ -39,17 +40,16 @@ extension LayoutContext {
         return overrides[index].compute(ViewDimensions(size: size, resolver: inner))
       }
     }
-    if flags[k] & NodeFlag.text != 0 { return textBaseline(guide, of: node, proposal: proposal) }
-    guard case .layout(let box) = nodes[k].content else { return nil }
-    let isModifier = nodes[k].isModifier
+    if tree.flags[k] & NodeFlag.text != 0 { return textBaseline(guide, of: node, proposal: proposal) }
+    guard case .layout(let box) = object.content else { return nil }
     let subviews = subviews(of: node)
-    if isModifier, box.base is any PropagatesChildGuides {
+    if object.isModifier, box.base is any PropagatesChildGuides {
       // The child's explicit guide, moved by where the modifier puts the child.
-      let child = NodeIndex(raw: firstChild[k])
-      let placements = trialPlacements {
+      let child = NodeIndex(raw: tree.firstChild[k])
+      let placed = trialPlacements {
         box.placeSubviews(Rect(origin: .zero, size: size), proposal, subviews, cacheBox(node, box))
       }
-      guard let frame = placements[child] else { return nil }
+      guard let frame = placed[child] else { return nil }
       let childProposal = trialProposal(child) ?? proposal
       guard let value = explicitGuide(guide, of: child, size: frame.size, proposal: childProposal) else { return nil }
       switch guide {
@@ -57,7 +57,8 @@ extension LayoutContext {
       case .vertical: return frame.origin.y + value
       }
     }
-    return box.explicitAlignment(guide, Rect(origin: .zero, size: size), proposal, subviews, cacheBox(node, box))
+    return box.explicitAlignment(
+      guide, Rect(origin: .zero, size: size), proposal, subviews, cacheBox(node, box))
   }
 }
 
@@ -67,7 +68,7 @@ extension LayoutContext {
     guard case .vertical(let vertical) = guide, vertical.isTextBaseline, let text = textLeaf(node.offset) else {
       return nil
     }
-    let measurement = text.measurement(proposal, environment: textEnvironments[node])
+    let measurement = text.measurement(proposal, environment: tree.textEnvironments[node])
     return vertical == .firstTextBaseline ? measurement.firstBaseline : measurement.lastBaseline
   }
 }

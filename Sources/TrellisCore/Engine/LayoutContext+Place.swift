@@ -1,19 +1,13 @@
 extension LayoutContext {
   /// Runs `body` (which calls `place`) without touching the real placements; returns the frames it placed.
   func trialPlacements(_ body: () -> Void) -> [NodeIndex: Rect] {
-    trial.append([:])
+    placements.beginTrial()
     body()
-    let recorded = trial.removeLast()
-    var frames: [NodeIndex: Rect] = [:]
-    for (node, entry) in recorded {
-      frames[node] = entry.0
-      lastTrialProposals[node] = entry.1
-    }
-    return frames
+    return placements.endTrial()
   }
 
   /// The proposal the node was last placed with in a trial (see ``trialPlacements(_:)``).
-  func trialProposal(_ node: NodeIndex) -> ProposedViewSize? { lastTrialProposals[node] }
+  func trialProposal(_ node: NodeIndex) -> ProposedViewSize? { placements.trialProposal(node) }
 
   /// Sizes the node for `proposal` and puts its `anchor` point at `position` (recorded only, during a trial).
   func place(_ node: NodeIndex, at position: Point, anchor: UnitPoint, proposal: ProposedViewSize) {
@@ -21,47 +15,46 @@ extension LayoutContext {
     let frame = Rect(
       x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height, width: size.width,
       height: size.height)
-    if !trial.isEmpty {
-      trial[trial.count - 1][node] = (frame, proposal)
+    if placements.isInTrial {
+      placements.record(node, frame: frame, proposal: proposal)
       return
     }
     let k = node.offset
-    frames[k] = frame
-    if slot[k] >= 0 { proposals[Int(slot[k])] = proposal }
-    placed[k] = true
+    placements.set(k, slot: tree.slot[k], frame: frame, proposal: proposal)
   }
 
   /// Places the node in `frame`, proposing it `frame.size`: what ``place(_:at:anchor:proposal:)`` does with the
-  /// top-leading anchor. A constraint layout's cell (``NodeFlag/cell``) answers a finite, non-negative proposal with
+  /// top-leading anchor. A cell (``NodeFlag/cell``) answers a finite, non-negative proposal with
   /// itself, so outside a trial it is placed without being measured (counted as the request `place` makes).
   @inline(__always)
   func place(_ node: NodeIndex, exactly frame: Rect) {
     let k = node.offset
     let size = frame.size
-    guard flags[k] & NodeFlag.cell != 0, trial.isEmpty, size.width >= 0, size.height >= 0, size.width.isFinite,
+    guard tree.flags[k] & NodeFlag.cell != 0, !placements.isInTrial, size.width >= 0, size.height >= 0,
+      size.width.isFinite,
       size.height.isFinite
     else {
       place(node, at: frame.origin, anchor: .topLeading, proposal: ProposedViewSize(size))
       return
     }
-    requestCount &+= 1
-    frames[k] = frame
-    proposals[Int(slot[k])] = ProposedViewSize(size)
-    placed[k] = true
+    log.sizeRequests &+= 1
+    placements.set(k, slot: tree.slot[k], frame: frame, proposal: ProposedViewSize(size))
   }
 
   /// Places the whole tree: the root at `rootFrame`, then every visible container's children, in index order.
   func placeAll(rootFrame: Rect, rootProposal: ProposedViewSize) {
-    frames[0] = rootFrame
-    if slot[0] >= 0 { proposals[Int(slot[0])] = rootProposal }
-    placed[0] = true
+    placements.set(0, slot: tree.slot[0], frame: rootFrame, proposal: rootProposal)
     // Two copies of one loop: a pass with no right-to-left node runs the one without the mirroring test.
-    let finished = rightToLeft.isEmpty ? placeContainers(mirroring: false) : placeContainers(mirroring: true)
+    let finished = tree.rightToLeft.isEmpty ? placeContainers(mirroring: false) : placeContainers(mirroring: true)
+    #if TRELLIS_INTERNAL_CHECKS
+      checkInvariants()
+    #endif
     guard finished else { return }
     #if TRELLIS_INTERNAL_CHECKS
       checkContainment()
     #endif
-    for k in 0..<nodes.count where placed[k] {
+    let frames = placements.frames
+    for k in 0..<tree.count where placements.placed[k] {
       let f = frames[k]
       if !(f.origin.x.isFinite && f.origin.y.isFinite && f.size.width.isFinite && f.size.height.isFinite) {
         failUnplaceable(k)
@@ -75,7 +68,7 @@ extension LayoutContext {
   /// placed its children (before they place theirs), so each level is mirrored inside its own container.
   @inline(__always)
   private func placeContainers(mirroring: Bool) -> Bool {
-    for k in 0..<nodes.count where placed[k] {
+    for k in 0..<tree.count where placements.placed[k] {
       guard placeChildren(of: k, mirroring: mirroring) else { return false }
     }
     return true
@@ -84,23 +77,22 @@ extension LayoutContext {
   /// Places the children of placed node `k` (nothing for a leaf); `false` when its frame is not finite.
   @inline(__always)
   func placeChildren(of k: Int, mirroring: Bool) -> Bool {
-    let layout = Int(layoutSlot[k])
-    guard childCount[k] > 0, layout >= 0 else { return true }
-    let frame = frames[k]
+    let layout = Int(tree.layoutSlot[k])
+    guard tree.childCount[k] > 0, layout >= 0 else { return true }
+    let frame = placements.frames[k]
     if !(frame.size.width.isFinite && frame.size.height.isFinite && frame.origin.x.isFinite && frame.origin.y.isFinite)
     {
       failUnplaceable(k)
       return false
     }
     let node = NodeIndex(k)
-    let proposal = proposals[Int(slot[k])]
-    if !placeBuiltIn(layout, node, frame, proposal), let box = box(k) {
+    let proposal = placements.proposals[Int(tree.slot[k])]
+    if !placeBuiltIn(layout, node, frame, proposal), let box = tree.layout(k) {
       box.placeSubviews(frame, proposal, subviews(of: node), cacheBox(node, box))
     }
-    if mirroring && rightToLeft[k] { mirrorChildren(of: k, in: frame) }
-    if flags[k] & NodeFlag.hidesUnplaced != 0 { return true }
-    let first = Int(firstChild[k])
-    for c in first..<(first + Int(childCount[k])) where !placed[c] {
+    if mirroring && tree.rightToLeft[k] { mirrorChildren(of: k, in: frame) }
+    if tree.flags[k] & NodeFlag.hidesUnplaced != 0 { return true }
+    for c in tree.children(of: k) where !placements.placed[c] {
       // The protocol's rule for a subview left unplaced: centred in the bounds, with the parent's proposal (the
       // same place mirrored).
       place(NodeIndex(c), at: frame.point(at: .center), anchor: .center, proposal: proposal)
@@ -111,22 +103,22 @@ extension LayoutContext {
   /// Mirrors the placed children of container `k` horizontally inside `frame`: a child `x` from the left edge goes
   /// `x` from the right edge. Frames stay in left-to-right coordinates.
   private func mirrorChildren(of k: Int, in frame: Rect) {
-    let first = Int(firstChild[k])
+    let frames = placements.frames
     let sum = frame.origin.x + (frame.origin.x + frame.size.width)
-    for c in first..<(first + Int(childCount[k])) where placed[c] {
+    for c in tree.children(of: k) where placements.placed[c] {
       let f = frames[c]
       frames[c] = Rect(x: sum - (f.origin.x + f.size.width), y: f.origin.y, width: f.size.width, height: f.size.height)
     }
   }
 
   /// Records that node `k` was placed at a frame that is not finite. Always inlined: as a call, it made the two loops
-  /// of `placeAll` 7 instructions per node dearer (callgrind, release probe, 10⁴-box HFlow: +1.9 %).
+  /// of `placeAll` dearer per node.
   @inline(__always)
   func failUnplaceable(_ k: Int) {
-    let frame = frames[k]
+    let frame = placements.frames[k]
     fail(
       .invalidSize(
-        path: path(of: NodeIndex(k)).description, id: nodes[k].id, size: frame.size,
+        path: path(of: NodeIndex(k)).description, id: tree.node(k).id, size: frame.size,
         reason: "cannot be placed: its frame \(frame.formatted) is not finite (was it proposed an infinite size?)"))
   }
 }

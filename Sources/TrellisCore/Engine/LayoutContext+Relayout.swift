@@ -13,11 +13,11 @@ extension LayoutContext {
   ///
   /// - Complexity: O(changed nodes × children).
   func sameShapeChanges(to root: Node) -> [Change]? {
-    guard !hasEmbedded, moreAnswers.count <= 16 * moreHead.count + 1024 else { return nil }
+    guard !tree.hasEmbedded, !sizes.hasOutgrown else { return nil }
     var changes: [Change] = []
     var pending: [Change] = [(0, .passUnretained(root))]
     while let (i, new) = pending.popLast() {
-      let old = storage.references[i]
+      let old = tree.references[i]
       if old.toOpaque() == new.toOpaque() { continue }
       let (before, after) = (old._withUnsafeGuaranteedRef { $0.traits }, new._withUnsafeGuaranteedRef { $0.traits })
       guard before.childCount == after.childCount, before.kind == after.kind, after.kind != .embedded,
@@ -26,13 +26,13 @@ extension LayoutContext {
       else { return nil }
       if after.kind == .layout || after.kind == .modifier {
         // A built-in stack keeps its children's range in the arena: only a stack may replace a stack's range.
-        if case .stack = FlattenedTree.LayoutTable.describe(new).0 {
-          guard case .stack = builtIns[Int(layoutSlot[i])] else { return nil }
+        if case .stack = FlattenedTree.LayoutTable.describe(new, runsBuiltIns: tree.runsBuiltIns).0 {
+          guard case .stack = tree.builtIns[Int(tree.layoutSlot[i])] else { return nil }
         }
       }
       changes.append((i, new))
       guard after.childCount > 0 else { continue }
-      let first = Int(firstChild[i])
+      let first = Int(tree.firstChild[i])
       new._withUnsafeGuaranteedRef { node in
         node.withChildren { children in
           for (j, child) in children.enumerated() { pending.append((first + j, .passUnretained(child))) }
@@ -48,79 +48,65 @@ extension LayoutContext {
   ///
   /// - Complexity: O(changed nodes × children).
   func adopt(_ root: Node, changes: [Change]) {
-    beginAnotherPass()
-    nodes = NodeList(root: root, storage: storage)
+    beginAnotherPass(root: root)
+    let arrays = buffers.nodes
+    let flags = tree.flags
+    let links = tree.links
     for (i, node) in changes.sorted(by: { $0.index > $1.index }) {
-      storage.references[i] = node
+      links.references[i] = node
       let traits = node._withUnsafeGuaranteedRef { $0.traits }
       var (flag, plainGuides, plainPriority) = FlattenedTree.ownFlags(node, traits)
-      if traits.isFixed, let fixed = node._withUnsafeGuaranteedRef({ $0.fixedSize }) { firstSize[i] = fixed }
-      let layout = Int(layoutSlot[i])
+      sizes.reset(i, fixedSize: traits.isFixed ? node._withUnsafeGuaranteedRef({ $0.fixedSize }) : nil)
+      let layout = Int(tree.layoutSlot[i])
       if layout >= 0 {
-        var (builtIn, _, rigidByItself) = FlattenedTree.LayoutTable.describe(node)
-        if case .stack(var spec) = builtIn, case .stack(let old) = builtIns[layout] {
-          spec.arenaOffset = old.arenaOffset
-          if spec.fraction.isNaN, let guide = FlattenedTree.LayoutTable.stackGuide(node) {
-            spec.customGuide = Int32(stackGuides.count)
-            stackGuides.append(guide)
-          }
-          builtIn = .stack(spec)
-        }
-        builtIns[layout] = builtIn
-        let layoutTraits = FlattenedTree.LayoutTable.layoutTraits(node)
+        let (described, type, rigidByItself) = FlattenedTree.LayoutTable.describe(
+          node, runsBuiltIns: tree.runsBuiltIns)
+        let layoutTraits = tree.traits(of: node, type: type)
+        let builtIn = FlattenedTree.LayoutTable.builtIn(described, layoutTraits, runsBuiltIns: tree.runsBuiltIns)
+        tree.replaceLayout(layout, with: builtIn, of: node)
         flags[i] = flag | FlattenedTree.LayoutTable.flags(layoutTraits) | FlattenedTree.LayoutTable.flags(builtIn)
         FlattenedTree.LayoutTable.propagate(
           (
             Int32(i), traits.kind == .modifier, plainGuides, plainPriority, layoutTraits.propagatesChildGuides,
             rigidByItself
-          ), builtIn, storage)
+          ), tree.builtIns[layout], arrays)
         flag = flags[i]
       }
-      // A changed node is never under a text setting (its ancestors changed too, and none sets one).
-      if flag & (NodeFlag.fixed | NodeFlag.rigid) == 0, traits.kind != .spacer,
-        !Self.readsItsContainer(i, storage)
-      {
-        flag |= NodeFlag.reusable
-      }
       flags[i] = flag
+      // A changed node is never under a text setting (its ancestors changed too, and none sets one).
+      if flag & (NodeFlag.fixed | NodeFlag.rigid) == 0, traits.kind != .spacer, !links.readsItsContainer(i) {
+        sizes.markRememberable(i)
+      }
       forgetSizes(of: i)
     }
     // The same node answers differently under another parent when it reads its parent: a spacer (its stack's axis),
     // a divider (the axis of the container above its modifiers) and the modifiers around it, a grid row (whether
     // its parent is a grid). Such children of a changed container forget their sizes too.
     let changed = Set(changes.map(\.index))
-    for (k, _) in changes where childCount[k] > 0 {
-      let first = Int(firstChild[k])
-      for c in first..<(first + Int(childCount[k])) where !changed.contains(c) {
-        guard isSpacer(NodeIndex(c)) || Self.readsItsContainer(c, storage) else { continue }
+    for (k, _) in changes where links.childCount[k] > 0 {
+      for c in links.children(of: k) where !changed.contains(c) {
+        guard links.isSpacer(c) || links.readsItsContainer(c) else { continue }
         // The node and the modifiers below it, down to the divider they wrap.
         var n = c
         forgetSizes(of: n)
-        while isModifier(n), childCount[n] > 0 {
-          n = Int(firstChild[n])
+        while links.isModifier(n), links.childCount[n] > 0 {
+          n = Int(links.firstChild[n])
           forgetSizes(of: n)
         }
       }
     }
+    #if TRELLIS_INTERNAL_CHECKS
+      checkInvariants()
+    #endif
   }
 
-  /// Forgets what node `k` measured in earlier passes: its answers, its stack allocation and its layout's cache (a
-  /// rigid node is no longer answered as fixed until it is computed again).
+  /// Forgets what node `k` measured in earlier passes: its answers, its placement proposal, its stack allocation and
+  /// its layout's cache (a rigid node is no longer settled until it is computed again).
   private func forgetSizes(of k: Int) {
-    flags[k] &= ~NodeFlag.measured
-    if flags[k] & NodeFlag.rigid != 0 { flags[k] &= ~NodeFlag.fixed }
-    if slot[k] >= 0 {
-      let s = Int(slot[k])
-      firstProposal[s] = .unspecified
-      moreHead[s] = -1
-      proposals[s] = .unspecified
-    }
-    let layout = Int(layoutSlot[k])
-    if layout >= 0 {
-      stackHeaders[layout] = StackHeader()
-      cacheBoxes[layout] = nil
-    }
-    if !spacingCache.isEmpty { spacingCache[k] = nil }
+    let s = Int(tree.slot[k])
+    sizes.forget(k, slot: s, unsettles: tree.flags[k] & NodeFlag.rigid != 0)
+    if s >= 0 { placements.forgetProposal(slot: s) }
+    caches.forget(k, layout: Int(tree.layoutSlot[k]))
   }
 
   /// Places the tree again after ``adopt(_:changes:)``: a container is placed only when it changed or its own frame
@@ -131,15 +117,14 @@ extension LayoutContext {
   func placeAgain(rootFrame: Rect, rootProposal: ProposedViewSize, changes: [Change]) -> Bool {
     // Most passes over a kept tree change nothing but the proposal: no set to look every placed child up in.
     let changed = changes.isEmpty ? nil : Set(changes.map { Int32($0.index) })
-    frames[0] = rootFrame
-    if slot[0] >= 0 { proposals[Int(slot[0])] = rootProposal }
-    placed[0] = true
+    placements.set(0, slot: tree.slot[0], frame: rootFrame, proposal: rootProposal)
+    let frames = placements.frames
+    let placed = placements.placed
     var pending: [Int] = [0]
     var before: [(frame: Rect, proposal: ProposedViewSize, placed: Bool)] = []
     while let k = pending.popLast() {
-      guard childCount[k] > 0 else { continue }
-      let first = Int(firstChild[k])
-      let children = first..<(first + Int(childCount[k]))
+      guard tree.childCount[k] > 0 else { continue }
+      let children = tree.children(of: k)
       before.removeAll(keepingCapacity: true)
       // Room for every child at once (growing one append at a time copied the list about log₂(children) times).
       // The pending stack grows geometrically: reserving exactly what each container needs would copy the whole
@@ -151,7 +136,7 @@ extension LayoutContext {
         before.append((frames[c], proposal(of: NodeIndex(c)), placed[c]))
         placed[c] = false
       }
-      guard placeChildren(of: k, mirroring: !rightToLeft.isEmpty) else { return false }
+      guard placeChildren(of: k, mirroring: !tree.rightToLeft.isEmpty) else { return false }
       for (j, c) in children.enumerated() {
         guard placed[c] else {
           if before[j].placed { unplaceSubtree(of: c) }
@@ -171,16 +156,17 @@ extension LayoutContext {
     }
     #if TRELLIS_INTERNAL_CHECKS
       checkContainment()
+      checkInvariants()
     #endif
     return true
   }
 
   /// Marks the subtree under node `k` as not shown (its parent no longer places it).
   private func unplaceSubtree(of k: Int) {
+    let placed = placements.placed
     var pending = [k]
     while let n = pending.popLast() {
-      let first = Int(firstChild[n])
-      for c in first..<(first + Int(childCount[n])) where placed[c] {
+      for c in tree.children(of: n) where placed[c] {
         placed[c] = false
         pending.append(c)
       }

@@ -1,25 +1,25 @@
 extension LayoutEngine {
   /// The result of a finished pass: frames keyed by each shown identified node's unique key (``IDForest``).
   static func result(_ context: LayoutContext, size: Size) -> LayoutResult {
-    let stats = LayoutResult.Statistics(
-      nodeCount: context.nodes.count, sizeRequests: context.requestCount, sizeComputations: context.computeCount,
-      leafMeasurements: context.leafComputeCount, sizesReused: context.reusedCount)
-    guard context.hasEmbedded else {
+    let stats = context.log.statistics(nodeCount: context.tree.count, sizesReused: context.sizes.reuses)
+    guard context.tree.hasEmbedded else {
       return deferredResult(context, size: size, statistics: stats)
     }
     // Embedded content: its nested entries are spliced in, so entries are built now and keyed afterwards.
+    let tree = context.tree
     var entries = LayoutResult.preOrderEntries(
-      nodes: context.nodes, storage: context.storage, textEnvironments: context.textEnvironments,
-      unkeyed: context.shadowedIDs
+      nodes: context.nodes, storage: context.buffers.nodes, textEnvironments: tree.textEnvironments,
+      unkeyed: tree.shadowedIDs
     ) {
       (node, index, depth, entries) throws(Never) in
       let k = node.offset
-      guard case .embedded = context.nodes[k].content,
+      guard case .embedded = tree.node(k).content,
         let nested = context.embeddedResult(node, context.proposal(of: node))
       else { return }
-      let mirrored = !context.rightToLeft.isEmpty && context.rightToLeft[k]
+      let mirrored = !tree.rightToLeft.isEmpty && tree.rightToLeft[k]
       splice(
-        nested, under: index, depth: depth, at: context.frames[k].origin, mirrored: mirrored, into: &entries)
+        nested, under: index, depth: depth, at: context.placements.frames[k].origin, mirrored: mirrored,
+        into: &entries)
     }
     let (frames, ambiguous) = LayoutResult.assignKeys(&entries)
     var result = LayoutResult(size: size, entries: entries, statistics: stats, frames: frames)
@@ -34,8 +34,8 @@ extension LayoutEngine {
     -> LayoutResult
   {
     let deferred = LayoutResult.DeferredEntries(
-      nodes: context.nodes, storage: context.storage, identified: context.identified, unkeyed: context.shadowedIDs,
-      textEnvironments: context.textEnvironments)
+      nodes: context.nodes, storage: context.buffers.nodes, identified: context.tree.identified,
+      unkeyed: context.tree.shadowedIDs, textEnvironments: context.tree.textEnvironments)
     return LayoutResult(size: size, deferred: deferred, statistics: statistics)
   }
 

@@ -123,7 +123,7 @@ public struct LayoutEngine: Sendable {
       let changes = kept.sameShapeChanges(to: root)
     else { return nil }
     // A result of the kept pass still reads its arrays: the pass moves to a copy before changing them.
-    if box.result != nil { kept.rebind(to: PassStorage(copying: kept.storage)) }
+    if box.result != nil { kept.separateNodeArrays() }
     kept.collectsDiagnostics = false
     kept.adopt(root, changes: changes)
     let size = kept.measure(.root, proposal)
@@ -138,7 +138,7 @@ public struct LayoutEngine: Sendable {
   }
 
   /// Measures and places a new pass, and makes its result.
-  private func finish(_ context: LayoutContext, proposal: ProposedViewSize) throws(LayoutError) -> LayoutResult {
+  func finish(_ context: LayoutContext, proposal: ProposedViewSize) throws(LayoutError) -> LayoutResult {
     context.collectsDiagnostics = collectsDiagnostics
     let size = context.measure(.root, proposal)
     if let error = context.error { throw error }

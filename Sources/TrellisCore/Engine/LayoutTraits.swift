@@ -11,4 +11,6 @@ struct LayoutTraits {
   let isErased: Bool
   /// The layout's cache is `Void`: it shares the pass's one empty cache box (``NodeFlag/voidCache``).
   let cacheIsVoid: Bool
+  /// The layout is a ``CellLayout``, which the engine runs itself (``BuiltInLayout/cell``).
+  let isCell: Bool
 }

@@ -1,6 +1,6 @@
 /// A node's index in one pass's breadth-first arrays (the root is 0; a container's children are contiguous).
 ///
-/// The pass keeps its per-node arrays as raw `Int32` buffers (``PassStorage``); this wrapper is what the engine's
+/// The pass keeps its per-node arrays as raw `Int32` buffers (``PassBuffers/NodeArrays``); this wrapper is what the engine's
 /// internal API passes around, so a node index cannot be mixed up with a child position or a slot.
 struct NodeIndex: Hashable, Sendable {
   /// The index as stored in the pass's buffers.
@@ -17,9 +17,8 @@ struct NodeIndex: Hashable, Sendable {
   func hash(into hasher: inout Hasher) { hasher.combine(raw) }
 
   /// The standard library's one-shot integer hash, as `Int32` keys get: dictionaries keyed by node (trial
-  /// placements) hash as fast as with raw indices. The synthesized `Hashable` streams through a full `Hasher`, which
-  /// measured (callgrind, release probe, see `LayoutContext`) 1.5 M more instructions per layout of a 10⁴-node
-  /// nested-stack tree (+0.7 %).
+  /// placements) hash as fast as with raw indices. The synthesized `Hashable` streams through a full `Hasher`, several
+  /// times the work per key.
   func _rawHashValue(seed: Int) -> Int { raw._rawHashValue(seed: seed) }
 
   /// The index as an offset into the pass's buffers.

@@ -2,28 +2,17 @@ extension LayoutSubviews {
   /// Records a failure of the container that owns these subviews: the pass ends with
   /// `LayoutError.containerFailed` naming the container's path and `message`. For Trellis's own containers whose
   /// computation can fail (kernel errors, unsatisfiable constraints), since `Layout` methods cannot throw.
-  package func reportFailure(_ message: String) {
-    context.fail(
-      .containerFailed(
-        path: context.path(of: container).description, id: context.nodes[container].id, message: message))
-  }
+  package func reportFailure(_ message: String) { context.failContainer(container, message: message) }
 
   /// Whether the pass asks containers for diagnostics (``LayoutEngine/collectsDiagnostics``): a container whose
   /// diagnosis costs extra work (ambiguity of a constraint layout) only does it then.
   package var collectsDiagnostics: Bool { context.collectsDiagnostics }
 
   /// Records a diagnostic of the container that owns these subviews (``LayoutResult/diagnostics``).
-  package func reportDiagnostic(_ message: String) {
-    context.diagnostics.append(
-      LayoutDiagnostic(
-        path: context.path(of: container).description, id: context.nodes[container].id, message: message))
-  }
+  package func reportDiagnostic(_ message: String) { context.reportDiagnostic(container, message: message) }
 
   /// Records bad input to the container that owns these subviews (a parameter its kernel rejects, a count above a
   /// limit, sizes whose sum overflows): the pass ends with `LayoutError.invalidInput` naming the container's path and
   /// `message`, which the CLI reports as bad input (exit 64).
-  package func reportInvalidInput(_ message: String) {
-    context.fail(
-      .invalidInput(path: context.path(of: container).description, id: context.nodes[container].id, message: message))
-  }
+  package func reportInvalidInput(_ message: String) { context.failInvalidInput(container, message: message) }
 }

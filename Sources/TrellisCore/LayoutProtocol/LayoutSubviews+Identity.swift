@@ -5,14 +5,6 @@ extension LayoutSubviews {
   ///
   /// - Complexity: O(count): one comparison of references per subview, without a proxy or a retain.
   package func are(_ nodes: [Node]) -> Bool {
-    guard count == nodes.count else { return false }
-    let references = context.storage.references
-    let first = base.offset + startIndex
-    return nodes.withUnsafeBufferPointer { buffer in
-      for k in buffer.indices where references[first + k].toOpaque() != Unmanaged.passUnretained(buffer[k]).toOpaque() {
-        return false
-      }
-      return true
-    }
+    count == nodes.count && context.nodes(from: base + startIndex, are: nodes)
   }
 }

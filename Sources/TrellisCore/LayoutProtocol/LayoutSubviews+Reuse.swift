@@ -6,13 +6,5 @@ extension LayoutSubviews {
   /// answers for the same proposals, and may remember them across passes (the rule ``LayoutCache`` follows).
   ///
   /// - Complexity: O(depth of the container).
-  package var answersDependOnlyOnNodes: Bool {
-    guard !context.hasEmbedded else { return false }
-    var k = container.raw
-    while k >= 0 {
-      if context.nodes[Int(k)].traits.setsEnvironment { return false }
-      k = context.parent[Int(k)]
-    }
-    return true
-  }
+  package var answersDependOnlyOnNodes: Bool { context.answersDependOnlyOnNodes(under: container) }
 }

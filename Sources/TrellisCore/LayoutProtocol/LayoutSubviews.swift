@@ -23,8 +23,7 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
   /// A layout need not read it: Trellis mirrors a right-to-left container's placement itself, after
   /// ``Layout/placeSubviews(in:proposal:subviews:cache:)``, so every layout places its subviews left to right.
   public var layoutDirection: LayoutDirection {
-    let rightToLeft = context.rightToLeft
-    return !rightToLeft.isEmpty && rightToLeft[container.offset] ? .rightToLeft : .leftToRight
+    context.layoutDirection(of: container)
   }
 
   public subscript(position: Int) -> LayoutSubview {

@@ -3,7 +3,7 @@ extension LayoutResult {
   /// (thread-safe).
   final class DeferredEntries: Sendable {
     let nodes: NodeList
-    let storage: PassStorage
+    let storage: PassBuffers.NodeArrays
     let identified: [(node: NodeIndex, id: String)]
     /// The nodes without a key (shadowed ids).
     let unkeyed: Set<NodeIndex>
@@ -21,7 +21,8 @@ extension LayoutResult {
     }
 
     init(
-      nodes: NodeList, storage: PassStorage, identified: [(node: NodeIndex, id: String)], unkeyed: Set<NodeIndex>,
+      nodes: NodeList, storage: PassBuffers.NodeArrays, identified: [(node: NodeIndex, id: String)],
+      unkeyed: Set<NodeIndex>,
       textEnvironments: [NodeIndex: TextEnvironment]
     ) {
       self.unkeyed = unkeyed
@@ -67,7 +68,7 @@ extension LayoutResult {
         }
         return -1
       }
-      let table = PathTable(nodes: nodes, storage: storage)
+      let table = PathTable(arrays: storage)
       let forest = IDForest(ids: shown.map(\.id), ancestor: ancestor).keys {
         table.path(of: shown[$0].node).description
       }

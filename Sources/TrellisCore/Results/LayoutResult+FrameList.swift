@@ -2,7 +2,7 @@
 extension LayoutResult {
   /// Frames in order, indexed from 0 (see ``childFrames(of:)``).
   public struct FrameList: RandomAccessCollection, Sendable, Equatable {
-    private let storage: PassStorage?
+    private let storage: PassBuffers.NodeArrays?
     /// The result's deferred entries, kept alive while the frames are read from their storage (a ``LayoutCache``
     /// watches them to know whether the arrays are still read).
     private let owner: (any AnyObject & Sendable)?
@@ -10,7 +10,7 @@ extension LayoutResult {
     private let copied: ArraySlice<Rect>
 
     /// Frames shared with a pass's storage (no copy), which `owner` reads.
-    init(storage: PassStorage, range: Range<Int>, owner: any AnyObject & Sendable) {
+    init(storage: PassBuffers.NodeArrays, range: Range<Int>, owner: any AnyObject & Sendable) {
       self.storage = storage
       self.owner = owner
       self.range = range

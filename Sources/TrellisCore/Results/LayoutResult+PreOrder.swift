@@ -7,7 +7,7 @@ extension LayoutResult {
   ///
   /// - Complexity: O(nodes) plus `visit`.
   static func preOrderEntries<E: Error>(
-    nodes: NodeList, storage: PassStorage, textEnvironments: [NodeIndex: TextEnvironment] = [:],
+    nodes: NodeList, storage: PassBuffers.NodeArrays, textEnvironments: [NodeIndex: TextEnvironment] = [:],
     keys: [NodeIndex: String] = [:], unkeyed: Set<NodeIndex> = [],
     visit: (_ node: NodeIndex, _ index: Int, _ depth: Int, _ entries: inout [Entry]) throws(E) -> Void
   ) throws(E) -> [Entry] {
@@ -15,7 +15,7 @@ extension LayoutResult {
     let childCount = storage.childCount
     let frames = storage.frames
     let placed = storage.placed
-    let table = PathTable(nodes: nodes, storage: storage)
+    let table = PathTable(arrays: storage)
     var entries: [Entry] = []
     entries.reserveCapacity(nodes.count)
     var stack: [(node: NodeIndex, depth: Int, parent: Int?)] = [(.root, 0, nil)]

@@ -15,13 +15,15 @@ final class PathTable: Sendable {
   /// The table of a pass: each node's parent and, unless that parent is a modifier, its index among its siblings.
   ///
   /// - Complexity: O(nodes).
-  convenience init(nodes: NodeList, storage: PassStorage) {
-    var childIndex = [Int32](repeating: -1, count: nodes.count)
-    for k in 1..<max(1, nodes.count) {
-      let p = Int(storage.parent[k])
-      if !nodes[p].isModifier { childIndex[k] = Int32(k) - storage.firstChild[p] }
+  convenience init(arrays: PassBuffers.NodeArrays) {
+    var childIndex = [Int32](repeating: -1, count: arrays.count)
+    for k in 1..<max(1, arrays.count) {
+      let p = Int(arrays.parent[k])
+      if !arrays.references[p]._withUnsafeGuaranteedRef({ $0.isModifier }) {
+        childIndex[k] = Int32(k) - arrays.firstChild[p]
+      }
     }
-    self.init(parent: Array(storage.parent), childIndex: childIndex)
+    self.init(parent: Array(arrays.parent), childIndex: childIndex)
   }
 
   /// The path of `node`.

@@ -113,7 +113,8 @@ import TrellisTestSupport
     _ = try Self.pass(root, .unspecified, memo)
     _ = try Self.pass(root, .unspecified, memo)
     let template = try #require(memo.template(for: root))
-    let before = (Array(template.storage.flags), Array(template.storage.firstSize), Array(template.storage.frames))
+    let nodes = template.nodes
+    let before = (Array(nodes.flags), Array(nodes.firstSize), Array(nodes.frames), Array(nodes.sizeState))
     // A pass with a LayoutCache whose kept pass has another shape: a new pass that remembers sizes by identity.
     let cache = LayoutCache()
     let engine = LayoutEngine()
@@ -126,9 +127,10 @@ import TrellisTestSupport
       #expect(Self.outcome(.success(cached)) == Self.outcome(cold))
       #expect(Self.outcome(.success(plain)) == Self.outcome(cold))
     }
-    #expect(Array(template.storage.flags) == before.0)
-    #expect(Array(template.storage.firstSize) == before.1)
-    #expect(Array(template.storage.frames) == before.2)
+    #expect(Array(nodes.flags) == before.0)
+    #expect(Array(nodes.firstSize) == before.1)
+    #expect(Array(nodes.frames) == before.2)
+    #expect(Array(nodes.sizeState) == before.3)
   }
 
   @Test func atMostEightTemplatesAndNoneForADeadRoot() throws {

@@ -39,15 +39,15 @@ import Testing
     ]
   }
 
-  @Test func flexibleLeavesAreFlagged() {
+  @Test func flexibleLeavesAreFlagged() throws {
     for node in [Rectangle().node, Color.blue.node, Circle().node] {
-      let storage = PassStorage(count: 1)
-      _ = FlattenedTree(root: node, storage: storage)
-      #expect(storage.flags[0] & NodeFlag.flexible != 0, "\(node.typeName)")
+      let arrays = PassBuffers.NodeArrays(count: 1)
+      _ = try FlattenedTree(root: node, into: arrays)
+      #expect(arrays.flags[0] & NodeFlag.flexible != 0, "\(node.typeName)")
     }
-    let storage = PassStorage(count: 1)
-    _ = FlattenedTree(root: Node(leaf: Lookalike(), typeName: "Lookalike"), storage: storage)
-    #expect(storage.flags[0] & NodeFlag.flexible == 0)
+    let arrays = PassBuffers.NodeArrays(count: 1)
+    _ = try FlattenedTree(root: Node(leaf: Lookalike(), typeName: "Lookalike"), into: arrays)
+    #expect(arrays.flags[0] & NodeFlag.flexible == 0)
   }
 
   @Test(arguments: 0..<5)

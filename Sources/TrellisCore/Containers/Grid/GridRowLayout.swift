@@ -29,18 +29,14 @@ extension GridRowLayout: NoExplicitBuiltInGuides {}
 extension LayoutSubviews {
   /// Whether these are the cells of a ``GridRow`` whose parent is a ``Grid``.
   var isGridRowInGrid: Bool {
-    let parent = context.parent[container.offset]
-    guard parent >= 0, let box = context.box(Int(parent)) else { return false }
-    return box.layoutType == GridLayout.self
+    context.parentLayout(of: container, is: GridLayout.self)
   }
 }
 
 extension LayoutSubview {
   /// The row layout and cells of this subview when it is a ``GridRow``.
   var gridRow: (layout: GridRowLayout, cells: LayoutSubviews)? {
-    guard let box = context.box(node.offset), box.layoutType == GridRowLayout.self,
-      let row = box.base as? GridRowLayout
-    else { return nil }
+    guard let row = context.layout(of: node, as: GridRowLayout.self) else { return nil }
     return (row, context.subviews(of: node))
   }
 }

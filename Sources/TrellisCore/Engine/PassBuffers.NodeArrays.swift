@@ -1,0 +1,100 @@
+extension PassBuffers {
+  /// The per-node arrays of one pass, carved from one pooled block: the part of a pass's buffers that outlives the
+  /// pass when a result reads it (its links and frames) or a template keeps it (its flattened tree).
+  ///
+  /// Each array belongs to one part of the pass: the tree's (``FlattenedTree``) links, slots and flags, the size
+  /// cache's (``SizeCache``) first answers and states, the placements' (``Placements``) frames and placed flags.
+  /// Everything stored here is a plain value (indices, flags, sizes, frames, unretained node references), so the block
+  /// needs no deinitialization, and a copy is one copy of the block.
+  ///
+  /// Written only by the pass that creates it (one thread); read-only afterwards, when results share it.
+  ///
+  /// - Complexity: O(1) for every member whose documentation does not say otherwise.
+  final class NodeArrays: @unchecked Sendable {
+    let count: Int
+    /// The tree's nodes, unretained (the pass's root owns them; see ``NodeList``).
+    let references: UnsafeMutableBufferPointer<Unmanaged<Node>>
+    /// The placements' frames.
+    let frames: UnsafeMutableBufferPointer<Rect>
+    /// The size cache's first answers (a fixed-size leaf's one size, written while flattening).
+    let firstSize: UnsafeMutableBufferPointer<Size>
+    /// The tree's links: each node's parent (−1 for the root), first child and child count.
+    let parent: UnsafeMutableBufferPointer<Int32>
+    let firstChild: UnsafeMutableBufferPointer<Int32>
+    let childCount: UnsafeMutableBufferPointer<Int32>
+    /// The tree's slots: each node's index into the per-slot arrays (−1 for a fixed-size leaf), and into the
+    /// per-layout ones (−1 for a leaf).
+    let slot: UnsafeMutableBufferPointer<Int32>
+    let layoutSlot: UnsafeMutableBufferPointer<Int32>
+    /// The tree's flags (``NodeFlag``).
+    let flags: UnsafeMutableBufferPointer<UInt16>
+    /// The size cache's states (``SizeCache/State``).
+    let sizeState: UnsafeMutableBufferPointer<UInt8>
+    /// The placements' placed flags.
+    let placed: UnsafeMutableBufferPointer<Bool>
+    /// Bytes from the block's start to the end of the last array.
+    private let carvedBytes: Int
+    private let block: PassBlockPool.Block
+
+    /// The arrays in carving order, with their element strides: the block's size and the carving both follow it.
+    private static let strides = [
+      MemoryLayout<Unmanaged<Node>>.stride, MemoryLayout<Rect>.stride, MemoryLayout<Size>.stride,
+      MemoryLayout<Int32>.stride, MemoryLayout<Int32>.stride, MemoryLayout<Int32>.stride, MemoryLayout<Int32>.stride,
+      MemoryLayout<Int32>.stride, MemoryLayout<UInt16>.stride, MemoryLayout<UInt8>.stride, MemoryLayout<Bool>.stride,
+    ]
+
+    /// Bytes for `count` nodes: each array's elements, plus at most ``PassBuffers/alignment`` bytes of padding before
+    /// each.
+    static func bytes(for count: Int) -> Int {
+      strides.reduce(0) { $0 + $1 * count } + strides.count * PassBuffers.alignment
+    }
+
+    /// Arrays for `count` nodes: frames, sizes, flags and states zeroed, no layout slots, nothing placed.
+    ///
+    /// - Complexity: O(count).
+    convenience init(count: Int) {
+      self.init(uninitializedCount: count)
+      frames.initialize(repeating: .zero)
+      firstSize.initialize(repeating: .zero)
+      layoutSlot.initialize(repeating: -1)
+      flags.initialize(repeating: 0)
+      sizeState.initialize(repeating: 0)
+      placed.initialize(repeating: false)
+    }
+
+    /// A copy of `other`'s arrays: for a template (which must not see the pass change them) and a pass made from one,
+    /// and for a kept pass laid out again while a result still reads them.
+    ///
+    /// - Complexity: O(count), one copy of the block.
+    convenience init(copying other: NodeArrays) {
+      self.init(uninitializedCount: other.count)
+      // Every array is at the same offset in both blocks (both start on a 64-byte boundary).
+      #if TRELLIS_INTERNAL_CHECKS
+        precondition(carvedBytes == other.carvedBytes, "a copy of the node arrays is carved otherwise")
+      #endif
+      block.pointer.copyMemory(from: other.block.pointer, byteCount: other.carvedBytes)
+    }
+
+    /// Arrays for `count` nodes that hold whatever the block held (plain values only, so nothing needs
+    /// deinitializing); the caller writes every element it reads.
+    private init(uninitializedCount count: Int) {
+      self.count = count
+      block = PassBlockPool.take(bytes: Self.bytes(for: count))
+      var cursor = PassBuffers.Cursor(block: block, strides: Self.strides)
+      references = cursor.carve(Unmanaged<Node>.self, count)
+      frames = cursor.carve(Rect.self, count)
+      firstSize = cursor.carve(Size.self, count)
+      parent = cursor.carve(Int32.self, count)
+      firstChild = cursor.carve(Int32.self, count)
+      childCount = cursor.carve(Int32.self, count)
+      slot = cursor.carve(Int32.self, count)
+      layoutSlot = cursor.carve(Int32.self, count)
+      flags = cursor.carve(UInt16.self, count)
+      sizeState = cursor.carve(UInt8.self, count)
+      placed = cursor.carve(Bool.self, count)
+      carvedBytes = cursor.finish()
+    }
+
+    deinit { PassBlockPool.give(block) }
+  }
+}
