@@ -30,7 +30,8 @@ public struct ShapingTextMeasurer: TextMeasurer {
   public let library: FontLibrary
   let cache: ShapedTextCache
 
-  /// The measurer `import Trellis` makes the default, over ``FontLibrary/shared``.
+  /// The measurer of `Trellis`'s standard configuration (`LayoutConfiguration.standard`), over ``FontLibrary/shared``,
+  /// with one cache of shaped strings for the process; a measurer made with `init(library:)` keeps its own.
   public static let shared = ShapingTextMeasurer()
 
   /// A measurer over `library`, with its own cache of shaped strings.

@@ -10,12 +10,58 @@ import TrellisTestSupport
     measurer.measure(string, attributes: TextAttributes(font: font), proposal: .unspecified)
   }
 
-  @Test func textMeasuresWithRealFontsWhereTrellisIsImported() throws {
-    let text = Text("Hello")
-    #expect(text.measurer is ShapingTextMeasurer)
+  @Test func aTextWithoutAMeasurerMeasuresWithTheConfigurations() throws {
+    #expect(Text("Hello").measurer == nil)
     #expect(Text("Hello", measurer: MonospacedTextMeasurer.standard).measurer is MonospacedTextMeasurer)
-    let result = try Text("Hello").id("t").layout(proposal: .unspecified)
-    #expect(result["t"]?.size == ideal("Hello").size)
+    // The standard configuration (LayoutEngine(), view.layout(…)) shapes real fonts …
+    let shaped = try Text("Hello").id("t").layout(proposal: .unspecified)
+    #expect(shaped["t"]?.size == ideal("Hello").size)
+    #expect(shaped["t"]?.size != Size(width: 40, height: 16))
+    // … the same text node under the monospaced configuration is 5 cells of 8×16 …
+    let node = Text("Hello").id("t").node
+    let monospaced = try LayoutEngine(configuration: .monospaced).layout(node, proposal: .unspecified)
+    #expect(monospaced["t"]?.size == Size(width: 40, height: 16))
+    #expect(try LayoutEngine().layout(node, proposal: .unspecified)["t"]?.size == ideal("Hello").size)
+    // … and a text's own measurer wins over any configuration's.
+    let own = Text("Hello", measurer: MonospacedTextMeasurer(characterWidth: 10, lineHeight: 20)).id("t")
+    #expect(try own.layout(proposal: .unspecified)["t"]?.size == Size(width: 50, height: 20))
+    #expect(
+      try LayoutEngine(configuration: .monospaced).layout(own, proposal: .unspecified)["t"]?.size
+        == Size(width: 50, height: 20))
+  }
+
+  @Test func nestedLayoutsMeasureWithTheirPassesConfiguration() throws {
+    // A GeometryReader's content is laid out in a nested pass: it runs with the outer pass's measurer.
+    let reader = GeometryReader { _ in Text("Hello").id("t") }.frame(width: 200, height: 50)
+    let monospaced = try LayoutEngine(configuration: .monospaced).layout(reader, proposal: .unspecified)
+    #expect(monospaced["t"]?.size == Size(width: 40, height: 16))
+    let shaped = try reader.layout(proposal: .unspecified)
+    #expect(shaped["t"]?.size == ideal("Hello").size)
+  }
+
+  @Test func aCacheKeepsNoSizesAcrossMeasurers() throws {
+    let cache = LayoutCache()
+    let tree = VStack { Text("Hello").id("t") }.node
+    let monospaced = try LayoutEngine(configuration: .monospaced).layout(tree, proposal: .unspecified, cache: cache)
+    #expect(monospaced["t"]?.size == Size(width: 40, height: 16))
+    // The same tree under the standard configuration reuses nothing the monospaced pass measured.
+    let shaped = try LayoutEngine().layout(tree, proposal: .unspecified, cache: cache)
+    #expect(shaped["t"]?.size == ideal("Hello").size)
+    #expect(shaped.statistics.sizesReused == 0)
+    // The same configuration again reuses the pass.
+    let again = try LayoutEngine().layout(tree, proposal: .unspecified, cache: cache)
+    #expect(again["t"]?.size == ideal("Hello").size)
+    #expect(again.statistics.sizeComputations == 0)
+  }
+
+  @Test func textLinesAreSetByThePassesMeasurer() throws {
+    let result = try VStack { Text("Hello world").id("t") }.layout(proposal: .unspecified)
+    let entry = try #require(result.entries.first { $0.id == "t" })
+    #expect(!entry.textLines.isEmpty)
+    let monospaced = try LayoutEngine(configuration: .monospaced).layout(
+      VStack { Text("Hello world").id("t") }, proposal: .unspecified)
+    // The monospaced measurer draws no lines; the entry asks the measurer its pass used.
+    #expect(try #require(monospaced.entries.first { $0.id == "t" }).textLines.isEmpty)
   }
 
   @Test func fontIsInheritedAndTheNearestSettingWins() throws {

@@ -38,6 +38,8 @@ public final class LayoutCache: Sendable {
     /// Per remembered node, its answers: `answers[start..<(start + count)]`.
     var entries: [ObjectIdentifier: Entry] = [:]
     var answers: [(proposal: ProposedViewSize, size: Size)] = []
+    /// What the pass that measured these sizes ran with: a pass under another measurer or other limits ignores them.
+    var configuration: LayoutConfiguration?
 
     struct Entry: Sendable {
       /// Keeps the node alive, so its identity is not reused while remembered.

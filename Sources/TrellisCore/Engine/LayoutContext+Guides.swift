@@ -68,7 +68,8 @@ extension LayoutContext {
     guard case .vertical(let vertical) = guide, vertical.isTextBaseline, let text = textLeaf(node.offset) else {
       return nil
     }
-    let measurement = text.measurement(proposal, environment: tree.textEnvironments[node])
+    let measurement = text.measurement(
+      proposal, environment: tree.textEnvironments[node], measurer: configuration.measurer)
     return vertical == .firstTextBaseline ? measurement.firstBaseline : measurement.lastBaseline
   }
 }

@@ -80,7 +80,9 @@ extension LayoutContext {
     var size: Size
     if let text = textLeaf(k) {
       log.leafMeasurements &+= 1
-      size = text.size(proposal, environment: tree.textEnvironments.isEmpty ? nil : tree.textEnvironments[node])
+      size = text.size(
+        proposal, environment: tree.textEnvironments.isEmpty ? nil : tree.textEnvironments[node],
+        measurer: configuration.measurer)
       return validated(size, node, proposal)
     }
     if tree.flags[k] & NodeFlag.flexible != 0 {
@@ -137,9 +139,9 @@ extension LayoutContext {
     if log.error != nil { return nil }
     guard case .embedded(let content) = tree.node(node.offset).content else { return nil }
     do {
-      var nested = limits
-      nested.maxDepth = max(0, limits.maxDepth - tree.links.depth(of: node.offset))
-      let result = try content.layout(proposal: proposal, limits: nested)
+      var nested = configuration
+      nested.limits.maxDepth = max(0, configuration.limits.maxDepth - tree.links.depth(of: node.offset))
+      let result = try content.layout(proposal: proposal, configuration: nested)
       caches.keepEmbeddedResult(result, of: node, for: proposal)
       return result
     } catch {

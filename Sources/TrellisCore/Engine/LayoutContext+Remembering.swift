@@ -3,7 +3,9 @@ extension LayoutContext {
   ///
   /// - Complexity: O(nodes + answers).
   func snapshotForNextPass() -> LayoutCache.Snapshot {
-    sizes.snapshot(references: tree.references, slot: tree.slot)
+    var snapshot = sizes.snapshot(references: tree.references, slot: tree.slot)
+    snapshot.configuration = configuration
+    return snapshot
   }
 
   /// How many nodes a ``LayoutCache`` keeping this pass remembers sizes of.

@@ -14,7 +14,8 @@
 /// out again (`+Relayout`) and sizes kept between passes (`+Remembering`). Code outside `Engine/` reaches the pass only
 /// through the methods of `+Subviews` and the other extensions, never through these properties.
 final class LayoutContext {
-  let limits: LayoutLimits
+  /// What the pass runs with: the measurer of texts that name none, the limits, diagnostics.
+  let configuration: LayoutConfiguration
   /// The pass's root, which owns every node of the tree; a kept pass laid out again takes the new one (`+Relayout`).
   private(set) var root: Node
   /// The owner of every buffer below.
@@ -33,7 +34,7 @@ final class LayoutContext {
   @exclusivity(unchecked) var caches: ContainerCaches
   @exclusivity(unchecked) var log: PassLog
 
-  /// Checks `limits`, flattens the tree under `root` into pooled memory and checks that ids are unique among
+  /// Checks the configuration's limits, flattens the tree under `root` into pooled memory and checks that ids are unique among
   /// siblings — or, for a small root laid out before, copies what that found (``FlattenedTemplate``). Unless
   /// `runsBuiltIns`, the engine runs every layout through its `Layout` conformance (the differential test).
   ///
@@ -41,19 +42,19 @@ final class LayoutContext {
   ///   ``LayoutError/duplicateID(_:paths:)``.
   /// - Complexity: O(nodes).
   init(
-    root: Node, limits: LayoutLimits, remembering snapshot: LayoutCache.Snapshot? = nil,
+    root: Node, configuration: LayoutConfiguration, remembering snapshot: LayoutCache.Snapshot? = nil,
     templates: FlattenedTemplate.Memo = .shared, runsBuiltIns: Bool = true
   ) throws(LayoutError) {
     // The tree's size and height are known from its root: limits are checked first, and every per-node array is
     // carved once from pooled memory.
-    if root.traits.height > limits.maxDepth {
-      let path = FlattenedTree.firstTooDeep(root, limit: limits.maxDepth)
-      throw .depthLimitExceeded(limit: limits.maxDepth, path: path.description)
+    if root.traits.height > configuration.limits.maxDepth {
+      let path = FlattenedTree.firstTooDeep(root, limit: configuration.limits.maxDepth)
+      throw .depthLimitExceeded(limit: configuration.limits.maxDepth, path: path.description)
     }
     let n = root.traits.subtreeCount
     // A pass indexes its nodes with `Int32`, and a node's count saturates at `Int32.max`: whatever the limit, a tree
     // that large is refused.
-    let limit = min(limits.maxNodes, Int(Int32.max) - 1)
+    let limit = min(configuration.limits.maxNodes, Int(Int32.max) - 1)
     if n > limit { throw .nodeLimitExceeded(limit: limit, count: n) }
     let lookup: FlattenedTemplate.Lookup =
       runsBuiltIns && n <= FlattenedTemplate.maximumNodes ? templates.lookUp(root) : .new
@@ -70,7 +71,7 @@ final class LayoutContext {
     }
     let buffers = PassBuffers(
       nodes: nodes, slots: tree.slotCount, layouts: tree.layoutCount, stackChildren: tree.stackChildren)
-    self.limits = limits
+    self.configuration = configuration
     self.root = root
     self.buffers = buffers
     self.tree = tree

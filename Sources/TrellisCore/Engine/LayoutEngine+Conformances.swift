@@ -5,6 +5,6 @@ extension LayoutEngine {
   ///
   /// - Throws: as ``layout(_:proposal:)``.
   func layoutThroughConformances(_ root: some View, proposal: ProposedViewSize) throws(LayoutError) -> LayoutResult {
-    try finish(LayoutContext(root: root.node, limits: limits, runsBuiltIns: false), proposal: proposal)
+    try finish(LayoutContext(root: root.node, configuration: configuration, runsBuiltIns: false), proposal: proposal)
   }
 }

@@ -9,7 +9,7 @@ extension LayoutEngine {
     let tree = context.tree
     var entries = LayoutResult.preOrderEntries(
       nodes: context.nodes, storage: context.buffers.nodes, textEnvironments: tree.textEnvironments,
-      unkeyed: tree.shadowedIDs
+      measurer: context.configuration.measurer, unkeyed: tree.shadowedIDs
     ) {
       (node, index, depth, entries) throws(Never) in
       let k = node.offset
@@ -35,7 +35,8 @@ extension LayoutEngine {
   {
     let deferred = LayoutResult.DeferredEntries(
       nodes: context.nodes, storage: context.buffers.nodes, identified: context.tree.identified,
-      unkeyed: context.tree.shadowedIDs, textEnvironments: context.tree.textEnvironments)
+      unkeyed: context.tree.shadowedIDs, textEnvironments: context.tree.textEnvironments,
+      measurer: context.configuration.measurer)
     return LayoutResult(size: size, deferred: deferred, statistics: statistics)
   }
 

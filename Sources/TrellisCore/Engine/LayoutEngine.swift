@@ -6,23 +6,34 @@
 /// from what its earlier pass found while flattening it (`FlattenedTemplate`); sizes are kept between passes only by
 /// a ``LayoutCache``.
 ///
+/// Everything a layout runs with (the measurer of texts that name none, limits, diagnostics) is the engine's
+/// ``configuration``. `TrellisCore` makes an engine from a configuration; the `Trellis` module adds `LayoutEngine()`,
+/// whose configuration shapes real fonts.
+///
 /// ```swift
-/// let engine = LayoutEngine()
+/// let engine = LayoutEngine(configuration: .monospaced)
 /// let result = try engine.layout(HStack { Box(width: 50, height: 10); Rectangle() }, in: Size(width: 300, height: 40))
 /// ```
 ///
 /// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct LayoutEngine: Sendable {
-  /// Limits on the tree's depth and size.
-  public var limits: LayoutLimits
-  /// Whether containers report diagnostics into ``LayoutResult/diagnostics`` (off by default: a constraint layout
-  /// then also runs its ambiguity analysis, a few extra LPs per pass).
-  public var collectsDiagnostics: Bool
+  /// What every layout of this engine runs with.
+  public var configuration: LayoutConfiguration
 
-  /// Creates an engine.
-  public init(limits: LayoutLimits = .default, collectsDiagnostics: Bool = false) {
-    self.limits = limits
-    self.collectsDiagnostics = collectsDiagnostics
+  /// Limits on the tree's depth and size (the configuration's).
+  public var limits: LayoutLimits {
+    get { configuration.limits }
+    set { configuration.limits = newValue }
+  }
+  /// Whether containers report diagnostics into ``LayoutResult/diagnostics`` (the configuration's).
+  public var collectsDiagnostics: Bool {
+    get { configuration.collectsDiagnostics }
+    set { configuration.collectsDiagnostics = newValue }
+  }
+
+  /// Creates an engine that runs every layout with `configuration`.
+  public init(configuration: LayoutConfiguration) {
+    self.configuration = configuration
   }
 
   /// Lays out `root` for `proposal`.
@@ -86,16 +97,19 @@ public struct LayoutEngine: Sendable {
       if let v = value, v.isNaN || v < 0 { throw .invalidProposal(proposal) }
     }
     guard let cache else {
-      let context = try LayoutContext(root: root, limits: limits, templates: templates)
+      let context = try LayoutContext(root: root, configuration: configuration, templates: templates)
       return try finish(context, proposal: proposal)
     }
-    let (kept, snapshot) = cache.take()
+    var (kept, snapshot) = cache.take()
+    // Sizes measured under another measurer or other limits are not this pass's: they are dropped.
+    if let pass = kept, !pass.context.configuration.measuresAs(configuration) { kept = nil }
+    if let measured = snapshot.configuration, !measured.measuresAs(configuration) { snapshot = LayoutCache.Snapshot() }
     if let kept {
       if let result = try again(kept, root: root, proposal: proposal, cache: cache) { return result }
     }
     do {
       let context = try LayoutContext(
-        root: root, limits: limits, remembering: kept?.context.snapshotForNextPass() ?? snapshot,
+        root: root, configuration: configuration, remembering: kept?.context.snapshotForNextPass() ?? snapshot,
         templates: templates)
       let result = try finish(context, proposal: proposal)
       if context.hasEmbedded {
@@ -119,7 +133,8 @@ public struct LayoutEngine: Sendable {
     let kept = box.context
     // Diagnostics are reported while containers place their children, and a kept pass places only what moved: a
     // pass that collects them is laid out anew.
-    guard !collectsDiagnostics, kept.limits == limits, root.traits.subtreeCount == kept.nodes.count,
+    guard !collectsDiagnostics, kept.configuration.measuresAs(configuration),
+      root.traits.subtreeCount == kept.nodes.count,
       let changes = kept.sameShapeChanges(to: root)
     else { return nil }
     // A result of the kept pass still reads its arrays: the pass moves to a copy before changing them.
@@ -166,7 +181,7 @@ public struct LayoutEngine: Sendable {
     for value in [proposal.width, proposal.height] {
       if let v = value, v.isNaN || v < 0 { throw .invalidProposal(proposal) }
     }
-    let context = try LayoutContext(root: root.node, limits: limits)
+    let context = try LayoutContext(root: root.node, configuration: configuration)
     let size = context.measure(.root, proposal)
     if let error = context.error { throw error }
     return size

@@ -4,12 +4,42 @@ extension MonospacedTextMeasurer {
   ///
   /// - Complexity: O(characters).
   public func measure(_ string: String, attributes: TextAttributes, proposal: ProposedViewSize) -> TextMeasurement {
+    measure(words: Self.words(string), attributes: attributes, proposal: proposal)
+  }
+
+  /// `string` split into words once, measured at every proposal from them.
+  ///
+  /// - Complexity: O(characters).
+  public func prepare(_ string: String, attributes: TextAttributes) -> any PreparedText {
+    Prepared(measurer: self, words: Self.words(string), attributes: attributes)
+  }
+
+  /// A string split into paragraphs of word lengths, with its attributes.
+  struct Prepared: PreparedText {
+    let measurer: MonospacedTextMeasurer
+    let words: [[Int]]
+    let attributes: TextAttributes
+
+    func measure(_ proposal: ProposedViewSize) -> TextMeasurement {
+      measurer.measure(words: words, attributes: attributes, proposal: proposal)
+    }
+
+    func size(_ proposal: ProposedViewSize) -> Size {
+      attributes.lineLimit == nil && attributes.validatedLineSpacing == 0
+        ? measurer.size(ofWords: words, proposal: proposal) : measure(proposal).size
+    }
+
+    func lines(_ proposal: ProposedViewSize) -> [TextLine] { [] }
+  }
+
+  /// The measurement of text already split into paragraphs of word lengths.
+  func measure(words: [[Int]], attributes: TextAttributes, proposal: ProposedViewSize) -> TextMeasurement {
     let spacing = attributes.validatedLineSpacing
     var columns: Int? = nil
     if let width = proposal.width, width.isFinite {
       columns = max(1, Int(min(1e9, (width / characterWidth + 1e-9).rounded(.down))))
     }
-    let all = Self.lineLengths(Self.words(string), columns: columns)
+    let all = Self.lineLengths(words, columns: columns)
     var fit = attributes.validatedLineLimit ?? all.count
     if let height = proposal.height, height.isFinite {
       fit = min(fit, max(1, Int(min(1e9, ((height + spacing) / (lineHeight + spacing) + 1e-9).rounded(.down)))))

@@ -2,20 +2,21 @@ import Synchronization
 
 /// A run of text measured by a pluggable ``TextMeasurer``, so it wraps when offered less width than it wants.
 ///
-/// In a file that imports only `TrellisCore` the measurer defaults to the monospaced 8×16 one; `import Trellis`
-/// brings an initializer whose measurer shapes real fonts (`TrellisText`, Documentation/Text.md).
+/// A text measures with the measurer it was given, or else with the one of the configuration it is laid out with
+/// (``LayoutConfiguration/textMeasurer``): real fonts under `Trellis`'s standard configuration, the monospaced 8×16
+/// measurer under ``LayoutConfiguration/monospaced``. Which measurer is used never depends on a file's imports.
 ///
 /// ```swift
-/// Text("Hello, world", measurer: MonospacedTextMeasurer.standard)   // ideal 96×16
-/// Text("Hello, world").font(.title).lineLimit(1)
+/// Text("Hello, world", measurer: MonospacedTextMeasurer.standard)   // ideal 96×16 under any configuration
+/// Text("Hello, world").font(.title).lineLimit(1)                    // measured by the configuration's measurer
 /// ```
 ///
 /// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct Text: View, Sendable {
   /// The string.
   public var string: String
-  /// The measurer.
-  public var measurer: any TextMeasurer
+  /// The text's own measurer, or `nil` to measure with the configuration's (``LayoutConfiguration/textMeasurer``).
+  public var measurer: (any TextMeasurer)?
   /// The font and paragraph settings under everything inherited (SwiftUI's defaults unless given).
   public var attributes: TextAttributes {
     get { settings.attributes }
@@ -45,13 +46,10 @@ public struct Text: View, Sendable {
   }
   private var settings: Settings
 
-  /// Text measured by `measurer`.
+  /// Text measured by `measurer`, or, without one, by the measurer of the configuration it is laid out with.
   ///
   /// - Complexity: O(1); measuring is O(characters).
-  public init(
-    _ string: String, measurer: any TextMeasurer = MonospacedTextMeasurer.standard,
-    attributes: TextAttributes = .standard
-  ) {
+  public init(_ string: String, measurer: (any TextMeasurer)? = nil, attributes: TextAttributes = .standard) {
     self.string = string
     self.measurer = measurer
     self.settings = Settings(attributes, TextEnvironment(), FontTraits())
@@ -71,12 +69,13 @@ public struct Text: View, Sendable {
 /// or a copy of every field (see ``LayoutContext``'s `textLeaf(_:)`).
 final class TextLeaf: LeafContent {
   let string: String
-  let measurer: any TextMeasurer
+  /// The text's own measurer; `nil`: the pass's (its configuration's), handed to every measurement.
+  let ownMeasurer: TextMeasurerBox?
   let attributes: TextAttributes
   /// The text prepared by its measurer, made on the first measurement and shared by every pass and thread: with
   /// its own attributes, and with the inherited ones it was first measured under.
   let prepared: PreparedTextMemo
-  /// Word lengths, split once, when the measurer is the monospaced one and nothing but the font is set.
+  /// Word lengths, split once, when the text's own measurer is the monospaced one and nothing but the font is set.
   let words: [[Int]]?
   let monospaced: MonospacedTextMeasurer?
 
@@ -90,7 +89,7 @@ final class TextLeaf: LeafContent {
     self.overrides = text.overrides
     self.fontTraits = text.fontTraits
     self.string = text.string
-    self.measurer = text.measurer
+    self.ownMeasurer = text.measurer.map(TextMeasurerBox.init)
     self.attributes = text.resolvedAttributes()
     self.prepared = PreparedTextMemo()
     let attributes = self.attributes
@@ -100,25 +99,33 @@ final class TextLeaf: LeafContent {
     self.words = monospaced == nil ? nil : MonospacedTextMeasurer.words(text.string)
   }
 
+  /// The size outside a pass (the engine measures texts with ``size(_:environment:measurer:)``): by the text's own
+  /// measurer, else the monospaced one.
   func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
-    if let monospaced, let words { return monospaced.size(ofWords: words, proposal: proposal) }
-    return prepared(nil).size(proposal)
+    size(proposal, environment: nil, measurer: LayoutConfiguration.monospaced.measurer)
   }
 
-  /// The size under `environment` (the settings inherited from the text's ancestors; `nil` when none set any).
-  func size(_ proposal: ProposedViewSize, environment: TextEnvironment?) -> Size {
-    guard let environment else { return sizeThatFits(proposal) }
-    return prepared(environment).size(proposal)
+  /// The size under `environment` (the settings inherited from the text's ancestors; `nil` when none set any),
+  /// measured by the text's own measurer, else by `measurer` (the pass's).
+  func size(_ proposal: ProposedViewSize, environment: TextEnvironment?, measurer: TextMeasurerBox) -> Size {
+    guard let environment else {
+      if let monospaced, let words { return monospaced.size(ofWords: words, proposal: proposal) }
+      return ownPrepared(measurer).size(proposal)
+    }
+    return inheritedPrepared(environment, measurer).size(proposal)
   }
 
-  /// The measurement (size and baselines) for `proposal` under `environment`.
-  func measurement(_ proposal: ProposedViewSize, environment: TextEnvironment? = nil) -> TextMeasurement {
-    prepared(environment).measure(proposal)
+  /// The measurement (size and baselines) for `proposal` under `environment`, by the text's own measurer, else by
+  /// `measurer`.
+  func measurement(_ proposal: ProposedViewSize, environment: TextEnvironment?, measurer: TextMeasurerBox)
+    -> TextMeasurement
+  {
+    prepared(environment, measurer).measure(proposal)
   }
 
-  /// The lines to draw for `proposal` under `environment`.
-  func lines(_ proposal: ProposedViewSize, environment: TextEnvironment? = nil) -> [TextLine] {
-    prepared(environment).lines(proposal)
+  /// The lines to draw for `proposal` under `environment`, by the text's own measurer, else by `measurer`.
+  func lines(_ proposal: ProposedViewSize, environment: TextEnvironment?, measurer: TextMeasurerBox) -> [TextLine] {
+    prepared(environment, measurer).lines(proposal)
   }
 
   /// The attributes under `environment`.
@@ -129,28 +136,41 @@ final class TextLeaf: LeafContent {
     return resolved
   }
 
-  private func prepared(_ environment: TextEnvironment?) -> any PreparedText {
-    guard let environment else {
-      // Nothing inherited: the text's own attributes, prepared once and never compared.
-      return prepared.value { measurer.prepare(string, attributes: self.attributes) }
-    }
+  private func prepared(_ environment: TextEnvironment?, _ passMeasurer: TextMeasurerBox) -> any PreparedText {
+    guard let environment else { return ownPrepared(passMeasurer) }
+    return inheritedPrepared(environment, passMeasurer)
+  }
+
+  /// Nothing inherited: the text's own attributes, prepared once per measurer.
+  @inline(__always)
+  private func ownPrepared(_ passMeasurer: TextMeasurerBox) -> any PreparedText {
+    let box = ownMeasurer ?? passMeasurer
+    return prepared.value(measurer: box) { box.measurer.prepare(string, attributes: self.attributes) }
+  }
+
+  @inline(__always)
+  private func inheritedPrepared(_ environment: TextEnvironment, _ passMeasurer: TextMeasurerBox) -> any PreparedText {
+    let box = ownMeasurer ?? passMeasurer
     let attributes = attributes(environment)
-    return prepared.value(for: attributes) { measurer.prepare(string, attributes: attributes) }
+    return prepared.value(for: attributes, measurer: box) { box.measurer.prepare(string, attributes: attributes) }
   }
 }
 
 /// A text's ``PreparedText`` with its own attributes and with the inherited ones it was first measured under, each
 /// made once and read without a lock (an atomic reference: `AtomicLazyReference` is not inlined into this module and
-/// cost more than the rest of a measurement). Two threads measuring the same fresh text may both prepare it; the
-/// first stored wins, and preparing is deterministic, so both answers are equal. A node measured under other
-/// inherited settings than its first (one node shared by two subtrees with different fonts) is prepared again on each
-/// such measurement: correct, and the measurer's own cache makes it a lookup.
+/// cost more than the rest of a measurement), and kept with the measurer it was made by. Two threads measuring the
+/// same fresh text may both prepare it; the first stored wins, and preparing is deterministic, so both answers are
+/// equal. A node measured under other inherited settings or by another measurer than its first (one node shared by
+/// two subtrees with different fonts, or laid out under two configurations) is prepared again on each such
+/// measurement: correct, and the measurer's own cache makes it a lookup.
 final class PreparedTextMemo: Sendable {
   private final class Entry: Sendable {
     let attributes: TextAttributes
+    let measurer: TextMeasurerBox
     let prepared: any PreparedText
-    init(_ attributes: TextAttributes, _ prepared: any PreparedText) {
+    init(_ attributes: TextAttributes, _ measurer: TextMeasurerBox, _ prepared: any PreparedText) {
       self.attributes = attributes
+      self.measurer = measurer
       self.prepared = prepared
     }
   }
@@ -173,19 +193,25 @@ final class PreparedTextMemo: Sendable {
     return current?.takeUnretainedValue() ?? made
   }
 
-  /// The text prepared with its own attributes.
-  func value(_ make: () -> any PreparedText) -> any PreparedText {
-    if let known = own.load(ordering: .acquiring) { return known.takeUnretainedValue().prepared }
-    return Self.entry(own, storing: Entry(.standard, make())).prepared
-  }
-
-  /// The text prepared with inherited `attributes`.
-  func value(for attributes: TextAttributes, _ make: () -> any PreparedText) -> any PreparedText {
-    if let known = inherited.load(ordering: .acquiring)?.takeUnretainedValue() {
-      return known.attributes == attributes ? known.prepared : make()
+  /// The text prepared with its own attributes by `measurer`.
+  func value(measurer: TextMeasurerBox, _ make: () -> any PreparedText) -> any PreparedText {
+    if let known = own.load(ordering: .acquiring)?.takeUnretainedValue() {
+      return known.measurer === measurer ? known.prepared : make()
     }
     let made = make()
-    let stored = Self.entry(inherited, storing: Entry(attributes, made))
-    return stored.attributes == attributes ? stored.prepared : made
+    let stored = Self.entry(own, storing: Entry(.standard, measurer, made))
+    return stored.measurer === measurer ? stored.prepared : made
+  }
+
+  /// The text prepared with inherited `attributes` by `measurer`.
+  func value(for attributes: TextAttributes, measurer: TextMeasurerBox, _ make: () -> any PreparedText)
+    -> any PreparedText
+  {
+    if let known = inherited.load(ordering: .acquiring)?.takeUnretainedValue() {
+      return known.attributes == attributes && known.measurer === measurer ? known.prepared : make()
+    }
+    let made = make()
+    let stored = Self.entry(inherited, storing: Entry(attributes, measurer, made))
+    return stored.attributes == attributes && stored.measurer === measurer ? stored.prepared : made
   }
 }

@@ -1,7 +1,7 @@
 /// Measures text for a proposal: the pluggable part of ``Text``.
 ///
 /// Trellis ships ``MonospacedTextMeasurer`` here and a shaping measurer (HarfBuzz, fontconfig, UAX #14 line
-/// breaking) in `TrellisText`, which `import Trellis` makes the default. Implement it with other font metrics
+/// breaking) in `TrellisText`, which `Trellis`'s standard configuration uses. Implement it with other font metrics
 /// (CoreText, a browser) to lay out with those.
 public protocol TextMeasurer: Sendable {
   /// The size of `string` with the default attributes for `proposal`: wrapped to the proposed width when one is given.

@@ -8,6 +8,8 @@ extension LayoutResult {
     /// The nodes without a key (shadowed ids).
     let unkeyed: Set<NodeIndex>
     let textEnvironments: [NodeIndex: TextEnvironment]
+    /// The pass's text measurer, which its texts set their lines with.
+    let measurer: TextMeasurerBox
     /// The entries and the keying, once made (one lock for both: a result is made per pass, and each lock is an
     /// allocation).
     private let made = Lock<(entries: [Entry]?, keying: Keying?)>((nil, nil))
@@ -22,9 +24,9 @@ extension LayoutResult {
 
     init(
       nodes: NodeList, storage: PassBuffers.NodeArrays, identified: [(node: NodeIndex, id: String)],
-      unkeyed: Set<NodeIndex>,
-      textEnvironments: [NodeIndex: TextEnvironment]
+      unkeyed: Set<NodeIndex>, textEnvironments: [NodeIndex: TextEnvironment], measurer: TextMeasurerBox
     ) {
+      self.measurer = measurer
       self.unkeyed = unkeyed
       self.nodes = nodes
       self.storage = storage
@@ -112,7 +114,8 @@ extension LayoutResult {
 
     private func build(keys: [NodeIndex: String]) -> [Entry] {
       LayoutResult.preOrderEntries(
-        nodes: nodes, storage: storage, textEnvironments: textEnvironments, keys: keys, unkeyed: unkeyed
+        nodes: nodes, storage: storage, textEnvironments: textEnvironments, measurer: measurer, keys: keys,
+        unkeyed: unkeyed
       ) {
         (_, _, _, _) throws(Never) in
       }

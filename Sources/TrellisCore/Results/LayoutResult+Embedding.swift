@@ -4,10 +4,10 @@ extension LayoutResult {
   /// Content that answers an infinite size (a flexible view probed with an infinite proposal, as stacks do while
   /// measuring) cannot be placed: the result then has that size and no entries. Only its size is used while
   /// measuring; if such a size were ever placed, the outer engine reports the infinite frame.
-  package static func nested(_ node: Node, proposal: ProposedViewSize, limits: LayoutLimits) throws(LayoutError)
-    -> LayoutResult
-  {
-    let engine = LayoutEngine(limits: limits)
+  package static func nested(
+    _ node: Node, proposal: ProposedViewSize, configuration: LayoutConfiguration
+  ) throws(LayoutError) -> LayoutResult {
+    let engine = LayoutEngine(configuration: configuration)
     let size = try engine.sizeThatFits(node, proposal: proposal)
     if !size.isFinite {
       let statistics = Statistics(nodeCount: 0, sizeRequests: 0, sizeComputations: 0, leafMeasurements: 0)

@@ -4,9 +4,12 @@ extension LayoutResult.Entry {
   final class TextSource: Sendable {
     let leaf: TextLeaf
     let environment: TextEnvironment?
-    init(leaf: TextLeaf, environment: TextEnvironment?) {
+    /// The measurer of the pass (used unless the text has its own).
+    let measurer: TextMeasurerBox
+    init(leaf: TextLeaf, environment: TextEnvironment?, measurer: TextMeasurerBox) {
       self.leaf = leaf
       self.environment = environment
+      self.measurer = measurer
     }
   }
 
@@ -19,13 +22,16 @@ extension LayoutResult.Entry {
   /// - Complexity: O(characters) of the text.
   public var textLines: [TextLine] {
     guard let textSource else { return [] }
-    return textSource.leaf.lines(ProposedViewSize(frame.size), environment: textSource.environment)
+    return textSource.leaf.lines(
+      ProposedViewSize(frame.size), environment: textSource.environment, measurer: textSource.measurer)
   }
 
   /// The measurement of a ``Text`` entry in its frame (font size after scaling, family measured with), or `nil`.
   ///
   /// - Complexity: O(segments) of the text.
   public var textMeasurement: TextMeasurement? {
-    textSource.map { $0.leaf.measurement(ProposedViewSize(frame.size), environment: $0.environment) }
+    textSource.map {
+      $0.leaf.measurement(ProposedViewSize(frame.size), environment: $0.environment, measurer: $0.measurer)
+    }
   }
 }

@@ -3,12 +3,12 @@ extension LayoutResult {
   /// explicit stack (no recursion, whatever the depth), paths built on demand from one table of parent links.
   /// `visit` runs after each entry is appended, with the node, its entry index and depth (to splice nested content
   /// right after it). An entry's key is its id, or its entry in `keys` (a repeated id's path), or none for the nodes
-  /// in `unkeyed`.
+  /// in `unkeyed`. Texts keep `measurer`, the pass's, to set their lines when drawn.
   ///
   /// - Complexity: O(nodes) plus `visit`.
   static func preOrderEntries<E: Error>(
     nodes: NodeList, storage: PassBuffers.NodeArrays, textEnvironments: [NodeIndex: TextEnvironment] = [:],
-    keys: [NodeIndex: String] = [:], unkeyed: Set<NodeIndex> = [],
+    measurer: TextMeasurerBox, keys: [NodeIndex: String] = [:], unkeyed: Set<NodeIndex> = [],
     visit: (_ node: NodeIndex, _ index: Int, _ depth: Int, _ entries: inout [Entry]) throws(E) -> Void
   ) throws(E) -> [Entry] {
     let firstChild = storage.firstChild
@@ -39,7 +39,8 @@ extension LayoutResult {
         entries[index].key = unkeyed.contains(node) ? nil : keys[node] ?? id
       }
       if traits.isText, case .leaf(let leaf) = nodes[k].content, let text = leaf as? TextLeaf {
-        entries[index].textSource = Entry.TextSource(leaf: text, environment: textEnvironments[node])
+        entries[index].textSource = Entry.TextSource(
+          leaf: text, environment: textEnvironments[node], measurer: measurer)
       }
       if traits.hasStyle, let style = nodes[k].attributes.style { entries[index].styleBox = Entry.StyleBox(style) }
       try visit(node, index, depth, &entries)

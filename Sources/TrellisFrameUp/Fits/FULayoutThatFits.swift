@@ -89,13 +89,14 @@ public struct FULayoutThatFits: Layout, HidesUnplacedSubviews {
     return report
   }
 
-  /// Which layout is chosen for these children, and why the others were rejected.
+  /// Which layout is chosen for these children, and why the others were rejected; the children are measured with
+  /// `configuration`.
   ///
   /// - Throws: ``LayoutError`` when measuring the children fails.
   /// - Complexity: O(n) per layout tried.
-  public func report(children: [Node], limits: LayoutLimits = .default) throws(LayoutError) -> FitReport {
+  public func report(children: [Node], configuration: LayoutConfiguration) throws(LayoutError) -> FitReport {
     let probe = FitReportProbe(layout: self)
-    _ = try Node(layout: probe, children: children).layout(proposal: .unspecified, limits: limits)
+    _ = try Node(layout: probe, children: children).layout(proposal: .unspecified, configuration: configuration)
     return probe.box.report ?? FitReport(candidates: [], chosen: nil)
   }
 

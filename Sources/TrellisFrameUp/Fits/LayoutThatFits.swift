@@ -78,14 +78,15 @@ public struct LayoutThatFits: Layout, HidesUnplacedSubviews {
       of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache.caches[k])
   }
 
-  /// Which layout is chosen for `proposal` over `children`, and why the others were rejected.
+  /// Which layout is chosen for `proposal` over `children`, and why the others were rejected; the candidates are
+  /// measured with `configuration`.
   ///
   /// - Throws: ``LayoutError`` when measuring a candidate fails.
   /// - Complexity: one measurement pass per candidate checked.
   public func report(
-    proposal: ProposedViewSize, children: [Node], limits: LayoutLimits = .default
+    proposal: ProposedViewSize, children: [Node], configuration: LayoutConfiguration
   ) throws(LayoutError) -> FitReport {
-    let engine = LayoutEngine(limits: limits)
+    let engine = LayoutEngine(configuration: configuration)
     var sizes: [Size] = []
     for layout in layouts {
       sizes.append(

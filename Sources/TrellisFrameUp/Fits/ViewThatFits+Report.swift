@@ -5,20 +5,22 @@ import TrellisCore
 ///
 /// ```swift
 /// let report = try viewThatFitsReport(in: .horizontal, proposal: ProposedViewSize(width: 100, height: 20),
-///                                     children: [Box(width: 150, height: 10).node, Box(width: 80, height: 10).node])
+///                                     children: [Box(width: 150, height: 10).node, Box(width: 80, height: 10).node],
+///                                     configuration: .monospaced)
 /// report.chosen  // 1; candidates[0].overflow == [.horizontal: 50]
 /// ```
-/// With no axes the first child is chosen without checking.
+/// With no axes the first child is chosen without checking. The children are measured with `configuration` (its
+/// text measurer and limits), as the pass that lays them out would.
 /// - Throws: ``LayoutError`` when measuring a child fails.
 /// - Complexity: one measurement pass per child checked.
 public func viewThatFitsReport(
   in axes: Axis.Set = [.horizontal, .vertical], proposal: ProposedViewSize, children: [Node],
-  limits: LayoutLimits = .default
+  configuration: LayoutConfiguration
 ) throws(LayoutError) -> FitReport {
   if axes.isEmpty { return FitReport(candidates: [], chosen: children.isEmpty ? nil : 0) }
   let ideal = ProposedViewSize(
     width: axes.contains(.horizontal) ? nil : proposal.width, height: axes.contains(.vertical) ? nil : proposal.height)
-  let engine = LayoutEngine(limits: limits)
+  let engine = LayoutEngine(configuration: configuration)
   var sizes: [Size] = []
   for child in children {
     let size = try engine.sizeThatFits(child, proposal: ideal)

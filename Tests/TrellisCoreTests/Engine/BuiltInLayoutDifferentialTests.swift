@@ -176,7 +176,7 @@ import TrellisTestSupport
   /// 40 groups of 8 seeds: 320 trees, each at 9 proposals.
   @Test(arguments: 0..<40)
   func builtInLayoutsAnswerAsTheirConformances(group: Int) {
-    let engine = LayoutEngine()
+    let engine = LayoutEngine(configuration: .monospaced)
     for seed in (group * 8)..<(group * 8 + 8) {
       var builtIn = Generator(rng: SplitMix64(seed: UInt64(seed)), form: .builtIn)
       var erased = Generator(rng: SplitMix64(seed: UInt64(seed)), form: .erased)

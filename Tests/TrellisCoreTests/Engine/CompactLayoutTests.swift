@@ -52,7 +52,7 @@ import Testing
         Box(width: 10, height: 10).alignmentGuide(custom) { _ in 5 }
       }
     }
-    let result = try LayoutEngine().layout(tree, in: Size(width: 100, height: 100))
+    let result = try LayoutEngine(configuration: .monospaced).layout(tree, in: Size(width: 100, height: 100))
     // The inner stack's mark is its child's (5), so it sits 20 − 5 = 15 below the outer top.
     #expect(result.entries.map(\.frame)[3] == Rect(x: 10, y: 15, width: 10, height: 10))
   }

@@ -44,7 +44,7 @@ import Testing
               Box(width: 3, height: 3)
             }.node : cell
         }
-        let engine = LayoutEngine()
+        let engine = LayoutEngine(configuration: .monospaced)
         let run = { (builtIn: Bool) -> String in
           switch Result(catching: { () throws(LayoutError) in try engine.layout(tree(builtIn), proposal: proposal) }) {
           case .success(let r): "\(r.size) \(r.entries.map(\.frame))"

@@ -10,7 +10,7 @@ import TrellisTestSupport
   /// A pass that cannot start from a template (a memo of its own, new for each pass).
   static func cold(_ root: Node, _ proposal: ProposedViewSize) -> Result<LayoutResult, LayoutError> {
     Result { () throws(LayoutError) in
-      try LayoutEngine().layout(root, proposal: proposal, templates: FlattenedTemplate.Memo())
+      try LayoutEngine(configuration: .monospaced).layout(root, proposal: proposal, templates: FlattenedTemplate.Memo())
     }
   }
 
@@ -18,7 +18,7 @@ import TrellisTestSupport
   static func pass(_ root: Node, _ proposal: ProposedViewSize, _ memo: FlattenedTemplate.Memo) throws(LayoutError)
     -> LayoutResult
   {
-    try LayoutEngine().layout(root, proposal: proposal, templates: memo)
+    try LayoutEngine(configuration: .monospaced).layout(root, proposal: proposal, templates: memo)
   }
 
   /// A random tree of stacks, paddings, frames, texts, spacers and dividers (``KeptPassTests``), with ids (some
@@ -117,7 +117,7 @@ import TrellisTestSupport
     let before = (Array(nodes.flags), Array(nodes.firstSize), Array(nodes.frames), Array(nodes.sizeState))
     // A pass with a LayoutCache whose kept pass has another shape: a new pass that remembers sizes by identity.
     let cache = LayoutCache()
-    let engine = LayoutEngine()
+    let engine = LayoutEngine(configuration: .monospaced)
     _ = try engine.layout(VStack { Box(width: 1, height: 1) }, proposal: .unspecified, cache: cache, templates: memo)
     for width in [50.0, 120, 300] {
       let proposal = ProposedViewSize(width: width, height: 40)
@@ -193,7 +193,8 @@ import TrellisTestSupport
             let i = (k + task * 7) % widths.count
             let outcome = Self.outcome(
               Result { () throws(LayoutError) in
-                try LayoutEngine().layout(root, proposal: ProposedViewSize(width: widths[i], height: 300))
+                try LayoutEngine(configuration: .monospaced).layout(
+                  root, proposal: ProposedViewSize(width: widths[i], height: 300))
               })
             all = all && outcome == expected[i]
           }

@@ -56,7 +56,9 @@ import Testing
     let other = Self.trees { Node(leaf: Lookalike(), typeName: "Rectangle") }[tree]
     for proposal in Self.proposals {
       func outcome(_ root: Node) -> String {
-        switch Result(catching: { () throws(LayoutError) in try root.layout(proposal: proposal) }) {
+        switch Result(catching: { () throws(LayoutError) in
+          try root.layout(proposal: proposal, configuration: .monospaced)
+        }) {
         case .success(let r): "\(r.size) \(r.entries.map(\.frame)) \(r.statistics)"
         case .failure(let e): "error: \(e)"
         }

@@ -79,7 +79,7 @@ import TrellisTestSupport
     var rng = SplitMix64(seed: UInt64(seed))
     var root = Self.tree(&rng, depth: 4)
     let cache = LayoutCache()
-    let engine = LayoutEngine()
+    let engine = LayoutEngine(configuration: .monospaced)
     let proposals = [
       ProposedViewSize(width: 320, height: 240), ProposedViewSize(width: 90, height: 400), .unspecified,
       ProposedViewSize(width: 0, height: 0),
@@ -103,7 +103,7 @@ import TrellisTestSupport
     }
     let root = VStack(spacing: 2) { rows }.node
     let cache = LayoutCache()
-    let engine = LayoutEngine()
+    let engine = LayoutEngine(configuration: .monospaced)
     let size = Size(width: 300, height: 900)
     _ = try engine.layout(root, in: size, cache: cache)
     let edited = root.replacingDescendant(at: [7, 0, 1], with: Text("a longer row").node)
@@ -127,7 +127,7 @@ import TrellisTestSupport
   /// ``row`` laid out at 100 × 20 into `cache`, then with the box 30 wide at 60 × 20.
   static func twoPasses(_ cache: LayoutCache) throws -> (first: LayoutResult, second: LayoutResult) {
     let root = row
-    let engine = LayoutEngine()
+    let engine = LayoutEngine(configuration: .monospaced)
     let first = try engine.layout(root, in: Size(width: 100, height: 20), cache: cache)
     let edited = root.replacingDescendant(at: [0], with: Box(width: 30, height: 10).node)
     return (first, try engine.layout(edited, in: Size(width: 60, height: 20), cache: cache))
@@ -151,9 +151,11 @@ import TrellisTestSupport
     let cache = LayoutCache()
     // Only the frame list is kept (the result itself is gone): it still reads the pass's arrays.
     let root = Self.row
-    let frames = try LayoutEngine().layout(root, in: Size(width: 100, height: 20), cache: cache).childFrames()
+    let frames = try LayoutEngine(configuration: .monospaced).layout(
+      root, in: Size(width: 100, height: 20), cache: cache
+    ).childFrames()
     let edited = root.replacingDescendant(at: [0], with: Box(width: 30, height: 10).node)
-    _ = try LayoutEngine().layout(edited, in: Size(width: 60, height: 20), cache: cache)
+    _ = try LayoutEngine(configuration: .monospaced).layout(edited, in: Size(width: 60, height: 20), cache: cache)
     #expect(frames.map(Array.init) == Array(Self.firstFrames.dropFirst()))
   }
 
@@ -163,7 +165,7 @@ import TrellisTestSupport
       Text("x")
     }.node
     let cache = LayoutCache()
-    let engine = LayoutEngine()
+    let engine = LayoutEngine(configuration: .monospaced)
     _ = try engine.layout(root, in: Size(width: 100, height: 20), cache: cache)
     // The text is replaced by a leaf of the same shape (not fixed-size) that answers an invalid size.
     let bad = root.replacingDescendant(at: [1], with: Node(leaf: Negative(), typeName: "Negative"))
@@ -193,9 +195,11 @@ import TrellisTestSupport
             root = Self.edited(root, &rng)
             let proposal = ProposedViewSize(width: rng.whole(0...300), height: rng.whole(0...300))
             let cached = Result { () throws(LayoutError) in
-              try LayoutEngine().layout(root, proposal: proposal, cache: cache)
+              try LayoutEngine(configuration: .monospaced).layout(root, proposal: proposal, cache: cache)
             }
-            let cold = Result { () throws(LayoutError) in try LayoutEngine().layout(root, proposal: proposal) }
+            let cold = Result { () throws(LayoutError) in
+              try LayoutEngine(configuration: .monospaced).layout(root, proposal: proposal)
+            }
             if Self.outcome(cached) != Self.outcome(cold) { wrong += 1 }
           }
           return wrong

@@ -41,7 +41,7 @@ import Testing
     let counter = Counter()
     let root = Self.tree(counter)
     let cache = LayoutCache()
-    let engine = LayoutEngine()
+    let engine = LayoutEngine(configuration: .monospaced)
     let proposal = Size(width: 300, height: 200)
     let first = try engine.layout(root, in: proposal, cache: cache)
     #expect(Self.frames(first) == Self.frames(try engine.layout(root, in: proposal)))
@@ -65,7 +65,7 @@ import Testing
   func aNewProposalGivesTheColdFrames(size: Size) throws {
     let root = Self.tree(Counter())
     let cache = LayoutCache()
-    let engine = LayoutEngine()
+    let engine = LayoutEngine(configuration: .monospaced)
     _ = try engine.layout(root, in: Size(width: 250, height: 100), cache: cache)
     let cached = try engine.layout(root, in: size, cache: cache)
     #expect(Self.frames(cached) == Self.frames(try engine.layout(root, in: size)))
@@ -76,7 +76,7 @@ import Testing
     let counter = Counter()
     let root = Self.tree(counter, spacer: false)
     let cache = LayoutCache()
-    let engine = LayoutEngine()
+    let engine = LayoutEngine(configuration: .monospaced)
     _ = try engine.layout(root, in: Size(width: 300, height: 200), cache: cache)
     counter.count = 0
     let again = try engine.layout(root, in: Size(width: 300, height: 200), cache: cache)
@@ -89,7 +89,7 @@ import Testing
   @Test func nodesUnderInheritedTextSettingsAreNotReused() throws {
     let shared = Text("shared label text").node
     let cache = LayoutCache()
-    let engine = LayoutEngine()
+    let engine = LayoutEngine(configuration: .monospaced)
     let plain = HStack { shared }.node
     let large = HStack { shared }.font(.system(size: 40))
     _ = try engine.layout(plain, in: Size(width: 100, height: 100), cache: cache)
@@ -100,7 +100,7 @@ import Testing
 
   @Test func aFailedPassLeavesTheCacheAsItWas() throws {
     let cache = LayoutCache()
-    let engine = LayoutEngine()
+    let engine = LayoutEngine(configuration: .monospaced)
     _ = try engine.layout(Self.tree(Counter()), in: Size(width: 300, height: 200), cache: cache)
     let count = cache.count
     let bad = HStack {

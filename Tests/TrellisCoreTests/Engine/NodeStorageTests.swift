@@ -70,7 +70,9 @@ import Testing
     #expect(size == Size(width: 10, height: 20))
     #expect(node.traits.isFixed)
     #expect(node.fixedSize == Size(width: 10, height: 20))
-    #expect(try node.layout(in: Size(width: 100, height: 100)).size == Size(width: 10, height: 20))
+    #expect(
+      try node.layout(in: Size(width: 100, height: 100), configuration: .monospaced).size == Size(width: 10, height: 20)
+    )
   }
 
   @Test(arguments: [
@@ -80,7 +82,7 @@ import Testing
     let node = Box(width: size.width, height: size.height).node
     #expect(!node.traits.isFixed)
     #expect(node.fixedSize == nil)
-    #expect(throws: LayoutError.self) { try node.layout(in: Size(width: 100, height: 100)) }
+    #expect(throws: LayoutError.self) { try node.layout(in: Size(width: 100, height: 100), configuration: .monospaced) }
   }
 
   @Test func traitsCountTheSubtree() {
@@ -156,7 +158,9 @@ import Testing
         }.node
     }
     #expect(node.traits.subtreeCount == Int(Int32.max))
-    let engine = LayoutEngine(limits: LayoutLimits(maxNodes: .max))
+    let engine = LayoutEngine(
+      configuration: LayoutConfiguration(
+        textMeasurer: MonospacedTextMeasurer.standard, limits: LayoutLimits(maxNodes: .max)))
     #expect(throws: LayoutError.nodeLimitExceeded(limit: Int(Int32.max) - 1, count: Int(Int32.max))) {
       try engine.layout(node, in: Size(width: 10, height: 10))
     }
@@ -234,7 +238,7 @@ import Testing
     #expect(root.children[0].idScope !== root.children[2].idScope)
     #expect(root.children[1].idScope == nil && root.children[3].idScope == nil)
     // The two "k"s are in different loops, so the tree lays out.
-    _ = try root.layout(proposal: .unspecified)
+    _ = try root.layout(proposal: .unspecified, configuration: .monospaced)
   }
 
   /// A kept pass given a box of another size lays it out anew, and a box made invalid is reported.
@@ -244,11 +248,11 @@ import Testing
       Box(width: 20, height: 10)
     }.node
     let cache = LayoutCache()
-    let engine = LayoutEngine()
+    let engine = LayoutEngine(configuration: .monospaced)
     _ = try engine.layout(root, in: Size(width: 100, height: 20), cache: cache)
     let resized = root.replacingDescendant(at: [1], with: Box(width: 30, height: 10).node)
     let kept = try engine.layout(resized, in: Size(width: 100, height: 20), cache: cache)
-    let cold = try LayoutEngine().layout(resized, in: Size(width: 100, height: 20))
+    let cold = try LayoutEngine(configuration: .monospaced).layout(resized, in: Size(width: 100, height: 20))
     #expect(kept.entries.map(\.frame) == cold.entries.map(\.frame))
     #expect(kept.entries.map(\.frame)[2].width == 30)
     let invalid = root.replacingDescendant(at: [1], with: Box(width: -1, height: 10).node)

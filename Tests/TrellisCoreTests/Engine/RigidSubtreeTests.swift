@@ -71,7 +71,7 @@ import TrellisTestSupport
   /// The root's size and every frame, or the error.
   static func outcome(_ root: Node, _ proposal: ProposedViewSize) -> String {
     do {
-      let result = try LayoutEngine().layout(root, proposal: proposal)
+      let result = try LayoutEngine(configuration: .monospaced).layout(root, proposal: proposal)
       return "\(result.size) \(result.entries.map(\.frame))"
     } catch {
       return "error: \(error)"
@@ -86,7 +86,7 @@ import TrellisTestSupport
       }
       Box(width: 50, height: 5)
     }
-    let result = try LayoutEngine().layout(tree, in: Size(width: 100, height: 100))
+    let result = try LayoutEngine(configuration: .monospaced).layout(tree, in: Size(width: 100, height: 100))
     // Six nodes, each computed once: the boxes are fixed, the padding and the stacks rigid.
     #expect(result.statistics.nodeCount == 6)
     #expect(result.statistics.sizeComputations == 6)
@@ -107,7 +107,7 @@ import TrellisTestSupport
       Rectangle()
     }
     for width in [20.0, 60.0, 200.0] {
-      let result = try LayoutEngine().layout(tree, in: Size(width: width, height: 10))
+      let result = try LayoutEngine(configuration: .monospaced).layout(tree, in: Size(width: width, height: 10))
       #expect(result.size == Size(width: width, height: 10))
     }
   }

@@ -217,7 +217,7 @@ import Testing
 
   @Test(arguments: cases)
   func gridCase(_ c: Case) throws {
-    let result = try c.tree().layout(proposal: c.proposal)
+    let result = try c.tree().layout(proposal: c.proposal, configuration: .monospaced)
     #expect(result.size == c.size)
     for (id, rect) in c.expected {
       #expect(result[id] == rect, "\(id)")
@@ -231,7 +231,7 @@ import Testing
         Self.box("b", 20, 30)
       }.id("row1")
       GridRow { Self.box("c", 30, 20) }.id("row2")
-    }.layout(proposal: .unspecified)
+    }.layout(proposal: .unspecified, configuration: .monospaced)
     #expect(result["row1"] == Rect(x: 0, y: 0, width: 70, height: 30))
     #expect(result["row2"] == Rect(x: 0, y: 34, width: 70, height: 20))
   }
@@ -245,14 +245,15 @@ import Testing
         Box(width: 50, height: 30).id("a").alignmentGuide(Self.mark) { _ in 20 }
         Box(width: 20, height: 10).id("b").alignmentGuide(Self.mark) { _ in 5 }
       }
-    }.layout(proposal: .unspecified)
+    }.layout(proposal: .unspecified, configuration: .monospaced)
     #expect(result["a"]?.origin == Point(x: 0, y: 0))
     #expect(result["b"]?.origin == Point(x: 50, y: 15))
     #expect(result.size == Size(width: 70, height: 30))
   }
 
   @Test func emptyGridIsZero() throws {
-    let result = try Grid {}.id("g").layout(proposal: ProposedViewSize(width: 100, height: 100))
+    let result = try Grid {}.id("g").layout(
+      proposal: ProposedViewSize(width: 100, height: 100), configuration: .monospaced)
     #expect(result["g"]?.size == .zero)
   }
 }

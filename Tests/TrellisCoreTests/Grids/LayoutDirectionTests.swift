@@ -11,10 +11,10 @@ import Testing
       Box(width: 50, height: 20).id("a")
       Box(width: 60, height: 40).id("b")
     }
-    let ltr = try tree.layout(proposal: ProposedViewSize(width: 300, height: 100))
+    let ltr = try tree.layout(proposal: ProposedViewSize(width: 300, height: 100), configuration: .monospaced)
     #expect(ltr["a"] == Rect(x: 0, y: 10, width: 50, height: 20))
     let result = try tree.environment(\.layoutDirection, .rightToLeft).layout(
-      proposal: ProposedViewSize(width: 300, height: 100))
+      proposal: ProposedViewSize(width: 300, height: 100), configuration: .monospaced)
     #expect(result.size == Size(width: 120, height: 40))
     #expect(result["a"] == Rect(x: 70, y: 10, width: 50, height: 20))
     #expect(result["b"] == Rect(x: 0, y: 0, width: 60, height: 40))
@@ -23,7 +23,7 @@ import Testing
   @Test func leadingPaddingInsetsTheRight() throws {
     let result = try HStack {
       Box(width: 40, height: 20).id("box").padding(.leading, 10).id("pad")
-    }.environment(\.layoutDirection, Self.rtl).layout(proposal: .unspecified)
+    }.environment(\.layoutDirection, Self.rtl).layout(proposal: .unspecified, configuration: .monospaced)
     #expect(result["pad"] == Rect(x: 0, y: 0, width: 50, height: 20))
     #expect(result["box"] == Rect(x: 0, y: 0, width: 40, height: 20))
   }
@@ -31,7 +31,7 @@ import Testing
   @Test(arguments: [(Alignment.leading, 60.0), (.trailing, 0), (.center, 30)])
   func frameAlignmentIsMirrored(alignment: Alignment, x: Double) throws {
     let result = try Box(width: 40, height: 20).id("box").frame(width: 100, alignment: alignment)
-      .environment(\.layoutDirection, Self.rtl).layout(proposal: .unspecified)
+      .environment(\.layoutDirection, Self.rtl).layout(proposal: .unspecified, configuration: .monospaced)
     #expect(result["box"] == Rect(x: x, y: 0, width: 40, height: 20))
   }
 
@@ -40,7 +40,7 @@ import Testing
     let result = try VStack(alignment: .leading, spacing: 0) {
       Box(width: 40, height: 10).id("a")
       Box(width: 20, height: 10).id("b").alignmentGuide(HorizontalAlignment.leading) { _ in 10 }
-    }.environment(\.layoutDirection, Self.rtl).layout(proposal: .unspecified)
+    }.environment(\.layoutDirection, Self.rtl).layout(proposal: .unspecified, configuration: .monospaced)
     #expect(result.size == Size(width: 50, height: 20))
     #expect(result["a"] == Rect(x: 0, y: 0, width: 40, height: 10))
     #expect(result["b"] == Rect(x: 30, y: 10, width: 20, height: 10))
@@ -56,7 +56,7 @@ import Testing
         Box(width: 30, height: 20).id("c")
         Box(width: 60, height: 10).id("d")
       }
-    }.environment(\.layoutDirection, Self.rtl).layout(proposal: .unspecified)
+    }.environment(\.layoutDirection, Self.rtl).layout(proposal: .unspecified, configuration: .monospaced)
     #expect(result.size == Size(width: 110, height: 50))
     #expect(result["a"]?.origin == Point(x: 60, y: 10))
     #expect(result["b"]?.origin == Point(x: 20, y: 0))
@@ -69,7 +69,8 @@ import Testing
       Box(width: 50, height: 20).id("a")
       Box(width: 60, height: 40).id("b")
       Box(width: 30, height: 10).id("c")
-    }.environment(\.layoutDirection, Self.rtl).layout(proposal: ProposedViewSize(width: 200, height: nil))
+    }.environment(\.layoutDirection, Self.rtl).layout(
+      proposal: ProposedViewSize(width: 200, height: nil), configuration: .monospaced)
     #expect(result["a"]?.origin == Point(x: 125, y: 10))
     #expect(result["b"]?.origin == Point(x: 20, y: 0))
     #expect(result["c"]?.origin == Point(x: 135, y: 40))
@@ -85,12 +86,12 @@ import Testing
         }.environment(\.layoutDirection, inner).id("inner")
       }.environment(\.layoutDirection, Self.rtl)
     }
-    let back = try tree(inner: .leftToRight).layout(proposal: .unspecified)
+    let back = try tree(inner: .leftToRight).layout(proposal: .unspecified, configuration: .monospaced)
     #expect(back["a"]?.minX == 50)
     #expect(back["inner"]?.minX == 0)
     #expect(back["b"]?.minX == 0)
     #expect(back["c"]?.minX == 20)
-    let inherited = try tree(inner: .rightToLeft).layout(proposal: .unspecified)
+    let inherited = try tree(inner: .rightToLeft).layout(proposal: .unspecified, configuration: .monospaced)
     #expect(inherited["b"]?.minX == 30)
     #expect(inherited["c"]?.minX == 0)
   }
@@ -100,7 +101,7 @@ import Testing
       Box(width: 10, height: 10).id("a")
       Box(width: 30, height: 10).id("b")
     }.environment(\.layoutDirection, Self.rtl).environment(\.layoutDirection, .leftToRight).layout(
-      proposal: .unspecified)
+      proposal: .unspecified, configuration: .monospaced)
     #expect(result["a"]?.minX == 30)
   }
 
@@ -124,9 +125,10 @@ import Testing
       Box(width: 10, height: 10).id("a")
       Box(width: 20, height: 10).id("b")
     }
-    let ltr = try tree.layout(proposal: .unspecified)
+    let ltr = try tree.layout(proposal: .unspecified, configuration: .monospaced)
     #expect(ltr.size.width == 30)
-    let result = try tree.environment(\.layoutDirection, Self.rtl).layout(proposal: .unspecified)
+    let result = try tree.environment(\.layoutDirection, Self.rtl).layout(
+      proposal: .unspecified, configuration: .monospaced)
     #expect(result.size.width == 31)
     #expect(result["a"]?.minX == 21)
     #expect(result["b"]?.minX == 1)
@@ -134,8 +136,9 @@ import Testing
 
   @Test func textsAreMeasuredAsBefore() throws {
     let tree = HStack(spacing: 0) { Text("Hello").id("t") }
-    let ltr = try tree.layout(proposal: .unspecified)
-    let rtl = try tree.environment(\.layoutDirection, Self.rtl).layout(proposal: .unspecified)
+    let ltr = try tree.layout(proposal: .unspecified, configuration: .monospaced)
+    let rtl = try tree.environment(\.layoutDirection, Self.rtl).layout(
+      proposal: .unspecified, configuration: .monospaced)
     #expect(ltr["t"] == rtl["t"])
   }
 

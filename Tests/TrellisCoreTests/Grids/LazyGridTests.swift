@@ -13,7 +13,7 @@ import Testing
       columns: [GridItem(.flexible(), spacing: 0), GridItem(.flexible(), spacing: 0)], spacing: 0
     ) {
       Self.boxes([(50, 20), (60, 40), (30, 10)])
-    }.layout(proposal: ProposedViewSize(width: 200, height: nil))
+    }.layout(proposal: ProposedViewSize(width: 200, height: nil), configuration: .monospaced)
     #expect(result.size == Size(width: 200, height: 50))
     #expect(result["i0"]?.origin == Point(x: 25, y: 10))
     #expect(result["i1"]?.origin == Point(x: 120, y: 0))
@@ -26,7 +26,7 @@ import Testing
     for length in lanes.lengths { #expect(abs(length - 250.0 / 3) < 1e-9) }
     let result = try LazyVGrid(columns: [GridItem(.adaptive(minimum: 80), spacing: 0)], spacing: 0) {
       Self.boxes([(40, 10), (40, 10), (40, 10), (40, 10)])
-    }.layout(proposal: ProposedViewSize(width: 250, height: nil))
+    }.layout(proposal: ProposedViewSize(width: 250, height: nil), configuration: .monospaced)
     #expect(abs((result["i2"]?.minX ?? 0) - (2 * 250.0 / 3 + (250.0 / 3 - 40) / 2)) < 1e-9)
     #expect(result["i3"]?.origin.y == 10)
     #expect(result.size == Size(width: 250, height: 20))
@@ -79,7 +79,8 @@ import Testing
   func columnsNarrowerThanTheGridAreAligned(alignment: HorizontalAlignment, start: Double) throws {
     let result = try LazyVGrid(
       columns: [GridItem(.fixed(50), spacing: 0), GridItem(.fixed(50))], alignment: alignment, spacing: 0
-    ) { Self.boxes([(50, 10), (50, 10), (50, 10)]) }.layout(proposal: ProposedViewSize(width: 200, height: 100))
+    ) { Self.boxes([(50, 10), (50, 10), (50, 10)]) }.layout(
+      proposal: ProposedViewSize(width: 200, height: 100), configuration: .monospaced)
     #expect(result.size == Size(width: 200, height: 20))
     #expect(result["i0"]?.origin == Point(x: start, y: 0))
     #expect(result["i1"]?.origin == Point(x: start + 50, y: 0))
@@ -89,7 +90,7 @@ import Testing
   @Test func gridItemAlignmentAlignsItsCells() throws {
     let result = try LazyVGrid(
       columns: [GridItem(.fixed(100), spacing: 0, alignment: .topLeading), GridItem(.fixed(100))], spacing: 0
-    ) { Self.boxes([(50, 20), (50, 40)]) }.layout(proposal: .unspecified)
+    ) { Self.boxes([(50, 20), (50, 40)]) }.layout(proposal: .unspecified, configuration: .monospaced)
     #expect(result["i0"]?.origin == Point(x: 0, y: 0))
     #expect(result["i1"]?.origin == Point(x: 125, y: 0))
     #expect(result.size == Size(width: 200, height: 40))
@@ -98,7 +99,7 @@ import Testing
   @Test func unspecifiedWidthTakesTheMinimums() throws {
     let result = try LazyVGrid(
       columns: [GridItem(.flexible(minimum: 30), spacing: 0), GridItem(.fixed(20))], spacing: 0
-    ) { Self.boxes([(10, 10), (10, 10)]) }.layout(proposal: .unspecified)
+    ) { Self.boxes([(10, 10), (10, 10)]) }.layout(proposal: .unspecified, configuration: .monospaced)
     #expect(result.size == Size(width: 50, height: 10))
     #expect(result["i0"]?.origin == Point(x: 10, y: 0))
     #expect(result["i1"]?.origin == Point(x: 35, y: 0))
@@ -107,7 +108,7 @@ import Testing
   @Test func lazyHGridIsTheTranspose() throws {
     let result = try LazyHGrid(rows: [GridItem(.fixed(30), spacing: 0), GridItem(.fixed(30))], spacing: 10) {
       Self.boxes([(20, 10), (40, 20), (10, 10)])
-    }.layout(proposal: ProposedViewSize(width: nil, height: 60))
+    }.layout(proposal: ProposedViewSize(width: nil, height: 60), configuration: .monospaced)
     #expect(result.size == Size(width: 60, height: 60))
     #expect(result["i0"]?.origin == Point(x: 10, y: 10))
     #expect(result["i1"]?.origin == Point(x: 0, y: 35))
@@ -122,14 +123,14 @@ import Testing
     #expect(item.invalidReason != nil)
     #expect(throws: LayoutError.self) {
       try LazyVGrid(columns: [item]) { Box(width: 1, height: 1) }.layout(
-        proposal: ProposedViewSize(width: 100, height: 100))
+        proposal: ProposedViewSize(width: 100, height: 100), configuration: .monospaced)
     }
   }
 
   @Test func tooManyAdaptiveLanesAreAnError() {
     #expect(throws: LayoutError.self) {
       try LazyVGrid(columns: [GridItem(.adaptive(minimum: 1e-3), spacing: 0)]) { Box(width: 1, height: 1) }
-        .layout(proposal: ProposedViewSize(width: 1e12, height: 100))
+        .layout(proposal: ProposedViewSize(width: 1e12, height: 100), configuration: .monospaced)
     }
   }
 }

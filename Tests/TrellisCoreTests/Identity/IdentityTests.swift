@@ -22,7 +22,7 @@ import Testing
   }
 
   @Test func sameIDUnderTwoParentsLaysOutKeyedByPaths() throws {
-    let result = try Self.rows().layout(proposal: .unspecified)
+    let result = try Self.rows().layout(proposal: .unspecified, configuration: .monospaced)
     #expect(result.frames.keys.sorted() == ["row1", "row1/badge", "row1/title", "row2", "row2/badge", "row2/title"])
     #expect(result["row1/title"] == Rect(x: 10, y: 0, width: 40, height: 10))
     #expect(result["row2", "title"] == Rect(x: 0, y: 10, width: 60, height: 20))
@@ -33,7 +33,7 @@ import Testing
   }
 
   @Test func ambiguousPlainLookupIsReportedNeverAnswered() throws {
-    let result = try Self.rows().layout(proposal: .unspecified)
+    let result = try Self.rows().layout(proposal: .unspecified, configuration: .monospaced)
     #expect(result["title"] == nil)
     #expect(throws: LookupError.ambiguous("title", keys: ["row1/title", "row2/title"])) { try result.lookup("title") }
     #expect(throws: LookupError.notFound("nothing")) { try result.lookup("nothing") }
@@ -56,7 +56,7 @@ import Testing
     let result = try HStack(spacing: 0) {
       VStack { HStack { Box(width: 40, height: 10).id("title") }.id("row1") }.id("page")
       Box(width: 30, height: 10).id("title").padding(0).id("side")
-    }.layout(proposal: .unspecified)
+    }.layout(proposal: .unspecified, configuration: .monospaced)
     #expect(try result.lookup(path: path) == frame)
     #expect(try result.lookup(path.joined(separator: "/")) == frame)
     #expect(result["page/title"] == Rect(x: 0, y: 0, width: 40, height: 10))
@@ -65,10 +65,11 @@ import Testing
   }
 
   @Test func aKeyedIDStillAnswersWhereUnique() throws {
-    let result = try Self.rows().layout(proposal: .unspecified)
+    let result = try Self.rows().layout(proposal: .unspecified, configuration: .monospaced)
     // `row1` is unique: it is its own key, and a path through it answers too.
     #expect(result["row1"] == Rect(x: 10, y: 0, width: 60, height: 10))
-    let unique = try VStack { HStack { Box(width: 5, height: 5).id("only") }.id("row") }.layout(proposal: .unspecified)
+    let unique = try VStack { HStack { Box(width: 5, height: 5).id("only") }.id("row") }.layout(
+      proposal: .unspecified, configuration: .monospaced)
     #expect(unique.frames.keys.sorted() == ["only", "row"])
     #expect(unique["row/only"] == unique["only"])
     #expect(unique["row", "only"] == unique["only"])
@@ -80,7 +81,7 @@ import Testing
     let result = try VStack(spacing: 0) {
       VStack { HStack { Box(width: 10, height: 10).id("title") }.id("row") }.id("a")
       VStack { HStack { Box(width: 20, height: 10).id("title") }.id("row") }.id("b")
-    }.layout(proposal: .unspecified)
+    }.layout(proposal: .unspecified, configuration: .monospaced)
     #expect(result.entries.compactMap(\.key) == ["a", "a/row", "a/row/title", "b", "b/row", "b/row/title"])
     #expect(result["a/title"]?.width == 10)
     #expect(throws: LookupError.ambiguous("row/title", keys: ["a/row/title", "b/row/title"])) {
@@ -94,7 +95,7 @@ import Testing
       Box(width: 1, height: 1).id("r/x")
       HStack { Box(width: 2, height: 2).id("x") }.id("r")
       Box(width: 3, height: 3).id("x")
-    }.layout(proposal: .unspecified)
+    }.layout(proposal: .unspecified, configuration: .monospaced)
     #expect(result["r/x"]?.width == 1)
     #expect(result.frames.keys.sorted() == ["r", "r/x", "x@root.children[1].children[0]", "x@root.children[2]"])
     #expect(try result.lookup(path: ["r", "x"]).width == 2)
@@ -105,7 +106,7 @@ import Testing
     let result = try HStack(spacing: 0) {
       ForEach(names, id: \.self) { _ in Box(width: 10, height: 10) }
       ForEach(names, id: \.self) { _ in Box(width: 20, height: 20) }
-    }.id("list").layout(proposal: .unspecified)
+    }.id("list").layout(proposal: .unspecified, configuration: .monospaced)
     // No id path tells them apart: the keys carry the node path.
     #expect(
       result.entries.compactMap(\.key) == [
@@ -125,7 +126,7 @@ import Testing
         for i in 0..<2 { Box(width: 5, height: 5).id("\(i)") }
         for i in 0..<2 { Box(width: 7, height: 7).id("\(i)") }
       }.id("bottom")
-    }.layout(proposal: .unspecified)
+    }.layout(proposal: .unspecified, configuration: .monospaced)
     #expect(result["top/1"] == Rect(x: 12, y: 0, width: 10, height: 10))
     #expect(result["1@root.children[1].children[3]"] == Rect(x: 17, y: 10, width: 7, height: 7))
   }
@@ -141,21 +142,23 @@ import Testing
           Box(width: 1, height: 1)
           Box(width: 1, height: 1).padding(2).id("x")
         }
-      }.layout(proposal: .unspecified)
+      }.layout(proposal: .unspecified, configuration: .monospaced)
     }
     // One ForEach's ids, and one builder loop's, must be unique within it.
     #expect(throws: LayoutError.duplicateID("1", paths: ["root.children[0]", "root.children[1]"])) {
-      try HStack { ForEach([1, 1], id: \.self) { _ in Box(width: 1, height: 1) } }.layout(proposal: .unspecified)
+      try HStack { ForEach([1, 1], id: \.self) { _ in Box(width: 1, height: 1) } }.layout(
+        proposal: .unspecified, configuration: .monospaced)
     }
     #expect(throws: LayoutError.duplicateID("k", paths: ["root.children[0]", "root.children[1]"])) {
-      try HStack { for _ in 0..<2 { Box(width: 1, height: 1).id("k") } }.layout(proposal: .unspecified)
+      try HStack { for _ in 0..<2 { Box(width: 1, height: 1).id("k") } }.layout(
+        proposal: .unspecified, configuration: .monospaced)
     }
     // A static child and a loop's child are in different scopes.
     #expect(throws: Never.self) {
       try HStack {
         Box(width: 1, height: 1).id("0")
         ForEach(0..<1) { _ in Box(width: 1, height: 1) }
-      }.layout(proposal: .unspecified)
+      }.layout(proposal: .unspecified, configuration: .monospaced)
     }
   }
 
@@ -165,7 +168,7 @@ import Testing
     let result = try HStack {
       Box(width: 10, height: 10).id("inner").padding(5).id("outer")
       Box(width: 10, height: 10).id("same").padding(5).id("same")
-    }.layout(proposal: .unspecified)
+    }.layout(proposal: .unspecified, configuration: .monospaced)
     #expect(result["inner"]?.size == Size(width: 10, height: 10))
     #expect(result["outer"]?.size == Size(width: 20, height: 20))
     #expect(result["outer/inner"] == result["inner"])
@@ -187,7 +190,7 @@ import Testing
         Box(width: 30, height: 10).id("title")
         Box(width: 20, height: 10).id("value")
       }
-    }.layout(in: size)
+    }.layout(in: size, configuration: .monospaced)
     let wide = size.width >= 100
     #expect(result.frames.keys.sorted() == ["title", "value"])
     #expect(result["title"] == Rect(x: 0, y: 0, width: wide ? 60 : 30, height: 10))
@@ -204,21 +207,21 @@ import Testing
         Box(width: 60, height: 10).id("a")
         Box(width: 60, height: 10).id("b")
       }
-    }.layout(in: Size(width: 100, height: 100))
+    }.layout(in: Size(width: 100, height: 100), configuration: .monospaced)
     #expect(result["b"] == Rect(x: 0, y: 10, width: 60, height: 10))
     #expect(result.ambiguousIDs.isEmpty)
   }
 
   /// Diffs and transitions are keyed by the same keys as `frames`.
   @Test func diffsAndTransitionsUseTheKeys() throws {
-    let start = try Self.rows().layout(proposal: .unspecified)
+    let start = try Self.rows().layout(proposal: .unspecified, configuration: .monospaced)
     let end = try VStack(spacing: 0) {
       HStack(spacing: 0) {
         Box(width: 40, height: 10).id("title")
         Box(width: 20, height: 10).id("badge")
       }.id("row1")
       HStack(spacing: 0) { Box(width: 80, height: 20).id("title") }.id("row2")
-    }.layout(proposal: .unspecified)
+    }.layout(proposal: .unspecified, configuration: .monospaced)
     // In the end layout `badge` is unique, so row1's badge is keyed "badge" there: still the same node.
     let diff = start.diff(to: end)
     #expect(diff.removed == ["row2/badge"])
@@ -232,7 +235,8 @@ import Testing
   }
 
   @Test func jsonKeysFramesByTheKey() throws {
-    let json = try Self.rows().layout(proposal: .unspecified).jsonValue(includeEntries: true)
+    let json = try Self.rows().layout(proposal: .unspecified, configuration: .monospaced).jsonValue(
+      includeEntries: true)
     guard case .object(let pairs) = json, case .object(let frames)? = pairs.first(where: { $0.key == "frames" })?.value
     else {
       Issue.record("no frames object")
@@ -251,7 +255,7 @@ import Testing
         "left")
       VStack { ScrollViewLayout(axes: .horizontal) { Box(width: 300, height: 20) }.id("s").frame(width: 100) }.id(
         "right")
-    }.layout(in: Size(width: 200, height: 20))
+    }.layout(in: Size(width: 200, height: 20), configuration: .monospaced)
     #expect(result.scrollGeometry(of: "s") == nil)
     #expect(result.scrollGeometry(of: "right/s")?.contentSize == Size(width: 300, height: 20))
     #expect(result.geometry(of: "left/s")?.size == Size(width: 100, height: 20))

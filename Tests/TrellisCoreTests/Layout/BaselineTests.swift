@@ -84,7 +84,7 @@ import Testing
 
   @Test(arguments: cases)
   func aligns(_ c: Case) throws {
-    let result = try c.tree().layout(proposal: .unspecified)
+    let result = try c.tree().layout(proposal: .unspecified, configuration: .monospaced)
     #expect(result.size == c.size)
     for (id, frame) in c.frames { #expect(result[id] == frame, "\(id)") }
   }

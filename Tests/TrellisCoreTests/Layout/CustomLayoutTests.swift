@@ -99,7 +99,7 @@ private struct RankedRow: Layout {
       Box(width: 40, height: 20).id("a")
       Box(width: 60, height: 10).id("b")
       Text("Hi").id("c")
-    }.layout(in: Size(width: 300, height: 300))
+    }.layout(in: Size(width: 300, height: 300), configuration: .monospaced)
     #expect(result.size == Size(width: 60, height: 46))
     #expect(result["a"] == Rect(x: 0, y: 0, width: 40, height: 20))
     #expect(result["b"] == Rect(x: 0, y: 20, width: 60, height: 10))
@@ -112,7 +112,7 @@ private struct RankedRow: Layout {
       Box(width: 60, height: 10).id("b")
       Spacer(minLength: 0).frame(height: 0).id("s")
       Box(width: 60, height: 10).id("c")
-    }.layout(proposal: .unspecified)
+    }.layout(proposal: .unspecified, configuration: .monospaced)
     // Two plain boxes: the default 8. Next to the spacer (which prefers 0 on every edge): 0.
     #expect(result["b"]?.minY == 28)
     #expect(result["s"]?.minY == 38)
@@ -124,7 +124,7 @@ private struct RankedRow: Layout {
     let result = try VStack(alignment: .leading, spacing: 0) {
       Box(width: 50, height: 10).id("top")
       SpacedVStack { Box(width: 30, height: 10).id("inner") }.id("custom")
-    }.layout(proposal: .unspecified)
+    }.layout(proposal: .unspecified, configuration: .monospaced)
     // The custom container reports its leading guide at x = 10, so it sits 10 to the left of the stack's line.
     #expect(result["top"]?.minX == 10)
     #expect(result["custom"]?.minX == 0)
@@ -136,7 +136,7 @@ private struct RankedRow: Layout {
       Box(width: 10, height: 10).layoutValue(key: Rank.self, value: 2).id("a")
       Box(width: 20, height: 10).layoutValue(key: Rank.self, value: 1).id("b")
       Box(width: 30, height: 10).id("c")
-    }.layout(proposal: .unspecified)
+    }.layout(proposal: .unspecified, configuration: .monospaced)
     #expect(result["c"]?.minX == 0)
     #expect(result["b"]?.minX == 30)
     #expect(result["a"]?.minX == 50)
@@ -146,7 +146,7 @@ private struct RankedRow: Layout {
     let result = try RankedRow {
       Box(width: 10, height: 10).layoutValue(key: Rank.self, value: 5).padding(1).id("a")
       Box(width: 20, height: 10).id("b")
-    }.layout(proposal: .unspecified)
+    }.layout(proposal: .unspecified, configuration: .monospaced)
     #expect(result["b"]?.minX == 0)
     #expect(result["a"]?.minX == 20)
   }
@@ -155,7 +155,7 @@ private struct RankedRow: Layout {
     let result = try VStack(alignment: .leading, spacing: 0) {
       Box(width: 40, height: 10).id("a")
       Box(width: 40, height: 10).alignmentGuide(.leading) { _ in 15 }.id("b")
-    }.layout(proposal: .unspecified)
+    }.layout(proposal: .unspecified, configuration: .monospaced)
     #expect(result["a"]?.minX == 15)
     #expect(result["b"]?.minX == 0)
     #expect(result.size.width == 55)
@@ -165,7 +165,7 @@ private struct RankedRow: Layout {
     let result = try HStack(alignment: .top, spacing: 0) {
       Box(width: 10, height: 10).id("a")
       Box(width: 10, height: 10).alignmentGuide(.top) { d in d.height }.padding(5).id("b")
-    }.layout(proposal: .unspecified)
+    }.layout(proposal: .unspecified, configuration: .monospaced)
     // b's top guide is at 10 inside the box, 15 inside the padding: a sits 15 lower than the padding's top.
     #expect(result["a"]?.minY == 15)
     #expect(result["b"]?.minY == 0)
@@ -176,7 +176,7 @@ private struct RankedRow: Layout {
     let result = try VStack(alignment: third, spacing: 0) {
       Box(width: 30, height: 10).id("a")
       Box(width: 90, height: 10).id("b")
-    }.layout(proposal: .unspecified)
+    }.layout(proposal: .unspecified, configuration: .monospaced)
     #expect(result["a"]?.minX == 20)
     #expect(result["b"]?.minX == 0)
   }
@@ -190,8 +190,8 @@ private struct RankedRow: Layout {
         Box(width: 10, height: 10).id("b")
       }
     }
-    let h = try tree(false).layout(in: Size(width: 100, height: 100))
-    let v = try tree(true).layout(in: Size(width: 100, height: 100))
+    let h = try tree(false).layout(in: Size(width: 100, height: 100), configuration: .monospaced)
+    let v = try tree(true).layout(in: Size(width: 100, height: 100), configuration: .monospaced)
     #expect(Set(h.frames.keys) == Set(v.frames.keys))
     #expect(h["b"]?.minX == 90)
     #expect(v["b"]?.minY == 90)
@@ -207,7 +207,8 @@ private struct RankedRow: Layout {
       }
       func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
     }
-    let result = try Lazy { Box(width: 20, height: 10).id("a") }.layout(proposal: .unspecified)
+    let result = try Lazy { Box(width: 20, height: 10).id("a") }.layout(
+      proposal: .unspecified, configuration: .monospaced)
     #expect(result["a"] == Rect(x: 40, y: 45, width: 20, height: 10))
   }
 }

@@ -38,7 +38,8 @@ import Testing
     var computations: [Int] = []
     for depth in [3, 6, 9, 12] {
       let counter = Counter()
-      let result = try nested(depth: depth, counter: counter).layout(in: Size(width: 400, height: 400))
+      let result = try nested(depth: depth, counter: counter).layout(
+        in: Size(width: 400, height: 400), configuration: .monospaced)
       counts.append(counter.count)
       computations.append(result.statistics.sizeComputations)
       // Each stack level asks a bounded number of distinct proposals of the leaf, not a multiple of the level below.
@@ -58,7 +59,7 @@ import Testing
         Box(width: 10, height: 10).id("b")
         Box(width: 10, height: 10).id("c")
       }.id("row")
-    }.id("root").layout(proposal: .unspecified)
+    }.id("root").layout(proposal: .unspecified, configuration: .monospaced)
     #expect(result.entries.map { $0.id ?? "-" } == ["root", "a", "row", "b", "c"])
     #expect(result.entries.map(\.depth) == [0, 1, 1, 2, 2])
     #expect(result.entries[3].parent == 2)
@@ -69,14 +70,17 @@ import Testing
 
   @Test func invalidProposalIsAnError() {
     let error = #expect(throws: LayoutError.self) {
-      try Box(width: 1, height: 1).layout(proposal: ProposedViewSize(width: CGFloat.nan, height: 1))
+      try Box(width: 1, height: 1).layout(
+        proposal: ProposedViewSize(width: CGFloat.nan, height: 1), configuration: .monospaced)
     }
     guard case .invalidProposal(let p)? = error else {
       Issue.record("wrong error")
       return
     }
     #expect(p.width?.isNaN == true)
-    #expect(throws: LayoutError.self) { try Box(width: 1, height: 1).layout(in: Size(width: -1, height: 1)) }
+    #expect(throws: LayoutError.self) {
+      try Box(width: 1, height: 1).layout(in: Size(width: -1, height: 1), configuration: .monospaced)
+    }
   }
 
   @Test func invalidLeafSizeNamesThePath() {
@@ -84,7 +88,7 @@ import Testing
       _ = try HStack {
         Box(width: 1, height: 1)
         Box(width: .nan, height: 2).id("bad")
-      }.layout(proposal: .unspecified)
+      }.layout(proposal: .unspecified, configuration: .monospaced)
       Issue.record("expected an error")
     } catch {
       guard case .invalidSize(let path, let id, _, _) = error else {
@@ -94,11 +98,13 @@ import Testing
       #expect(path == "root.children[1]")
       #expect(id == "bad")
     }
-    #expect(throws: LayoutError.self) { try Box(width: -3, height: 2).layout(proposal: .unspecified) }
+    #expect(throws: LayoutError.self) {
+      try Box(width: -3, height: 2).layout(proposal: .unspecified, configuration: .monospaced)
+    }
   }
 
   @Test func infiniteFrameIsAnErrorNotACrash() {
-    #expect(throws: LayoutError.self) { try Rectangle().layout(proposal: .infinity) }
+    #expect(throws: LayoutError.self) { try Rectangle().layout(proposal: .infinity, configuration: .monospaced) }
   }
 
   @Test func duplicateIDs() {
@@ -106,31 +112,44 @@ import Testing
       try HStack {
         Box(width: 1, height: 1).id("x")
         Box(width: 1, height: 1).id("x")
-      }.layout(proposal: .unspecified)
+      }.layout(proposal: .unspecified, configuration: .monospaced)
     }
   }
 
   @Test func depthLimit() {
     var node = Box(width: 1, height: 1).node
     for _ in 0..<40 { node = node.padding(1) }
-    #expect(throws: LayoutError.self) { try node.layout(proposal: .unspecified, limits: LayoutLimits(maxDepth: 20)) }
-    #expect(throws: Never.self) { try node.layout(proposal: .unspecified, limits: LayoutLimits(maxDepth: 40)) }
+    #expect(throws: LayoutError.self) {
+      try node.layout(
+        proposal: .unspecified,
+        configuration: LayoutConfiguration(
+          textMeasurer: MonospacedTextMeasurer.standard, limits: LayoutLimits(maxDepth: 20)))
+    }
+    #expect(throws: Never.self) {
+      try node.layout(
+        proposal: .unspecified,
+        configuration: LayoutConfiguration(
+          textMeasurer: MonospacedTextMeasurer.standard, limits: LayoutLimits(maxDepth: 40)))
+    }
   }
 
   @Test func nodeLimit() {
     let tree = HStack { for _ in 0..<50 { Box(width: 1, height: 1) } }
     #expect(throws: LayoutError.nodeLimitExceeded(limit: 10, count: 51)) {
-      try tree.layout(proposal: .unspecified, limits: LayoutLimits(maxNodes: 10))
+      try tree.layout(
+        proposal: .unspecified,
+        configuration: LayoutConfiguration(
+          textMeasurer: MonospacedTextMeasurer.standard, limits: LayoutLimits(maxNodes: 10)))
     }
   }
 
   @Test func emptyContainersAreZero() throws {
-    #expect(try HStack {}.layout(proposal: .unspecified).size == .zero)
-    #expect(try ZStack {}.layout(in: Size(width: 5, height: 5)).size == .zero)
+    #expect(try HStack {}.layout(proposal: .unspecified, configuration: .monospaced).size == .zero)
+    #expect(try ZStack {}.layout(in: Size(width: 5, height: 5), configuration: .monospaced).size == .zero)
   }
 
   @Test func sizeThatFitsWithoutPlacing() throws {
-    let size = try LayoutEngine().sizeThatFits(
+    let size = try LayoutEngine(configuration: .monospaced).sizeThatFits(
       HStack(spacing: 0) {
         Box(width: 3, height: 4)
         Box(width: 5, height: 6)
@@ -160,7 +179,7 @@ import Testing
       maybe
       Group { Box(width: 5, height: 1).id("grouped") }
     }
-    let result = try tree.layout(proposal: .unspecified)
+    let result = try tree.layout(proposal: .unspecified, configuration: .monospaced)
     #expect(
       result.entries.compactMap(\.id) == ["shown", "else", "loop0", "loop1", "x", "y", "0", "1", "grouped"])
     #expect(result["y"]?.minX == 19)
@@ -172,15 +191,15 @@ import Testing
   @Test func aHundredThousandLevelsFailCleanlyAndFreeWithoutOverflow() throws {
     var node = Box(width: 1, height: 1).node
     for _ in 0..<100_000 { node = node.padding(1) }
-    #expect(throws: LayoutError.self) { try node.layout(proposal: .unspecified) }
+    #expect(throws: LayoutError.self) { try node.layout(proposal: .unspecified, configuration: .monospaced) }
     // Dropping the last reference frees 10⁵ nested nodes; this would overflow the stack without Node's deinit.
     node = Box(width: 1, height: 1).node
-    #expect(try node.layout(proposal: .unspecified).size == Size(width: 1, height: 1))
+    #expect(try node.layout(proposal: .unspecified, configuration: .monospaced).size == Size(width: 1, height: 1))
   }
 
   @Test func wideTreeOfAHundredThousandLeaves() throws {
     let tree = VStack(spacing: 0) { for _ in 0..<100_000 { Box(width: 1, height: 1) } }
-    let result = try tree.layout(proposal: .unspecified)
+    let result = try tree.layout(proposal: .unspecified, configuration: .monospaced)
     #expect(result.size == Size(width: 1, height: 100_000))
     #expect(result.entries.count == 100_001)
   }

@@ -23,7 +23,7 @@ struct FrameCase: CustomTestStringConvertible, Sendable {
 
   /// Lays the tree out and checks the size and every listed frame.
   func check() throws {
-    let result = try tree().layout(proposal: proposal)
+    let result = try tree().layout(proposal: proposal, configuration: .monospaced)
     #expect(result.size == size, "\(name): size")
     for (id, frame) in frames.sorted(by: { $0.key < $1.key }) {
       #expect(result[id] == frame, "\(name): \(id)")

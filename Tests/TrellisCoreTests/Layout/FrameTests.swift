@@ -59,35 +59,39 @@ import Testing
   @Test(arguments: cases)
   func frameCase(_ c: Case) throws {
     let tree = c.wrap(Box(width: 40, height: 20).id("child"))
-    let result = try tree.layout(proposal: c.proposal)
+    let result = try tree.layout(proposal: c.proposal, configuration: .monospaced)
     #expect(result.size == c.size)
     if let origin = c.child { #expect(result["child"]?.origin == origin) }
   }
 
   @Test func maxOnlyFrameWithUnspecifiedProposalUsesChild() throws {
-    let result = try Rectangle().frame(maxWidth: 80).id("f").layout(proposal: .unspecified)
+    let result = try Rectangle().frame(maxWidth: 80).id("f").layout(proposal: .unspecified, configuration: .monospaced)
     #expect(result.size == Size(width: 10, height: 10))
   }
 
   @Test func fixedSizeProposesIdeal() throws {
     // A text that would wrap at width 40 keeps its ideal width under fixedSize and overflows, centred.
     let tree = Text("Hello world").id("t").fixedSize().frame(width: 40, height: 40).id("f")
-    let result = try tree.layout(proposal: .unspecified)
+    let result = try tree.layout(proposal: .unspecified, configuration: .monospaced)
     #expect(result["t"] == Rect(x: -24, y: 12, width: 88, height: 16))
     let vertical = try Text("Hello world").id("t").fixedSize(horizontal: false, vertical: true)
-      .layout(proposal: .init(width: 48, height: 5))
+      .layout(proposal: .init(width: 48, height: 5), configuration: .monospaced)
     #expect(vertical["t"]?.size == Size(width: 40, height: 32))
   }
 
   @Test func aspectRatioFitAndFill() throws {
-    let fit = try Rectangle().aspectRatio(2, contentMode: .fit).layout(in: Size(width: 100, height: 100))
+    let fit = try Rectangle().aspectRatio(2, contentMode: .fit).layout(
+      in: Size(width: 100, height: 100), configuration: .monospaced)
     #expect(fit.size == Size(width: 100, height: 50))
-    let fill = try Rectangle().aspectRatio(2, contentMode: .fill).layout(in: Size(width: 100, height: 100))
+    let fill = try Rectangle().aspectRatio(2, contentMode: .fill).layout(
+      in: Size(width: 100, height: 100), configuration: .monospaced)
     #expect(fill.size == Size(width: 200, height: 100))
-    let widthOnly = try Rectangle().aspectRatio(0.5).layout(proposal: .init(width: 30, height: nil))
+    let widthOnly = try Rectangle().aspectRatio(0.5).layout(
+      proposal: .init(width: 30, height: nil), configuration: .monospaced)
     #expect(widthOnly.size == Size(width: 30, height: 60))
     // nil ratio: the child's ideal ratio (a 40×20 box keeps 40×20 since it is fixed).
-    let boxed = try Box(width: 40, height: 20).aspectRatio().layout(in: Size(width: 100, height: 100))
+    let boxed = try Box(width: 40, height: 20).aspectRatio().layout(
+      in: Size(width: 100, height: 100), configuration: .monospaced)
     #expect(boxed.size == Size(width: 40, height: 20))
   }
 

@@ -73,7 +73,7 @@ import TrellisCore
       GeometryReader { proxy in
         Box(width: proxy.frame(in: .global) == nil ? 7 : 9, height: proxy.frame(in: .local)?.height ?? 0).id("probe")
       }
-    }.layout(in: Size(width: 300, height: 400))
+    }.layout(in: Size(width: 300, height: 400), configuration: .monospaced)
     #expect(result["probe"] == Rect(x: 0, y: 100, width: 7, height: 300))
   }
 
@@ -81,7 +81,7 @@ import TrellisCore
     let result = try VStack(spacing: 0) {
       Box(width: 300, height: 100)
       GeometryReader { _ in Box(width: 50, height: 50) }.id("reader")
-    }.layout(in: Size(width: 300, height: 400))
+    }.layout(in: Size(width: 300, height: 400), configuration: .monospaced)
     let proxy = try #require(result.geometry(of: "reader"))
     #expect(proxy.isPlaced)
     #expect(proxy.size == Size(width: 300, height: 300))
@@ -93,13 +93,15 @@ import TrellisCore
   @Test func paddedReaderIsInsetInTheRoot() throws {
     // The example of `LayoutResult.geometry(of:)`'s documentation.
     let result = try GeometryReader { _ in Box(width: 10, height: 10) }.id("r").padding(5)
-      .layout(in: Size(width: 100, height: 60))
+      .layout(in: Size(width: 100, height: 60), configuration: .monospaced)
     #expect(result.geometry(of: "r")?.frame(in: .global) == Rect(x: 5, y: 5, width: 90, height: 50))
   }
 
   @Test func contentNeverChangesTheReadersSize() throws {
-    let small = try GeometryReader { _ in Box(width: 1, height: 1) }.layout(in: Size(width: 80, height: 30))
-    let large = try GeometryReader { _ in Box(width: 900, height: 900) }.layout(in: Size(width: 80, height: 30))
+    let small = try GeometryReader { _ in Box(width: 1, height: 1) }.layout(
+      in: Size(width: 80, height: 30), configuration: .monospaced)
+    let large = try GeometryReader { _ in Box(width: 900, height: 900) }.layout(
+      in: Size(width: 80, height: 30), configuration: .monospaced)
     #expect(small.size == Size(width: 80, height: 30))
     #expect(large.size == small.size)
   }

@@ -133,7 +133,7 @@ import Testing
 
   @Test(arguments: cases)
   func lays(_ c: Case) throws {
-    let result = try c.tree().layout(proposal: c.proposal)
+    let result = try c.tree().layout(proposal: c.proposal, configuration: .monospaced)
     #expect(result.size == c.size)
     for (id, frame) in c.frames { #expect(result[id] == frame, "\(id)") }
   }
@@ -155,13 +155,17 @@ import Testing
   }
 
   @Test func negativeImageSizeIsALayoutError() {
-    #expect(throws: LayoutError.self) { try Image(width: -1, height: 10).resizable().layout(proposal: .unspecified) }
-    #expect(throws: LayoutError.self) { try Image(width: .nan, height: 10).layout(proposal: .unspecified) }
+    #expect(throws: LayoutError.self) {
+      try Image(width: -1, height: 10).resizable().layout(proposal: .unspecified, configuration: .monospaced)
+    }
+    #expect(throws: LayoutError.self) {
+      try Image(width: .nan, height: 10).layout(proposal: .unspecified, configuration: .monospaced)
+    }
   }
 
   @Test func containerRelativeShapeAndColourBackgroundAreRecorded() throws {
     let result = try Self.box.background(.blue).background(ContainerRelativeShape().fill(.red))
-      .layout(proposal: .unspecified)
+      .layout(proposal: .unspecified, configuration: .monospaced)
     let shape = try #require(result.entries.first { $0.typeName == "ContainerRelativeShape" })
     // No container shape headless: SwiftUI's fallback, the frame (a rectangle).
     #expect(shape.style?.shape == .rectangle && shape.style?.fill == .red)
@@ -178,7 +182,7 @@ import Testing
       Color.red.id("a")
       VStack(alignment: alignment) { Color.blue.id("b") }.id("v")
     }
-    let result = try tree.layout(proposal: .init(width: 100, height: 40))
+    let result = try tree.layout(proposal: .init(width: 100, height: 40), configuration: .monospaced)
     #expect(result["a"] == Rect(x: 0, y: 0, width: 50, height: 40))
     #expect(result["v"] == Rect(x: 50, y: 0, width: 50, height: 40))
     #expect(result["b"] == Rect(x: 50, y: 0, width: 50, height: 40))

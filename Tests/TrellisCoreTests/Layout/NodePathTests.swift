@@ -33,14 +33,17 @@ import Testing
     let result = try VStack {
       Box(width: 10, height: 10)
       Box(width: 10, height: 10).padding(2).id("padded")
-    }.layout(proposal: .unspecified)
+    }.layout(proposal: .unspecified, configuration: .monospaced)
     #expect(result.entries.map(\.path) == ["root", "root.children[0]", "root.children[1]", "root.children[1]"])
   }
 
   @Test func depthLimitNamesTheFirstNodeTooDeep() {
     let tree = VStack { Box(width: 1, height: 1).padding(1).padding(2) }
     #expect(throws: LayoutError.depthLimitExceeded(limit: 2, path: "root.children[0]")) {
-      _ = try tree.layout(proposal: .unspecified, limits: LayoutLimits(maxDepth: 2))
+      _ = try tree.layout(
+        proposal: .unspecified,
+        configuration: LayoutConfiguration(
+          textMeasurer: MonospacedTextMeasurer.standard, limits: LayoutLimits(maxDepth: 2)))
     }
   }
 
@@ -54,7 +57,7 @@ import Testing
             Box(width: 5, height: 5).id("inner")
           }
         }, typeName: "N")
-    }.layout(in: Size(width: 100, height: 100))
+    }.layout(in: Size(width: 100, height: 100), configuration: .monospaced)
     #expect(
       result.entries.map(\.path).suffix(3) == [
         "root.children[1].content", "root.children[1].content.children[0]", "root.children[1].content.children[1]",
@@ -68,7 +71,7 @@ import Testing
       Box(width: 10, height: 10).id("x")
       Node(embedded: Nested { Box(width: 5, height: 5).id("x") }, typeName: "N").id("n")
     }
-    let result = try tree.layout(in: Size(width: 100, height: 100))
+    let result = try tree.layout(in: Size(width: 100, height: 100), configuration: .monospaced)
     #expect(result.frames.keys.sorted() == ["n", "n/x", "x@root.children[0]"])
     #expect(result["n/x"]?.size == Size(width: 5, height: 5))
     #expect(throws: LookupError.ambiguous("x", keys: ["x@root.children[0]", "n/x"])) { try result.lookup("x") }
@@ -88,7 +91,7 @@ import Testing
       Node(embedded: failing, typeName: "N").id("outer")
     }
     #expect(throws: LayoutError.containerFailed(path: outer, id: id, message: "m")) {
-      _ = try tree.layout(in: Size(width: 100, height: 100))
+      _ = try tree.layout(in: Size(width: 100, height: 100), configuration: .monospaced)
     }
   }
 }
@@ -97,13 +100,15 @@ import Testing
 private struct Nested: EmbeddedContent {
   let content: @Sendable () -> Node
   init(_ content: @escaping @Sendable () -> some View) { self.content = { content().node } }
-  func layout(proposal: ProposedViewSize, limits: LayoutLimits) throws(LayoutError) -> LayoutResult {
-    try LayoutEngine(limits: limits).layout(content(), proposal: proposal)
+  func layout(proposal: ProposedViewSize, configuration: LayoutConfiguration) throws(LayoutError) -> LayoutResult {
+    try LayoutEngine(configuration: configuration).layout(content(), proposal: proposal)
   }
 }
 
 /// Embedded content whose nested pass fails with `error`.
 private struct Failing: EmbeddedContent {
   let error: LayoutError
-  func layout(proposal: ProposedViewSize, limits: LayoutLimits) throws(LayoutError) -> LayoutResult { throw error }
+  func layout(proposal: ProposedViewSize, configuration: LayoutConfiguration) throws(LayoutError) -> LayoutResult {
+    throw error
+  }
 }

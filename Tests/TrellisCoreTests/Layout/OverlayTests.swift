@@ -103,7 +103,7 @@ private struct Spaced: LeafContent {
 
   @Test func backgroundIsDrawnBehind() throws {
     let result = try Box(width: 10, height: 10).id("primary").background { Rectangle().id("back") }
-      .overlay { Rectangle().id("front") }.layout(proposal: .unspecified)
+      .overlay { Rectangle().id("front") }.layout(proposal: .unspecified, configuration: .monospaced)
     let order = result.entries.compactMap(\.id)
     #expect(order == ["back", "primary", "front"])
   }

@@ -82,7 +82,7 @@ import TrellisCore
           Box(width: 100, height: 150)
         }
       }.id("scroll")
-    }.layout(in: Size(width: 300, height: 250))
+    }.layout(in: Size(width: 300, height: 250), configuration: .monospaced)
     let geometry = try #require(result.scrollGeometry(of: "scroll"))
     #expect(geometry.contentSize == Size(width: 100, height: 300))
     #expect(geometry.containerSize == Size(width: 300, height: 200))
@@ -94,7 +94,7 @@ import TrellisCore
   @Test func theLayoutCalledAsAFunctionReportsToo() throws {
     let result = try ScrollViewLayout(axes: .horizontal, contentOffset: Point(x: 5, y: 0)) {
       Box(width: 500, height: 20)
-    }.id("s").layout(in: Size(width: 100, height: 20))
+    }.id("s").layout(in: Size(width: 100, height: 20), configuration: .monospaced)
     let geometry = try #require(result.scrollGeometry(of: "s"))
     #expect(geometry.contentSize == Size(width: 500, height: 20))
     #expect(geometry.visibleRect == Rect(x: 5, y: 0, width: 100, height: 20))
@@ -104,7 +104,7 @@ import TrellisCore
     let result = try VStack(spacing: 0) {
       Box(width: 10, height: 50)
       ScrollView { Box(width: 10, height: 900) }.id("scroll")
-    }.layout(in: Size(width: 300, height: 250))
+    }.layout(in: Size(width: 300, height: 250), configuration: .monospaced)
     #expect(result["scroll"] == Rect(x: 0, y: 50, width: 300, height: 200))
   }
 }

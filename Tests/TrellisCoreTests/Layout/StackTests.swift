@@ -157,7 +157,7 @@ import Testing
 
   @Test(arguments: cases)
   func stackCase(_ c: Case) throws {
-    let result = try c.tree().layout(proposal: c.proposal)
+    let result = try c.tree().layout(proposal: c.proposal, configuration: .monospaced)
     if let size = c.size { #expect(result.size == size) }
     for (id, rect) in c.expected {
       #expect(result[id] == rect, "\(id)")
@@ -168,7 +168,7 @@ import Testing
     let result = try HStack(spacing: 0) {
       Rectangle().id("a")
       Text("Hello").id("b")
-    }.layout(proposal: .unspecified)
+    }.layout(proposal: .unspecified, configuration: .monospaced)
     #expect(result["a"] == Rect(x: 0, y: 3, width: 10, height: 10))
     #expect(result["b"] == Rect(x: 10, y: 0, width: 40, height: 16))
     #expect(result.size == Size(width: 50, height: 16))
@@ -179,14 +179,15 @@ import Testing
     let result = try HStack {
       Rectangle().id("a")
       Rectangle().id("b")
-    }.layout(in: Size(width: 108, height: 10))
+    }.layout(in: Size(width: 108, height: 10), configuration: .monospaced)
     #expect(result["a"]?.width == 50)
     #expect(result["b"]?.minX == 58)
   }
 
   @Test func textWrapsInsideANarrowStack() throws {
     // "Hello world" wants 88 wide; offered 50 it wraps to 2 lines of at most 6 columns (48 points).
-    let result = try VStack { Text("Hello world").id("t") }.layout(in: Size(width: 50, height: 100))
+    let result = try VStack { Text("Hello world").id("t") }.layout(
+      in: Size(width: 50, height: 100), configuration: .monospaced)
     #expect(result["t"]?.size == Size(width: 40, height: 32))
   }
 }

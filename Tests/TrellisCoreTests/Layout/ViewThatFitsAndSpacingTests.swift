@@ -15,7 +15,7 @@ import Testing
     (150.0, 100.0, "medium"), (250.0, 100.0, "wide"), (60.0, 100.0, "narrow"), (10.0, 100.0, "narrow"),
   ])
   func horizontalChoice(width: Double, height: Double, chosen: String) throws {
-    let result = try tree(.horizontal).layout(in: Size(width: width, height: height))
+    let result = try tree(.horizontal).layout(in: Size(width: width, height: height), configuration: .monospaced)
     #expect(result.frames.keys.sorted() == [chosen])
     #expect(result.size == result[chosen]?.size)
   }
@@ -23,21 +23,25 @@ import Testing
   @Test func bothAxes() throws {
     // 150×30: medium is 40 high, so only... none fits on both; the last is chosen.
     #expect(
-      try tree([.horizontal, .vertical]).layout(in: Size(width: 150, height: 30)).frames.keys.sorted() == ["narrow"])
+      try tree([.horizontal, .vertical]).layout(in: Size(width: 150, height: 30), configuration: .monospaced).frames
+        .keys.sorted() == ["narrow"])
     #expect(
-      try tree([.horizontal, .vertical]).layout(in: Size(width: 150, height: 50)).frames.keys.sorted() == ["medium"])
+      try tree([.horizontal, .vertical]).layout(in: Size(width: 150, height: 50), configuration: .monospaced).frames
+        .keys.sorted() == ["medium"])
   }
 
   @Test func emptyAxesChoosesFirst() throws {
-    #expect(try tree([]).layout(in: Size(width: 1, height: 1)).frames.keys.sorted() == ["wide"])
+    #expect(
+      try tree([]).layout(in: Size(width: 1, height: 1), configuration: .monospaced).frames.keys.sorted() == ["wide"])
   }
 
   @Test func unspecifiedProposalIsInfinite() throws {
-    #expect(try tree(.horizontal).layout(proposal: .unspecified).frames.keys.sorted() == ["wide"])
+    #expect(
+      try tree(.horizontal).layout(proposal: .unspecified, configuration: .monospaced).frames.keys.sorted() == ["wide"])
   }
 
   @Test func emptyViewThatFitsIsZero() throws {
-    let result = try ViewThatFits {}.layout(in: Size(width: 10, height: 10))
+    let result = try ViewThatFits {}.layout(in: Size(width: 10, height: 10), configuration: .monospaced)
     #expect(result.size == .zero)
   }
 
@@ -46,8 +50,10 @@ import Testing
       Text("A long label here").id("long")
       Text("Short").id("short")
     }
-    #expect(try tree.layout(in: Size(width: 100, height: 50)).frames.keys.sorted() == ["short"])
-    #expect(try tree.layout(in: Size(width: 200, height: 50)).frames.keys.sorted() == ["long"])
+    #expect(
+      try tree.layout(in: Size(width: 100, height: 50), configuration: .monospaced).frames.keys.sorted() == ["short"])
+    #expect(
+      try tree.layout(in: Size(width: 200, height: 50), configuration: .monospaced).frames.keys.sorted() == ["long"])
   }
 }
 
@@ -83,7 +89,7 @@ import Testing
       Box(width: 10, height: 10).id("a")
       Node(leaf: Spaced(), typeName: "Spaced").id("b")
       Box(width: 10, height: 10).id("c")
-    }.layout(proposal: .unspecified)
+    }.layout(proposal: .unspecified, configuration: .monospaced)
     #expect(result["b"]?.minX == 30)
     #expect(result["c"]?.minX == 60)
   }

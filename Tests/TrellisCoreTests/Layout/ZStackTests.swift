@@ -82,6 +82,6 @@ import TrellisCore
   func zstackCase(_ c: FrameCase) throws { try c.check() }
 
   @Test func emptyZStackIsZero() throws {
-    #expect(try ZStack {}.layout(proposal: .size(100, 100)).size == .zero)
+    #expect(try ZStack {}.layout(proposal: .size(100, 100), configuration: .monospaced).size == .zero)
   }
 }

@@ -89,7 +89,7 @@ import Testing
 
   @Test(arguments: cases)
   func lays(_ c: Case) throws {
-    let result = try c.tree().layout(proposal: c.proposal)
+    let result = try c.tree().layout(proposal: c.proposal, configuration: .monospaced)
     #expect(result.size == c.size)
     for (id, frame) in c.frames { #expect(result[id] == frame, "\(id)") }
   }
@@ -102,19 +102,19 @@ import Testing
       box.id("c").zIndex(-1)
       box.id("d")
     }
-    let result = try tree.layout(proposal: .unspecified)
+    let result = try tree.layout(proposal: .unspecified, configuration: .monospaced)
     #expect(result.entries.compactMap(\.id) == ["c", "b", "d", "a"])
     // Child order is kept where the API promises it.
     #expect(result.childFrames()?.count == 4)
     let plain = try ZStack {
       box.id("a")
       box.id("b")
-    }.layout(proposal: .unspecified)
+    }.layout(proposal: .unspecified, configuration: .monospaced)
     #expect(plain.entries.compactMap(\.id) == ["a", "b"])
   }
 
   @Test func hiddenStaysInTheResults() throws {
-    let result = try VStack { Self.box.id("a").hidden() }.layout(proposal: .unspecified)
+    let result = try VStack { Self.box.id("a").hidden() }.layout(proposal: .unspecified, configuration: .monospaced)
     let entry = try #require(result.entries.first { $0.id == "a" })
     #expect(entry.style?.isHidden == true)
     #expect(entry.isHidden(in: result.entries))
@@ -122,6 +122,8 @@ import Testing
   }
 
   @Test func nanPositionIsALayoutError() {
-    #expect(throws: LayoutError.self) { try Self.box.position(x: .nan, y: 0).layout(proposal: .unspecified) }
+    #expect(throws: LayoutError.self) {
+      try Self.box.position(x: .nan, y: 0).layout(proposal: .unspecified, configuration: .monospaced)
+    }
   }
 }

@@ -7,7 +7,7 @@ import Testing
   func svg(_ node: any View, _ proposal: ProposedViewSize = .init(width: 100, height: 40)) throws -> String {
     var options = LayoutResult.SVGOptions()
     options.showLabels = false
-    return try node.layout(proposal: proposal).svg(options)
+    return try node.layout(proposal: proposal, configuration: .monospaced).svg(options)
   }
 
   @Test func colorFillsItsFrame() throws {
@@ -75,8 +75,10 @@ extension SVGStyleTests {
   @Test func modifiersWithoutOutlinesStillDrawTheirBorderAndStayWellFormed() throws {
     var options = LayoutResult.SVGOptions()
     options.showModifiers = false
-    let out = try Circle().padding(4).border(.red).opacity(0.5).layout(proposal: .init(width: 40, height: 40))
-      .svg(options)
+    let out = try Circle().padding(4).border(.red).opacity(0.5).layout(
+      proposal: .init(width: 40, height: 40), configuration: .monospaced
+    )
+    .svg(options)
     #expect(out.contains(##"stroke="#ff3b30""##))
     #expect(!out.contains("stroke-dasharray=\"1 2\""))
     #expect(out.components(separatedBy: "<g").count == out.components(separatedBy: "</g>").count)

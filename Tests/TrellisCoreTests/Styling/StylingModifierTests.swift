@@ -55,8 +55,8 @@ import Testing
   @Test(arguments: cases)
   func changesNoFrameAndNoWork(_ c: Case) throws {
     let proposal = ProposedViewSize(width: 200, height: 80)
-    let plain = try Self.tree { $0 }.layout(proposal: proposal)
-    let styled = try Self.tree(c.apply).layout(proposal: proposal)
+    let plain = try Self.tree { $0 }.layout(proposal: proposal, configuration: .monospaced)
+    let styled = try Self.tree(c.apply).layout(proposal: proposal, configuration: .monospaced)
     #expect(styled.size == plain.size)
     #expect(styled.frames == plain.frames)
     #expect(styled.statistics == plain.statistics)

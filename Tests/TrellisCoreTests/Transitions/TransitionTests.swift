@@ -8,8 +8,10 @@ import Testing
   static let size = Size(width: 300, height: 300)
 
   @Test func hStackToVStackAtZeroHalfAndOne() throws {
-    let a = try Node(layout: HStackLayout(spacing: 10), children: Self.boxes()).layout(in: Self.size)
-    let b = try Node(layout: VStackLayout(spacing: 10), children: Self.boxes()).layout(in: Self.size)
+    let a = try Node(layout: HStackLayout(spacing: 10), children: Self.boxes()).layout(
+      in: Self.size, configuration: .monospaced)
+    let b = try Node(layout: VStackLayout(spacing: 10), children: Self.boxes()).layout(
+      in: Self.size, configuration: .monospaced)
     #expect(a.size == Size(width: 140, height: 10))
     #expect(b.size == Size(width: 20, height: 90))
     let start = a.interpolated(to: b, fraction: 0)
@@ -37,13 +39,13 @@ import Testing
       Box(width: 10, height: 10).id("same")
       Box(width: 10, height: 10).id("gone")
       Box(width: 10, height: 10).id("moves")
-    }.layout(in: Self.size)
+    }.layout(in: Self.size, configuration: .monospaced)
     let b = try VStack(spacing: 0) {
       Box(width: 10, height: 10).id("same")
       Box(width: 10, height: 10).id("new")
       Box(width: 10, height: 10).id("spacer")
       Box(width: 10, height: 10).id("moves")
-    }.layout(in: Self.size)
+    }.layout(in: Self.size, configuration: .monospaced)
     let diff = a.diff(to: b)
     #expect(diff == LayoutDiff(inserted: ["new", "spacer"], removed: ["gone"], moved: ["moves"], unchanged: ["same"]))
     #expect(!diff.isEmpty && a.diff(to: a).isEmpty)
@@ -58,8 +60,10 @@ import Testing
 
 extension TransitionTests {
   @Test func modifiersWithoutIdsMatchByPathAndRank() throws {
-    let a = try Box(width: 10, height: 10).padding(5).frame(width: 100, height: 100).layout(in: Self.size)
-    let b = try Box(width: 10, height: 10).padding(5).frame(width: 200, height: 100).layout(in: Self.size)
+    let a = try Box(width: 10, height: 10).padding(5).frame(width: 100, height: 100).layout(
+      in: Self.size, configuration: .monospaced)
+    let b = try Box(width: 10, height: 10).padding(5).frame(width: 200, height: 100).layout(
+      in: Self.size, configuration: .monospaced)
     let half = a.interpolated(to: b, fraction: 0.5)
     // frame, padding, Box all share the path "root".
     #expect(

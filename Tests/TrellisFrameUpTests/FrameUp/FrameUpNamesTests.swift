@@ -20,9 +20,9 @@ import Testing
 
   @Test func relativePaddingOneArgumentIsAllEdges() throws {
     let one = try Box(width: 80, height: 40).id("b").relativePadding(0.1).id("p").layout(
-      in: Size(width: 300, height: 300))
+      in: Size(width: 300, height: 300), configuration: .monospaced)
     let two = try Box(width: 80, height: 40).id("b").relativePadding(.all, 0.1).id("p")
-      .layout(in: Size(width: 300, height: 300))
+      .layout(in: Size(width: 300, height: 300), configuration: .monospaced)
     // 80 / (1 − 2·0.1) = 100, 40 / 0.8 = 50; the box at (10, 5).
     #expect(one["p"] == Rect(x: 0, y: 0, width: 100, height: 50))
     #expect(one["b"] == Rect(x: 10, y: 5, width: 80, height: 40))
@@ -38,8 +38,8 @@ import Testing
     ]
     let sizes = [Size(width: 100, height: 100), Size(width: 100, height: 50), Size(width: 200, height: 100)]
     for ((a, b), size) in zip(pairs, sizes) {
-      #expect(try a.layout(proposal: .unspecified).size == size)
-      #expect(try b.layout(proposal: .unspecified).size == size)
+      #expect(try a.layout(proposal: .unspecified, configuration: .monospaced).size == size)
+      #expect(try b.layout(proposal: .unspecified, configuration: .monospaced).size == size)
     }
   }
 
@@ -62,14 +62,14 @@ import Testing
   @Test func tagViewWithMaxWidthWrapsThere() throws {
     let words = ["One", "Two", "Three"]
     let tags = TagView(maxWidth: 100, elements: words) { word in Box(width: 40, height: 20).id(word) }
-    let result = try tags.node.layout(proposal: .unspecified)
+    let result = try tags.node.layout(proposal: .unspecified, configuration: .monospaced)
     // Spacing 0: One and Two share the first row (80 ≤ 100), Three wraps.
     #expect(result["Three"]?.origin == Point(x: 0, y: 20))
     #expect(result.size == Size(width: 80, height: 40))
     #expect(tags.node.typeName == "TagView")
     let spaced = try TagView(maxWidth: 100, elements: words, horizontalSpacing: 30) { word in
       Box(width: 40, height: 20).id(word)
-    }.node.layout(proposal: .unspecified)
+    }.node.layout(proposal: .unspecified, configuration: .monospaced)
     #expect(spaced["Two"]?.origin == Point(x: 0, y: 20))
   }
 
@@ -84,12 +84,12 @@ import Testing
   @Test func overlappingImageWithAnImageViewPlacesIt() throws {
     let result = try VStack(spacing: 0) {
       OverlappingImage(Rectangle().id("image"), aspectRatio: 1, top: 0.1, bottom: 0.25).id("frame")
-    }.layout(in: Size(width: 200, height: 500))
+    }.layout(in: Size(width: 200, height: 500), configuration: .monospaced)
     // Semantics §2: ar 1, t .1, b .25, width 200 → frame 200×130, image 200×200 at y −20.
     #expect(result["frame"] == Rect(x: 0, y: 0, width: 200, height: 130))
     #expect(result["image"] == Rect(x: 0, y: -20, width: 200, height: 200))
     let sideways = try OverlappingImage(Rectangle().id("image"), aspectRatio: 2, left: 0.1, right: 0.2)
-      .frame(height: 100).layout(in: Size(width: 500, height: 500))
+      .frame(height: 100).layout(in: Size(width: 500, height: 500), configuration: .monospaced)
     // Frame 140×100 (aspect 2 · 0.7); the 200×100 image starts 0.1 of its width left of it.
     #expect(sideways.size == Size(width: 140, height: 100))
     #expect(sideways["image"] == Rect(x: -20, y: 0, width: 200, height: 100))
@@ -119,17 +119,17 @@ import Testing
     } onScroll: { edgeInsets in
       reports.record(edgeInsets)
     }
-    let result = try scroll.node.layout(in: Size(width: 300, height: 500))
+    let result = try scroll.node.layout(in: Size(width: 300, height: 500), configuration: .monospaced)
     #expect(result.size == Size(width: 280, height: 500))
     #expect(result["content"] == Rect(x: 0, y: 0, width: 280, height: 800))
     // Content at offset 0: top 0, leading 0, bottom 500 − 800, trailing 0.
     #expect(reports.all == [EdgeInsets(top: 0, leading: 0, bottom: -300, trailing: 0)])
     // Laying the same tree out again with nothing changed reports nothing new.
     let tree = scroll.node
-    _ = try tree.layout(in: Size(width: 300, height: 500))
-    _ = try tree.layout(in: Size(width: 300, height: 500))
+    _ = try tree.layout(in: Size(width: 300, height: 500), configuration: .monospaced)
+    _ = try tree.layout(in: Size(width: 300, height: 500), configuration: .monospaced)
     #expect(reports.all.count == 1)
-    _ = try tree.layout(in: Size(width: 300, height: 600))
+    _ = try tree.layout(in: Size(width: 300, height: 600), configuration: .monospaced)
     #expect(reports.all.last == EdgeInsets(top: 0, leading: 0, bottom: -200, trailing: 0))
     #expect(scroll == SmartScrollView(.vertical, showsIndicators: false))
     #expect(scroll != SmartScrollView(.vertical))
@@ -143,7 +143,7 @@ import Testing
       Box(width: 50, height: 50)
       Box(width: 50, height: 200)
       Box(width: 50, height: 100)
-    }.layout(proposal: .unspecified)
+    }.layout(proposal: .unspecified, configuration: .monospaced)
     // The row is 170 wide (> 150): the column, 50×370 (≤ 400 high).
     #expect(result.size == Size(width: 50, height: 370))
   }

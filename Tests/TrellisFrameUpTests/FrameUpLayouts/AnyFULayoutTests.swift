@@ -22,8 +22,8 @@ import Testing
         Box(width: 50, height: 200).id("b")
       }
     }
-    let h = try tree(false).layout(proposal: .unspecified)
-    let v = try tree(true).layout(proposal: .unspecified)
+    let h = try tree(false).layout(proposal: .unspecified, configuration: .monospaced)
+    let v = try tree(true).layout(proposal: .unspecified, configuration: .monospaced)
     #expect(Set(h.frames.keys) == ["a", "b"])
     #expect(Set(v.frames.keys) == ["a", "b"])
     #expect(h["b"]?.origin == Point(x: 60, y: 0))
@@ -32,7 +32,8 @@ import Testing
 
   @Test func erasedFlowStillReportsKernelErrors() {
     #expect(throws: LayoutError.self) {
-      try AnyFULayout(HFlow(maxWidth: -1)) { Box(width: 1, height: 1) }.layout(proposal: .unspecified)
+      try AnyFULayout(HFlow(maxWidth: -1)) { Box(width: 1, height: 1) }.layout(
+        proposal: .unspecified, configuration: .monospaced)
     }
   }
 }

@@ -37,7 +37,7 @@ struct SidesOfACentralLine: FULayout {
       Box(width: 60, height: 25).id("b")
       Box(width: 30, height: 30).id("c")
       Box(width: 50, height: 25).id("d")
-    }.layout(proposal: .unspecified)
+    }.layout(proposal: .unspecified, configuration: .monospaced)
     // Offsets x −40, 0, −30, 0: the box runs from −40 to 60, so 100×50, not the 60×50 of the positive part.
     #expect(result.size == Size(width: 100, height: 50))
     // Every item moved right by 40, so the central line is at x = 40 inside the container.
@@ -68,7 +68,7 @@ struct SidesOfACentralLine: FULayout {
     let result = try Sides {
       Box(width: 40, height: 20).id("a")
       Box(width: 60, height: 25).id("b")
-    }.layout(proposal: ProposedViewSize(width: 300, height: nil))
+    }.layout(proposal: ProposedViewSize(width: 300, height: nil), configuration: .monospaced)
     #expect(result.size == Size(width: 100, height: 25))
     #expect(result["a"]?.minX == 0)
     #expect(result["b"]?.minX == 40)

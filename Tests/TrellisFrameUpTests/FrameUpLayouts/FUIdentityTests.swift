@@ -17,7 +17,7 @@ import Testing
         Box(width: 30, height: 10).id("title")
         Box(width: 20, height: 10).id("value")
       }
-    }.layout(proposal: .unspecified)
+    }.layout(proposal: .unspecified, configuration: .monospaced)
     #expect(result.frames.keys.sorted() == ["title", "value"])
     #expect(result[id]?.width == width)
     #expect(result.ambiguousIDs.isEmpty)
@@ -33,7 +33,7 @@ import Testing
       FULayoutThatFits(maxWidth: 80, layouts: [HStackFULayout(maxHeight: 1000), VStackFULayout(maxWidth: 80)]) {
         items()
       }.id("r2")
-    }.layout(in: Size(width: 200, height: 1000))
+    }.layout(in: Size(width: 200, height: 1000), configuration: .monospaced)
     #expect(Set(result.frames.keys) == ["r1", "r1/a", "r1/b", "r2", "r2/a", "r2/b"])
     // Width 200 fits the HStack (108 wide); the FrameUp HStack (110 wide) does not fit 80: the second row stacks.
     #expect(result["r1/b"]?.minX == (result["r1/a"]?.maxX ?? 0) + 8)
@@ -48,7 +48,7 @@ import Testing
     let result = try ViewThatFits(in: .horizontal) {
       Node(layout: LayoutThatFits(in: .horizontal, [HStackLayout(spacing: 0)]), children: items())
       Node(layout: LayoutThatFits(in: .horizontal, [VStackLayout(spacing: 0)]), children: items())
-    }.layout(in: Size(width: 60, height: 200))
+    }.layout(in: Size(width: 60, height: 200), configuration: .monospaced)
     #expect(result["b"] == Rect(x: 0, y: 50, width: 50, height: 50))
   }
 }

@@ -16,7 +16,8 @@ import Testing
 
   @Test func hflowRowsStartOnTheRight() throws {
     // LTR (semantics §2): (0,0) (90,0) (0,40) (70,40) (0,90) in 160×100; mirrored: x' = 160 − x − w.
-    let result = try flow().environment(\.layoutDirection, .rightToLeft).layout(proposal: .unspecified)
+    let result = try flow().environment(\.layoutDirection, .rightToLeft).layout(
+      proposal: .unspecified, configuration: .monospaced)
     #expect(result["flow"]?.size == Size(width: 160, height: 100))
     let origins = (0..<5).map { result["i\($0)"]?.origin }
     #expect(
@@ -28,8 +29,9 @@ import Testing
   @Test func theEnvironmentAgreesWithTheFlowsOwnDirection() throws {
     let own = try HFlow(maxWidth: 200, layoutDirection: .rightToLeft) {
       Self.items.enumerated().map { k, s in Box(width: s.0, height: s.1).id("i\(k)") }
-    }.layout(proposal: .unspecified)
-    let environment = try flow().environment(\.layoutDirection, .rightToLeft).layout(proposal: .unspecified)
+    }.layout(proposal: .unspecified, configuration: .monospaced)
+    let environment = try flow().environment(\.layoutDirection, .rightToLeft).layout(
+      proposal: .unspecified, configuration: .monospaced)
     #expect(own["i0"] == environment["i0"])
     #expect(own["i1"] == environment["i1"])
   }
@@ -38,7 +40,7 @@ import Testing
     // VFlow maxHeight 100: (0,0) (0,50) (60,0) (60,40) in 100×100; mirrored: x' = 100 − x − w.
     let result = try VFlow(maxHeight: 100) {
       [(30.0, 40.0), (50, 50), (20, 30), (40, 20)].enumerated().map { k, s in Box(width: s.0, height: s.1).id("v\(k)") }
-    }.environment(\.layoutDirection, .rightToLeft).layout(proposal: .unspecified)
+    }.environment(\.layoutDirection, .rightToLeft).layout(proposal: .unspecified, configuration: .monospaced)
     #expect(result["v0"]?.origin == Point(x: 70, y: 0))
     #expect(result["v1"]?.origin == Point(x: 50, y: 50))
     #expect(result["v2"]?.origin == Point(x: 20, y: 0))
@@ -55,11 +57,11 @@ import Testing
         }
       }.id("reader")
     }
-    let ltr = try tree().layout(proposal: ProposedViewSize(width: 100, height: nil))
+    let ltr = try tree().layout(proposal: ProposedViewSize(width: 100, height: nil), configuration: .monospaced)
     #expect(ltr["a"]?.minX == 35)
     #expect(ltr["b"]?.minX == 45)
     let rtl = try tree().environment(\.layoutDirection, .rightToLeft).layout(
-      proposal: ProposedViewSize(width: 100, height: nil))
+      proposal: ProposedViewSize(width: 100, height: nil), configuration: .monospaced)
     #expect(rtl["reader"] == Rect(x: 0, y: 0, width: 100, height: 10))
     #expect(rtl["a"]?.minX == 55)
     #expect(rtl["b"]?.minX == 35)

@@ -19,7 +19,7 @@ import Testing
     let result = try ZStackFULayout(alignment: alignment, maxWidth: 100, maxHeight: 100) {
       Box(width: 40, height: 10).id("short")
       Box(width: 20, height: 30).id("narrow")
-    }.layout(proposal: .unspecified)
+    }.layout(proposal: .unspecified, configuration: .monospaced)
     #expect(result.size == Size(width: 40, height: 30))
     #expect(result["short"]?.origin == Point(x: 0, y: shortY))
     #expect(result["narrow"]?.origin == Point(x: narrowX, y: 0))
@@ -50,14 +50,15 @@ import Testing
   /// HStackFULayout and VStackFULayout take FrameUp's one-axis alignments; justified acts as top / leading.
   @Test func stackAlignmentsAreFrameUps() throws {
     let items = { [Box(width: 50, height: 50).id("a").node, Box(width: 50, height: 200).id("b").node] }
-    let bottom = try HStackFULayout(alignment: .bottom, maxHeight: 1000) { items() }.layout(proposal: .unspecified)
+    let bottom = try HStackFULayout(alignment: .bottom, maxHeight: 1000) { items() }.layout(
+      proposal: .unspecified, configuration: .monospaced)
     #expect(bottom["a"]?.origin == Point(x: 0, y: 150))
     #expect(HStackFULayout(alignment: .justified, maxHeight: 10).alignment == .top)
     #expect(VStackFULayout(alignment: .justified, maxWidth: 10).alignment == .leading)
     let trailing = try VStackFULayout(alignment: .trailing, spacing: nil, maxWidth: 300) {
       Box(width: 30, height: 10).id("a")
       Box(width: 50, height: 10).id("b")
-    }.layout(proposal: .unspecified)
+    }.layout(proposal: .unspecified, configuration: .monospaced)
     #expect(trailing["a"]?.origin == Point(x: 20, y: 0))
     #expect(trailing["b"]?.origin == Point(x: 0, y: 20))
   }

@@ -6,21 +6,22 @@ import Testing
 /// relativePadding, scaledToFrame/Fit/Fill and frame(size:) as nodes (semantics §2 "Frame adjustment").
 @Suite struct FrameToolNodesTests {
   @Test func relativePaddingFlexibleContentFillsProposal() throws {
-    let result = try Rectangle().id("r").relativePadding(.all, 0.1).id("p").layout(in: Size(width: 200, height: 100))
+    let result = try Rectangle().id("r").relativePadding(.all, 0.1).id("p").layout(
+      in: Size(width: 200, height: 100), configuration: .monospaced)
     #expect(result["p"] == Rect(x: 0, y: 0, width: 200, height: 100))
     #expect(result["r"] == Rect(x: 20, y: 10, width: 160, height: 80))
   }
 
   @Test func relativePaddingFixedContentGrowsView() throws {
     let result = try Box(width: 80, height: 40).id("b").relativePadding([.leading, .top], 0.2).id("p")
-      .layout(in: Size(width: 300, height: 300))
+      .layout(in: Size(width: 300, height: 300), configuration: .monospaced)
     #expect(result["p"] == Rect(x: 0, y: 0, width: 100, height: 50))
     #expect(result["b"] == Rect(x: 20, y: 10, width: 80, height: 40))
   }
 
   @Test func relativePaddingNegativeOverlaps() throws {
     let result = try Box(width: 120, height: 60).id("b").relativePadding(.all, -0.1).id("p")
-      .layout(in: Size(width: 300, height: 300))
+      .layout(in: Size(width: 300, height: 300), configuration: .monospaced)
     #expect(result["p"] == Rect(x: 0, y: 0, width: 100, height: 50))
     #expect(result["b"] == Rect(x: -10, y: -5, width: 120, height: 60))
   }
@@ -28,7 +29,7 @@ import Testing
   @Test func relativePaddingHorizontalOnlyInStack() throws {
     let result = try HStack(spacing: 0) {
       Rectangle().id("r").relativePadding(.horizontal, 0.25).id("p")
-    }.layout(in: Size(width: 400, height: 50))
+    }.layout(in: Size(width: 400, height: 50), configuration: .monospaced)
     #expect(result["p"] == Rect(x: 0, y: 0, width: 400, height: 50))
     #expect(result["r"] == Rect(x: 100, y: 0, width: 200, height: 50))
   }
@@ -72,7 +73,8 @@ import Testing
 
   @Test(arguments: scaleCases) func scaleModesThroughTheNode(_ c: ScaleCase) throws {
     // The node ignores its proposal; the flexible child is proposed the scaled size, so it is drawn there.
-    let result = try c.wrap(Self.content()).id("s").layout(in: Size(width: 1000, height: 1000))
+    let result = try c.wrap(Self.content()).id("s").layout(
+      in: Size(width: 1000, height: 1000), configuration: .monospaced)
     #expect(result["s"] == Rect(origin: .zero, size: c.size))
     #expect(result["c"] == Rect(origin: .zero, size: c.size))
   }
@@ -82,7 +84,8 @@ import Testing
     let result = try VStack(spacing: 0) {
       Box(width: 200, height: 50).id("top")
       Box(width: 100, height: 50).id("bottom")
-    }.id("c").scaledToFit(Size(width: 100, height: 100)).id("s").layout(in: Size(width: 1000, height: 1000))
+    }.id("c").scaledToFit(Size(width: 100, height: 100)).id("s").layout(
+      in: Size(width: 1000, height: 1000), configuration: .monospaced)
     #expect(result["s"] == Rect(x: 0, y: 0, width: 100, height: 50))
     #expect(result["c"] == Rect(x: 0, y: 0, width: 100, height: 50))
     #expect(result["top"] == Rect(x: 0, y: 0, width: 100, height: 25))
@@ -92,7 +95,7 @@ import Testing
   @Test func independentScaleStretchesEachAxis() throws {
     // contentMode nil: x by 100/200, y by 100/50.
     let result = try Box(width: 200, height: 50).id("c").scaledToFrame(Size(width: 100, height: 100)).id("s")
-      .layout(in: Size(width: 10, height: 10))
+      .layout(in: Size(width: 10, height: 10), configuration: .monospaced)
     #expect(result["s"] == Rect(x: 0, y: 0, width: 100, height: 100))
     #expect(result["c"] == Rect(x: 0, y: 0, width: 100, height: 100))
   }
@@ -101,7 +104,7 @@ import Testing
     let result = try HStack(spacing: 0) {
       Box(width: 10, height: 10).id("a")
       Box(width: 400, height: 200).id("c").scaledToFill(Size(width: 100, height: 100), scaleMode: .shrink).id("s")
-    }.layout(in: Size(width: 1000, height: 1000))
+    }.layout(in: Size(width: 1000, height: 1000), configuration: .monospaced)
     #expect(result["s"] == Rect(x: 10, y: 0, width: 200, height: 100))
     #expect(result["c"] == Rect(x: 10, y: 0, width: 200, height: 100))
   }
@@ -110,7 +113,7 @@ import Testing
     let box = Box(width: 30, height: 20).node
     #expect(box.frame(size: nil) === box)
     let result = try box.id("b").frame(size: Size(width: 50, height: 40), alignment: .topLeading).id("f")
-      .layout(in: Size(width: 300, height: 300))
+      .layout(in: Size(width: 300, height: 300), configuration: .monospaced)
     #expect(result["f"] == Rect(x: 0, y: 0, width: 50, height: 40))
     #expect(result["b"] == Rect(x: 0, y: 0, width: 30, height: 20))
   }

@@ -8,21 +8,31 @@ import TrellisTestSupport
 @Suite struct FrameUpViewsEdgeCaseTests {
   @Test func degenerateInputIsSane() throws {
     // NaN factor counts as 0; k·f ≥ 1 drops the padding on that axis.
-    let nan = try Box(width: 40, height: 20).relativePadding(.all, .nan).layout(in: Size(width: 100, height: 100))
+    let nan = try Box(width: 40, height: 20).relativePadding(.all, .nan).layout(
+      in: Size(width: 100, height: 100), configuration: .monospaced)
     #expect(nan.size == Size(width: 40, height: 20))
     let swallow = try Box(width: 40, height: 20).relativePadding(.horizontal, 0.5).layout(
-      in: Size(width: 100, height: 100))
+      in: Size(width: 100, height: 100), configuration: .monospaced)
     #expect(swallow.size == Size(width: 40, height: 20))
     // A negative frame dimension counts as 0.
-    #expect(try Box(width: 40, height: 20).scaledToFit(width: -5).layout(in: Size(width: 9, height: 9)).size == .zero)
+    #expect(
+      try Box(width: 40, height: 20).scaledToFit(width: -5).layout(
+        in: Size(width: 9, height: 9), configuration: .monospaced
+      ).size == .zero)
     // No items, no layouts, no children.
-    #expect(try TabMenu(itemCount: -3).layout(in: Size(width: 100, height: 100)).size == Size(width: 100, height: 50))
-    #expect(try LayoutThatFits([HStackLayout()]) {}.layout(in: Size(width: 10, height: 10)).size == .zero)
+    #expect(
+      try TabMenu(itemCount: -3).layout(in: Size(width: 100, height: 100), configuration: .monospaced).size
+        == Size(width: 100, height: 50))
+    #expect(
+      try LayoutThatFits([HStackLayout()]) {}.layout(in: Size(width: 10, height: 10), configuration: .monospaced).size
+        == .zero)
     let scroll = SmartScrollView()
-    #expect(try scroll {}.layout(in: Size(width: 10, height: 10)).size == .zero)
+    #expect(try scroll {}.layout(in: Size(width: 10, height: 10), configuration: .monospaced).size == .zero)
     // A degenerate aspect ratio counts as 1.
     #expect(
-      try OverlappingImage(aspectRatio: .nan, top: 0).layout(proposal: ProposedViewSize(width: 30, height: nil)).size
+      try OverlappingImage(aspectRatio: .nan, top: 0).layout(
+        proposal: ProposedViewSize(width: 30, height: nil), configuration: .monospaced
+      ).size
         == Size(width: 30, height: 30))
   }
 
@@ -36,13 +46,14 @@ import TrellisTestSupport
       let proposal = ProposedViewSize(width: Double(rng.int(0...150)), height: Double(rng.int(0...150)))
       let layouts: [any Layout] = [HStackLayout(), VStackLayout(), ZStackLayout()]
       let fits = LayoutThatFits(layouts)
-      let report = try fits.report(proposal: proposal, children: children)
+      let report = try fits.report(proposal: proposal, children: children, configuration: .monospaced)
       let sizes = try layouts.map {
-        try LayoutEngine().sizeThatFits(Node(layout: $0, children: children), proposal: proposal)
+        try LayoutEngine(configuration: .monospaced).sizeThatFits(
+          Node(layout: $0, children: children), proposal: proposal)
       }
       let fitting = sizes.firstIndex { $0.width <= proposal.width! && $0.height <= proposal.height! }
       #expect(report.chosen == (fitting ?? 2))
-      let result = try Node(layout: fits, children: children).layout(proposal: proposal)
+      let result = try Node(layout: fits, children: children).layout(proposal: proposal, configuration: .monospaced)
       #expect(result.size == sizes[report.chosen!])
     }
   }
@@ -52,9 +63,9 @@ import TrellisTestSupport
     var rng = SplitMix64(seed: seed)
     let children = { (0..<5).map { Box(width: 10, height: 10).id("k\($0)").node } }
     let a = try Node(layout: HStackLayout(spacing: Double(rng.int(0...20))), children: children()).layout(
-      in: Size(width: 400, height: 400))
+      in: Size(width: 400, height: 400), configuration: .monospaced)
     let b = try Node(layout: VStackLayout(spacing: Double(rng.int(0...20))), children: children()).layout(
-      in: Size(width: 400, height: 400))
+      in: Size(width: 400, height: 400), configuration: .monospaced)
     for _ in 0..<10 {
       let t = Double(rng.int(0...1000)) / 1000
       let mid = a.interpolated(to: b, fraction: t)

@@ -13,7 +13,7 @@ import Testing
       }.id("reader")
       Box(width: 10, height: 10).id("below")
     }
-    let result = try tree.layout(in: Size(width: 200, height: 500))
+    let result = try tree.layout(in: Size(width: 200, height: 500), configuration: .monospaced)
     #expect(widths.count == 0)
     #expect(result["reader"] == Rect(x: 0, y: 0, width: 200, height: 30))
     // Centred by default: (200 − 50) / 2.
@@ -27,7 +27,7 @@ import Testing
       Box(width: width / 2, height: 20).id("half")
       Box(width: 10, height: 5).id("small")
     }.id("reader")
-    let result = try tree.layout(in: Size(width: 100, height: 300))
+    let result = try tree.layout(in: Size(width: 100, height: 300), configuration: .monospaced)
     #expect(result.size == Size(width: 100, height: 20))
     #expect(result["half"] == Rect(x: 0, y: 0, width: 50, height: 20))
     // Several views are stacked in a topLeading ZStack.
@@ -40,7 +40,7 @@ import Testing
       given.record(width)
       return [Box(width: 60, height: width / 2).id("box")]
     }
-    let result = try tree.layout(proposal: .unspecified)
+    let result = try tree.layout(proposal: .unspecified, configuration: .monospaced)
     #expect(result.size == Size(width: 60, height: 30))
     #expect(given.all == [0, 60])
   }
@@ -49,11 +49,11 @@ import Testing
     let tree = HStack(spacing: 0) {
       HeightReader { height in Box(width: 20, height: height / 2).id("half") }.id("reader")
     }
-    let result = try tree.layout(in: Size(width: 300, height: 100))
+    let result = try tree.layout(in: Size(width: 300, height: 100), configuration: .monospaced)
     #expect(result["reader"] == Rect(x: 0, y: 0, width: 20, height: 100))
     #expect(result["half"] == Rect(x: 0, y: 0, width: 20, height: 50))  // top by default
     let bottom = try HeightReader(alignment: .bottom) { h in Box(width: 20, height: h / 2).id("b") }
-      .layout(in: Size(width: 300, height: 100))
+      .layout(in: Size(width: 300, height: 100), configuration: .monospaced)
     #expect(bottom["b"] == Rect(x: 0, y: 50, width: 20, height: 50))
   }
 
@@ -67,7 +67,7 @@ import Testing
       }.id("header")
       Rectangle().frame(maxWidth: .infinity, maxHeight: .infinity).id("body")
     }
-    let result = try tree.layout(in: Size(width: 400, height: 600))
+    let result = try tree.layout(in: Size(width: 400, height: 600), configuration: .monospaced)
     #expect(result["header"] == Rect(x: 0, y: 0, width: 400, height: 40))
     #expect(result["a"] == Rect(x: 0, y: 0, width: 100, height: 40))
     #expect(result["b"] == Rect(x: 100, y: 0, width: 300, height: 40))
@@ -76,7 +76,7 @@ import Testing
 
   @Test func verticalGeometryReaderFillsHeightHugsWidth() throws {
     let result = try VerticalGeometryReader { height in Box(width: 30, height: height / 4).id("c") }.id("r")
-      .layout(in: Size(width: 300, height: 200))
+      .layout(in: Size(width: 300, height: 200), configuration: .monospaced)
     #expect(result["r"] == Rect(x: 0, y: 0, width: 30, height: 200))
     #expect(result["c"] == Rect(x: 0, y: 0, width: 30, height: 50))
   }
@@ -87,7 +87,7 @@ import Testing
       given.record(size)
       return [Box(width: 120, height: 40).padding(8).id("content")]
     }.id("reader")
-    let result = try tree.layout(in: Size(width: 400, height: 400))
+    let result = try tree.layout(in: Size(width: 400, height: 400), configuration: .monospaced)
     #expect(result["reader"] == Rect(x: 0, y: 0, width: 136, height: 56))
     #expect(result["content"] == Rect(x: 0, y: 0, width: 136, height: 56))
     #expect(given.all == [.zero, Size(width: 136, height: 56)])
@@ -99,7 +99,7 @@ import Testing
       Box(width: min(50, 10 + size.height), height: 50).id("box")
     }
     // pass 1: 0×0 → 10×50; pass 2: 10×50 → 50×50; pass 3: 50×50 → 50×50.
-    let result = try tree.layout(in: Size(width: 400, height: 400))
+    let result = try tree.layout(in: Size(width: 400, height: 400), configuration: .monospaced)
     #expect(result.size == Size(width: 50, height: 50))
   }
 
@@ -115,7 +115,7 @@ import Testing
       reader
     }
     #expect {
-      _ = try tree.layout(in: Size(width: 400, height: 100))
+      _ = try tree.layout(in: Size(width: 400, height: 100), configuration: .monospaced)
     } throws: { error in
       guard case .containerFailed(let path, let id, let message)? = error as? LayoutError else { return false }
       return path == "root.children[1]" && id == "bad"
@@ -132,7 +132,8 @@ import Testing
       return [Box(width: 10, height: size.height + 2).node]
     }
     #expect {
-      _ = try HuggingGeometryReader(maxPasses: 5, content: content).layout(in: Size(width: 400, height: 100))
+      _ = try HuggingGeometryReader(maxPasses: 5, content: content).layout(
+        in: Size(width: 400, height: 100), configuration: .monospaced)
     } throws: { error in
       (error as? LayoutError)
         == .containerFailed(
@@ -144,8 +145,8 @@ import Testing
   @Test func huggingReaderOnChangeReportsPlacedSize() throws {
     let sizes = Recorder<Size>()
     let tree = HuggingGeometryReader(onChange: { sizes.record($0) }, content: { _ in Box(width: 30, height: 20) })
-    _ = try tree.layout(in: Size(width: 100, height: 100))
-    _ = try tree.layout(in: Size(width: 200, height: 100))
+    _ = try tree.layout(in: Size(width: 100, height: 100), configuration: .monospaced)
+    _ = try tree.layout(in: Size(width: 200, height: 100), configuration: .monospaced)
     #expect(sizes.all == [Size(width: 30, height: 20)])
   }
 }
@@ -158,7 +159,7 @@ extension ReadersTests {
       HuggingGeometryReader { _ in Rectangle().id("fill") }.id("hug")
       WidthReader { width in Rectangle().frame(width: width / 2, height: 20).id("half") }.id("width")
     }
-    let result = try tree.layout(in: Size(width: 240, height: 30))
+    let result = try tree.layout(in: Size(width: 240, height: 30), configuration: .monospaced)
     // Both readers are flexible: the 200 left is shared, 100 each.
     #expect(result["hug"] == Rect(x: 40, y: 0, width: 100, height: 30))
     #expect(result["fill"] == Rect(x: 40, y: 0, width: 100, height: 30))

@@ -46,7 +46,8 @@ import TrellisSolver
   }
 
   @Test func layoutDiagnosticsReportTheSameVariables() throws {
-    let engine = LayoutEngine(collectsDiagnostics: true)
+    let engine = LayoutEngine(
+      configuration: LayoutConfiguration(textMeasurer: MonospacedTextMeasurer.standard, collectsDiagnostics: true))
     let loose = try engine.layout(
       Self.readmeForm(pinned: false).node.id("form"), proposal: ProposedViewSize(width: 300, height: nil))
     let messages = loose.diagnostics.map(\.message)
@@ -57,13 +58,15 @@ import TrellisSolver
       Self.readmeForm(pinned: true).node, proposal: ProposedViewSize(width: 300, height: nil))
     #expect(pinned.diagnostics.isEmpty, "\(pinned.diagnostics)")
     // Without the flag nothing is analysed.
-    let quiet = try Self.readmeForm(pinned: false).node.layout(proposal: ProposedViewSize(width: 300, height: nil))
+    let quiet = try Self.readmeForm(pinned: false).node.layout(
+      proposal: ProposedViewSize(width: 300, height: nil), configuration: .monospaced)
     #expect(quiet.diagnostics.isEmpty)
   }
 
   @Test func aLayoutCacheLaysOutAgainWithTheSameDiagnostics() throws {
     // A kept pass places only what moved, so a pass that collects diagnostics is laid out anew: every pass reports.
-    let engine = LayoutEngine(collectsDiagnostics: true)
+    let engine = LayoutEngine(
+      configuration: LayoutConfiguration(textMeasurer: MonospacedTextMeasurer.standard, collectsDiagnostics: true))
     let cache = LayoutCache()
     let form = try Self.readmeForm(pinned: false).node.id("form")
     let proposal = ProposedViewSize(width: 300, height: nil)
@@ -72,7 +75,8 @@ import TrellisSolver
     #expect(!first.diagnostics.isEmpty)
     #expect(again.diagnostics.map(\.message) == first.diagnostics.map(\.message))
     // A pass without diagnostics after them reports none, and one with them after that reports them again.
-    #expect(try LayoutEngine().layout(form, proposal: proposal, cache: cache).diagnostics.isEmpty)
+    #expect(
+      try LayoutEngine(configuration: .monospaced).layout(form, proposal: proposal, cache: cache).diagnostics.isEmpty)
     #expect(
       try engine.layout(form, proposal: proposal, cache: cache).diagnostics.map(\.message)
         == first.diagnostics.map(\.message))

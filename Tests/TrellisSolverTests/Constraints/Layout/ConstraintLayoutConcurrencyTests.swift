@@ -8,7 +8,9 @@ import TrellisSolver
   @Test func concurrentReLayoutsAgreeWithSequentialOnes() async throws {
     let node = try ConstraintLayoutSemanticsTests.row().node
     let widths = (0..<40).map { 124 + Double($0 * 3) }
-    let expected = try widths.map { try node.layout(proposal: ProposedViewSize(width: $0, height: nil))["a"] }
+    let expected = try widths.map {
+      try node.layout(proposal: ProposedViewSize(width: $0, height: nil), configuration: .monospaced)["a"]
+    }
     let mismatches = await withTaskGroup(of: Int.self) { group in
       for thread in 0..<4 {
         group.addTask {
@@ -17,7 +19,8 @@ import TrellisSolver
               var wrong = 0
               for round in 0..<5 {
                 for k in widths.indices where (k + round + thread) % 2 == 0 {
-                  let frame = try? node.layout(proposal: ProposedViewSize(width: widths[k], height: nil))["a"]
+                  let frame = try? node.layout(
+                    proposal: ProposedViewSize(width: widths[k], height: nil), configuration: .monospaced)["a"]
                   if frame != expected[k] { wrong += 1 }
                 }
               }
@@ -41,12 +44,12 @@ import TrellisSolver
   @Test func aThreadsSolversAreReleasedWhenItExits() async throws {
     let node = try ConstraintLayoutSemanticsTests.row()
     let layout = try #require(node.layout as? ConstraintLayout)
-    _ = try node.layout(proposal: ProposedViewSize(width: 200, height: nil))
+    _ = try node.layout(proposal: ProposedViewSize(width: 200, height: nil), configuration: .monospaced)
     let before = layout.keptSolverCount
     let seen = Seen()
     await withCheckedContinuation { continuation in
       let worker = Thread {
-        _ = try? node.layout(proposal: ProposedViewSize(width: 210, height: nil))
+        _ = try? node.layout(proposal: ProposedViewSize(width: 210, height: nil), configuration: .monospaced)
         seen.count = layout.keptSolverCount
         continuation.resume()
       }

@@ -22,7 +22,7 @@ import TrellisSolver
 
   /// The frames of a layout at `proposal`, by id.
   static func frames(_ layout: ConstraintLayout, _ proposal: ProposedViewSize) throws -> [String: Rect] {
-    let result = try layout.node.layout(proposal: proposal)
+    let result = try layout.node.layout(proposal: proposal, configuration: .monospaced)
     var frames = ["container": Rect(origin: .zero, size: result.size)]
     for id in ["a", "b"] { frames[id] = result[id] }
     return frames
@@ -51,11 +51,12 @@ import TrellisSolver
     } constraints: { p in
       p["b"].centerY == p["a"].centerY
     }
-    let result = try layout.node.layout(proposal: .unspecified)
+    let result = try layout.node.layout(proposal: .unspecified, configuration: .monospaced)
     #expect(result.size == Size(width: 124, height: 36))
     #expect(result["b"] == Rect(x: 56, y: 8, width: 60, height: 20))
     let plain = ConstraintLayout(formats: ["H:|[a]|", "V:|[a]|"]) { Box(width: 40, height: 20).id("a") }
-    #expect(try plain.node.layout(proposal: .unspecified).size == Size(width: 40, height: 20))
+    #expect(
+      try plain.node.layout(proposal: .unspecified, configuration: .monospaced).size == Size(width: 40, height: 20))
   }
 
   @Test func badFormatsNameTheirIndexAndColumn() {
@@ -82,7 +83,9 @@ import TrellisSolver
     let layout = try ConstraintLayout(
       children: [Rectangle().id("a")], formats: ["H:|-8-[a(100)]-8-|"],
       anchorConstraints: [try Constraint(parsing: "container.width == 50")])
-    let error = #expect(throws: LayoutError.self) { try layout.node.layout(proposal: .unspecified) }
+    let error = #expect(throws: LayoutError.self) {
+      try layout.node.layout(proposal: .unspecified, configuration: .monospaced)
+    }
     let message = error.map { "\($0)" } ?? ""
     #expect(message.contains("'H:|-8-[a(100)]-8-| (a.width == 100)'"), "\(message)")
     #expect(message.contains("'container.width == 50'"), "\(message)")

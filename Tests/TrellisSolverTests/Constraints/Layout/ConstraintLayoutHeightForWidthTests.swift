@@ -24,7 +24,7 @@ import TrellisSolver
       p["flip"].width == 200 - p["flip"].height
     }.node.id("form")
     do {
-      _ = try tree.layout(proposal: .unspecified)
+      _ = try tree.layout(proposal: .unspecified, configuration: .monospaced)
       Issue.record("expected a layout error")
     } catch {
       guard case .containerFailed(_, let id, let message) = error else {

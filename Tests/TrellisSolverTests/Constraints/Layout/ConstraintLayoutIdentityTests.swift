@@ -20,7 +20,7 @@ import TrellisSolver
       p["a"].top == p.container.top
       p["a.b"].top == p.container.top
     }
-    let result = try layout.node.layout(proposal: .unspecified)
+    let result = try layout.node.layout(proposal: .unspecified, configuration: .monospaced)
     #expect(result["a"] == Rect(x: 8, y: 0, width: 40, height: 20))
     #expect(result["a.b"] == Rect(x: 56, y: 0, width: 60, height: 20))
     // The same constraints as strings: the last dot splits the key from the anchor.
@@ -29,7 +29,9 @@ import TrellisSolver
       anchorConstraints: [
         "a.leading == container.leading + 8", "a.b.leading == a.trailing + 8", "a.top == 0", "a.b.top == 0",
       ].map { try Constraint(parsing: $0) })
-    #expect(Self.cellFrames(try strings.node.layout(proposal: .unspecified)) == Self.cellFrames(result))
+    #expect(
+      Self.cellFrames(try strings.node.layout(proposal: .unspecified, configuration: .monospaced))
+        == Self.cellFrames(result))
   }
 
   @Test func anIDLikeAnotherChildsAnchorKeepsItsOwnVariables() throws {
@@ -47,7 +49,7 @@ import TrellisSolver
       p["a"].top == 0
       p["a.width"].top == 0
     }
-    let result = try layout.node.layout(proposal: .unspecified)
+    let result = try layout.node.layout(proposal: .unspecified, configuration: .monospaced)
     #expect(
       Self.cellFrames(result) == [Rect(x: 0, y: 0, width: 40, height: 10), Rect(x: 40, y: 0, width: 70, height: 10)])
     #expect(layout.anchors[0].widthVariable.name == "a.width")
@@ -73,7 +75,7 @@ import TrellisSolver
       }
     }
     #expect(layout.keys == ["#1", "#1"])
-    let result = try layout.node.layout(proposal: .unspecified)
+    let result = try layout.node.layout(proposal: .unspecified, configuration: .monospaced)
     #expect(
       Self.cellFrames(result) == [Rect(x: 0, y: 0, width: 30, height: 10), Rect(x: 35, y: 0, width: 50, height: 10)])
     #expect(result.size == Size(width: 85, height: 10))

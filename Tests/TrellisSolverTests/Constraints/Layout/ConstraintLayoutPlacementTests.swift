@@ -29,7 +29,7 @@ import TrellisSolver
     let solution = try layout.system(for: proposal, sizes: Self.sizes).solve()
     // Twice: the first pass and a pass over the same node (which starts from its kept solver and template).
     for pass in 0..<2 {
-      let result = try node.layout(proposal: proposal)
+      let result = try node.layout(proposal: proposal, configuration: .monospaced)
       for (k, w) in Self.labels.enumerated() {
         for (id, content) in [("l\(k)", Size(width: w, height: 20)), ("f\(k)", nil)] {
           let frame = try #require(result[id], "\(id)")

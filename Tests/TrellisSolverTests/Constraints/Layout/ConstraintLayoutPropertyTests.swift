@@ -71,7 +71,8 @@ import TrellisTestSupport
     let margins = gap * Double(count + 1)
     let natural = margins + items.reduce(0) { $0 + $1.width }
     let width = margins + random.whole(0...Int(natural - margins + 200))
-    let result = try Self.row(items, gap: gap).layout(proposal: ProposedViewSize(width: width, height: nil))
+    let result = try Self.row(items, gap: gap).layout(
+      proposal: ProposedViewSize(width: width, height: nil), configuration: .monospaced)
     let expected = Self.oracle(items, available: width - margins)
     #expect(Double(result.size.width) == width, "seed \(seed)")
     #expect(Double(result.size.height) == items.map(\.height).max(), "seed \(seed)")

@@ -60,8 +60,8 @@ import TrellisTestSupport
   @Test func aReLayoutAtManyProposalsEqualsANewLayoutValue() throws {
     let node = Self.form(Self.labels).node
     for proposal in Self.proposals + Self.proposals.reversed() {
-      let again = try node.layout(proposal: proposal)
-      let fresh = try Self.form(Self.labels).node.layout(proposal: proposal)
+      let again = try node.layout(proposal: proposal, configuration: .monospaced)
+      let fresh = try Self.form(Self.labels).node.layout(proposal: proposal, configuration: .monospaced)
       #expect(Self.agree(Self.answer(again, ids: Self.ids), Self.answer(fresh, ids: Self.ids)), "at \(proposal)")
     }
   }
@@ -81,11 +81,11 @@ import TrellisTestSupport
       }
     }
     for proposal in Self.proposals {
-      let own = try layout.node.layout(proposal: proposal)
-      let freshOwn = try Self.form(Self.labels).node.layout(proposal: proposal)
+      let own = try layout.node.layout(proposal: proposal, configuration: .monospaced)
+      let freshOwn = try Self.form(Self.labels).node.layout(proposal: proposal, configuration: .monospaced)
       #expect(Self.agree(Self.answer(own, ids: Self.ids), Self.answer(freshOwn, ids: Self.ids)), "at \(proposal)")
-      let other = try others(layout).layout(proposal: proposal)
-      let freshOther = try others(Self.form(Self.labels)).layout(proposal: proposal)
+      let other = try others(layout).layout(proposal: proposal, configuration: .monospaced)
+      let freshOther = try others(Self.form(Self.labels)).layout(proposal: proposal, configuration: .monospaced)
       #expect(Self.agree(Self.answer(other, ids: Self.ids), Self.answer(freshOther, ids: Self.ids)), "at \(proposal)")
       // Where the proposal leaves room, the wider label pushes the fields' column right: 8 + 200 + 8, not the own
       // form's 8 + its widest label + 8.
@@ -127,15 +127,18 @@ import TrellisTestSupport
     let ids = ["label", "field"]
     for width in [200.0, 260, 200] {
       let proposal = ProposedViewSize(width: width, height: nil)
-      let plain = try node.layout(proposal: proposal)
-      #expect(Self.agree(Self.answer(plain, ids: ids), Self.answer(try fresh().layout(proposal: proposal), ids: ids)))
-      let spaced = try VStack { node }.lineSpacing(10).layout(proposal: proposal)
-      let spacedFresh = try VStack { fresh() }.lineSpacing(10).layout(proposal: proposal)
+      let plain = try node.layout(proposal: proposal, configuration: .monospaced)
+      #expect(
+        Self.agree(
+          Self.answer(plain, ids: ids),
+          Self.answer(try fresh().layout(proposal: proposal, configuration: .monospaced), ids: ids)))
+      let spaced = try VStack { node }.lineSpacing(10).layout(proposal: proposal, configuration: .monospaced)
+      let spacedFresh = try VStack { fresh() }.lineSpacing(10).layout(proposal: proposal, configuration: .monospaced)
       #expect(spaced["label"] == spacedFresh["label"])
       #expect(spaced["field"] == spacedFresh["field"])
       #expect(spaced["label"]?.height == 68, "the setting changes the label's height")
       #expect(plain["label"]?.height == 48)
-      #expect(try node.layout(proposal: proposal)["label"] == plain["label"])
+      #expect(try node.layout(proposal: proposal, configuration: .monospaced)["label"] == plain["label"])
     }
   }
 
@@ -149,7 +152,9 @@ import TrellisTestSupport
       p["good"].leading == p["bad"].trailing + 8
     }.node
     for width in [100.0, 120, 100] {
-      #expect(throws: LayoutError.self) { try node.layout(proposal: ProposedViewSize(width: width, height: nil)) }
+      #expect(throws: LayoutError.self) {
+        try node.layout(proposal: ProposedViewSize(width: width, height: nil), configuration: .monospaced)
+      }
     }
   }
 
@@ -157,12 +162,12 @@ import TrellisTestSupport
   @Test func ownChildrenAreMeasuredForTheirSizingOnce() throws {
     let recorder = Recorder()
     let node = Self.form(Self.labels, recorder: recorder).node
-    _ = try node.layout(proposal: ProposedViewSize(width: 300, height: nil))
+    _ = try node.layout(proposal: ProposedViewSize(width: 300, height: nil), configuration: .monospaced)
     let first = recorder.proposals
     #expect(first.contains(.unspecified))
     #expect(first.contains(.infinity))
     for width in stride(from: 200.0, through: 400, by: 25) {
-      _ = try node.layout(proposal: ProposedViewSize(width: width, height: nil))
+      _ = try node.layout(proposal: ProposedViewSize(width: width, height: nil), configuration: .monospaced)
     }
     let later = recorder.proposals.dropFirst(first.count)
     #expect(!later.isEmpty, "placed in every pass")

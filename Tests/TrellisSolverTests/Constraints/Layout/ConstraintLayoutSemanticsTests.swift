@@ -27,21 +27,22 @@ import TrellisSolver
   }
 
   @Test func extraSpaceGoesToTheLowerHuggingPriority() throws {
-    let result = try Self.row().layout(proposal: ProposedViewSize(width: 200, height: nil))
+    let result = try Self.row().layout(proposal: ProposedViewSize(width: 200, height: nil), configuration: .monospaced)
     #expect(result.size == Size(width: 200, height: 36))
     #expect(result["a"] == Rect(x: 8, y: 8, width: 116, height: 20))
     #expect(result["b"] == Rect(x: 132, y: 8, width: 60, height: 20))
   }
 
   @Test func deficitIsTakenFromTheLowerCompressionResistance() throws {
-    let result = try Self.row(aResistance: 740).layout(proposal: ProposedViewSize(width: 100, height: nil))
+    let result = try Self.row(aResistance: 740).layout(
+      proposal: ProposedViewSize(width: 100, height: nil), configuration: .monospaced)
     #expect(result.size == Size(width: 100, height: 36))
     #expect(result["a"] == Rect(x: 8, y: 8, width: 16, height: 20))
     #expect(result["b"] == Rect(x: 32, y: 8, width: 60, height: 20))
   }
 
   @Test func unspecifiedWidthFitsTheContent() throws {
-    let result = try Self.row().layout(proposal: .unspecified)
+    let result = try Self.row().layout(proposal: .unspecified, configuration: .monospaced)
     #expect(result.size == Size(width: 124, height: 36))
     #expect(result["a"] == Rect(x: 8, y: 8, width: 40, height: 20))
   }
@@ -57,7 +58,7 @@ import TrellisSolver
       p.container.trailing == p["t"].trailing
       p.container.bottom == p["t"].bottom
     }.node
-    let result = try tree.layout(proposal: .unspecified)
+    let result = try tree.layout(proposal: .unspecified, configuration: .monospaced)
     #expect(result.size == Size(width: 64, height: 64))
     #expect(result["t"] == Rect(x: 0, y: 0, width: 64, height: 64))
   }
@@ -72,13 +73,18 @@ import TrellisSolver
       p.container.trailing == p["t"].trailing
       p.container.bottom == p["t"].bottom
     }.node
-    #expect(try tree.layout(proposal: ProposedViewSize(width: 80, height: nil)).size == Size(width: 80, height: 48))
-    #expect(try tree.layout(proposal: ProposedViewSize(width: 400, height: nil)).size == Size(width: 400, height: 16))
+    #expect(
+      try tree.layout(proposal: ProposedViewSize(width: 80, height: nil), configuration: .monospaced).size
+        == Size(width: 80, height: 48))
+    #expect(
+      try tree.layout(proposal: ProposedViewSize(width: 400, height: nil), configuration: .monospaced).size
+        == Size(width: 400, height: 16))
   }
 
   @Test func theProposalOutranksCompressionResistance() throws {
     // Content 184 wide in 150: the proposal (999) holds, a (750, below b's 760) gives up the 34.
-    let result = try Self.renamedForm("label", "field").layout(proposal: ProposedViewSize(width: 150, height: nil))
+    let result = try Self.renamedForm("label", "field").layout(
+      proposal: ProposedViewSize(width: 150, height: nil), configuration: .monospaced)
     #expect(result.size.width == 150)
     #expect(result["label"]?.width == 26)
     #expect(result["field"]?.width == 100)
@@ -86,7 +92,8 @@ import TrellisSolver
 
   @Test func aProposalPriorityBelowTheContentLetsTheContentWin() throws {
     // At 500 the proposal loses to compression resistance (750): the container is as wide as its content.
-    let result = try Self.row(proposalPriority: 500).layout(proposal: ProposedViewSize(width: 100, height: nil))
+    let result = try Self.row(proposalPriority: 500).layout(
+      proposal: ProposedViewSize(width: 100, height: nil), configuration: .monospaced)
     #expect(result.size.width == 124)
     #expect(throws: ConstraintError.self) { try Self.row(proposalPriority: 0) }
   }
@@ -108,9 +115,9 @@ import TrellisSolver
   @Test(arguments: [100.0, 150, 184, 300])
   func renamingIDsDoesNotChangeTheAnswer(width: Double) throws {
     let proposal = ProposedViewSize(width: width, height: nil)
-    let reference = try Self.renamedForm("label", "field").layout(proposal: proposal)
+    let reference = try Self.renamedForm("label", "field").layout(proposal: proposal, configuration: .monospaced)
     for (first, second) in [("a", "b"), ("z", "y"), ("container2", "aa")] {
-      let renamed = try Self.renamedForm(first, second).layout(proposal: proposal)
+      let renamed = try Self.renamedForm(first, second).layout(proposal: proposal, configuration: .monospaced)
       #expect(renamed.size == reference.size)
       #expect(renamed[first] == reference["label"], "\(first) at \(width)")
       #expect(renamed[second] == reference["field"], "\(second) at \(width)")
@@ -132,7 +139,9 @@ import TrellisSolver
     let node = layout.node
     var widths: [CGFloat] = []
     for width in stride(from: 200.0, through: 400, by: 50) {
-      widths.append(try node.layout(proposal: ProposedViewSize(width: width, height: nil))["b"]?.width ?? -1)
+      widths.append(
+        try node.layout(proposal: ProposedViewSize(width: width, height: nil), configuration: .monospaced)["b"]?.width
+          ?? -1)
     }
     #expect(widths == [136, 186, 236, 286, 336])
     // One structure (a proposed width, unproposed height) on this thread: one kept solver for every width; placing
@@ -156,18 +165,18 @@ import TrellisSolver
       p["b"].top == p.container.top
     }
     let proposal = ProposedViewSize(width: 200, height: 20)
-    let own = try layout.layout(proposal: proposal)
+    let own = try layout.layout(proposal: proposal, configuration: .monospaced)
     #expect(own["a"]?.width == 116)
     #expect(own["b"]?.width == 60)
     let other = try layout {
       Box(width: 40, height: 20).id("a")
       Box(width: 60, height: 20).contentHuggingPriority(240, for: .horizontal).id("b")
-    }.layout(proposal: proposal)
+    }.layout(proposal: proposal, configuration: .monospaced)
     // Applied with `layout { … }` the children are not wrapped in cells, so their frames are their own sizes placed at
     // their solved origins: `b` starts right after a 40-wide `a`, which means `b` took the extra space.
     #expect(other["a"]?.width == 40)
     #expect(other["b"]?.minX == 56)
     // And its own children again: still their priorities.
-    #expect(try layout.layout(proposal: proposal)["a"]?.width == 116)
+    #expect(try layout.layout(proposal: proposal, configuration: .monospaced)["a"]?.width == 116)
   }
 }

@@ -26,7 +26,7 @@ import TrellisSolver
   @Test func proposedHeightBindsAtProposalPriority() throws {
     // Rectangles stretch (no intrinsic size): the proposed 100 (999) sets the height of both.
     let tree = try Self.form(label: Rectangle().node, field: Rectangle().node)
-    let result = try tree.layout(in: Size(width: 300, height: 100))
+    let result = try tree.layout(in: Size(width: 300, height: 100), configuration: .monospaced)
     #expect(result.size == Size(width: 300, height: 100))
     #expect(result["label"]?.height == 100)
     #expect(result["field"]?.height == 100)
@@ -36,7 +36,7 @@ import TrellisSolver
     let tree = try Self.form(
       label: Box(width: 60, height: 10).node,
       field: Box(width: 100, height: 10).contentHuggingPriority(200, for: .horizontal))
-    let result = try tree.layout(proposal: ProposedViewSize(width: 300, height: nil))
+    let result = try tree.layout(proposal: ProposedViewSize(width: 300, height: nil), configuration: .monospaced)
     #expect(result.size == Size(width: 300, height: 10))
     #expect(result["label"] == Rect(x: 8, y: 0, width: 60, height: 10))
     #expect(result["field"] == Rect(x: 76, y: 0, width: 216, height: 10))
@@ -46,7 +46,7 @@ import TrellisSolver
     let tree = try Self.form(
       label: Box(width: 60, height: 10).contentHuggingPriority(200, for: .horizontal),
       field: Box(width: 100, height: 10).node)
-    let result = try tree.layout(proposal: ProposedViewSize(width: 300, height: nil))
+    let result = try tree.layout(proposal: ProposedViewSize(width: 300, height: nil), configuration: .monospaced)
     #expect(result["label"] == Rect(x: 8, y: 0, width: 176, height: 10))
     #expect(result["field"] == Rect(x: 192, y: 0, width: 100, height: 10))
   }
@@ -56,14 +56,14 @@ import TrellisSolver
     let tree = try Self.form(
       label: Box(width: 60, height: 10).node,
       field: Box(width: 100, height: 10).compressionResistancePriority(700, for: .horizontal))
-    let result = try tree.layout(proposal: ProposedViewSize(width: 100, height: nil))
+    let result = try tree.layout(proposal: ProposedViewSize(width: 100, height: nil), configuration: .monospaced)
     #expect(result["label"] == Rect(x: 8, y: 0, width: 60, height: 10))
     #expect(result["field"] == Rect(x: 76, y: 0, width: 16, height: 10))
   }
 
   @Test func unspecifiedProposalFitsTheIntrinsicSizes() throws {
     let tree = try Self.form(label: Box(width: 60, height: 10).node, field: Box(width: 100, height: 10).node)
-    let result = try tree.layout(proposal: .unspecified)
+    let result = try tree.layout(proposal: .unspecified, configuration: .monospaced)
     #expect(result.size == Size(width: 184, height: 10))
     #expect(result["field"] == Rect(x: 76, y: 0, width: 100, height: 10))
   }
@@ -72,10 +72,10 @@ import TrellisSolver
     // "Name" has an intrinsic width of 32 (hugging 250); the rectangle has none, so it takes the rest. Vertically the
     // proposed 100 (999) beats the text's hugging: the label's frame is 100 high, its line centred inside.
     let tree = try Self.form(label: Text("Name").node, field: Rectangle().node)
-    let result = try tree.layout(in: Size(width: 300, height: 100))
+    let result = try tree.layout(in: Size(width: 300, height: 100), configuration: .monospaced)
     #expect(result["label"] == Rect(x: 8, y: 0, width: 32, height: 100))
     #expect(result["field"] == Rect(x: 48, y: 0, width: 244, height: 100))
-    let fitted = try tree.layout(proposal: ProposedViewSize(width: 300, height: nil))
+    let fitted = try tree.layout(proposal: ProposedViewSize(width: 300, height: nil), configuration: .monospaced)
     #expect(fitted["label"] == Rect(x: 8, y: 0, width: 32, height: 16))
   }
 
@@ -89,7 +89,7 @@ import TrellisSolver
       p["box"].top == p.container.top
       p.container.bottom == p["box"].bottom
     }.node
-    let result = try tree.layout(proposal: ProposedViewSize(width: 300, height: nil))
+    let result = try tree.layout(proposal: ProposedViewSize(width: 300, height: nil), configuration: .monospaced)
     #expect(result.size == Size(width: 300, height: 20))
     #expect(result["box"] == Rect(x: 10, y: 0, width: 280, height: 20))
   }
@@ -104,7 +104,7 @@ import TrellisSolver
       p["t"].top == p.container.top
       p["t"].height == 40
     }.node
-    let result = try tree.layout(proposal: .unspecified)
+    let result = try tree.layout(proposal: .unspecified, configuration: .monospaced)
     #expect(result["t"] == Rect(x: 0, y: 0, width: 100, height: 40))
     #expect(result.entries.contains { $0.frame == Rect(x: 42, y: 12, width: 16, height: 16) })
   }
@@ -131,7 +131,7 @@ import TrellisSolver
         container.bottom == column.bottom
       }.id("constrained")
     }
-    let result = try tree.layout(in: Size(width: 300, height: 100))
+    let result = try tree.layout(in: Size(width: 300, height: 100), configuration: .monospaced)
     // The stack gives the flexible constraint layout the remaining 250 and the full 100 of height: the proposal
     // binds at 999, above the column's vertical hugging, so the column's frame is 100 high with the stack centred.
     #expect(result["constrained"] == Rect(x: 50, y: 0, width: 250, height: 100))
@@ -140,7 +140,7 @@ import TrellisSolver
     #expect(result["v2"] == Rect(x: 60, y: 50, width: 60, height: 10))
     #expect(result["fill"] == Rect(x: 130, y: 0, width: 160, height: 100))
     // Proposed no height, it is as high as its column.
-    let fitted = try tree.layout(proposal: ProposedViewSize(width: 300, height: nil))
+    let fitted = try tree.layout(proposal: ProposedViewSize(width: 300, height: nil), configuration: .monospaced)
     #expect(fitted["constrained"] == Rect(x: 50, y: 5, width: 250, height: 20))
   }
 
@@ -179,7 +179,7 @@ import TrellisSolver
         try Constraint(parsing: "container.trailing == b.right + 5"),
         try Constraint(parsing: "container.bottom == a.bottom"), try Constraint(parsing: "a.top == 0"),
       ])
-    let result = try named.node.layout(proposal: .unspecified)
+    let result = try named.node.layout(proposal: .unspecified, configuration: .monospaced)
     #expect(result.size == Size(width: 65, height: 10))
     #expect(result["b"] == Rect(x: 40, y: 0, width: 20, height: 10))
   }
@@ -192,7 +192,7 @@ import TrellisSolver
       p["a"].width <= 50
     }
     do {
-      _ = try layout.node.id("form").layout(in: Size(width: 200, height: 50))
+      _ = try layout.node.id("form").layout(in: Size(width: 200, height: 50), configuration: .monospaced)
       Issue.record("expected a layout error")
     } catch {
       guard case .containerFailed(let path, let id, let message) = error else {

@@ -29,7 +29,7 @@ import TrellisSolver
   @Test(arguments: [("a", "b", false), ("b", "a", false), ("a", "b", true), ("z", "a", true)])
   func tiedHuggingSplitsTheExtraEvenlyWhateverTheIds(first: String, second: String, reversed: Bool) throws {
     let result = try Self.row(first: first, second: second, reversed: reversed)
-      .layout(proposal: ProposedViewSize(width: 200, height: nil))
+      .layout(proposal: ProposedViewSize(width: 200, height: nil), configuration: .monospaced)
     #expect(result[first]?.width == 78)
     #expect(result[second]?.width == 98)
   }
