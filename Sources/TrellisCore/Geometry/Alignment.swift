@@ -22,7 +22,7 @@ public struct Alignment: Hashable, Sendable, CustomStringConvertible {
   public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 
   /// The nine built-in alignments by their SwiftUI names (`"topLeading"`, `"center"`, …).
-  public static let named: [String: Alignment] = [
+  package static let named: [String: Alignment] = [
     "topLeading": .topLeading, "top": .top, "topTrailing": .topTrailing, "leading": .leading, "center": .center,
     "trailing": .trailing, "bottomLeading": .bottomLeading, "bottom": .bottom, "bottomTrailing": .bottomTrailing,
   ]

@@ -4,7 +4,7 @@ public enum Axis: Int8, CaseIterable, Hashable, Sendable, CustomStringConvertibl
   case vertical
 
   /// The other axis.
-  @inlinable public var perpendicular: Axis { self == .horizontal ? .vertical : .horizontal }
+  @inlinable var perpendicular: Axis { self == .horizontal ? .vertical : .horizontal }
 
   public var description: String { self == .horizontal ? "horizontal" : "vertical" }
 

@@ -18,20 +18,20 @@ public struct EdgeInsets: Hashable, Sendable {
   }
 
   /// The same inset `length` on every edge in `edges`, zero elsewhere.
-  @inlinable public init(_ edges: Edge.Set, _ length: CGFloat) {
+  @inlinable init(_ edges: Edge.Set, _ length: CGFloat) {
     self.init(
       top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
       bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)
   }
 
   /// Zero on every edge.
-  public static let zero = EdgeInsets()
+  static let zero = EdgeInsets()
 
   /// leading + trailing.
-  @inlinable public var horizontal: CGFloat { leading + trailing }
+  @inlinable package var horizontal: CGFloat { leading + trailing }
   /// top + bottom.
-  @inlinable public var vertical: CGFloat { top + bottom }
+  @inlinable package var vertical: CGFloat { top + bottom }
 
   /// The total inset along `axis`.
-  @inlinable public func total(along axis: Axis) -> CGFloat { axis == .horizontal ? horizontal : vertical }
+  @inlinable func total(along axis: Axis) -> CGFloat { axis == .horizontal ? horizontal : vertical }
 }

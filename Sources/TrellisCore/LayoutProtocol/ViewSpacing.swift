@@ -1,7 +1,7 @@
 /// The preferred minimum distances around a view, per edge (SwiftUI's `ViewSpacing`).
 ///
 /// An edge without a preference is `nil`. The distance between two neighbours is the larger of the two
-/// preferences that meet; when neither side states one, it is ``defaultSpacing`` (8, SwiftUI's default).
+/// preferences that meet; when neither side states one, it is 8 (SwiftUI's default).
 ///
 /// ```swift
 /// var a = ViewSpacing(); a.setEdges(.all, to: 10)
@@ -11,9 +11,9 @@
 /// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct ViewSpacing: Hashable, Sendable {
   /// The distance used between two views when neither states a preference: 8.
-  public static let defaultSpacing: CGFloat = 8
+  static let defaultSpacing: CGFloat = 8
 
-  /// Preferences by edge: top, leading, bottom, trailing (nil = no preference).
+  /// The preferred distance above the view (`nil`: no preference).
   public var top: CGFloat?
   public var leading: CGFloat?
   public var bottom: CGFloat?
@@ -34,7 +34,7 @@ public struct ViewSpacing: Hashable, Sendable {
   public static let zero = ViewSpacing(top: 0, leading: 0, bottom: 0, trailing: 0)
 
   /// The preference on one edge.
-  public subscript(edge: Edge) -> CGFloat? {
+  subscript(edge: Edge) -> CGFloat? {
     get {
       switch edge {
       case .top: top

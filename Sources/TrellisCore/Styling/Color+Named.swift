@@ -26,7 +26,7 @@ extension Color {
   public static let accentColor = named("accentColor", 0, 122, 255)
 
   /// Every named colour by its SwiftUI name (the names scene files accept).
-  public static let named: [String: Color] = Dictionary(
+  package static let named: [String: Color] = Dictionary(
     uniqueKeysWithValues: [
       black, white, clear, gray, red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown,
       primary, secondary, accentColor,

@@ -30,7 +30,7 @@ public struct DrawingStyle: Hashable, Sendable {
   public var shadow: Shadow?
   /// The border drawn inside the frame (`border`).
   public var border: Border?
-  /// Whether the texts below are asked to be bold or italic (`bold()`, `italic()` on any view).
+  /// Whether the texts below are asked to be bold (`bold()` on any view).
   public var isBold = false
   public var isItalic = false
   /// Whether the view is hidden: it keeps its frame but is not drawn (`hidden()`).
