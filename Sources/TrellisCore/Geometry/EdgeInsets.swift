@@ -4,9 +4,13 @@ import Foundation
 ///
 /// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct EdgeInsets: Hashable, Sendable {
+  /// The inset from the top edge.
   public var top: CGFloat
+  /// The inset from the leading edge.
   public var leading: CGFloat
+  /// The inset from the bottom edge.
   public var bottom: CGFloat
+  /// The inset from the trailing edge.
   public var trailing: CGFloat
 
   /// Creates insets; every edge defaults to zero.

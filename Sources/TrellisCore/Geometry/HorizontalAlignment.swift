@@ -34,8 +34,11 @@ public struct HorizontalAlignment: Hashable, Sendable, CustomStringConvertible {
     self.isBuiltIn = true
   }
 
+  /// A view's leading edge (0 from its leading edge).
   public static let leading = HorizontalAlignment(builtIn: "leading", 0)
+  /// A view's horizontal centre (half its width).
   public static let center = HorizontalAlignment(builtIn: "center", 0.5)
+  /// A view's trailing edge (its width).
   public static let trailing = HorizontalAlignment(builtIn: "trailing", 1)
 
   public static func == (a: Self, b: Self) -> Bool { a.name == b.name }

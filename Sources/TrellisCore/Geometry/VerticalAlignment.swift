@@ -25,8 +25,11 @@ public struct VerticalAlignment: Hashable, Sendable, CustomStringConvertible {
     self.isBuiltIn = true
   }
 
+  /// A view's top edge (0 from its top edge).
   public static let top = VerticalAlignment(builtIn: "top", 0)
+  /// A view's vertical centre (half its height).
   public static let center = VerticalAlignment(builtIn: "center", 0.5)
+  /// A view's bottom edge (its height).
   public static let bottom = VerticalAlignment(builtIn: "bottom", 1)
   /// The baseline of the first line of text: a text's from its font, a container's from its first subview; any
   /// other view's default is its bottom (SwiftUI's rule).

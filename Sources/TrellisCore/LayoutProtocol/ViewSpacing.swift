@@ -15,8 +15,11 @@ public struct ViewSpacing: Hashable, Sendable {
 
   /// The preferred distance above the view (`nil`: no preference).
   public var top: CGFloat?
+  /// The preferred distance before the leading edge (`nil`: no preference).
   public var leading: CGFloat?
+  /// The preferred distance below the view (`nil`: no preference).
   public var bottom: CGFloat?
+  /// The preferred distance after the trailing edge (`nil`: no preference).
   public var trailing: CGFloat?
 
   /// Spacing with no preference on any edge (neighbours fall back to the default of 8).
