@@ -9,7 +9,7 @@
 /// - Complexity: that of the wrapped layout.
 public struct AnyLayout: Layout {
   /// The wrapped layout.
-  public let base: any Layout
+  let base: any Layout
 
   /// Wraps `layout`.
   public init<L: Layout>(_ layout: L) {

@@ -1,4 +1,12 @@
-/// Shows the first child that fits (SwiftUI's `ViewThatFits`); see ``ViewThatFitsLayout``.
+/// Shows the first child that fits the proposal on the constrained axes, else the last (SwiftUI's `ViewThatFits`).
+///
+/// Each child is asked its size for the proposal with the constrained axes unspecified (its ideal size there); it fits
+/// when that size is no larger than the proposal on every constrained axis (an unspecified proposal is infinite).
+/// With no axes the first child is chosen. Only the chosen child appears in the result.
+///
+/// ```swift
+/// ViewThatFits(in: .horizontal) { Text("A long label"); Text("Short") }
+/// ```
 public struct ViewThatFits: View, Sendable {
   public let node: Node
 

@@ -1,19 +1,12 @@
-/// Shows the first child that fits the proposal on the constrained axes, else the last (SwiftUI's `ViewThatFits`).
+/// The layout of ``ViewThatFits``, whose documentation states the rule.
 ///
-/// Each child is asked its size for the proposal with the constrained axes unspecified (its ideal size there); it fits
-/// when that size is no larger than the proposal on every constrained axis (an unspecified proposal is infinite).
-/// With no axes the first child is chosen. Only the chosen child appears in the result.
-///
-/// ```swift
-/// ViewThatFits(in: .horizontal) { Text("A long label"); Text("Short") }
-/// ```
 /// - Complexity: O(children) measurements.
-public struct ViewThatFitsLayout: Layout, HidesUnplacedSubviews, Hashable {
+package struct ViewThatFitsLayout: Layout, HidesUnplacedSubviews, Hashable {
   /// The axes on which children must fit.
-  public var axes: Axis.Set
+  package var axes: Axis.Set
 
   /// Chooses among children on `axes`.
-  public init(in axes: Axis.Set = [.horizontal, .vertical]) { self.axes = axes }
+  package init(in axes: Axis.Set = [.horizontal, .vertical]) { self.axes = axes }
 
   /// Index of the chosen child for `proposal`.
   func choice(_ proposal: ProposedViewSize, _ subviews: Subviews) -> Int? {
@@ -31,12 +24,12 @@ public struct ViewThatFitsLayout: Layout, HidesUnplacedSubviews, Hashable {
     return subviews.endIndex - 1
   }
 
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
+  package func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
     guard let k = choice(proposal, subviews) else { return .zero }
     return subviews[k].sizeThatFits(proposal)
   }
 
-  public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+  package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
     guard let k = choice(proposal, subviews) else { return }
     subviews[k].place(at: bounds.point(at: .center), anchor: .center, proposal: proposal)
   }

@@ -19,11 +19,17 @@
   ///
   /// - Complexity: O(1) for every member.
   public struct CGAffineTransform: Hashable, Sendable, Codable {
+    /// Row 1, column 1 of the matrix `[a b 0; c d 0; tx ty 1]`: a point maps to x′ = a·x + c·y + tx.
     public var a: CGFloat
+    /// Row 1, column 2: a point maps to y′ = b·x + d·y + ty.
     public var b: CGFloat
+    /// Row 2, column 1: the weight of y in x′ (see ``a``).
     public var c: CGFloat
+    /// Row 2, column 2: the weight of y in y′ (see ``b``).
     public var d: CGFloat
+    /// Row 3, column 1: the translation along x.
     public var tx: CGFloat
+    /// Row 3, column 2: the translation along y.
     public var ty: CGFloat
 
     /// Creates a transform from its six entries.

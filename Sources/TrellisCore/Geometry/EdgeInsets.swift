@@ -4,9 +4,13 @@ import Foundation
 ///
 /// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct EdgeInsets: Hashable, Sendable {
+  /// The inset from the top edge.
   public var top: CGFloat
+  /// The inset from the leading edge.
   public var leading: CGFloat
+  /// The inset from the bottom edge.
   public var bottom: CGFloat
+  /// The inset from the trailing edge.
   public var trailing: CGFloat
 
   /// Creates insets; every edge defaults to zero.
@@ -18,20 +22,20 @@ public struct EdgeInsets: Hashable, Sendable {
   }
 
   /// The same inset `length` on every edge in `edges`, zero elsewhere.
-  @inlinable public init(_ edges: Edge.Set, _ length: CGFloat) {
+  @inlinable init(_ edges: Edge.Set, _ length: CGFloat) {
     self.init(
       top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
       bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)
   }
 
   /// Zero on every edge.
-  public static let zero = EdgeInsets()
+  static let zero = EdgeInsets()
 
   /// leading + trailing.
-  @inlinable public var horizontal: CGFloat { leading + trailing }
+  @inlinable package var horizontal: CGFloat { leading + trailing }
   /// top + bottom.
-  @inlinable public var vertical: CGFloat { top + bottom }
+  @inlinable package var vertical: CGFloat { top + bottom }
 
   /// The total inset along `axis`.
-  @inlinable public func total(along axis: Axis) -> CGFloat { axis == .horizontal ? horizontal : vertical }
+  @inlinable func total(along axis: Axis) -> CGFloat { axis == .horizontal ? horizontal : vertical }
 }

@@ -15,11 +15,11 @@
 /// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct HorizontalAlignment: Hashable, Sendable, CustomStringConvertible {
   /// The guide's unique name.
-  public let name: String
+  let name: String
   /// The default value of the guide for a view of the given width (used when the view has no explicit value).
-  public let defaultValue: @Sendable (CGFloat) -> CGFloat
+  package let defaultValue: @Sendable (CGFloat) -> CGFloat
   /// Whether this is one of the built-in guides (leading, center, trailing).
-  public let isBuiltIn: Bool
+  let isBuiltIn: Bool
 
   /// Creates a custom horizontal guide. Two guides are the same guide when their names are equal.
   public init(_ name: String, defaultValue: @escaping @Sendable (CGFloat) -> CGFloat) {
@@ -34,8 +34,11 @@ public struct HorizontalAlignment: Hashable, Sendable, CustomStringConvertible {
     self.isBuiltIn = true
   }
 
+  /// A view's leading edge (0 from its leading edge).
   public static let leading = HorizontalAlignment(builtIn: "leading", 0)
+  /// A view's horizontal centre (half its width).
   public static let center = HorizontalAlignment(builtIn: "center", 0.5)
+  /// A view's trailing edge (its width).
   public static let trailing = HorizontalAlignment(builtIn: "trailing", 1)
 
   public static func == (a: Self, b: Self) -> Bool { a.name == b.name }

@@ -17,7 +17,7 @@ extension CGPoint {
   /// This point moved by `dx`, `dy`.
   ///
   /// - Complexity: O(1).
-  @inlinable public func offsetBy(dx: CGFloat, dy: CGFloat) -> CGPoint { CGPoint(x: x + dx, y: y + dy) }
+  @inlinable func offsetBy(dx: CGFloat, dy: CGFloat) -> CGPoint { CGPoint(x: x + dx, y: y + dy) }
 
   /// The point as Trellis's messages and text output write it: `(16, 68)`.
   package var formatted: String { "(\(formatNumber(x)), \(formatNumber(y)))" }

@@ -35,18 +35,18 @@ public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The proposed length along `axis`.
-  @inlinable public subscript(axis: Axis) -> CGFloat? {
+  @inlinable package subscript(axis: Axis) -> CGFloat? {
     get { axis == .horizontal ? width : height }
     set { if axis == .horizontal { width = newValue } else { height = newValue } }
   }
 
   /// Creates a proposal from a length along `axis` and one across it.
-  @inlinable public init(_ axis: Axis, along: CGFloat?, across: CGFloat?) {
+  @inlinable package init(_ axis: Axis, along: CGFloat?, across: CGFloat?) {
     if axis == .horizontal { self.init(width: along, height: across) } else { self.init(width: across, height: along) }
   }
 
   /// The proposal shrunk by `insets` on the specified dimensions: `max(0, p − insets)`.
-  @inlinable public func inset(by insets: EdgeInsets) -> ProposedViewSize {
+  @inlinable func inset(by insets: EdgeInsets) -> ProposedViewSize {
     ProposedViewSize(
       width: width.map { max(0, $0 - insets.horizontal) }, height: height.map { max(0, $0 - insets.vertical) })
   }

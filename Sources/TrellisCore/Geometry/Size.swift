@@ -19,14 +19,14 @@ extension CGSize {
   /// Creates a size from a length along `axis` and one across it.
   ///
   /// - Complexity: O(1).
-  @inlinable public init(_ axis: Axis, along: CGFloat, across: CGFloat) {
+  @inlinable init(_ axis: Axis, along: CGFloat, across: CGFloat) {
     if axis == .horizontal { self.init(width: along, height: across) } else { self.init(width: across, height: along) }
   }
 
   /// Whether both dimensions are finite numbers (not NaN, not infinite).
   ///
   /// - Complexity: O(1).
-  @inlinable public var isFinite: Bool { width.isFinite && height.isFinite }
+  @inlinable package var isFinite: Bool { width.isFinite && height.isFinite }
 
   /// The size as Trellis's messages and text output write it: `390×328.3` (``formatNumber(_:)``).
   package var formatted: String { "\(formatNumber(width))×\(formatNumber(height))" }

@@ -4,7 +4,9 @@ import Foundation
 ///
 /// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct UnitPoint: Hashable, Sendable {
+  /// The horizontal position: 0 at the leading edge, 1 at the trailing edge.
   public var x: CGFloat
+  /// The vertical position: 0 at the top edge, 1 at the bottom edge.
   public var y: CGFloat
 
   /// Creates a unit point.
@@ -13,14 +15,24 @@ public struct UnitPoint: Hashable, Sendable {
     self.y = y
   }
 
+  /// (0, 0), the top-leading corner.
   public static let zero = UnitPoint(x: 0, y: 0)
+  /// (0, 0), the top-leading corner.
   public static let topLeading = UnitPoint(x: 0, y: 0)
+  /// (0.5, 0), the middle of the top edge.
   public static let top = UnitPoint(x: 0.5, y: 0)
+  /// (1, 0), the top-trailing corner.
   public static let topTrailing = UnitPoint(x: 1, y: 0)
+  /// (0, 0.5), the middle of the leading edge.
   public static let leading = UnitPoint(x: 0, y: 0.5)
+  /// (0.5, 0.5), the centre.
   public static let center = UnitPoint(x: 0.5, y: 0.5)
+  /// (1, 0.5), the middle of the trailing edge.
   public static let trailing = UnitPoint(x: 1, y: 0.5)
+  /// (0, 1), the bottom-leading corner.
   public static let bottomLeading = UnitPoint(x: 0, y: 1)
+  /// (0.5, 1), the middle of the bottom edge.
   public static let bottom = UnitPoint(x: 0.5, y: 1)
+  /// (1, 1), the bottom-trailing corner.
   public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 }

@@ -6,11 +6,11 @@
 /// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct VerticalAlignment: Hashable, Sendable, CustomStringConvertible {
   /// The guide's unique name.
-  public let name: String
+  let name: String
   /// The default value of the guide for a view of the given height.
-  public let defaultValue: @Sendable (CGFloat) -> CGFloat
+  package let defaultValue: @Sendable (CGFloat) -> CGFloat
   /// Whether this is one of the built-in guides (top, center, bottom).
-  public let isBuiltIn: Bool
+  let isBuiltIn: Bool
 
   /// Creates a custom vertical guide. Two guides are the same guide when their names are equal.
   public init(_ name: String, defaultValue: @escaping @Sendable (CGFloat) -> CGFloat) {
@@ -25,8 +25,11 @@ public struct VerticalAlignment: Hashable, Sendable, CustomStringConvertible {
     self.isBuiltIn = true
   }
 
+  /// A view's top edge (0 from its top edge).
   public static let top = VerticalAlignment(builtIn: "top", 0)
+  /// A view's vertical centre (half its height).
   public static let center = VerticalAlignment(builtIn: "center", 0.5)
+  /// A view's bottom edge (its height).
   public static let bottom = VerticalAlignment(builtIn: "bottom", 1)
   /// The baseline of the first line of text: a text's from its font, a container's from its first subview; any
   /// other view's default is its bottom (SwiftUI's rule).
@@ -36,7 +39,7 @@ public struct VerticalAlignment: Hashable, Sendable, CustomStringConvertible {
   public static let lastTextBaseline = VerticalAlignment("lastTextBaseline") { $0 }
 
   /// Whether this is ``firstTextBaseline`` or ``lastTextBaseline``.
-  public var isTextBaseline: Bool { name == "firstTextBaseline" || name == "lastTextBaseline" }
+  var isTextBaseline: Bool { name == "firstTextBaseline" || name == "lastTextBaseline" }
 
   public static func == (a: Self, b: Self) -> Bool { a.name == b.name }
   public func hash(into hasher: inout Hasher) { hasher.combine(name) }

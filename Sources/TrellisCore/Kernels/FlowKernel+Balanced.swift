@@ -6,12 +6,6 @@ extension FlowKernel {
     public var rowStarts: [Int]
     /// Σ over all rows but the last of `(maxLength − rowLength)²`, `rowLength = Σw + (n−1)·spacing`.
     public var cost: Double
-
-    /// Creates a break list.
-    public init(rowStarts: [Int], cost: Double) {
-      self.rowStarts = rowStarts
-      self.cost = cost
-    }
   }
 
   /// The exact balanced row breaking (Knuth–Plass style dynamic program): rows keep index order, use exactly as

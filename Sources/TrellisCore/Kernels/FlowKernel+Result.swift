@@ -14,19 +14,6 @@ extension FlowKernel {
     public var length: CGFloat
     /// FrameUp's `minRowWidth`: `Σw + (n−1)·spacing`.
     public var naturalLength: CGFloat
-
-    /// Creates a row description.
-    public init(
-      items: Range<Int>, crossOffset: CGFloat, thickness: CGFloat, mainOffset: CGFloat, length: CGFloat,
-      naturalLength: CGFloat
-    ) {
-      self.items = items
-      self.crossOffset = crossOffset
-      self.thickness = thickness
-      self.mainOffset = mainOffset
-      self.length = length
-      self.naturalLength = naturalLength
-    }
   }
 
   /// The output of the flow kernel.
@@ -45,7 +32,7 @@ extension FlowKernel {
     public var isMirrored: Bool
 
     /// Creates a result.
-    public init(axis: Axis, offsets: [Point], rows: [Row], contentSize: Size, overflowCount: Int, isMirrored: Bool) {
+    init(axis: Axis, offsets: [Point], rows: [Row], contentSize: Size, overflowCount: Int, isMirrored: Bool) {
       self.axis = axis
       self.offsets = offsets
       self.rows = rows

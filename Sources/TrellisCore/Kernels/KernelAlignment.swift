@@ -17,12 +17,26 @@
 public struct KernelAlignment: Hashable, Sendable, CaseIterable, RawRepresentable, Codable, CustomStringConvertible {
   /// The vertical part.
   public enum Vertical: Int8, Hashable, Sendable, CaseIterable {
-    case top, center, bottom, justified
+    /// Items (or rows) at the start of the vertical extent.
+    case top
+    /// Centred vertically.
+    case center
+    /// At the end of the vertical extent.
+    case bottom
+    /// Spread over the vertical extent (each layout says how; HFlow treats it as top).
+    case justified
   }
 
   /// The horizontal part.
   public enum Horizontal: Int8, Hashable, Sendable, CaseIterable {
-    case leading, center, trailing, justified
+    /// At the leading edge (the left one; the right one when the layout runs right to left).
+    case leading
+    /// Centred horizontally.
+    case center
+    /// At the trailing edge.
+    case trailing
+    /// Spread over the horizontal extent: a flow's rows fill their length, except the last.
+    case justified
   }
 
   /// The vertical part.

@@ -8,7 +8,7 @@ public enum KernelError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A length parameter (max width/height, spacing, tolerance) is NaN, negative, or infinite where it must be finite.
   /// Carries the parameter's name and value.
   case invalidParameter(name: String, value: CGFloat)
-  /// A count parameter is out of range: `maxRows` negative, or more lanes than ``MasonryKernel/maxLanes``. Carries
+  /// A count parameter is out of range: `maxRows` negative, or more lanes than ``TrellisLimits/maxLanes``. Carries
   /// the parameter's name and value.
   case invalidCount(name: String, value: Int)
   /// A forced line break index is out of range or the list is not sorted ascending. Carries the offending index.

@@ -30,7 +30,7 @@ public struct MasonryAppender: Sendable {
 
   /// Creates an empty feed over `lanes` lanes (values below 1 mean 1) across `maxThickness`.
   ///
-  /// - Throws: ``KernelError`` for a bad length or more than ``MasonryKernel/maxLanes`` lanes.
+  /// - Throws: ``KernelError`` for a bad length or more than ``TrellisLimits/maxLanes`` lanes.
   /// - Complexity: O(k) for k lanes.
   public init(
     axis: Axis = .vertical, lanes: Int, maxThickness: CGFloat, horizontalSpacing: CGFloat = 10,

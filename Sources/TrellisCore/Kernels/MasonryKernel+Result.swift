@@ -18,7 +18,7 @@ extension MasonryKernel {
     public var contentSize: Size
 
     /// Creates a result.
-    public init(
+    init(
       axis: Axis, offsets: [Point], laneOfItem: [Int], laneLengths: [CGFloat], laneThickness: CGFloat,
       lanePitch: CGFloat, contentSize: Size
     ) {

@@ -18,16 +18,16 @@
 /// the lane starts at the lane's start edge. The kernel lays out the sizes it is given; proposing the lane thickness
 /// to children (FrameUp's `maxItemWidth`) is the container's job.
 ///
-/// The shortest-lane search is a linear scan for up to ``linearScanLimit`` lanes and a binary heap keyed by
+/// The shortest-lane search is a linear scan for up to 24 lanes and a binary heap keyed by
 /// (length, lane index) above it: the scan's compares are branch-free and in one or two cache lines, the heap's sift
 /// branches unpredictably, so the scan is faster up to about 24 lanes (Documentation/Benchmarks/Notes.md has the
 /// measurement).
 public enum MasonryKernel {
   /// Lanes up to which `.shortest` uses a linear scan instead of the heap (measured crossover).
-  public static let linearScanLimit = 24
+  package static let linearScanLimit = 24
 
   /// The most lanes a masonry accepts (more throw ``KernelError/invalidCount(name:value:)``): 2²⁰.
-  public static let maxLanes = TrellisLimits.maxLanes
+  package static let maxLanes = TrellisLimits.maxLanes
 
   /// Lays out a VMasonry: `columns` columns across `maxWidth`, items stacking downwards.
   ///
@@ -39,7 +39,7 @@ public enum MasonryKernel {
   ///   - alignment: vertical part places columns relative to the tallest; horizontal part aligns items in a column.
   ///   - placement: how a column is chosen for each item.
   /// - Throws: ``KernelError`` for a bad size or parameter.
-  /// - Complexity: O(n·k) for up to ``linearScanLimit`` columns, O(n log k) above; `.shortest(tolerance:)` is O(n·k);
+  /// - Complexity: O(n·k) for up to 24 columns, O(n log k) above; `.shortest(tolerance:)` is O(n·k);
   ///   `.sequential` is O(n).
   public static func vertical(
     _ sizes: [Size], columns: Int, maxWidth: CGFloat, horizontalSpacing: CGFloat = 10, verticalSpacing: CGFloat = 10,

@@ -31,7 +31,7 @@ public struct MasonryStrategy: Sendable, Hashable, CustomStringConvertible {
     self.compute = nil
   }
 
-  /// The container's greedy `placement` policy. O(n·k), or O(n log k) above ``MasonryKernel/linearScanLimit`` lanes.
+  /// The container's greedy `placement` policy. O(n·k), or O(n log k) above 24 lanes.
   public static let greedy = MasonryStrategy(greedy: ())
 
   /// Whether two strategies have the same name and parameters.

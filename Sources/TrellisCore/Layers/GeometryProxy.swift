@@ -22,7 +22,7 @@ public struct GeometryProxy: Hashable, Sendable {
   private let globalFrame: Rect?
 
   /// A proxy for a view of `size`, placed at `globalFrame` in the root's coordinates when that is known.
-  public init(size: Size, globalFrame: Rect? = nil) {
+  init(size: Size, globalFrame: Rect? = nil) {
     self.size = size
     self.globalFrame = globalFrame
   }

@@ -1,7 +1,6 @@
 extension LayoutResult {
   /// The content size and visible rect of the ``ScrollView`` with key or id path `id` (read as ``lookup(_:)`` reads
-  /// it; or a ``ScrollViewLayout`` called as a function), from its frame and its content's; `nil` when no shown
-  /// scroll view has that id, or the id is ambiguous.
+  /// it), from its frame and its content's; `nil` when no shown scroll view has that id, or the id is ambiguous.
   ///
   /// - Complexity: O(n) the first time ``entries`` are read, then O(entries).
   public func scrollGeometry(of id: String) -> ScrollGeometry? {

@@ -15,7 +15,7 @@ public struct ScrollGeometry: Hashable, Sendable {
   public var contentOffset: Point { visibleRect.origin }
 
   /// A scroll geometry.
-  public init(contentSize: Size, containerSize: Size, visibleRect: Rect) {
+  init(contentSize: Size, containerSize: Size, visibleRect: Rect) {
     self.contentSize = contentSize
     self.containerSize = containerSize
     self.visibleRect = visibleRect

@@ -1,4 +1,10 @@
-/// A scrollable view (SwiftUI's `ScrollView`); see ``ScrollViewLayout``.
+/// A scrollable view (SwiftUI's `ScrollView`).
+///
+/// The content is proposed nothing (its ideal length) along the scrolling axes and the scroll view's proposal across
+/// them. The scroll view's size is its proposal (it is flexible); an unspecified dimension takes the content's size.
+/// Along a scrolling axis the content starts at the leading or top edge, moved back by the content offset; across
+/// one, a content narrower or wider than the scroll view is centred. The offset is not clamped: an offset beyond the
+/// content shows the overscroll a rubber-banding scroll view would.
 ///
 /// Several views in `content` are stacked along the scrolling axis (a `VStack` for `.vertical`, else an `HStack`),
 /// as SwiftUI stacks them. The result reports the content size and the visible rect through

@@ -1,39 +1,34 @@
-/// The layout of ``ScrollView``: one content view, scrolled along `axes` by `contentOffset`.
-///
-/// The content is proposed nothing (its ideal length) along the scrolling axes and the scroll view's proposal across
-/// them. The scroll view's size is its proposal (it is flexible); an unspecified dimension takes the content's size.
-/// Along a scrolling axis the content starts at the leading or top edge, moved back by the content offset; across
-/// one, a content narrower or wider than the scroll view is centred. The offset is not clamped: an offset beyond the
-/// content shows the overscroll a rubber-banding scroll view would.
+/// The layout of ``ScrollView`` (one content view, scrolled along `axes` by `contentOffset`), whose documentation
+/// states the rule.
 ///
 /// - Complexity: O(1) plus one content measurement per distinct proposal.
-public struct ScrollViewLayout: Layout, Hashable {
+package struct ScrollViewLayout: Layout, Hashable {
   /// The scrolling axes.
-  public var axes: Axis.Set
+  package var axes: Axis.Set
   /// How far the content is scrolled: the point of the content shown at the scroll view's top-leading corner (only
   /// the components along `axes` count).
-  public var contentOffset: Point
+  package var contentOffset: Point
 
   /// A scroll view layout.
-  public init(axes: Axis.Set = .vertical, contentOffset: Point = .zero) {
+  package init(axes: Axis.Set = .vertical, contentOffset: Point = .zero) {
     self.axes = axes
     self.contentOffset = contentOffset
   }
 
   /// What the content is proposed for the scroll view's `proposal`.
-  public func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+  package func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
     ProposedViewSize(
       width: axes.contains(.horizontal) ? nil : proposal.width, height: axes.contains(.vertical) ? nil : proposal.height
     )
   }
 
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
+  package func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
     if let width = proposal.width, let height = proposal.height { return Size(width: width, height: height) }
     let content = subviews.first?.sizeThatFits(contentProposal(proposal)) ?? .zero
     return Size(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
   }
 
-  public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+  package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
     let childProposal = contentProposal(proposal)
     for subview in subviews {
       let size = subview.sizeThatFits(childProposal)
@@ -45,7 +40,7 @@ public struct ScrollViewLayout: Layout, Hashable {
   }
 
   /// A scroll view has no explicit guides of its content's, and the default spacing.
-  public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { ViewSpacing() }
+  package func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { ViewSpacing() }
 }
 
 extension ScrollViewLayout: NoExplicitBuiltInGuides {}

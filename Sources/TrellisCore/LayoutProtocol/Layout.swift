@@ -125,5 +125,6 @@ extension Layout {
 }
 
 extension Layout where Cache == Void {
+  /// No cache to make: a layout without one need not write `makeCache`.
   public func makeCache(subviews: Subviews) {}
 }

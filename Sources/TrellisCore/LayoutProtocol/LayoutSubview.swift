@@ -39,10 +39,10 @@ public struct LayoutSubview: Equatable {
   }
 
   /// Whether the subview is a ``Spacer`` (stacks give spacers the lowest priority of all).
-  public var isSpacer: Bool { context.isSpacer(node) }
+  var isSpacer: Bool { context.isSpacer(node) }
 
   /// The subview's id, if it has one (a Trellis addition: useful to custom layouts and diagnostics).
-  public var id: String? { context.id(of: node) }
+  var id: String? { context.id(of: node) }
 
   /// Places the subview: its `anchor` point (a unit point of its own frame) goes to `position`, and the subview
   /// is sized for `proposal`.

@@ -134,6 +134,8 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
 
 /// The direction in which a horizontal layout runs.
 public enum LayoutDirection: String, Sendable, Hashable, CaseIterable {
+  /// Leading is left: rows run from left to right.
   case leftToRight
+  /// Leading is right: rows run from right to left (frames are still reported left to right).
   case rightToLeft
 }

@@ -18,10 +18,10 @@ public struct ViewDimensions {
   }
 
   /// Dimensions of a plain view of `size`, without explicit guides.
-  public init(size: Size) { self.init(size: size, resolver: nil) }
+  init(size: Size) { self.init(size: size, resolver: nil) }
 
   /// The size as a ``Size``.
-  public var size: Size { Size(width: width, height: height) }
+  var size: Size { Size(width: width, height: height) }
 
   /// The explicit value of a horizontal guide, if the view has one.
   ///

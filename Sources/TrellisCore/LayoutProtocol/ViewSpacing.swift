@@ -1,7 +1,7 @@
 /// The preferred minimum distances around a view, per edge (SwiftUI's `ViewSpacing`).
 ///
 /// An edge without a preference is `nil`. The distance between two neighbours is the larger of the two
-/// preferences that meet; when neither side states one, it is ``defaultSpacing`` (8, SwiftUI's default).
+/// preferences that meet; when neither side states one, it is 8 (SwiftUI's default).
 ///
 /// ```swift
 /// var a = ViewSpacing(); a.setEdges(.all, to: 10)
@@ -11,12 +11,15 @@
 /// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct ViewSpacing: Hashable, Sendable {
   /// The distance used between two views when neither states a preference: 8.
-  public static let defaultSpacing: CGFloat = 8
+  static let defaultSpacing: CGFloat = 8
 
-  /// Preferences by edge: top, leading, bottom, trailing (nil = no preference).
+  /// The preferred distance above the view (`nil`: no preference).
   public var top: CGFloat?
+  /// The preferred distance before the leading edge (`nil`: no preference).
   public var leading: CGFloat?
+  /// The preferred distance below the view (`nil`: no preference).
   public var bottom: CGFloat?
+  /// The preferred distance after the trailing edge (`nil`: no preference).
   public var trailing: CGFloat?
 
   /// Spacing with no preference on any edge (neighbours fall back to the default of 8).
@@ -34,7 +37,7 @@ public struct ViewSpacing: Hashable, Sendable {
   public static let zero = ViewSpacing(top: 0, leading: 0, bottom: 0, trailing: 0)
 
   /// The preference on one edge.
-  public subscript(edge: Edge) -> CGFloat? {
+  subscript(edge: Edge) -> CGFloat? {
     get {
       switch edge {
       case .top: top

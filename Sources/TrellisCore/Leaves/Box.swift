@@ -8,7 +8,7 @@
 /// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct Box: View, Sendable {
   /// The fixed width and height.
-  public var size: Size
+  var size: Size
 
   /// A box of the given size. Negative or NaN sizes are reported as a `LayoutError` when laid out.
   public init(width: CGFloat, height: CGFloat) { self.size = Size(width: width, height: height) }

@@ -12,7 +12,7 @@
 /// - Complexity: O(1) for every member.
 public struct Divider: View, Sendable {
   /// The divider's thickness across its stack's axis: 1.
-  public static let thickness = 1.0
+  static let thickness = 1.0
 
   /// A divider.
   public init() {}

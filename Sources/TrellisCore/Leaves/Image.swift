@@ -12,11 +12,11 @@
 /// - Complexity: O(1) for every member.
 public struct Image: View, Sendable {
   /// The picture's name, or `nil`.
-  public var name: String?
+  var name: String?
   /// The intrinsic size (negative or NaN sizes are reported as a `LayoutError` when laid out).
-  public var size: Size
+  var size: Size
   /// Whether the image takes the size it is proposed.
-  public var isResizable = false
+  var isResizable = false
 
   /// An image of the given intrinsic size.
   public init(_ name: String? = nil, size: Size) {

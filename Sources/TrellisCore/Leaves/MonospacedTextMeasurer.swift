@@ -25,7 +25,7 @@ public struct MonospacedTextMeasurer: TextMeasurer, Hashable {
   /// The lengths (in characters) of the lines of `string` wrapped to `columns` characters (`nil`: no wrapping).
   ///
   /// - Complexity: O(characters).
-  public func lineLengths(_ string: String, columns: Int?) -> [Int] {
+  func lineLengths(_ string: String, columns: Int?) -> [Int] {
     Self.lineLengths(Self.words(string), columns: columns)
   }
 

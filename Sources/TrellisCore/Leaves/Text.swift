@@ -14,21 +14,21 @@ import Synchronization
 /// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct Text: View, Sendable {
   /// The string.
-  public var string: String
+  var string: String
   /// The text's own measurer, or `nil` to measure with the configuration's (``LayoutConfiguration/textMeasurer``).
-  public var measurer: (any TextMeasurer)?
+  package var measurer: (any TextMeasurer)?
   /// The font and paragraph settings under everything inherited (SwiftUI's defaults unless given).
-  public var attributes: TextAttributes {
+  var attributes: TextAttributes {
     get { settings.attributes }
     set { settings = Settings(newValue, settings.overrides, settings.fontTraits) }
   }
   /// The settings of the text's own modifiers (`Text("…").font(.title)`), which win over inherited ones.
-  public var overrides: TextEnvironment {
+  var overrides: TextEnvironment {
     get { settings.overrides }
     set { settings = Settings(settings.attributes, newValue, settings.fontTraits) }
   }
   /// `bold()`, `italic()`, `fontWeight(_:)`, `monospacedDigit()`: applied to whichever font the text gets.
-  public var fontTraits: FontTraits {
+  var fontTraits: FontTraits {
     get { settings.fontTraits }
     set { settings = Settings(settings.attributes, settings.overrides, newValue) }
   }
@@ -56,7 +56,7 @@ public struct Text: View, Sendable {
   }
 
   /// The attributes the text is measured with under `inherited` settings.
-  public func resolvedAttributes(inheriting inherited: TextEnvironment = TextEnvironment()) -> TextAttributes {
+  func resolvedAttributes(inheriting inherited: TextEnvironment = TextEnvironment()) -> TextAttributes {
     var resolved = overrides.inheriting(inherited).applied(to: attributes)
     resolved.font = fontTraits.applied(to: resolved.font)
     return resolved

@@ -1,5 +1,5 @@
 /// Every limit Trellis enforces on its input, in one table. The engine (``LayoutLimits``), the kernels
-/// (``MasonryKernel/maxLanes``) and the scene schema read their values from here instead of restating numbers, so a
+/// (``MasonryKernel``) and the scene schema read their values from here instead of restating numbers, so a
 /// count is checked against the limit of what it feeds before anything is allocated for it.
 ///
 /// ```swift
@@ -12,7 +12,7 @@ public enum TrellisLimits {
   public static let maxNodes = 10_000_000
   /// The deepest a tree may nest (``LayoutLimits/maxDepth``'s default): 256 levels.
   public static let maxDepth = 256
-  /// The most lanes (columns or rows) a masonry takes (``MasonryKernel/maxLanes``): 2²⁰.
+  /// The most lanes (columns or rows) a masonry takes (``MasonryKernel``, ``MasonryAppender``): 2²⁰.
   public static let maxLanes = 1 << 20
   /// The largest integer a scene file may give any count or index (so below 10⁹); counts that feed something with
   /// a smaller limit (nodes, lanes, passes) are checked against that limit instead.

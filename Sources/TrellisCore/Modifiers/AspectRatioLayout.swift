@@ -1,16 +1,12 @@
-/// The layout of `aspectRatio(_:contentMode:)`: proposes the child a size of the given ratio (width / height)
-/// that fits or fills the proposal; with a `nil` ratio, the ratio of the child's ideal size.
+/// The layout of `aspectRatio(_:contentMode:)`, whose documentation states the rule.
 ///
-/// A fully unspecified proposal passes through unchanged (the child answers its ideal size), as in SwiftUI. With
-/// one dimension unspecified, it is derived from the other by the ratio, for `.fill` too (SwiftUI scales to fill an
-/// unspecified dimension, an infinite proposal; Trellis derives it, as `.fit` does).
 /// - Complexity: O(1) plus up to two child measurements.
-public struct AspectRatioLayout: Layout, PropagatesChildGuides {
-  public var ratio: CGFloat?
-  public var contentMode: ContentMode
+struct AspectRatioLayout: Layout, PropagatesChildGuides {
+  var ratio: CGFloat?
+  var contentMode: ContentMode
 
   /// Content kept at `ratio` (width / height). Non-positive or non-finite ratios act like `nil`.
-  public init(ratio: CGFloat?, contentMode: ContentMode) {
+  init(ratio: CGFloat?, contentMode: ContentMode) {
     self.ratio = ratio.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
     self.contentMode = contentMode
   }
@@ -40,12 +36,12 @@ public struct AspectRatioLayout: Layout, PropagatesChildGuides {
     }
   }
 
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
     guard let child = subviews.first else { return .zero }
     return child.sizeThatFits(childProposal(proposal, child))
   }
 
-  public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+  func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
     guard let child = subviews.first else { return }
     child.place(at: bounds.point(at: .center), anchor: .center, proposal: childProposal(proposal, child))
   }

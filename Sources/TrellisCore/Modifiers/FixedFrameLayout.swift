@@ -2,13 +2,13 @@
 /// given dimensions (others from the child) and aligns the child's guide with its own.
 ///
 /// - Complexity: O(1) plus one child measurement.
-public struct FixedFrameLayout: Layout, PropagatesChildGuides {
-  public var width: CGFloat?
-  public var height: CGFloat?
-  public var alignment: Alignment
+struct FixedFrameLayout: Layout, PropagatesChildGuides {
+  var width: CGFloat?
+  var height: CGFloat?
+  var alignment: Alignment
 
   /// A fixed frame; a `nil` dimension is the child's.
-  public init(width: CGFloat?, height: CGFloat?, alignment: Alignment = .center) {
+  init(width: CGFloat?, height: CGFloat?, alignment: Alignment = .center) {
     self.width = width
     self.height = height
     self.alignment = alignment
@@ -18,13 +18,13 @@ public struct FixedFrameLayout: Layout, PropagatesChildGuides {
     ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
   }
 
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
     if let width, let height { return Size(width: width, height: height) }
     let child = subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
     return Size(width: width ?? child.width, height: height ?? child.height)
   }
 
-  public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+  func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
     guard let child = subviews.first else { return }
     placeAligned(child, in: bounds, alignment: alignment, proposal: childProposal(proposal))
   }

@@ -1,22 +1,18 @@
-/// The layout of `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
-///
-/// Per axis, with proposal `p`: min is clamped to ≥ 0, ideal to ≥ min, max to ≥ ideal. If `p` is given and both min
-/// and max are given, the size is `clamp(p, min, max)` (the child is not consulted). If `p` is nil and an ideal is
-/// given, the size is the ideal. Otherwise the child is proposed `clamp(p ?? ideal, min, max)` and the size is the
-/// child's answer clamped by whichever of min and max are given (SwiftUI's rules, semantics §1).
+/// The layout of `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`, whose
+/// documentation states the rules.
 ///
 /// - Complexity: O(1) plus one child measurement.
-public struct FlexFrameLayout: Layout, PropagatesChildGuides {
-  public var minWidth: CGFloat?
-  public var idealWidth: CGFloat?
-  public var maxWidth: CGFloat?
-  public var minHeight: CGFloat?
-  public var idealHeight: CGFloat?
-  public var maxHeight: CGFloat?
-  public var alignment: Alignment
+struct FlexFrameLayout: Layout, PropagatesChildGuides {
+  var minWidth: CGFloat?
+  var idealWidth: CGFloat?
+  var maxWidth: CGFloat?
+  var minHeight: CGFloat?
+  var idealHeight: CGFloat?
+  var maxHeight: CGFloat?
+  var alignment: Alignment
 
   /// A flexible frame. Inconsistent bounds are normalised as SwiftUI does (max ≥ ideal ≥ min ≥ 0).
-  public init(
+  init(
     minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
     idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
   ) {
@@ -73,7 +69,7 @@ public struct FlexFrameLayout: Layout, PropagatesChildGuides {
       width: horizontal.childProposal(proposal.width), height: vertical.childProposal(proposal.height))
   }
 
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
     let fixedW = horizontal.fixedLength(proposal.width)
     let fixedH = vertical.fixedLength(proposal.height)
     if let fixedW, let fixedH { return Size(width: fixedW, height: fixedH) }
@@ -83,7 +79,7 @@ public struct FlexFrameLayout: Layout, PropagatesChildGuides {
       height: fixedH ?? vertical.length(proposal.height, child: child.height))
   }
 
-  public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+  func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
     guard let child = subviews.first else { return }
     placeAligned(child, in: bounds, alignment: alignment, proposal: childProposal(proposal))
   }

@@ -1,18 +1,18 @@
 /// The layout of `padding`: the child is proposed the inset proposal; the size is the child's plus the insets.
 ///
 /// - Complexity: O(1) plus one child measurement.
-public struct PaddingLayout: Layout, PropagatesChildGuides {
-  public var insets: EdgeInsets
+package struct PaddingLayout: Layout, PropagatesChildGuides {
+  package var insets: EdgeInsets
 
   /// Padding by `insets`.
-  public init(insets: EdgeInsets) { self.insets = insets }
+  package init(insets: EdgeInsets) { self.insets = insets }
 
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
+  package func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
     Self.size(
       child: subviews.first?.sizeThatFits(Self.childProposal(proposal, insets: insets)) ?? .zero, insets: insets)
   }
 
-  public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+  package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
     subviews.first?.place(
       at: Self.childOrigin(bounds, insets: insets), anchor: .topLeading,
       proposal: Self.childProposal(proposal, insets: insets))

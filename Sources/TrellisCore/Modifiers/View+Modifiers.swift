@@ -9,7 +9,12 @@ extension View {
     Node(modifier: FixedFrameLayout(width: width, height: height, alignment: alignment), typeName: "frame", child: node)
   }
 
-  /// A flexible frame with minimum, ideal and maximum dimensions (see ``FlexFrameLayout``).
+  /// A flexible frame with minimum, ideal and maximum dimensions.
+  ///
+  /// Per axis, with proposal `p`: min is clamped to ≥ 0, ideal to ≥ min, max to ≥ ideal. If `p` is given and both min
+  /// and max are given, the size is `clamp(p, min, max)` (the child is not consulted). If `p` is nil and an ideal is
+  /// given, the size is the ideal. Otherwise the child is proposed `clamp(p ?? ideal, min, max)` and the size is the
+  /// child's answer clamped by whichever of min and max are given (SwiftUI's rules).
   ///
   /// ```swift
   /// Rectangle().frame(maxWidth: 80)
@@ -48,7 +53,13 @@ extension View {
     Node(modifier: OffsetLayout(x: x, y: y), typeName: "offset", child: node)
   }
 
-  /// Keeps the view at an aspect ratio (width / height) inside or around the proposal (see ``AspectRatioLayout``).
+  /// Keeps the view at an aspect ratio (width / height) inside or around the proposal: proposes the child a size of
+  /// `ratio` that fits or fills the proposal; with a `nil` ratio, the ratio of the child's ideal size.
+  ///
+  /// A fully unspecified proposal passes through unchanged (the child answers its ideal size), as in SwiftUI. With
+  /// one dimension unspecified, it is derived from the other by the ratio, for `.fill` too (SwiftUI scales to fill an
+  /// unspecified dimension, an infinite proposal; Trellis derives it, as `.fit` does). Non-positive or non-finite
+  /// ratios act like `nil`.
   public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode = .fit) -> Node {
     Node(modifier: AspectRatioLayout(ratio: ratio, contentMode: contentMode), typeName: "aspectRatio", child: node)
   }

@@ -3,11 +3,17 @@
 /// Trellis reads and writes JSON itself (scene files, constraint files, results) so that every error can name its
 /// position and JSON path, and so output is byte-for-byte stable.
 public enum JSONValue: Sendable, Equatable {
+  /// `null`.
   case null
+  /// `true` or `false`.
   case bool(Bool)
+  /// A number (JSON does not tell integers apart).
   case number(Double)
+  /// A string, escapes decoded.
   case string(String)
+  /// An array, in order.
   case array([JSONValue])
+  /// An object's members in the order written (a key appears once: the parser rejects duplicates).
   case object([(key: String, value: JSONValue)])
 
   public static func == (a: JSONValue, b: JSONValue) -> Bool {

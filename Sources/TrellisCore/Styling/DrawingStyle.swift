@@ -30,8 +30,9 @@ public struct DrawingStyle: Hashable, Sendable {
   public var shadow: Shadow?
   /// The border drawn inside the frame (`border`).
   public var border: Border?
-  /// Whether the texts below are asked to be bold or italic (`bold()`, `italic()` on any view).
+  /// Whether the texts below are asked to be bold (`bold()` on any view).
   public var isBold = false
+  /// Whether the texts below are asked to be italic (`italic()` on any view).
   public var isItalic = false
   /// Whether the view is hidden: it keeps its frame but is not drawn (`hidden()`).
   public var isHidden = false
@@ -47,15 +48,21 @@ public struct DrawingStyle: Hashable, Sendable {
 
   /// A shadow: colour, blur radius and offset.
   public struct Shadow: Hashable, Sendable {
+    /// The shadow's colour.
     public var color: Color
+    /// The blur radius.
     public var radius: CGFloat
+    /// The horizontal offset of the shadow from the view.
     public var x: CGFloat
+    /// The vertical offset of the shadow from the view.
     public var y: CGFloat
   }
 
   /// A border: colour and width.
   public struct Border: Hashable, Sendable {
+    /// The border's colour.
     public var color: Color
+    /// The border's width, drawn inside the frame.
     public var width: CGFloat
   }
 }

@@ -17,6 +17,8 @@ public enum ShapeKind: Hashable, Sendable {
 /// How rounded corners are drawn (SwiftUI's `RoundedCornerStyle`); renderers without continuous curves draw both
 /// as circular arcs.
 public enum RoundedCornerStyle: String, Hashable, Sendable, CaseIterable {
+  /// Quarter circles.
   case circular
+  /// Apple's continuous curvature (a smoother join with the straight edges).
   case continuous
 }

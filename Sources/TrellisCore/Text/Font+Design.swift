@@ -12,7 +12,7 @@ extension Font {
     case monospaced
 
     /// The fontconfig generic family for the design.
-    public var genericFamily: String {
+    var genericFamily: String {
       switch self {
       case .default, .rounded: "sans-serif"
       case .serif: "serif"
@@ -26,7 +26,7 @@ extension Font {
     /// The OpenType (CSS) weight: 100 (ultra light) to 900 (black).
     public let value: Int
     /// The SwiftUI name.
-    public let name: String
+    package let name: String
 
     private init(_ value: Int, _ name: String) {
       self.value = value
@@ -53,12 +53,12 @@ extension Font {
     public static let black = Weight(900, "black")
 
     /// Every weight, lightest first.
-    public static let allCases: [Weight] = [
+    package static let allCases: [Weight] = [
       .ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black,
     ]
 
     /// The weight named `name` (`"bold"`, `"semibold"`, …), or `nil`.
-    public init?(named name: String) {
+    init?(named name: String) {
       guard let weight = Self.allCases.first(where: { $0.name == name }) else { return nil }
       self = weight
     }
@@ -72,11 +72,32 @@ extension Font {
 
   /// SwiftUI's text styles with their iOS point sizes at the default Dynamic Type size ("Large").
   public enum TextStyle: String, Hashable, Sendable, CaseIterable {
-    case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+    /// 34 pt, regular.
+    case largeTitle
+    /// 28 pt, regular.
+    case title
+    /// 22 pt, regular.
+    case title2
+    /// 20 pt, regular.
+    case title3
+    /// 17 pt, semibold.
+    case headline
+    /// 15 pt, regular.
+    case subheadline
+    /// 17 pt, regular.
+    case body
+    /// 16 pt, regular.
+    case callout
+    /// 13 pt, regular.
+    case footnote
+    /// 12 pt, regular.
+    case caption
+    /// 11 pt, regular.
+    case caption2
 
     /// The point size: largeTitle 34, title 28, title2 22, title3 20, headline 17, subheadline 15, body 17,
     /// callout 16, footnote 13, caption 12, caption2 11.
-    public var pointSize: CGFloat {
+    var pointSize: CGFloat {
       switch self {
       case .largeTitle: 34
       case .title: 28
@@ -92,6 +113,6 @@ extension Font {
     }
 
     /// The weight: semibold for ``headline``, regular otherwise.
-    public var weight: Weight { self == .headline ? .semibold : .regular }
+    var weight: Weight { self == .headline ? .semibold : .regular }
   }
 }

@@ -49,19 +49,19 @@ extension Text {
 /// text ends up with (its own or an inherited one).
 ///
 /// - Complexity: O(1) for every member whose documentation does not say otherwise.
-public struct FontTraits: Hashable, Sendable {
+struct FontTraits: Hashable, Sendable {
   /// The weight to use, or `nil` for the font's.
-  public var weight: Font.Weight?
+  var weight: Font.Weight?
   /// Whether to use the italic variant.
-  public var isItalic = false
+  var isItalic = false
   /// Whether digits take equal widths.
-  public var usesMonospacedDigits = false
+  var usesMonospacedDigits = false
 
   /// No change.
-  public init() {}
+  init() {}
 
   /// `font` with these traits.
-  public func applied(to font: Font) -> Font {
+  func applied(to font: Font) -> Font {
     var font = font
     if let weight { font.weight = weight }
     if isItalic { font.isItalic = true }

@@ -48,10 +48,20 @@ public struct TextAttributes: Hashable, Sendable {
 
 /// How the lines of a multi-line text are aligned, as SwiftUI's `TextAlignment`.
 public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
-  case leading, center, trailing
+  /// Lines start at the leading edge.
+  case leading
+  /// Lines are centred.
+  case center
+  /// Lines end at the trailing edge.
+  case trailing
 }
 
 /// Where a truncated line is cut, as SwiftUI's `Text.TruncationMode`.
 public enum TruncationMode: String, Hashable, Sendable, CaseIterable {
-  case head, middle, tail
+  /// The start of the line is cut: `…end of text`.
+  case head
+  /// The middle of the line is cut: `start…text`.
+  case middle
+  /// The end of the line is cut: `start of…`.
+  case tail
 }

@@ -9,28 +9,28 @@
 /// ```
 ///
 /// - Complexity: O(1) for every member whose documentation does not say otherwise.
-public struct TextEnvironment: Hashable, Sendable {
+struct TextEnvironment: Hashable, Sendable {
   /// The font, or `nil` to inherit.
-  public var font: Font?
+  var font: Font?
   /// The line limit, or `nil` to inherit (``LineLimit/none`` removes an inherited limit).
-  public var lineLimit: LineLimit?
+  var lineLimit: LineLimit?
   /// The line spacing, or `nil` to inherit.
-  public var lineSpacing: CGFloat?
+  var lineSpacing: CGFloat?
   /// The multi-line alignment, or `nil` to inherit.
-  public var multilineTextAlignment: TextAlignment?
+  var multilineTextAlignment: TextAlignment?
   /// The truncation mode, or `nil` to inherit.
-  public var truncationMode: TruncationMode?
+  var truncationMode: TruncationMode?
   /// The minimum scale factor, or `nil` to inherit.
-  public var minimumScaleFactor: CGFloat?
+  var minimumScaleFactor: CGFloat?
 
   /// Nothing set.
-  public init() {}
+  init() {}
 
   /// Whether nothing is set.
-  public var isEmpty: Bool { self == TextEnvironment() }
+  var isEmpty: Bool { self == TextEnvironment() }
 
   /// These settings where set, `outer`'s elsewhere.
-  public func inheriting(_ outer: TextEnvironment) -> TextEnvironment {
+  func inheriting(_ outer: TextEnvironment) -> TextEnvironment {
     var merged = self
     merged.font = font ?? outer.font
     merged.lineLimit = lineLimit ?? outer.lineLimit
@@ -42,7 +42,7 @@ public struct TextEnvironment: Hashable, Sendable {
   }
 
   /// `base` with these settings applied.
-  public func applied(to base: TextAttributes) -> TextAttributes {
+  func applied(to base: TextAttributes) -> TextAttributes {
     var attributes = base
     if let font { attributes.font = font }
     if let lineLimit { attributes.lineLimit = lineLimit.value }
@@ -55,17 +55,17 @@ public struct TextEnvironment: Hashable, Sendable {
 }
 
 /// A line-limit setting: a number of lines, or ``none`` (no limit, removing an inherited one).
-public enum LineLimit: Hashable, Sendable {
+enum LineLimit: Hashable, Sendable {
   /// No limit.
   case none
   /// At most this many lines.
   case lines(Int)
 
   /// `nil` → ``none``.
-  public init(_ value: Int?) { self = value.map { .lines($0) } ?? .none }
+  init(_ value: Int?) { self = value.map { .lines($0) } ?? .none }
 
   /// The limit as an optional.
-  public var value: Int? {
+  var value: Int? {
     if case .lines(let count) = self { return count }
     return nil
   }

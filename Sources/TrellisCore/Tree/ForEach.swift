@@ -9,7 +9,7 @@
 /// ```
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: Sendable {
   /// The produced nodes.
-  public let nodes: [Node]
+  package let nodes: [Node]
 
   /// Views for each element of `data`, identified by the key path `id`.
   ///

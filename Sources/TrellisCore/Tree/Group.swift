@@ -12,7 +12,7 @@
 /// ```
 public struct Group: View, Sendable {
   /// The grouped nodes.
-  public let nodes: [Node]
+  let nodes: [Node]
 
   /// Groups the views built by `content`.
   ///

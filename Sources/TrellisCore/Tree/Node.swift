@@ -418,13 +418,13 @@ public final class Node: View, Sendable, CustomStringConvertible {
   }
 
   /// Whether the node is a modifier wrapping one child.
-  public var isModifier: Bool { kind == .modifier }
+  var isModifier: Bool { kind == .modifier }
 
   /// Whether the node is a leaf.
-  public var isLeaf: Bool { kind == .leaf || kind == .spacer }
+  var isLeaf: Bool { kind == .leaf || kind == .spacer }
 
   /// Whether the node is a ``Spacer``.
-  public var isSpacer: Bool { kind == .spacer }
+  var isSpacer: Bool { kind == .spacer }
 
   /// The wrapped layout value of a container node, if any.
   public var layout: (any Layout)? {

@@ -135,22 +135,30 @@ public enum NodeBuilder {
 
   // Inlinable so that, specialised for a view type in the caller's module, `mayBeGroup` is a constant: a builder of
   // `Box`es calls `Component(one:)` directly, with no check and no witness-table call.
+  /// A view's node; a group's views in its place.
   @inlinable public static func buildExpression<V: View>(_ view: V) -> Component {
     V.mayBeGroup ? Component(checking: view.node) : Component(one: view.node)
   }
   /// A node as it is (moved into the part, not copied); a group's views in its place.
   @inlinable public static func buildExpression(_ node: consuming Node) -> Component { Component(checking: node) }
+  /// Nodes built elsewhere (another builder's result), each a child.
   public static func buildExpression(_ nodes: [Node]) -> Component { Component(.many(nodes)) }
+  /// A ``ForEach``'s views, each a child.
   public static func buildExpression<Data, ID>(_ forEach: ForEach<Data, ID>) -> Component {
     Component(.many(forEach.nodes))
   }
+  /// A ``Group``'s views, each a child.
   public static func buildExpression(_ group: Group) -> Component { Component(.many(group.nodes)) }
+  /// An optional view: its node, or nothing for `nil`.
   @inlinable public static func buildExpression<V: View>(_ view: V?) -> Component {
     guard let view else { return Component.empty }
     return V.mayBeGroup ? Component(checking: view.node) : Component(one: view.node)
   }
+  /// An empty closure: no children.
   public static func buildBlock() -> Component { Component(.none) }
+  /// The first statement's part.
   public static func buildPartialBlock(first: Component) -> Component { first }
+  /// The parts so far followed by the next statement's.
   public static func buildPartialBlock(accumulated: Component, next: Component) -> Component {
     switch (accumulated.storage, next.storage) {
     case (.none, _): return next
@@ -161,12 +169,17 @@ public enum NodeBuilder {
     default: return Component.joined([accumulated, next])
     }
   }
+  /// An `if` without `else`: its part, or nothing.
   public static func buildOptional(_ part: Component?) -> Component { part ?? Component(.none) }
+  /// The `if` branch (or a `switch` case) that ran.
   public static func buildEither(first: Component) -> Component { first }
+  /// The `else` branch (or a `switch` case) that ran.
   public static func buildEither(second: Component) -> Component { second }
   /// A `for … in` loop's views: like a ``ForEach``, the loop's ids need only be unique within the loop.
   public static func buildArray(_ parts: consuming [Component]) -> Component { Component.loop(consume parts) }
+  /// An `if #available` branch, as it is.
   public static func buildLimitedAvailability(_ part: Component) -> Component { part }
+  /// The closure's children, in order.
   public static func buildFinalResult(_ part: consuming Component) -> [Node] { (consume part).takeNodes() }
 }
 

@@ -39,7 +39,7 @@ public struct GridItem: Sendable, Hashable {
   var resolvedSpacing: CGFloat { spacing ?? 8 }
 
   /// Why the item cannot be laid out (a negative, non-finite or inverted length), or `nil` when it can.
-  public var invalidReason: String? {
+  var invalidReason: String? {
     if let spacing, !(spacing.isFinite && spacing >= 0) { return "spacing \(spacing) is not a finite length ≥ 0" }
     switch size {
     case .fixed(let length):
