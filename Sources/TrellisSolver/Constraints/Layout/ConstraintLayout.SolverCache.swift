@@ -1,9 +1,10 @@
 import TrellisCore
 
 extension ConstraintLayout {
-  /// The solvers a ``ConstraintLayout`` value keeps across layout passes and proposals, so a re-layout at a new
-  /// proposal suggests new values for the proposal's edit variables and re-solves warm instead of building and
-  /// solving a new LP.
+  /// The solvers an engine keeps for a ``ConstraintLayout`` value (and its copies) across layout passes and
+  /// proposals, so a re-layout at a new proposal suggests new values for the proposal's edit variables and re-solves
+  /// warm instead of building and solving a new LP. Each engine keeps its own, as a memo of the value
+  /// (`LayoutSubviews.engineMemo(for:make:)`), and releases it with the engine, or once the value is gone.
   ///
   /// Thread-safe: GLPK problems are confined to one thread, so solvers are filed per thread (by GLPK's thread id),
   /// at most ``entriesPerThread`` per thread for at most ``threadLimit`` threads; a pass finds its thread's entry
@@ -130,8 +131,11 @@ extension ConstraintLayout {
 }
 
 extension ConstraintLayout {
-  /// How many solvers this layout keeps across passes (over every thread that laid it out).
+  /// How many solvers `engine` keeps for this layout across passes (over every thread that laid it out with
+  /// `engine`).
   ///
   /// - Complexity: O(threads).
-  public var keptSolverCount: Int { solvers.count }
+  public func keptSolverCount(in engine: LayoutEngine) -> Int {
+    (engine.existingMemo(for: memoKey) as? SolverCache)?.count ?? 0
+  }
 }
