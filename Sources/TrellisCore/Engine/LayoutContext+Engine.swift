@@ -13,7 +13,7 @@ extension LayoutContext {
   /// (``LayoutSubviews/engineMemo(for:make:)``).
   ///
   /// - Complexity: O(1) amortized, plus `make` the first time.
-  func engineMemo<Memo: AnyObject & Sendable>(for key: LayoutMemoKey, make: () -> Memo) -> Memo {
+  func engineMemo(for key: LayoutMemoKey, make: () -> any AnyObject & Sendable) -> any AnyObject & Sendable {
     runningEngine.memo(for: key, measurer: configuration.measurer, make: make)
   }
 

@@ -63,17 +63,17 @@ extension LayoutEngine {
     /// when the policy keeps no memos).
     ///
     /// - Complexity: O(1) amortized, plus `make` the first time.
-    func memo<Memo: AnyObject & Sendable>(
-      for key: LayoutMemoKey, measurer: TextMeasurerBox, make: () -> Memo
-    ) -> Memo {
+    func memo(
+      for key: LayoutMemoKey, measurer: TextMeasurerBox, make: () -> any AnyObject & Sendable
+    ) -> any AnyObject & Sendable {
       guard policy.keepsLayoutMemos else { return make() }
-      if let known = tables.withLock({ $0.memos.memo(for: key, measurer: measurer) }) as? Memo { return known }
+      if let known = tables.withLock({ $0.memos.memo(for: key, measurer: measurer) }) { return known }
       // Made outside the lock; if another thread kept one meanwhile, that one is used.
       let made = make()
       let (memo, dropped) = tables.withLock { $0.memos.keep(made, for: key, measurer: measurer) }
       // Freed here, after the lock is released.
       _ = dropped
-      return memo as? Memo ?? made
+      return memo
     }
 
     /// The template kept for `root`, if any (for tests).

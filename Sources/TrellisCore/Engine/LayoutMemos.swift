@@ -6,17 +6,29 @@
 ///
 /// - Complexity: O(1) for every member whose documentation does not say otherwise.
 struct LayoutMemos: Sendable {
-  private struct Entry: Sendable {
+  /// A memo and what it is kept for (a class, so that marking it used changes no dictionary).
+  private final class Entry: @unchecked Sendable {
+    // SAFETY: `@unchecked Sendable`: `lastUse` is only read and written under the lock of the table that holds the
+    // entry (``LayoutEngine/Storage``); everything else is set once.
     weak var key: LayoutMemoKey?
     let measurer: TextMeasurerBox
     let memo: any AnyObject & Sendable
     var lastUse: UInt64
+
+    init(key: LayoutMemoKey, measurer: TextMeasurerBox, memo: any AnyObject & Sendable, lastUse: UInt64) {
+      self.key = key
+      self.measurer = measurer
+      self.memo = memo
+      self.lastUse = lastUse
+    }
   }
 
   /// How many memos an engine keeps at most.
   static let maximumEntries = 256
 
   private var entries: [ObjectIdentifier: Entry] = [:]
+  /// The entry found last: a layout asks for its memo once per solve, and a pass usually has one such layout.
+  private var last: Entry?
   private var clock: UInt64 = 0
   /// The entry count at which the next sweep of dead keys runs.
   private var sweepAt = 16
@@ -25,11 +37,19 @@ struct LayoutMemos: Sendable {
   ///
   /// - Complexity: O(1).
   mutating func memo(for key: LayoutMemoKey, measurer: TextMeasurerBox) -> (any AnyObject & Sendable)? {
-    let identity = ObjectIdentifier(key)
-    guard let entry = entries[identity], entry.key === key, entry.measurer === measurer else { return nil }
+    let found: Entry
+    if let last, last.measurer === measurer, last.key === key {
+      found = last
+    } else {
+      guard let entry = entries[ObjectIdentifier(key)], entry.measurer === measurer, entry.key === key else {
+        return nil
+      }
+      found = entry
+      last = entry
+    }
     clock += 1
-    entries[identity]?.lastUse = clock
-    return entry.memo
+    found.lastUse = clock
+    return found.memo
   }
 
   /// Keeps `memo` for `key` under `measurer`, unless another thread kept one first (which is returned instead);
@@ -58,7 +78,9 @@ struct LayoutMemos: Sendable {
       entries[oldest.key] = nil
     }
     clock += 1
-    entries[identity] = Entry(key: key, measurer: measurer, memo: memo, lastUse: clock)
+    let entry = Entry(key: key, measurer: measurer, memo: memo, lastUse: clock)
+    entries[identity] = entry
+    last = entry
     return (memo, dropped)
   }
 

@@ -161,24 +161,27 @@ import Testing
   /// A memo of this test's own.
   final class Memo: Sendable {}
 
+  /// `engine`'s memo of `key` under `measurer` (a ``Memo``, made the first time).
+  static func memo(_ engine: LayoutEngine, _ key: LayoutMemoKey, _ measurer: TextMeasurerBox) -> Memo? {
+    engine.storage.memo(for: key, measurer: measurer) { Memo() } as? Memo
+  }
+
   @Test func aLayoutValuesMemoIsTheEnginesOwnAndGoesWithIt() throws {
     let key = LayoutMemoKey()
     let measurer = LayoutConfiguration.monospaced.measurer
     let first = LayoutEngine(configuration: .monospaced)
     let second = LayoutEngine(configuration: .monospaced)
-    let memo = first.storage.memo(for: key, measurer: measurer) { Memo() }
-    #expect(first.storage.memo(for: key, measurer: measurer) { Memo() } === memo, "made once per engine")
-    #expect(second.storage.memo(for: key, measurer: measurer) { Memo() } !== memo, "never shared by two engines")
+    let memo = try #require(Self.memo(first, key, measurer))
+    #expect(Self.memo(first, key, measurer) === memo, "made once per engine")
+    #expect(Self.memo(second, key, measurer) !== memo, "never shared by two engines")
     // Another measurer may answer other sizes: its memo is another.
     let other = TextMeasurerBox(MonospacedTextMeasurer(characterWidth: 7, lineHeight: 12))
-    #expect(first.storage.memo(for: key, measurer: other) { Memo() } !== memo)
+    #expect(Self.memo(first, key, other) !== memo)
     // Without memos in the policy, every call makes one.
     let forgetful = Self.engine(LayoutMemoryPolicy(keepsLayoutMemos: false))
-    #expect(
-      forgetful.storage.memo(for: key, measurer: measurer) { Memo() }
-        !== forgetful.storage.memo(for: key, measurer: measurer) { Memo() })
+    #expect(Self.memo(forgetful, key, measurer) !== Self.memo(forgetful, key, measurer))
     #expect(forgetful.storage.memoCount == 0)
-    weak let kept = second.storage.memo(for: key, measurer: measurer) { Memo() }
+    weak let kept = Self.memo(second, key, measurer)
     do { _ = consume second }
     #expect(kept == nil, "released with its engine")
   }
@@ -189,18 +192,18 @@ import Testing
     weak var early: Memo?
     do {
       let key = LayoutMemoKey()
-      early = engine.storage.memo(for: key, measurer: measurer) { Memo() }
+      early = Self.memo(engine, key, measurer)
     }
     #expect(early != nil, "dropped when the table next sweeps, not at once")
     // Values made and dropped one after another, as a caller rebuilding a form each frame does.
-    for _ in 0..<40 { _ = engine.storage.memo(for: LayoutMemoKey(), measurer: measurer) { Memo() } }
+    for _ in 0..<40 { _ = Self.memo(engine, LayoutMemoKey(), measurer) }
     #expect(early == nil)
     #expect(engine.storage.memoCount <= 32)
     // Values that all stay alive: at most `maximumEntries`, the least recently used dropped.
     let keys = (0..<(LayoutMemos.maximumEntries + 10)).map { _ in LayoutMemoKey() }
-    let memos = keys.map { key in engine.storage.memo(for: key, measurer: measurer) { Memo() } }
+    let memos = keys.map { key in Self.memo(engine, key, measurer) }
     #expect(engine.storage.memoCount == LayoutMemos.maximumEntries)
     #expect(engine.storage.existingMemo(for: keys[0]) == nil, "the least recently used went")
-    #expect(engine.storage.existingMemo(for: keys[keys.count - 1]) === memos[keys.count - 1])
+    #expect(engine.storage.existingMemo(for: keys[keys.count - 1]) as? Memo === memos[keys.count - 1])
   }
 }

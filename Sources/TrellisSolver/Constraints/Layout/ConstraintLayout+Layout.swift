@@ -141,7 +141,10 @@ extension ConstraintLayout {
 
   /// The solvers and sizings the engine laying `subviews` out keeps for this value (and its copies), made the first
   /// time that engine lays it out.
-  func solvers(_ subviews: Subviews) -> SolverCache { subviews.engineMemo(for: memoKey) { SolverCache() } }
+  func solvers(_ subviews: Subviews) -> SolverCache {
+    // The key is this value's alone, and its memo is always a `SolverCache`.
+    subviews.engineMemo(for: memoKey) { SolverCache() } as? SolverCache ?? SolverCache()
+  }
 
   /// One solve with the solver `solvers` keeps for this structure: the proposal's finite dimensions are suggested to
   /// their edit variables (only when they changed), then the solver re-solves warm.
