@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TrellisCore
 
@@ -84,5 +85,45 @@ import TrellisCore
       #expect(result["b"]?.width == CGFloat(width - 64))
     }
     #expect(layout.keptSolverCount(in: engine) == 1)
+  }
+
+  /// What a worker thread saw, and the engine it lays out with until the test releases it.
+  final class Worker: @unchecked Sendable {
+    var engine: LayoutEngine? = LayoutEngine(configuration: .monospaced)
+    var problems: [Int] = []
+    let laidOut = DispatchSemaphore(value: 0)
+    let released = DispatchSemaphore(value: 0)
+    let done = DispatchSemaphore(value: 0)
+  }
+
+  /// An engine released on another thread than the one it solved on: that thread's solvers are handed over to it and
+  /// freed there, at its next problem, into its own GLPK environment (not leaked, as a problem released off its
+  /// thread would be).
+  @Test func anEngineReleasedOnAnotherThreadFreesItsSolversOnTheirThread() async throws {
+    let node = Self.row().node
+    let worker = Worker()
+    let thread = Thread {
+      worker.problems.append(GLPKThread.current.liveProblems)
+      _ = try? worker.engine?.layout(node, proposal: Self.width(200))
+      worker.problems.append(GLPKThread.current.liveProblems)
+      worker.laidOut.signal()
+      worker.released.wait()
+      // The next problem this thread makes frees what was handed over first.
+      let problem = GLPKProblem()
+      worker.problems.append(GLPKThread.current.liveProblems)
+      withExtendedLifetime(problem) {}
+      worker.done.signal()
+    }
+    thread.stackSize = 1 << 22
+    thread.start()
+    await Task.detached { worker.laidOut.wait() }.value
+    worker.engine = nil  // released on this thread, with the solver it kept for the worker's
+    worker.released.signal()
+    await Task.detached { worker.done.wait() }.value
+    let problems = worker.problems
+    #expect(problems.count == 3)
+    guard problems.count == 3 else { return }
+    #expect(problems[1] > problems[0], "the engine kept the worker's solver")
+    #expect(problems[2] == problems[0] + 1, "only the new problem is alive: the solver's were freed on the worker")
   }
 }
