@@ -7,65 +7,59 @@ import TrellisCore
 /// Whose solvers a `ConstraintLayout` re-solves with: the engine's that lays it out (``ConstraintLayout/SolverCache``
 /// is a memo of the layout value in that engine), never another engine's, and gone with the engine.
 @Suite struct ConstraintLayoutSolverCacheTests {
-  /// A row of two boxes whose second stretches: 8 + 40 + 8 + b + 8 wide.
-  static func row() -> ConstraintLayout {
-    ConstraintLayout {
-      Box(width: 40, height: 20).id("a")
-      Box(width: 60, height: 20).contentHuggingPriority(200, for: .horizontal).id("b")
-    } constraints: { p in
-      p["a"].leading == p.container.leading + 8
-      p["b"].leading == p["a"].trailing + 8
-      p.container.trailing == p["b"].trailing + 8
-      p["a"].top == p.container.top
-      p["b"].top == p.container.top
-      p.container.bottom == p["a"].bottom
-    }
+  /// The §3 row (``ConstraintLayoutSemanticsTests/row(aResistance:proposalPriority:)``): `a` takes the extra space,
+  /// 8 + a + 8 + 60 + 8 wide.
+  static func row() throws -> ConstraintLayout {
+    let layout = try ConstraintLayoutSemanticsTests.row().layout as? ConstraintLayout
+    return try #require(layout)
   }
+
+  /// `a`'s width in a row proposed `width`: 200 wide, 116.
+  static func aWidth(_ width: CGFloat) -> CGFloat { width - 84 }
 
   static func width(_ width: CGFloat) -> ProposedViewSize { ProposedViewSize(width: width, height: nil) }
 
   @Test func twoEnginesNeverShareASolver() throws {
-    let layout = Self.row()
+    let layout = try Self.row()
     let node = layout.node
     let first = LayoutEngine(configuration: .monospaced)
     let second = LayoutEngine(configuration: .monospaced)
     _ = try first.layout(node, proposal: Self.width(200))
     #expect(layout.keptSolverCount(in: first) == 1)
     #expect(layout.keptSolverCount(in: second) == 0)
-    // 200 − 8 − 40 − 8 − 8 = 136; 300 wide: 236.
-    #expect(try second.layout(node, proposal: Self.width(300))["b"]?.width == 236)
+    #expect(try second.layout(node, proposal: Self.width(300))["a"]?.width == Self.aWidth(300))
     #expect(layout.keptSolverCount(in: second) == 1)
-    #expect(try first.layout(node, proposal: Self.width(200))["b"]?.width == 136)
+    #expect(try first.layout(node, proposal: Self.width(200))["a"]?.width == Self.aWidth(200))
     #expect(layout.keptSolverCount(in: first) == 1)
   }
 
   /// Copies of a layout value are one value to an engine: the same solvers.
   @Test func copiesOfALayoutValueShareTheirEnginesSolvers() throws {
-    let layout = Self.row()
+    let layout = try Self.row()
     let copy = layout
     let engine = LayoutEngine(configuration: .monospaced)
     _ = try engine.layout(layout.node, proposal: Self.width(200))
     _ = try engine.layout(copy.node, proposal: Self.width(260))
     #expect(copy.keptSolverCount(in: engine) == 1)
     // Another value with the same constraints is another layout: its own solver.
-    let other = Self.row()
+    let other = try Self.row()
     _ = try engine.layout(other.node, proposal: Self.width(200))
     #expect(other.keptSolverCount(in: engine) == 1 && layout.keptSolverCount(in: engine) == 1)
   }
 
   @Test func anEngineWithoutLayoutMemosKeepsNoSolver() throws {
-    let layout = Self.row()
+    let layout = try Self.row()
     var configuration = LayoutConfiguration.monospaced
     configuration.memoryPolicy.keepsLayoutMemos = false
     let engine = LayoutEngine(configuration: configuration)
     for width in [200.0, 250, 300] {
-      #expect(try engine.layout(layout.node, proposal: Self.width(width))["b"]?.width == CGFloat(width - 64))
+      #expect(try engine.layout(layout.node, proposal: Self.width(width))["a"]?.width == Self.aWidth(width))
     }
     #expect(layout.keptSolverCount(in: engine) == 0)
   }
 
   @Test func releasingTheEngineReleasesItsSolvers() throws {
-    let layout = Self.row()
+    let layout = try Self.row()
     var engine: LayoutEngine? = LayoutEngine(configuration: .monospaced)
     _ = try engine?.layout(layout.node, proposal: Self.width(200))
     weak let solvers = try #require(engine?.existingMemo(for: layout.memoKey))
@@ -77,12 +71,12 @@ import TrellisCore
   /// Content nested in a pass (a geometry reader's) is laid out by the pass's engine, so its layouts keep their
   /// solvers there.
   @Test func aLayoutInsideAReaderKeepsItsSolversInTheOuterEngine() throws {
-    let layout = Self.row()
+    let layout = try Self.row()
     let node = layout.node
     let engine = LayoutEngine(configuration: .monospaced)
     for width in [200.0, 240, 280] {
       let result = try engine.layout(GeometryReader { _ in node }, proposal: ProposedViewSize(width: width, height: 50))
-      #expect(result["b"]?.width == CGFloat(width - 64))
+      #expect(result["a"]?.width == Self.aWidth(width))
     }
     #expect(layout.keptSolverCount(in: engine) == 1)
   }
@@ -100,7 +94,7 @@ import TrellisCore
   /// freed there, at its next problem, into its own GLPK environment (not leaked, as a problem released off its
   /// thread would be).
   @Test func anEngineReleasedOnAnotherThreadFreesItsSolversOnTheirThread() async throws {
-    let node = Self.row().node
+    let node = try Self.row().node
     let worker = Worker()
     let thread = Thread {
       worker.problems.append(GLPKThread.current.liveProblems)
