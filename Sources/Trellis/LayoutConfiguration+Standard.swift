@@ -22,8 +22,8 @@ extension LayoutEngine {
 }
 
 extension View {
-  /// Lays out this view proposing exactly `size`, with the standard configuration and `limits` (see
-  /// ``LayoutEngine``).
+  /// Lays out this view proposing exactly `size`, with the standard configuration and `limits`, in an engine made for
+  /// this layout alone (it keeps nothing for the next one: keep a ``LayoutEngine`` to lay out again).
   ///
   /// - Throws: ``LayoutError``.
   /// - Complexity: as ``LayoutEngine/layout(_:proposal:)``.
@@ -31,7 +31,8 @@ extension View {
     try LayoutEngine(limits: limits).layout(self, in: size)
   }
 
-  /// Lays out this view for `proposal`, with the standard configuration and `limits` (see ``LayoutEngine``).
+  /// Lays out this view for `proposal`, with the standard configuration and `limits`, in an engine made for this
+  /// layout alone (see ``layout(in:limits:)``).
   ///
   /// - Throws: ``LayoutError``.
   /// - Complexity: as ``LayoutEngine/layout(_:proposal:)``.

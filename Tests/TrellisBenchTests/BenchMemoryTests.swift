@@ -121,6 +121,19 @@ import TrellisTestSupport
     #expect(try #require(sample.rssTrimmed) <= (try #require(sample.rssReleased)))
   }
 
+  /// An engine's memory goes with it: once the engine that laid out 10⁵ nodes is released with its tree and result,
+  /// the heap in use is back where it started. Measured in a fresh process (the workload's child), where no other
+  /// test allocates meanwhile; a pass over 10⁵ nodes carves about 18 MiB, which an engine keeping its blocks after
+  /// its release (or a process-wide pool) would leave in use.
+  @Test(.enabled(if: HeapUsage.isMeaningful, "glibc's heap counts (not under a sanitizer's allocator)"))
+  func theHeapIsBackWhereItStartedOnceTheEngineIsReleased() throws {
+    let sample = try MemoryWorkload.measureInChild(n: 100_000, seed: 5, executable: BenchFixtures.benchExecutable)
+    let layout = try #require(sample.figures.number(MemoryWorkload.layoutBytes))
+    #expect(layout * 100_000 > 8 * Self.mebibyte, "the pass held its memory while alive")
+    let kept = try #require(sample.figures.number(MemoryWorkload.heapKept))
+    #expect(kept < 0.5, "MiB still in use after the release")
+  }
+
   @Test func theChildRejectsBadArgumentsAndWritesItsSample() throws {
     #expect(MemoryWorkload.childMain(["ten", "1", "/dev/null"], progress: .silent) == BenchOptionsError.exitCode)
     #expect(MemoryWorkload.childMain(["0", "1", "/dev/null"], progress: .silent) == BenchOptionsError.exitCode)

@@ -85,6 +85,24 @@ struct Strategy<Input> {
       })
   }
 
+  /// A strategy with untimed set-up per row whose timed part returns a raw `Result` (the prepared and the evaluated
+  /// forms together: a row that keeps state across its runs, such as one `LayoutEngine`, and times only the kernel).
+  ///
+  /// - Complexity: O(1).
+  init<Result>(
+    name: String, maxSize: Int? = nil, capReason: String? = nil, runBudget: Double? = nil,
+    usesTimeLimit: Bool = false, prepare: @escaping (Input, RunContext) throws -> () throws -> Result,
+    evaluate: @escaping (Input, Result) -> Outcome
+  ) {
+    self.init(
+      name: name, maxSize: maxSize, capReason: capReason, runBudget: runBudget, usesTimeLimit: usesTimeLimit,
+      preparedRun: { input, context in
+        let timed = try prepare(input, context)
+        let last = LastResult<Result>()
+        return PreparedRun(run: { last.value = try timed() }, outcome: { last.value.map { evaluate(input, $0) } })
+      })
+  }
+
   /// A strategy with untimed set-up per row; only the returned closure is timed.
   ///
   /// - Complexity: O(1).

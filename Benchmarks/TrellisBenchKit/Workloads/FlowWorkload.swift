@@ -28,8 +28,8 @@ enum FlowWorkload {
         + "allocated per run); *kernel into buffer*: `FlowKernel.topLeading(…into:)`, the allocation-free "
         + "form writing into preallocated memory as the C loop does; *C loop*: the same greedy rule "
         + "in plain C (-O2) over the same array, the baseline; *node tree*: `HFlow { Box … }` built and laid out by "
-        + "the engine, then every item's frame read (`childFrames()`); *node tree (layout only)*: the same with the "
-        + "tree built untimed; *balanced DP*: "
+        + "the engine (one `LayoutEngine` per row, kept for all its runs), then every item's frame read "
+        + "(`childFrames()`); *node tree (layout only)*: the same with the tree built untimed; *balanced DP*: "
         + "`FlowKernel.balancedBreaks`, the exact minimum of the squared slack (every row but the last) with "
         + "greedy's row count; *balanced LP*: TrellisSolver's `.balanced` strategy (`BalancedFlow.solve`: an LP "
         + "over candidate rows, MIP fallback, `--time-limit` per run), which should reach the DP's optimum. With "
@@ -45,12 +45,16 @@ enum FlowWorkload {
         Strategy<FlowInput>(name: cLoop, run: { input, _ in cRows(input) }, evaluate: cOutcome),
         Strategy<FlowInput>(
           name: tree, maxSize: treeCap, capReason: "one node per item; tree building dominates",
-          run: { input, _ in try itemFrames(buildTree(input)) }, evaluate: treeOutcome),
+          prepare: { input, _ in
+            let engine = LayoutEngine()
+            return { try itemFrames(buildTree(input), engine: engine) }
+          }, evaluate: treeOutcome),
         Strategy<FlowInput>(
           name: treeLayoutOnly, maxSize: treeCap, capReason: "one node per item",
           prepare: { input, _ in
             let root = buildTree(input)
-            return { treeOutcome(input, try itemFrames(root)) }
+            let engine = LayoutEngine()
+            return { treeOutcome(input, try itemFrames(root, engine: engine)) }
           }),
         Strategy<FlowInput>(
           name: balanced, run: { input, _ in try balancedBreaks(input) }, evaluate: balancedOutcome),
@@ -154,9 +158,9 @@ enum FlowWorkload {
     var description: String { "the flow's root has no child frames" }
   }
 
-  /// Lays the tree out and reads every item's frame (timed together: a caller of the engine needs both).
-  static func itemFrames(_ root: Node) throws -> LayoutResult.FrameList {
-    guard let frames = try LayoutEngine().layout(root, proposal: .unspecified).childFrames() else {
+  /// Lays the tree out with `engine` and reads every item's frame (timed together: a caller of the engine needs both).
+  static func itemFrames(_ root: Node, engine: LayoutEngine = LayoutEngine()) throws -> LayoutResult.FrameList {
+    guard let frames = try engine.layout(root, proposal: .unspecified).childFrames() else {
       throw MissingFrames()
     }
     return frames

@@ -5,7 +5,7 @@ import TrellisTestSupport
 /// building a tree of N nodes, laying it out with a `LayoutEngine`, reading every frame, and releasing them all.
 ///
 /// ``measure(n:seed:)`` runs in a fresh `trellis-bench` process (``MemoryWorkload``), so that nothing an earlier row
-/// left behind (the engine's pooled pass blocks, its memos, the allocator's free lists) is reused or counted.
+/// left behind (the allocator's free lists, what the process allocates once) is reused or counted.
 struct MemorySample: Codable, Equatable, Sendable {
   /// The frames read (the tree's node count).
   var nodes: Int
@@ -32,17 +32,17 @@ struct MemorySample: Codable, Equatable, Sendable {
   /// … after that and `malloc_trim(0)` (glibc's free memory returned to the system).
   var rssTrimmed: Double?
 
-  /// The nodes of the warm-up tree laid out (and released) before the first reading of a tree of `n` nodes: 100, and
-  /// a quarter of `n` below 400, so that the warm-up's pass block is always smaller than the measured pass needs and
-  /// cannot be handed to it again by the engine's pool.
+  /// The nodes of the warm-up tree laid out (and released, with its engine) before the first reading of a tree of `n`
+  /// nodes: 100, and a quarter of `n` below 400, so that the warm-up stays smaller than the measured tree.
   static func warmUpNodes(_ n: Int) -> Int { max(1, min(100, n / 4)) }
 
   /// Measures a tree of `n` nodes generated from `seed` as ``FixedTreeInput`` generates it. First a smaller tree of the
-  /// same shape (``warmUpNodes(_:)``) is built, laid out, read and released, so that what only a process's first
-  /// layout allocates (type metadata, lazily made globals) and the code it pages in are not counted; its pass block
-  /// stays in the engine's pool and in every reading. Then: readings; the tree built straight from the generator (no
-  /// description held beside it); readings; `LayoutEngine().layout`; readings; `entries` read and every frame summed;
-  /// readings; all released; readings; `malloc_trim(0)`; the last reading.
+  /// same shape (``warmUpNodes(_:)``) is built, laid out by an engine of its own, read and released with that engine,
+  /// so that what only a process's first layout allocates (type metadata, lazily made globals) and the code it pages
+  /// in are not counted. Then: readings; the tree built straight from the generator (no description held beside it);
+  /// readings; a `LayoutEngine` made and the tree laid out; readings; `entries` read and every frame summed; readings;
+  /// the tree, the engine (as its caller would, with everything it keeps), the result and the entries released;
+  /// readings; `malloc_trim(0)`; the last reading.
   ///
   /// - Throws: a layout error.
   /// - Complexity: O(n).
@@ -85,7 +85,7 @@ struct MemorySample: Codable, Equatable, Sendable {
     }
   }
 
-  /// Lays a tree out and reads every frame (the warm-up).
+  /// Lays a tree out with an engine of its own, released on return, and reads every frame (the warm-up).
   private static func layOutAndRead(_ root: Node) throws -> [CGRect] {
     try LayoutEngine().layout(root, in: TreeInput.proposal).entries.map(\.frame)
   }

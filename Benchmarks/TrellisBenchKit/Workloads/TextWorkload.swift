@@ -16,7 +16,7 @@ enum TextWorkload {
       description:
         "N texts in a feed proposed 390 wide: cards of an `HStack { title; Spacer(); time }` (labels of at most 40 "
         + "characters, `.headline` and `.caption`) and, for a card in three, a 12–60-word paragraph in `.body`. "
-        + "ns/item is per text. *shaped (warm)*: `ShapingTextMeasurer.shared`, the prebuilt tree laid out again (its texts already shaped); "
+        + "ns/item is per text; each row keeps one `LayoutEngine` for all its runs. *shaped (warm)*: `ShapingTextMeasurer.shared`, the prebuilt tree laid out again (its texts already shaped); "
         + "*shaped (cold)*: the tree built with a new measurer (empty shaping cache, fonts loaded) in every timed run; *labels only*: the cards "
         + "without paragraphs (the ≤ 5 µs/label target); *monospaced*: the 8×16 measurer, for reference. "
         + "`measurements/text` = leaf measurements / texts.",
@@ -37,16 +37,17 @@ enum TextWorkload {
       summarise: summarise)
   }
 
-  /// A strategy that builds the tree with `tree` once per row (untimed) and times laying it out (a re-layout: the
-  /// texts keep what their measurer prepared); with `rebuild`, the tree (and so its measurer and shaping cache) is
+  /// A strategy that builds the tree with `tree` and makes one engine once per row (untimed) and times laying it out
+  /// (a re-layout: the texts keep what their measurer prepared); with `rebuild`, the tree (and so its measurer and shaping cache) is
   /// made again inside every timed run.
   static func strategy(_ name: String, rebuild: Bool = false, tree: @escaping @Sendable (TextInput) -> Node)
     -> Strategy<TextInput>
   {
     Strategy<TextInput>(name: name) { input, _ in
       let built = tree(input)
+      let engine = LayoutEngine()
       return {
-        let result = try LayoutEngine().layout(rebuild ? tree(input) : built, proposal: proposal)
+        let result = try engine.layout(rebuild ? tree(input) : built, proposal: proposal)
         return Outcome { figures(result) }
       }
     }

@@ -17,8 +17,9 @@ enum TreeWorkload {
         + "padded), a tenth of subtrees with `.background(Color.blue)`, a tenth with `.overlay(Circle())`, some "
         + "containers a `Grid` of 2–3 `GridRow`s × 2–3 cells (spacing 4); leaves `Box`, `Text` (1–3 words, "
         + "monospaced measurer) and `Rectangle().frame(width:height:)`; "
-        + "modifiers count as nodes, so ns/item is ns per node. Proposed 1024 × 768. *layout*: `LayoutEngine` on the "
-        + "prebuilt tree; *build + layout*: building the tree from its description too. `measure calls/node` = "
+        + "modifiers count as nodes, so ns/item is ns per node. Proposed 1024 × 768. Each row keeps one "
+        + "`LayoutEngine` for all its runs, as a caller laying out again does. *layout*: the engine on the prebuilt "
+        + "tree; *build + layout*: building the tree from its description too. `measure calls/node` = "
         + "sizes computed (cache misses) / nodes; `size requests/node` counts cached answers too. *relayout after one "
         + "change*: the tree with one leaf (the middle child at each level) replaced by a box, laid out with a "
         + "`LayoutCache` holding the previous pass (untimed: the first pass), each timed run changing that leaf's width "
@@ -30,9 +31,17 @@ enum TreeWorkload {
       generate: { n, rng in TreeInput(n: n, rng: &rng) },
       strategies: [
         Strategy<TreeInput>(
-          name: layout, run: { input, _ in try run(input.root) }, evaluate: outcome),
+          name: layout,
+          prepare: { input, _ in
+            let engine = LayoutEngine()
+            return { try run(input.root, engine: engine) }
+          }, evaluate: outcome),
         Strategy<TreeInput>(
-          name: buildAndLayout, run: { input, _ in try run(TreeInput.build(input.spec)) }, evaluate: outcome),
+          name: buildAndLayout,
+          prepare: { input, _ in
+            let engine = LayoutEngine()
+            return { try run(TreeInput.build(input.spec), engine: engine) }
+          }, evaluate: outcome),
         Strategy<TreeInput>(name: relayout, prepare: prepareRelayout),
       ],
       qualityColumns: ["nodes", "measure calls/node", "size requests/node", "leaf measurements"],
@@ -43,8 +52,8 @@ enum TreeWorkload {
       summarise: summarise)
   }
 
-  static func run(_ root: Node) throws -> LayoutResult {
-    try LayoutEngine().layout(root, in: TreeInput.proposal)
+  static func run(_ root: Node, engine: LayoutEngine = LayoutEngine()) throws -> LayoutResult {
+    try engine.layout(root, in: TreeInput.proposal)
   }
 
   /// The relayout row: a first pass fills the cache (untimed), then each run edits one leaf and lays out again.
@@ -52,11 +61,12 @@ enum TreeWorkload {
     let cache = LayoutCache()
     let path = TreeInput.middleLeafPath(input.root)
     var variant = 0
-    _ = try LayoutEngine().layout(
+    let engine = LayoutEngine()
+    _ = try engine.layout(
       TreeInput.edited(input.root, path: path, variant: variant), in: TreeInput.proposal, cache: cache)
     return {
       variant += 1
-      let result = try LayoutEngine().layout(
+      let result = try engine.layout(
         TreeInput.edited(input.root, path: path, variant: variant), in: TreeInput.proposal, cache: cache)
       // The figures are read now, so that the result is dropped before the next run (the kept pass then changes its
       // arrays in place rather than copying them for a result still alive).

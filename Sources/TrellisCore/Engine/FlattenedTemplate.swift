@@ -9,9 +9,9 @@
 ///
 /// Kept only for small trees (at most ``maximumNodes`` nodes, where flattening is a large part of a pass) laid out a
 /// second time: a root seen once is only noted by identity (a false match, after its memory is reused by another
-/// root, only makes a template early). At most ``maximumTemplates`` are kept (``Memo/shared``, process-wide behind
-/// one lock), the oldest dropped first, and those whose root is gone are dropped when another is kept: a few MB at
-/// most.
+/// root, only makes a template early). Each engine keeps its own (``Memo``, in ``LayoutEngine/Storage``, unless its
+/// ``LayoutMemoryPolicy/keepsFlattenedTemplates`` is off): at most ``maximumTemplates``, the oldest dropped first, and
+/// those whose root is gone dropped when another is kept: a few MB at most, released with the engine.
 ///
 /// - Complexity: O(1) for every member whose documentation does not say otherwise.
 // SAFETY: `@unchecked Sendable`. Invariant: every stored property is set once, in `init`, and the storage is never
@@ -30,11 +30,12 @@ final class FlattenedTemplate: @unchecked Sendable {
   /// How many roots laid out once are remembered (by identity only).
   static let seenLimit = 16
 
-  /// A template of a pass just flattened and checked: a copy of its per-node arrays, and its tree over the copy.
+  /// A template of a pass just flattened and checked: a copy of its per-node arrays (in a block of the pass's pool),
+  /// and its tree over the copy.
   ///
   /// - Complexity: O(nodes), one copy of the pass's block.
   init(copying nodes: PassBuffers.NodeArrays, tree: FlattenedTree) {
-    self.nodes = PassBuffers.NodeArrays(copying: nodes)
+    self.nodes = PassBuffers.NodeArrays(copying: nodes, into: nodes.pool)
     self.tree = tree.rebound(to: self.nodes)
   }
 
@@ -48,72 +49,58 @@ final class FlattenedTemplate: @unchecked Sendable {
     case new
   }
 
-  /// The templates kept, and the roots seen once; the engine uses ``shared``.
-  final class Memo: Sendable {
+  /// The templates an engine keeps, and the roots it has seen once (``LayoutEngine/Storage``, behind its lock).
+  struct Memo: Sendable {
     private struct Kept: Sendable {
       weak var root: Node?
       let identity: ObjectIdentifier
       let template: FlattenedTemplate
     }
 
-    private struct Table: Sendable {
-      var kept: [Kept] = []
-      var seen: [ObjectIdentifier] = []
-    }
-
-    private let table = Lock(Table())
-
-    /// The process-wide memo every ``LayoutEngine`` uses.
-    static let shared = Memo()
+    private var kept: [Kept] = []
+    private var seen: [ObjectIdentifier] = []
 
     /// The template of `root` when one is kept; else whether `root` was laid out before (and notes it if not).
     ///
     /// - Complexity: O(``FlattenedTemplate/maximumTemplates`` + ``FlattenedTemplate/seenLimit``).
-    func lookUp(_ root: Node) -> Lookup {
+    mutating func lookUp(_ root: Node) -> Lookup {
       let identity = ObjectIdentifier(root)
-      return table.withLock { table in
-        for entry in table.kept where entry.identity == identity && entry.root === root {
-          return .kept(entry.template)
-        }
-        if let k = table.seen.firstIndex(of: identity) {
-          table.seen.remove(at: k)
-          return .seenBefore
-        }
-        if table.seen.count >= FlattenedTemplate.seenLimit { table.seen.removeFirst() }
-        table.seen.append(identity)
-        return .new
+      for entry in kept where entry.identity == identity && entry.root === root {
+        return .kept(entry.template)
       }
+      if let k = seen.firstIndex(of: identity) {
+        seen.remove(at: k)
+        return .seenBefore
+      }
+      if seen.count >= FlattenedTemplate.seenLimit { seen.removeFirst() }
+      seen.append(identity)
+      return .new
     }
 
     /// Keeps `template` for `root`, dropping the templates whose root is gone and, beyond
-    /// ``FlattenedTemplate/maximumTemplates``, the oldest.
+    /// ``FlattenedTemplate/maximumTemplates``, the oldest; returns the dropped ones, for the caller to release once
+    /// its lock is released.
     ///
     /// - Complexity: O(``FlattenedTemplate/maximumTemplates``).
-    func keep(_ template: FlattenedTemplate, for root: Node) {
-      let dropped = table.withLock { table -> [Kept] in
-        var dropped: [Kept] = []
-        table.kept.removeAll { entry in
-          guard entry.root == nil else { return false }
-          dropped.append(entry)
-          return true
-        }
-        if table.kept.count >= FlattenedTemplate.maximumTemplates { dropped.append(table.kept.removeFirst()) }
-        table.kept.append(Kept(root: root, identity: ObjectIdentifier(root), template: template))
-        return dropped
+    mutating func keep(_ template: FlattenedTemplate, for root: Node) -> [FlattenedTemplate] {
+      var dropped: [FlattenedTemplate] = []
+      kept.removeAll { entry in
+        guard entry.root == nil else { return false }
+        dropped.append(entry.template)
+        return true
       }
-      // Freed here, after the lock is released.
-      _ = dropped
+      if kept.count >= FlattenedTemplate.maximumTemplates { dropped.append(kept.removeFirst().template) }
+      kept.append(Kept(root: root, identity: ObjectIdentifier(root), template: template))
+      return dropped
     }
 
     /// The template kept for `root`, if any (for tests: unlike ``lookUp(_:)``, notes nothing).
     func template(for root: Node) -> FlattenedTemplate? {
       let identity = ObjectIdentifier(root)
-      return table.withLock { table in
-        table.kept.first { $0.identity == identity && $0.root === root }?.template
-      }
+      return kept.first { $0.identity == identity && $0.root === root }?.template
     }
 
     /// How many templates are kept (for tests).
-    var keptCount: Int { table.withLock { $0.kept.count } }
+    var keptCount: Int { kept.count }
   }
 }

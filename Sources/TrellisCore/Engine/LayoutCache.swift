@@ -103,8 +103,10 @@ public final class LayoutCache: Sendable {
     }
   }
 
-  /// Keeps `context`, a pass that succeeded, for the next one; `result` is the one reading its arrays.
+  /// Keeps `context`, a pass that succeeded, for the next one; `result` is the one reading its arrays. The kept pass
+  /// runs for no engine until one lays it out again, so the cache does not keep an engine's memory alive.
   func keep(_ context: LayoutContext, result: LayoutResult) {
+    context.runs(for: nil)
     stored.withLock { $0 = State(kept: KeptPass(context, result: result.deferredEntries)) }
   }
 

@@ -1,8 +1,8 @@
 /// Everything a layout runs with, in one value (as Yoga's `YGConfig`): the measurer of every ``Text`` that names none,
-/// the limits, and whether containers report diagnostics.
+/// the limits, whether containers report diagnostics, and what the engine keeps between layouts (``memoryPolicy``).
 ///
 /// A ``LayoutEngine`` holds one; the layouts nested inside a pass (readers, fits, scaled content) run with their
-/// pass's, so nothing about a layout depends on which module a file imports or on state kept elsewhere.
+/// pass's engine, so nothing about a layout depends on which module a file imports or on state kept elsewhere.
 /// `TrellisCore` offers ``monospaced``; the `Trellis` module adds `LayoutConfiguration.standard`, which shapes real
 /// fonts and is what `LayoutEngine()` and `view.layout(in:)` use there.
 ///
@@ -24,20 +24,27 @@ public struct LayoutConfiguration: Sendable {
   /// Whether containers report diagnostics into ``LayoutResult/diagnostics`` (off by default: a constraint layout
   /// then also runs its ambiguity analysis, a few extra LPs per pass).
   public var collectsDiagnostics: Bool
+  /// What the engine keeps between layouts: pass memory up to a budget, flattened templates, layout memos (default
+  /// ``LayoutMemoryPolicy/standard``).
+  public var memoryPolicy: LayoutMemoryPolicy
 
   /// The measurer in a box whose identity stands for it: what a text's prepared measurements and a ``LayoutCache``'s
   /// sizes are kept under, so that they are never reused under another measurer.
   private(set) var measurer: TextMeasurerBox
 
   /// Creates a configuration.
-  public init(textMeasurer: any TextMeasurer, limits: LayoutLimits = .default, collectsDiagnostics: Bool = false) {
+  public init(
+    textMeasurer: any TextMeasurer, limits: LayoutLimits = .default, collectsDiagnostics: Bool = false,
+    memoryPolicy: LayoutMemoryPolicy = .standard
+  ) {
     self.measurer = TextMeasurerBox(textMeasurer)
     self.limits = limits
     self.collectsDiagnostics = collectsDiagnostics
+    self.memoryPolicy = memoryPolicy
   }
 
   /// Texts measured by the monospaced 8×16 measurer (``MonospacedTextMeasurer/standard``), the default limits, no
-  /// diagnostics: everything `TrellisCore` offers without the text libraries.
+  /// diagnostics, the standard memory policy: everything `TrellisCore` offers without the text libraries.
   public static let monospaced = LayoutConfiguration(textMeasurer: MonospacedTextMeasurer.standard)
 
   /// Whether a pass run with `other` may reuse sizes from a pass run with this configuration: the same limits and the

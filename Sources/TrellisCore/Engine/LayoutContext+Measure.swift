@@ -139,9 +139,7 @@ extension LayoutContext {
     if log.error != nil { return nil }
     guard case .embedded(let content) = tree.node(node.offset).content else { return nil }
     do {
-      var nested = configuration
-      nested.limits.maxDepth = max(0, configuration.limits.maxDepth - tree.links.depth(of: node.offset))
-      let result = try content.layout(proposal: proposal, configuration: nested)
+      let result = try content.layout(proposal: proposal, engine: nestedEngine(at: node))
       caches.keepEmbeddedResult(result, of: node, for: proposal)
       return result
     } catch {

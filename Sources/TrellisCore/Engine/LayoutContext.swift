@@ -16,6 +16,9 @@
 final class LayoutContext {
   /// What the pass runs with: the measurer of texts that name none, the limits, diagnostics.
   let configuration: LayoutConfiguration
+  /// What the engine running the pass keeps between layouts (its pool, templates and layouts' memos); `nil` while a
+  /// ``LayoutCache`` keeps the pass between layouts, so that a kept pass does not keep its engine's memory alive.
+  private(set) var engine: LayoutEngine.Storage?
   /// The pass's root, which owns every node of the tree; a kept pass laid out again takes the new one (`+Relayout`).
   private(set) var root: Node
   /// The owner of every buffer below.
@@ -34,19 +37,20 @@ final class LayoutContext {
   @exclusivity(unchecked) var caches: ContainerCaches
   @exclusivity(unchecked) var log: PassLog
 
-  /// Checks the configuration's limits, flattens the tree under `root` into pooled memory and checks that ids are unique among
-  /// siblings — or, for a small root laid out before, copies what that found (``FlattenedTemplate``). Unless
-  /// `runsBuiltIns`, the engine runs every layout through its `Layout` conformance (the differential test).
+  /// Checks the configuration's limits, flattens the tree under `root` into memory of `engine`'s pool and checks that
+  /// ids are unique among siblings — or, for a small root `engine` laid out before, copies what that found
+  /// (``FlattenedTemplate``). Unless `runsBuiltIns`, the engine runs every layout through its `Layout` conformance
+  /// (the differential test).
   ///
   /// - Throws: ``LayoutError/depthLimitExceeded(limit:path:)``, ``LayoutError/nodeLimitExceeded(limit:count:)``,
   ///   ``LayoutError/duplicateID(_:paths:)``.
   /// - Complexity: O(nodes).
   init(
-    root: Node, configuration: LayoutConfiguration, remembering snapshot: LayoutCache.Snapshot? = nil,
-    templates: FlattenedTemplate.Memo = .shared, runsBuiltIns: Bool = true
+    root: Node, configuration: LayoutConfiguration, engine: LayoutEngine.Storage,
+    remembering snapshot: LayoutCache.Snapshot? = nil, runsBuiltIns: Bool = true
   ) throws(LayoutError) {
     // The tree's size and height are known from its root: limits are checked first, and every per-node array is
-    // carved once from pooled memory.
+    // carved once from the engine's pool.
     if root.traits.height > configuration.limits.maxDepth {
       let path = FlattenedTree.firstTooDeep(root, limit: configuration.limits.maxDepth)
       throw .depthLimitExceeded(limit: configuration.limits.maxDepth, path: path.description)
@@ -57,21 +61,22 @@ final class LayoutContext {
     let limit = min(configuration.limits.maxNodes, Int(Int32.max) - 1)
     if n > limit { throw .nodeLimitExceeded(limit: limit, count: n) }
     let lookup: FlattenedTemplate.Lookup =
-      runsBuiltIns && n <= FlattenedTemplate.maximumNodes ? templates.lookUp(root) : .new
+      runsBuiltIns && n <= FlattenedTemplate.maximumNodes ? engine.lookUpTemplate(root) : .new
     let nodes: PassBuffers.NodeArrays
     let tree: FlattenedTree
     if case .kept(let template) = lookup {
-      nodes = PassBuffers.NodeArrays(copying: template.nodes)
+      nodes = PassBuffers.NodeArrays(copying: template.nodes, into: engine.blocks)
       tree = template.tree.rebound(to: nodes)
     } else {
-      nodes = PassBuffers.NodeArrays(count: n)
+      nodes = PassBuffers.NodeArrays(count: n, pool: engine.blocks)
       tree = try FlattenedTree(root: root, into: nodes, runsBuiltIns: runsBuiltIns)
       // Laid out a second time: kept as flattened and checked, before this pass writes anything.
-      if case .seenBefore = lookup { templates.keep(FlattenedTemplate(copying: nodes, tree: tree), for: root) }
+      if case .seenBefore = lookup { engine.keepTemplate(FlattenedTemplate(copying: nodes, tree: tree), for: root) }
     }
     let buffers = PassBuffers(
       nodes: nodes, slots: tree.slotCount, layouts: tree.layoutCount, stackChildren: tree.stackChildren)
     self.configuration = configuration
+    self.engine = engine
     self.root = root
     self.buffers = buffers
     self.tree = tree
@@ -100,15 +105,20 @@ final class LayoutContext {
   /// The pass's nodes, as its result keeps them.
   var nodes: NodeList { NodeList(root: root, arrays: buffers.nodes) }
 
-  /// Moves the pass onto a copy of its per-node arrays (a result still reads the ones it had).
+  /// Moves the pass onto a copy of its per-node arrays (a result still reads the ones it had), carved from its
+  /// engine's pool.
   ///
   /// - Complexity: O(nodes), one copy of the block.
   func separateNodeArrays() {
-    buffers.separateNodeArrays()
+    buffers.separateNodeArrays(into: engine?.blocks ?? buffers.nodes.pool)
     tree = tree.rebound(to: buffers.nodes)
     sizes.rebind(to: buffers.nodes)
     placements.rebind(to: buffers.nodes)
   }
+
+  /// Runs the pass's next layouts for `engine` (a kept pass laid out again, by the engine laying it out now), or for
+  /// none (`nil`: kept between layouts).
+  func runs(for engine: LayoutEngine.Storage?) { self.engine = engine }
 
   /// Takes `root`, of the same shape as the pass's tree, as the root of another pass over the same arrays
   /// (`+Relayout`): the counts, diagnostics and trial records of the last one are dropped.

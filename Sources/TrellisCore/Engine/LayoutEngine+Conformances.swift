@@ -5,6 +5,8 @@ extension LayoutEngine {
   ///
   /// - Throws: as ``layout(_:proposal:)``.
   func layoutThroughConformances(_ root: some View, proposal: ProposedViewSize) throws(LayoutError) -> LayoutResult {
-    try finish(LayoutContext(root: root.node, configuration: configuration, runsBuiltIns: false), proposal: proposal)
+    try finish(
+      LayoutContext(root: root.node, configuration: configuration, engine: storage, runsBuiltIns: false),
+      proposal: proposal)
   }
 }

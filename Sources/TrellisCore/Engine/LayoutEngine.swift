@@ -6,9 +6,15 @@
 /// from what its earlier pass found while flattening it (`FlattenedTemplate`); sizes are kept between passes only by
 /// a ``LayoutCache``.
 ///
-/// Everything a layout runs with (the measurer of texts that name none, limits, diagnostics) is the engine's
-/// ``configuration``. `TrellisCore` makes an engine from a configuration; the `Trellis` module adds `LayoutEngine()`,
-/// whose configuration shapes real fonts.
+/// Everything a layout runs with (the measurer of texts that name none, limits, diagnostics, what is kept between
+/// layouts) is the engine's ``configuration``. `TrellisCore` makes an engine from a configuration; the `Trellis`
+/// module adds `LayoutEngine()`, whose configuration shapes real fonts.
+///
+/// An engine owns what it keeps between its layouts (``LayoutMemoryPolicy``): its pass memory, the flattened trees
+/// of small roots it laid out twice, and the memos its layouts keep (a `ConstraintLayout`'s warm solvers). Copies of
+/// an engine share them (from any thread: an engine is `Sendable` and lays out on several threads at once), and the
+/// last copy to go releases them; nothing is kept process-wide. So keep one engine for layouts that follow each
+/// other (a resize loop, a server's requests); an engine made per layout starts cold each time and keeps nothing.
 ///
 /// ```swift
 /// let engine = LayoutEngine(configuration: .monospaced)
@@ -17,8 +23,15 @@
 ///
 /// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct LayoutEngine: Sendable {
-  /// What every layout of this engine runs with.
-  public var configuration: LayoutConfiguration
+  /// What every layout of this engine runs with. A copy whose memory policy is changed stops sharing what the
+  /// engine kept, and keeps its own from then on.
+  public var configuration: LayoutConfiguration {
+    didSet {
+      if configuration.memoryPolicy != storage.policy { storage = Storage(policy: configuration.memoryPolicy) }
+    }
+  }
+  /// What this engine (and its copies) keeps between layouts.
+  private(set) var storage: Storage
 
   /// Limits on the tree's depth and size (the configuration's).
   public var limits: LayoutLimits {
@@ -31,9 +44,16 @@ public struct LayoutEngine: Sendable {
     set { configuration.collectsDiagnostics = newValue }
   }
 
-  /// Creates an engine that runs every layout with `configuration`.
+  /// Creates an engine that runs every layout with `configuration`, keeping nothing yet.
   public init(configuration: LayoutConfiguration) {
     self.configuration = configuration
+    storage = Storage(policy: configuration.memoryPolicy)
+  }
+
+  /// An engine that runs with `configuration` over `storage` (a nested pass's: its engine's memory and memos).
+  init(configuration: LayoutConfiguration, storage: Storage) {
+    self.configuration = configuration
+    self.storage = storage
   }
 
   /// Lays out `root` for `proposal`.
@@ -74,30 +94,12 @@ public struct LayoutEngine: Sendable {
     try run(root.node, proposal: ProposedViewSize(size), cache: cache)
   }
 
-  /// Lays out `root` for `proposal`, keeping flattened small trees in `templates` (a test's own memo) instead of the
-  /// process-wide one.
-  func layout(_ root: some View, proposal: ProposedViewSize, templates: FlattenedTemplate.Memo) throws(LayoutError)
-    -> LayoutResult
-  {
-    try run(root.node, proposal: proposal, cache: nil, templates: templates)
-  }
-
-  /// Lays out `root` for `proposal` with `cache` (see ``layout(_:proposal:cache:)``), keeping flattened small trees in
-  /// `templates`.
-  func layout(
-    _ root: some View, proposal: ProposedViewSize, cache: LayoutCache, templates: FlattenedTemplate.Memo
-  ) throws(LayoutError) -> LayoutResult {
-    try run(root.node, proposal: proposal, cache: cache, templates: templates)
-  }
-
-  private func run(
-    _ root: Node, proposal: ProposedViewSize, cache: LayoutCache?, templates: FlattenedTemplate.Memo = .shared
-  ) throws(LayoutError) -> LayoutResult {
+  private func run(_ root: Node, proposal: ProposedViewSize, cache: LayoutCache?) throws(LayoutError) -> LayoutResult {
     for value in [proposal.width, proposal.height] {
       if let v = value, v.isNaN || v < 0 { throw .invalidProposal(proposal) }
     }
     guard let cache else {
-      let context = try LayoutContext(root: root, configuration: configuration, templates: templates)
+      let context = try LayoutContext(root: root, configuration: configuration, engine: storage)
       return try finish(context, proposal: proposal)
     }
     var (kept, snapshot) = cache.take()
@@ -109,8 +111,8 @@ public struct LayoutEngine: Sendable {
     }
     do {
       let context = try LayoutContext(
-        root: root, configuration: configuration, remembering: kept?.context.snapshotForNextPass() ?? snapshot,
-        templates: templates)
+        root: root, configuration: configuration, engine: storage,
+        remembering: kept?.context.snapshotForNextPass() ?? snapshot)
       let result = try finish(context, proposal: proposal)
       if context.hasEmbedded {
         if context.remembered != nil { cache.replace(with: context.snapshotForNextPass()) }
@@ -137,6 +139,8 @@ public struct LayoutEngine: Sendable {
       root.traits.subtreeCount == kept.nodes.count,
       let changes = kept.sameShapeChanges(to: root)
     else { return nil }
+    // The pass runs for this engine now (its pool, its layouts' memos), whichever engine made it.
+    kept.runs(for: storage)
     // A result of the kept pass still reads its arrays: the pass moves to a copy before changing them.
     if box.result != nil { kept.separateNodeArrays() }
     kept.collectsDiagnostics = false
@@ -181,7 +185,7 @@ public struct LayoutEngine: Sendable {
     for value in [proposal.width, proposal.height] {
       if let v = value, v.isNaN || v < 0 { throw .invalidProposal(proposal) }
     }
-    let context = try LayoutContext(root: root.node, configuration: configuration)
+    let context = try LayoutContext(root: root.node, configuration: configuration, engine: storage)
     let size = context.measure(.root, proposal)
     if let error = context.error { throw error }
     return size

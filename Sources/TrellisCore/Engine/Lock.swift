@@ -13,7 +13,9 @@
 /// - Complexity: O(1) for every member whose documentation does not say otherwise.
 package final class Lock<Value: Sendable>: @unchecked Sendable {
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-  private var value: Value
+  // SAFETY: `@exclusivity(unchecked)`: the value is only reached inside `withLock`, with the mutex held, so no two
+  // accesses overlap and the dynamic exclusivity check (a runtime call on every lock) could never fire.
+  @exclusivity(unchecked) private var value: Value
 
   /// A lock guarding `value`.
   package init(_ value: Value) {

@@ -1,5 +1,5 @@
 extension PassBuffers {
-  /// The per-node arrays of one pass, carved from one pooled block: the part of a pass's buffers that outlives the
+  /// The per-node arrays of one pass, carved from one block of the engine's pool: the part of a pass's buffers that outlives the
   /// pass when a result reads it (its links and frames) or a template keeps it (its flattened tree).
   ///
   /// Each array belongs to one part of the pass: the tree's (``FlattenedTree``) links, slots and flags, the size
@@ -49,11 +49,12 @@ extension PassBuffers {
       strides.reduce(0) { $0 + $1 * count } + strides.count * PassBuffers.alignment
     }
 
-    /// Arrays for `count` nodes: frames, sizes, flags and states zeroed, no layout slots, nothing placed.
+    /// Arrays for `count` nodes, carved from a block of `pool`: frames, sizes, flags and states zeroed, no layout
+    /// slots, nothing placed.
     ///
     /// - Complexity: O(count).
-    convenience init(count: Int) {
-      self.init(uninitializedCount: count)
+    convenience init(count: Int, pool: PassBlockPool) {
+      self.init(uninitializedCount: count, pool: pool)
       frames.initialize(repeating: .zero)
       firstSize.initialize(repeating: .zero)
       layoutSlot.initialize(repeating: -1)
@@ -62,12 +63,12 @@ extension PassBuffers {
       placed.initialize(repeating: false)
     }
 
-    /// A copy of `other`'s arrays: for a template (which must not see the pass change them) and a pass made from one,
-    /// and for a kept pass laid out again while a result still reads them.
+    /// A copy of `other`'s arrays in a block of `pool`: for a template (which must not see the pass change them) and
+    /// a pass made from one, and for a kept pass laid out again while a result still reads them.
     ///
     /// - Complexity: O(count), one copy of the block.
-    convenience init(copying other: NodeArrays) {
-      self.init(uninitializedCount: other.count)
+    convenience init(copying other: NodeArrays, into pool: PassBlockPool) {
+      self.init(uninitializedCount: other.count, pool: pool)
       // Every array is at the same offset in both blocks (both start on a 64-byte boundary).
       #if TRELLIS_INTERNAL_CHECKS
         precondition(carvedBytes == other.carvedBytes, "a copy of the node arrays is carved otherwise")
@@ -77,9 +78,9 @@ extension PassBuffers {
 
     /// Arrays for `count` nodes that hold whatever the block held (plain values only, so nothing needs
     /// deinitializing); the caller writes every element it reads.
-    private init(uninitializedCount count: Int) {
+    private init(uninitializedCount count: Int, pool: PassBlockPool) {
       self.count = count
-      block = PassBlockPool.take(bytes: Self.bytes(for: count))
+      block = pool.take(bytes: Self.bytes(for: count))
       var cursor = PassBuffers.Cursor(block: block, strides: Self.strides)
       references = cursor.carve(Unmanaged<Node>.self, count)
       frames = cursor.carve(Rect.self, count)
@@ -95,6 +96,9 @@ extension PassBuffers {
       carvedBytes = cursor.finish()
     }
 
-    deinit { PassBlockPool.give(block) }
+    /// The pool the arrays' block returns to.
+    var pool: PassBlockPool { block.pool }
+
+    deinit { block.giveBack() }
   }
 }

@@ -1,8 +1,8 @@
 /// Every unsafe buffer of one layout pass, and the one place that allocates, carves, copies and frees them (as
 /// swift-collections' `_UnsafeHandle` is the one place a collection's raw storage is touched).
 ///
-/// Two blocks from a small process-wide pool (``PassBlockPool``), so that repeated layouts of large trees reuse memory
-/// the process already has instead of faulting fresh pages in for every pass:
+/// Two blocks from the engine's pool (``PassBlockPool``, the node arrays' pool), so that repeated layouts of large trees
+/// reuse memory the process already has instead of faulting fresh pages in for every pass:
 /// - the per-node arrays (``NodeArrays``), carved before the tree is flattened (its root knows the node count), and
 ///   shared with the pass's results and with a template of its tree;
 /// - the per-slot and per-layout arrays below, carved once the tree is flattened (how many nodes need a slot, how
@@ -10,7 +10,7 @@
 ///   what it measured and how it placed each node, its layouts' caches, its stacks' allocations.
 ///
 /// The parts of a pass (``FlattenedTree``, ``SizeCache``, ``Placements``, ``ContainerCaches``) hold the buffers they
-/// read, taken from here; when a kept pass moves to a copy of its per-node arrays (``separateNodeArrays()``), they
+/// read, taken from here; when a kept pass moves to a copy of its per-node arrays (``separateNodeArrays(into:)``), they
 /// take them again. ``checkInvariants(_:_:_:_:)`` checks the whole pass against them.
 ///
 /// - Complexity: O(1) for every member whose documentation does not say otherwise.
@@ -62,7 +62,7 @@ final class PassBuffers {
   /// - Complexity: O(slots + layouts + stackChildren).
   init(nodes: NodeArrays, slots: Int, layouts: Int, stackChildren: Int) {
     self.nodes = nodes
-    block = PassBlockPool.take(bytes: Self.bytes(slots: slots, layouts: layouts, stackChildren: stackChildren))
+    block = nodes.pool.take(bytes: Self.bytes(slots: slots, layouts: layouts, stackChildren: stackChildren))
     var cursor = Cursor(block: block, strides: Self.strides)
     firstProposal = cursor.carve(ProposedViewSize.self, slots)
     proposals = cursor.carve(ProposedViewSize.self, slots)
@@ -81,19 +81,19 @@ final class PassBuffers {
     stackArena.initialize(repeating: StackAlgorithm.Child(along: nil, size: .zero, guide: 0, gap: 0))
   }
 
-  /// Moves the pass onto a copy of its per-node arrays, so that a result reading them does not see the pass change
-  /// them; the parts must take their per-node buffers again.
+  /// Moves the pass onto a copy of its per-node arrays, carved from `pool` (the engine laying the pass out again), so
+  /// that a result reading them does not see the pass change them; the parts must take their per-node buffers again.
   ///
   /// - Complexity: O(nodes), one copy of the block.
-  func separateNodeArrays() {
-    nodes = NodeArrays(copying: nodes)
+  func separateNodeArrays(into pool: PassBlockPool) {
+    nodes = NodeArrays(copying: nodes, into: pool)
   }
 
   deinit {
     // The only elements that hold references (the others are plain values), released by a loop over this type:
     // `deinitialize()` destroys each optional through its type's generic witness.
     for i in cacheBoxes.indices where cacheBoxes[i] != nil { cacheBoxes[i] = nil }
-    PassBlockPool.give(block)
+    block.giveBack()
   }
 
   /// Hands out consecutive arrays of a block, each at the next ``PassBuffers/alignment`` boundary, in the order of

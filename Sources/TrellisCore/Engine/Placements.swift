@@ -24,7 +24,7 @@ struct Placements {
     proposals = buffers.proposals
   }
 
-  /// Takes the per-node arrays of `nodes`, a copy of the ones it had (see ``PassBuffers/separateNodeArrays()``).
+  /// Takes the per-node arrays of `nodes`, a copy of the ones it had (see ``PassBuffers/separateNodeArrays(into:)``).
   mutating func rebind(to nodes: PassBuffers.NodeArrays) {
     frames = nodes.frames
     placed = nodes.placed

@@ -58,7 +58,7 @@ struct SizeCache {
     self.remembered = remembered
   }
 
-  /// Takes the per-node arrays of `nodes`, a copy of the ones it had (see ``PassBuffers/separateNodeArrays()``).
+  /// Takes the per-node arrays of `nodes`, a copy of the ones it had (see ``PassBuffers/separateNodeArrays(into:)``).
   mutating func rebind(to nodes: PassBuffers.NodeArrays) {
     state = nodes.sizeState
     firstSize = nodes.firstSize

@@ -3,7 +3,7 @@
 struct GeometryReaderContent: EmbeddedContent {
   let content: @Sendable (GeometryProxy) -> [Node]
 
-  func layout(proposal: ProposedViewSize, configuration: LayoutConfiguration) throws(LayoutError) -> LayoutResult {
+  func layout(proposal: ProposedViewSize, engine: LayoutEngine) throws(LayoutError) -> LayoutResult {
     let size = proposal.replacingUnspecifiedDimensions()
     guard size.isFinite else {
       // A stack probing the reader's maximum: only the size is read, and the content is not built for it.
@@ -16,7 +16,7 @@ struct GeometryReaderContent: EmbeddedContent {
     case 1: root = nodes[0]
     default: root = Node(layout: ZStackLayout(alignment: .topLeading), typeName: "ZStack", children: nodes)
     }
-    let nested = try LayoutResult.nested(root, proposal: ProposedViewSize(size), configuration: configuration)
+    let nested = try LayoutResult.nested(root, proposal: ProposedViewSize(size), engine: engine)
     return nested.moved(dx: 0, dy: 0, size: size)
   }
 

@@ -1,13 +1,12 @@
 extension LayoutResult {
-  /// Lays out `node` in a nested pass for `proposal` (what embedded content does).
+  /// Lays out `node` in a nested pass of `engine` for `proposal` (what embedded content does).
   ///
   /// Content that answers an infinite size (a flexible view probed with an infinite proposal, as stacks do while
   /// measuring) cannot be placed: the result then has that size and no entries. Only its size is used while
   /// measuring; if such a size were ever placed, the outer engine reports the infinite frame.
   package static func nested(
-    _ node: Node, proposal: ProposedViewSize, configuration: LayoutConfiguration
+    _ node: Node, proposal: ProposedViewSize, engine: LayoutEngine
   ) throws(LayoutError) -> LayoutResult {
-    let engine = LayoutEngine(configuration: configuration)
     let size = try engine.sizeThatFits(node, proposal: proposal)
     if !size.isFinite {
       let statistics = Statistics(nodeCount: 0, sizeRequests: 0, sizeComputations: 0, leafMeasurements: 0)

@@ -11,8 +11,8 @@ struct ScaledContent: EmbeddedContent {
   let scaled: ScaledView
   let content: Node
 
-  func layout(proposal: ProposedViewSize, configuration: LayoutConfiguration) throws(LayoutError) -> LayoutResult {
-    let result = try LayoutResult.nested(content, proposal: .unspecified, configuration: configuration)
+  func layout(proposal: ProposedViewSize, engine: LayoutEngine) throws(LayoutError) -> LayoutResult {
+    let result = try LayoutResult.nested(content, proposal: .unspecified, engine: engine)
     let s = scaled.scale(forContent: result.size)
     return result.transformed(size: scaled.size(forContent: result.size)) { frame in
       Rect(x: frame.minX * s.x, y: frame.minY * s.y, width: frame.width * s.x, height: frame.height * s.y)

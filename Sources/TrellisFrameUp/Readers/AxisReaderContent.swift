@@ -14,18 +14,18 @@ struct AxisReaderContent: EmbeddedContent {
   let guide: @Sendable (CGFloat) -> CGFloat
   let content: @Sendable (CGFloat) -> Node
 
-  func layout(proposal: ProposedViewSize, configuration: LayoutConfiguration) throws(LayoutError) -> LayoutResult {
+  func layout(proposal: ProposedViewSize, engine: LayoutEngine) throws(LayoutError) -> LayoutResult {
     var length: CGFloat
     if let given = proposal[axis], given.isFinite {
       length = given
     } else {
       // No usable length: the content's own ideal length, measured with a provisional 0.
-      let probe = try LayoutEngine(configuration: configuration).sizeThatFits(content(0), proposal: .unspecified)
+      let probe = try engine.sizeThatFits(content(0), proposal: .unspecified)
       length = probe[axis]
     }
     if !(length >= 0) || !length.isFinite { length = 0 }
     let result = try LayoutResult.nested(
-      content(length), proposal: ProposedViewSize(axis, along: length, across: nil), configuration: configuration)
+      content(length), proposal: ProposedViewSize(axis, along: length, across: nil), engine: engine)
     let offset = guide(length) - guide(result.size[axis])
     switch axis {
     case .horizontal:

@@ -6,11 +6,11 @@ struct HuggingReaderContent: EmbeddedContent {
   let maxPasses: Int
   let content: @Sendable (Size) -> Node
 
-  func layout(proposal: ProposedViewSize, configuration: LayoutConfiguration) throws(LayoutError) -> LayoutResult {
+  func layout(proposal: ProposedViewSize, engine: LayoutEngine) throws(LayoutError) -> LayoutResult {
     var given = Size.zero
     var sizes: [Size] = []
     for _ in 0..<min(max(1, maxPasses), TrellisLimits.maxReaderPasses) {
-      let result = try LayoutResult.nested(content(given), proposal: proposal, configuration: configuration)
+      let result = try LayoutResult.nested(content(given), proposal: proposal, engine: engine)
       sizes.append(result.size)
       if Tolerance.isApproximatelyEqual(result.size.width, given.width)
         && Tolerance.isApproximatelyEqual(result.size.height, given.height)

@@ -6,11 +6,11 @@ struct WidgetDemoContent: EmbeddedContent {
   let demo: WidgetDemoFrame
   let content: Node
 
-  func layout(proposal: ProposedViewSize, configuration: LayoutConfiguration) throws(LayoutError) -> LayoutResult {
+  func layout(proposal: ProposedViewSize, engine: LayoutEngine) throws(LayoutError) -> LayoutResult {
     let design = demo.designSize
     let home = demo.homeScreenSize
     let framed = content.frame(width: design.width, height: design.height)
-    let result = try LayoutResult.nested(framed, proposal: ProposedViewSize(design), configuration: configuration)
+    let result = try LayoutResult.nested(framed, proposal: ProposedViewSize(design), engine: engine)
     let s = demo.scale
     let scaled = demo.scaledContentSize
     let dx = (home.width - scaled.width) / 2

@@ -32,6 +32,8 @@ final class GLPKProblem {
   /// Creates an empty problem in the calling thread's GLPK environment and silences terminal output there.
   init() {
     let thread = GLPKThread.current
+    // Problems of this thread that other threads released meanwhile are freed first, here, where they can be.
+    thread.inbox.releaseHandedOver()
     GLPKProblem.silenceTerminal()
     pointer = glp_create_prob()
     owner = thread.id

@@ -1,5 +1,6 @@
 import CGLPK
 import Synchronization
+import TrellisCore
 
 #if canImport(Glibc)
   import Glibc
@@ -23,6 +24,8 @@ enum GLPKThread {
     let id: UInt64
     /// Live ``GLPKProblem``s created on this thread.
     var liveProblems = 0
+    /// What other threads hand over to be released on this one.
+    let inbox = Inbox()
     /// What objects that keep problems of this thread (a ``ConstraintLayout``'s solvers) release when it exits, on
     /// it, before its environment is freed; an owner that is gone is skipped.
     private var exitHandlers: [(owner: Weak, release: (AnyObject) -> Void)] = []
@@ -54,6 +57,55 @@ enum GLPKThread {
     struct Weak {
       weak var object: AnyObject?
       init(_ object: AnyObject) { self.object = object }
+    }
+  }
+
+  /// Objects that keep problems of one thread, handed over by the other threads that release them (the solvers an
+  /// engine kept for this thread, when the engine goes on another), so that their problems are freed on this thread,
+  /// into its environment: at its next problem creation (``GLPKProblem``), or when it exits.
+  final class Inbox: Sendable {
+    private struct Held: Sendable {
+      var objects: [any AnyObject & Sendable] = []
+      /// The thread has exited: nothing handed over is kept any more.
+      var closed = false
+    }
+
+    private let held = Lock(Held())
+
+    /// Keeps `objects` for their thread; once it has exited they are released here (a problem released off its
+    /// thread is not freed, see ``GLPKProblem``).
+    ///
+    /// - Complexity: O(objects).
+    func handOver(_ objects: [any AnyObject & Sendable]) {
+      let refused = held.withLock { held -> [any AnyObject & Sendable] in
+        guard !held.closed else { return objects }
+        held.objects += objects
+        return []
+      }
+      _ = refused
+    }
+
+    /// Releases what was handed over; called on the inbox's thread.
+    ///
+    /// - Complexity: O(1) when nothing was handed over, else what releasing the objects costs.
+    func releaseHandedOver() {
+      let objects = held.withLock { held -> [any AnyObject & Sendable] in
+        guard !held.objects.isEmpty else { return [] }
+        defer { held.objects = [] }
+        return held.objects
+      }
+      // Released here, on this thread, after the lock is released.
+      _ = objects
+    }
+
+    /// Releases what was handed over and keeps nothing from now on; called when the thread exits.
+    func close() {
+      let objects = held.withLock { held -> [any AnyObject & Sendable] in
+        held.closed = true
+        defer { held.objects = [] }
+        return held.objects
+      }
+      _ = objects
     }
   }
 
@@ -90,6 +142,7 @@ private func releaseThreadState(_ raw: UnsafeMutableRawPointer?) {
   let state = Unmanaged<GLPKThread.State>.fromOpaque(raw).takeRetainedValue()
   // Solvers kept for this thread are released here, on it, so their problems are freed into its environment.
   state.runExitHandlers()
+  state.inbox.close()
   if state.liveProblems == 0 {
     _ = glp_free_env()
   }

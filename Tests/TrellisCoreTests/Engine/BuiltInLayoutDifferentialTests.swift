@@ -200,7 +200,7 @@ import TrellisTestSupport
     for seed in 0..<320 {
       var generator = Generator(rng: SplitMix64(seed: UInt64(seed)), form: .builtIn)
       let root = generator.tree(depth: 4)
-      let arrays = PassBuffers.NodeArrays(count: root.traits.subtreeCount)
+      let arrays = PassBuffers.NodeArrays(count: root.traits.subtreeCount, pool: PassBlockPool(budget: 0))
       let tree = try FlattenedTree(root: root, into: arrays)
       counts.nodes += tree.count
       for builtIn in tree.builtIns {

@@ -59,7 +59,7 @@ import Testing
   @Test func aCellIsBuiltIn() throws {
     for builtIn in [true, false] {
       let node = Self.cell(Box(width: 1, height: 1).node, builtIn: builtIn)
-      let arrays = PassBuffers.NodeArrays(count: node.traits.subtreeCount)
+      let arrays = PassBuffers.NodeArrays(count: node.traits.subtreeCount, pool: PassBlockPool(budget: 0))
       let tree = try FlattenedTree(root: node, into: arrays)
       let isCell: Bool
       if case .cell = tree.builtIns[0] { isCell = true } else { isCell = false }

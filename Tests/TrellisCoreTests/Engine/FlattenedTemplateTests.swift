@@ -3,22 +3,20 @@ import TrellisTestSupport
 
 @testable import TrellisCore
 
-/// A small root laid out again starts from the template its second pass kept (``FlattenedTemplate``). The oracle is
-/// a pass that cannot use one (a memo of its own, new for each pass): at every proposal the size,
+/// A small root laid out again by one engine starts from the template its second pass kept (``FlattenedTemplate``).
+/// The oracle is a pass that cannot use one (an engine of its own, new for each pass): at every proposal the size,
 /// entries, keys, frames by key and errors must be the same.
 @Suite struct FlattenedTemplateTests {
-  /// A pass that cannot start from a template (a memo of its own, new for each pass).
+  /// A pass that cannot start from a template (an engine of its own, new for each pass).
   static func cold(_ root: Node, _ proposal: ProposedViewSize) -> Result<LayoutResult, LayoutError> {
-    Result { () throws(LayoutError) in
-      try LayoutEngine(configuration: .monospaced).layout(root, proposal: proposal, templates: FlattenedTemplate.Memo())
-    }
+    Result { () throws(LayoutError) in try LayoutEngine(configuration: .monospaced).layout(root, proposal: proposal) }
   }
 
-  /// A pass that keeps its template in `memo` (so other tests' passes cannot evict it).
-  static func pass(_ root: Node, _ proposal: ProposedViewSize, _ memo: FlattenedTemplate.Memo) throws(LayoutError)
+  /// A pass of `engine`, which keeps its templates.
+  static func pass(_ root: Node, _ proposal: ProposedViewSize, _ engine: LayoutEngine) throws(LayoutError)
     -> LayoutResult
   {
-    try LayoutEngine(configuration: .monospaced).layout(root, proposal: proposal, templates: memo)
+    try engine.layout(root, proposal: proposal)
   }
 
   /// A random tree of stacks, paddings, frames, texts, spacers and dividers (``KeptPassTests``), with ids (some
@@ -75,54 +73,55 @@ import TrellisTestSupport
   func passesFromATemplateMatchColdPasses(seed: Int) {
     var rng = SplitMix64(seed: UInt64(seed))
     let root = Self.tree(&rng, depth: 4)
-    let memo = FlattenedTemplate.Memo()
+    let engine = LayoutEngine(configuration: .monospaced)
     for step in 0..<8 {
       let proposal = Self.proposals[rng.int(0...(Self.proposals.count - 1))]
-      let again = Result { () throws(LayoutError) in try Self.pass(root, proposal, memo) }
+      let again = Result { () throws(LayoutError) in try Self.pass(root, proposal, engine) }
       let cold = Self.cold(root, proposal)
       #expect(Self.outcome(again) == Self.outcome(cold), "seed \(seed), step \(step), \(proposal)")
       // A template is kept from the second pass on, unless the tree repeats an id among siblings.
-      if step >= 1, case .success = cold { #expect(memo.template(for: root) != nil, "seed \(seed), step \(step)") }
+      if step >= 1, case .success = cold {
+        #expect(engine.storage.template(for: root) != nil, "seed \(seed), step \(step)")
+      }
     }
   }
 
   @Test func theSecondPassKeepsATemplateAndLaterPassesStartFromIt() throws {
-    let memo = FlattenedTemplate.Memo()
+    let engine = LayoutEngine(configuration: .monospaced)
     let root = VStack { for i in 0..<10 { Box(width: 10, height: Double(i)).id("b\(i)") } }.node
-    _ = try Self.pass(root, .unspecified, memo)
-    #expect(memo.keptCount == 0, "a root laid out once is only noted")
-    _ = try Self.pass(root, .unspecified, memo)
-    let template = try #require(memo.template(for: root))
+    _ = try Self.pass(root, .unspecified, engine)
+    #expect(engine.storage.templateCount == 0, "a root laid out once is only noted")
+    _ = try Self.pass(root, .unspecified, engine)
+    let template = try #require(engine.storage.template(for: root))
     for width in stride(from: 0.0, through: 100, by: 10) {
-      let result = try Self.pass(root, ProposedViewSize(width: width, height: nil), memo)
+      let result = try Self.pass(root, ProposedViewSize(width: width, height: nil), engine)
       #expect(result["b3"] == Rect(x: 0, y: 27, width: 10, height: 3), "0 + 1 + 2 above it, 8 apart")
     }
-    #expect(memo.template(for: root) === template, "the same template serves every later pass")
-    #expect(memo.keptCount == 1)
+    #expect(engine.storage.template(for: root) === template, "the same template serves every later pass")
+    #expect(engine.storage.templateCount == 1)
   }
 
   /// A template holds the flattened tree only: what a pass measures or flags later (a `LayoutCache`'s reusable
   /// nodes, measured sizes, frames) is written to the pass's copy.
   @Test func passesLeaveTheTemplateAsItWasMade() throws {
-    let memo = FlattenedTemplate.Memo()
+    let engine = LayoutEngine(configuration: .monospaced)
     let root = HStack {
       Text("hello world")
       Rectangle()
       Box(width: 5, height: 5)
     }.padding(3).node
-    _ = try Self.pass(root, .unspecified, memo)
-    _ = try Self.pass(root, .unspecified, memo)
-    let template = try #require(memo.template(for: root))
+    _ = try Self.pass(root, .unspecified, engine)
+    _ = try Self.pass(root, .unspecified, engine)
+    let template = try #require(engine.storage.template(for: root))
     let nodes = template.nodes
     let before = (Array(nodes.flags), Array(nodes.firstSize), Array(nodes.frames), Array(nodes.sizeState))
     // A pass with a LayoutCache whose kept pass has another shape: a new pass that remembers sizes by identity.
     let cache = LayoutCache()
-    let engine = LayoutEngine(configuration: .monospaced)
-    _ = try engine.layout(VStack { Box(width: 1, height: 1) }, proposal: .unspecified, cache: cache, templates: memo)
+    _ = try engine.layout(VStack { Box(width: 1, height: 1) }, proposal: .unspecified, cache: cache)
     for width in [50.0, 120, 300] {
       let proposal = ProposedViewSize(width: width, height: 40)
-      let cached = try engine.layout(root, proposal: proposal, cache: cache, templates: memo)
-      let plain = try Self.pass(root, proposal, memo)
+      let cached = try engine.layout(root, proposal: proposal, cache: cache)
+      let plain = try Self.pass(root, proposal, engine)
       let cold = Self.cold(root, proposal)
       #expect(Self.outcome(.success(cached)) == Self.outcome(cold))
       #expect(Self.outcome(.success(plain)) == Self.outcome(cold))
@@ -134,7 +133,7 @@ import TrellisTestSupport
   }
 
   @Test func atMostEightTemplatesAndNoneForADeadRoot() throws {
-    let memo = FlattenedTemplate.Memo()
+    let engine = LayoutEngine(configuration: .monospaced)
     do {
       let roots = (0..<20).map { i in
         HStack {
@@ -143,46 +142,47 @@ import TrellisTestSupport
         }.node
       }
       for root in roots {
-        _ = try Self.pass(root, .unspecified, memo)
-        _ = try Self.pass(root, .unspecified, memo)
+        _ = try Self.pass(root, .unspecified, engine)
+        _ = try Self.pass(root, .unspecified, engine)
       }
-      #expect(memo.keptCount == FlattenedTemplate.maximumTemplates)
-      #expect(memo.template(for: roots[19]) != nil, "the newest are kept")
-      #expect(memo.template(for: roots[0]) == nil, "the oldest went first")
+      #expect(engine.storage.templateCount == FlattenedTemplate.maximumTemplates)
+      #expect(engine.storage.template(for: roots[19]) != nil, "the newest are kept")
+      #expect(engine.storage.template(for: roots[0]) == nil, "the oldest went first")
     }
     // The roots are gone: keeping the next template drops every template of a dead root.
     let root = VStack { Box(width: 3, height: 3) }.node
-    _ = try Self.pass(root, .unspecified, memo)
-    _ = try Self.pass(root, .unspecified, memo)
-    #expect(memo.keptCount == 1)
+    _ = try Self.pass(root, .unspecified, engine)
+    _ = try Self.pass(root, .unspecified, engine)
+    #expect(engine.storage.templateCount == 1)
   }
 
   @Test func largeTreesAreNotKept() throws {
-    let memo = FlattenedTemplate.Memo()
+    let engine = LayoutEngine(configuration: .monospaced)
     let root = VStack { for _ in 0..<FlattenedTemplate.maximumNodes { Box(width: 1, height: 1) } }.node
     #expect(root.traits.subtreeCount > FlattenedTemplate.maximumNodes)
-    for _ in 0..<3 { _ = try Self.pass(root, .unspecified, memo) }
-    #expect(memo.keptCount == 0)
+    for _ in 0..<3 { _ = try Self.pass(root, .unspecified, engine) }
+    #expect(engine.storage.templateCount == 0)
   }
 
   /// A tree whose siblings repeat an id fails every pass the same way: its check is never skipped.
   @Test func repeatedSiblingIDsFailEveryPass() {
-    let memo = FlattenedTemplate.Memo()
+    let engine = LayoutEngine(configuration: .monospaced)
     let root = VStack {
       Box(width: 1, height: 1).id("a")
       Box(width: 2, height: 2).id("a")
     }.node
     for _ in 0..<4 {
-      #expect(throws: LayoutError.self) { try Self.pass(root, .unspecified, memo) }
+      #expect(throws: LayoutError.self) { try Self.pass(root, .unspecified, engine) }
     }
-    #expect(memo.keptCount == 0)
+    #expect(engine.storage.templateCount == 0)
   }
 
-  /// Passes on several threads over one root start from one template (the process-wide memo, as every engine uses
-  /// it).
+  /// Passes of one engine on several threads over one root start from one template (the engine's, shared by every
+  /// thread it lays out on).
   @Test func concurrentPassesFromOneTemplateAgree() async throws {
     var rng = SplitMix64(seed: 7)
     let root = Self.tree(&rng, depth: 5)
+    let engine = LayoutEngine(configuration: .monospaced)
     let widths = (0..<25).map { Double($0 * 13) }
     let expected = widths.map { Self.outcome(Self.cold(root, ProposedViewSize(width: $0, height: 300))) }
     let agreed = await withTaskGroup(of: Bool.self) { group in
@@ -193,8 +193,7 @@ import TrellisTestSupport
             let i = (k + task * 7) % widths.count
             let outcome = Self.outcome(
               Result { () throws(LayoutError) in
-                try LayoutEngine(configuration: .monospaced).layout(
-                  root, proposal: ProposedViewSize(width: widths[i], height: 300))
+                try engine.layout(root, proposal: ProposedViewSize(width: widths[i], height: 300))
               })
             all = all && outcome == expected[i]
           }

@@ -41,11 +41,11 @@ import Testing
 
   @Test func flexibleLeavesAreFlagged() throws {
     for node in [Rectangle().node, Color.blue.node, Circle().node] {
-      let arrays = PassBuffers.NodeArrays(count: 1)
+      let arrays = PassBuffers.NodeArrays(count: 1, pool: PassBlockPool(budget: 0))
       _ = try FlattenedTree(root: node, into: arrays)
       #expect(arrays.flags[0] & NodeFlag.flexible != 0, "\(node.typeName)")
     }
-    let arrays = PassBuffers.NodeArrays(count: 1)
+    let arrays = PassBuffers.NodeArrays(count: 1, pool: PassBlockPool(budget: 0))
     _ = try FlattenedTree(root: Node(leaf: Lookalike(), typeName: "Lookalike"), into: arrays)
     #expect(arrays.flags[0] & NodeFlag.flexible == 0)
   }

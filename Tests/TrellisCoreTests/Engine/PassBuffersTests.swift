@@ -19,7 +19,7 @@ import Testing
 
   @Test(arguments: [0, 1, 7, 1000])
   func everyNodeArrayFitsItsBlockAligned(count: Int) {
-    let nodes = PassBuffers.NodeArrays(count: count)
+    let nodes = PassBuffers.NodeArrays(count: count, pool: PassBlockPool(budget: 0))
     let arrays = Self.arrays(nodes)
     for (start, elements, stride) in arrays {
       #expect(elements == count)
@@ -40,7 +40,8 @@ import Testing
   @Test(arguments: [(0, 0, 0), (1, 1, 0), (7, 3, 5), (1000, 400, 999)])
   func everySlotArrayIsInitialized(slots: Int, layouts: Int, stackChildren: Int) {
     let buffers = PassBuffers(
-      nodes: PassBuffers.NodeArrays(count: 1), slots: slots, layouts: layouts, stackChildren: stackChildren)
+      nodes: PassBuffers.NodeArrays(count: 1, pool: PassBlockPool(budget: 0)), slots: slots, layouts: layouts,
+      stackChildren: stackChildren)
     #expect(buffers.firstProposal.count == slots && buffers.proposals.count == slots)
     #expect(buffers.moreHead.count == slots && buffers.firstPass.count == slots)
     #expect(buffers.cacheBoxes.count == layouts && buffers.stackHeaders.count == layouts)
@@ -52,7 +53,7 @@ import Testing
   }
 
   @Test func aCopyOfTheNodeArraysHoldsTheSameValues() {
-    let nodes = PassBuffers.NodeArrays(count: 300)
+    let nodes = PassBuffers.NodeArrays(count: 300, pool: PassBlockPool(budget: 0))
     for k in 0..<300 {
       nodes.parent[k] = Int32(k - 1)
       nodes.frames[k] = Rect(x: Double(k), y: 1, width: 2, height: 3)
@@ -60,7 +61,7 @@ import Testing
       nodes.sizeState[k] = UInt8(k % 8)
       nodes.placed[k] = k % 3 == 0
     }
-    let copy = PassBuffers.NodeArrays(copying: nodes)
+    let copy = PassBuffers.NodeArrays(copying: nodes, into: nodes.pool)
     #expect(copy.count == 300)
     #expect(Array(copy.parent) == Array(nodes.parent))
     #expect(Array(copy.frames) == Array(nodes.frames))
@@ -71,10 +72,11 @@ import Testing
   }
 
   @Test func aKeptPassMovesToACopyOfItsNodeArrays() {
-    let buffers = PassBuffers(nodes: PassBuffers.NodeArrays(count: 4), slots: 2, layouts: 1, stackChildren: 0)
+    let buffers = PassBuffers(
+      nodes: PassBuffers.NodeArrays(count: 4, pool: PassBlockPool(budget: 0)), slots: 2, layouts: 1, stackChildren: 0)
     let before = buffers.nodes
     before.frames[2] = Rect(x: 1, y: 2, width: 3, height: 4)
-    buffers.separateNodeArrays()
+    buffers.separateNodeArrays(into: buffers.nodes.pool)
     #expect(buffers.nodes !== before)
     #expect(buffers.nodes.frames[2] == before.frames[2])
     buffers.nodes.frames[2] = .zero

@@ -10,7 +10,9 @@ import Testing
     var cache: SizeCache
 
     init(count: Int, remembering remembered: LayoutCache.Snapshot? = nil) {
-      buffers = PassBuffers(nodes: PassBuffers.NodeArrays(count: count), slots: count, layouts: 0, stackChildren: 0)
+      buffers = PassBuffers(
+        nodes: PassBuffers.NodeArrays(count: count, pool: PassBlockPool(budget: 0)), slots: count, layouts: 0,
+        stackChildren: 0)
       for k in 0..<count { buffers.nodes.slot[k] = Int32(k) }
       cache = SizeCache(buffers, remembering: remembered)
     }

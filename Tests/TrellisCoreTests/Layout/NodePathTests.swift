@@ -100,15 +100,15 @@ import Testing
 private struct Nested: EmbeddedContent {
   let content: @Sendable () -> Node
   init(_ content: @escaping @Sendable () -> some View) { self.content = { content().node } }
-  func layout(proposal: ProposedViewSize, configuration: LayoutConfiguration) throws(LayoutError) -> LayoutResult {
-    try LayoutEngine(configuration: configuration).layout(content(), proposal: proposal)
+  func layout(proposal: ProposedViewSize, engine: LayoutEngine) throws(LayoutError) -> LayoutResult {
+    try engine.layout(content(), proposal: proposal)
   }
 }
 
 /// Embedded content whose nested pass fails with `error`.
 private struct Failing: EmbeddedContent {
   let error: LayoutError
-  func layout(proposal: ProposedViewSize, configuration: LayoutConfiguration) throws(LayoutError) -> LayoutResult {
+  func layout(proposal: ProposedViewSize, engine: LayoutEngine) throws(LayoutError) -> LayoutResult {
     throw error
   }
 }

@@ -23,7 +23,8 @@ extension ConstraintLayout {
       proposesWidth: proposal.width?.isFinite == true, proposesHeight: proposal.height?.isFinite == true,
       sizings: sizes)
     do {
-      let report = try solvers.withSolver(key, of: self, proposal: proposal) { entry throws(ConstraintError) in
+      let report = try solvers(subviews).withSolver(key, of: self, proposal: proposal) {
+        entry throws(ConstraintError) in
         try entry.solver.ambiguities().sorted { $0.name < $1.name }
       }
       for ambiguity in report { subviews.reportDiagnostic("ambiguous: \(ambiguity)") }

@@ -28,8 +28,9 @@ extension ConstraintLayout {
   }
 
   /// Each child's sizing from its answers to `.unspecified` and `.infinity` (once per pass, or once for every pass
-  /// where the answers can only be those of an earlier one: see ``SolverCache/measured(_:)``).
-  func sizings(_ subviews: Subviews, _ cache: inout Cache) -> [ChildSizing] {
+  /// of the engine `solvers` belongs to where the answers can only be those of an earlier one: see
+  /// ``SolverCache/measured(_:)``).
+  func sizings(_ subviews: Subviews, _ solvers: SolverCache, _ cache: inout Cache) -> [ChildSizing] {
     if let sizings = cache.sizings { return sizings }
     // The subviews are this value's own children (the same node objects, which are immutable): their priorities
     // (layout values) are constant across passes, and so are their answers when nothing outside them can change
@@ -38,15 +39,15 @@ extension ConstraintLayout {
     let own = subviews.are(children)
     let measured =
       own && subviews.answersDependOnlyOnNodes
-      ? solvers.measured { measure(subviews, own: true) } : measure(subviews, own: own)
+      ? solvers.measured { measure(subviews, own: true, solvers) } : measure(subviews, own: own, solvers)
     cache.sizings = measured.sizings
     cache.ideals = measured.ideals
     return measured.sizings
   }
 
-  /// Measures every subview with `.unspecified` and `.infinity` and reads its priorities (kept across passes when
-  /// the subviews are `own` children).
-  private func measure(_ subviews: Subviews, own: Bool) -> SolverCache.Measured {
+  /// Measures every subview with `.unspecified` and `.infinity` and reads its priorities (kept in `solvers` across
+  /// passes when the subviews are `own` children).
+  private func measure(_ subviews: Subviews, own: Bool, _ solvers: SolverCache) -> SolverCache.Measured {
     func read() -> [[ConstraintPriority]] {
       subviews.map { subview in
         [
@@ -81,13 +82,14 @@ extension ConstraintLayout {
       cache.keep(failed, for: proposal)
       return failed
     }
-    let base = sizings(subviews, &cache)
+    let solvers = self.solvers(subviews)
+    let base = sizings(subviews, solvers, &cache)
     var sizes = base
     var answer: (size: Size, frames: [Rect])
     do {
       var round = 0
       while true {
-        answer = try solve(proposal, sizes)
+        answer = try solve(proposal, sizes, solvers)
         // Only the diagnostics read the last round's sizings.
         if subviews.collectsDiagnostics { cache.settled[proposal] = sizes }
         guard let step = remeasure(sizes, base: base, ideals: cache.ideals, frames: answer.frames, subviews) else {
@@ -137,11 +139,18 @@ extension ConstraintLayout {
     return updated.map { ($0, changed) }
   }
 
-  /// One solve with the kept solver for this structure: the proposal's finite dimensions are suggested to their
-  /// edit variables (only when they changed), then the solver re-solves warm.
-  func solve(_ proposal: ProposedViewSize, _ sizes: [ChildSizing]) throws(ConstraintError) -> (
-    size: Size, frames: [Rect]
-  ) {
+  /// The solvers and sizings the engine laying `subviews` out keeps for this value (and its copies), made the first
+  /// time that engine lays it out.
+  func solvers(_ subviews: Subviews) -> SolverCache {
+    // The key is this value's alone, and its memo is always a `SolverCache`.
+    subviews.engineMemo(for: memoKey) { SolverCache() } as? SolverCache ?? SolverCache()
+  }
+
+  /// One solve with the solver `solvers` keeps for this structure: the proposal's finite dimensions are suggested to
+  /// their edit variables (only when they changed), then the solver re-solves warm.
+  func solve(_ proposal: ProposedViewSize, _ sizes: [ChildSizing], _ solvers: SolverCache) throws(ConstraintError)
+    -> (size: Size, frames: [Rect])
+  {
     let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
     let height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
     let key = SolverKey(proposesWidth: width != nil, proposesHeight: height != nil, sizings: sizes)

@@ -1,18 +1,19 @@
 import TrellisCore
 
 extension ConstraintLayout {
-  /// The solvers a ``ConstraintLayout`` value keeps across layout passes and proposals, so a re-layout at a new
-  /// proposal suggests new values for the proposal's edit variables and re-solves warm instead of building and
-  /// solving a new LP.
+  /// The solvers an engine keeps for a ``ConstraintLayout`` value (and its copies) across layout passes and
+  /// proposals, so a re-layout at a new proposal suggests new values for the proposal's edit variables and re-solves
+  /// warm instead of building and solving a new LP. Each engine keeps its own, as a memo of the value
+  /// (`LayoutSubviews.engineMemo(for:make:)`), and releases it with the engine, or once the value is gone.
   ///
   /// Thread-safe: GLPK problems are confined to one thread, so solvers are filed per thread (by GLPK's thread id),
   /// at most ``entriesPerThread`` per thread for at most ``threadLimit`` threads; a pass finds its thread's entry
   /// under the lock (only that thread ever uses it, and a solve never lays anything out, so no other pass can use it
   /// meanwhile), solves without holding the lock, and drops the entry if the solve fails. Passes on other threads, or
-  /// beyond the
-  /// limits, build their own solver (a cold solve). When a thread that filed solvers exits, they are released on it
-  /// (``GLPKThread``'s exit handlers), so their GLPK problems are freed into its environment, and the environment
-  /// with them.
+  /// beyond the limits, build their own solver (a cold solve). When a thread that filed solvers exits, they are
+  /// released on it (``GLPKThread``'s exit handlers), so their GLPK problems are freed into its environment, and the
+  /// environment with them; when the cache goes first (its engine or its layout value released, on any thread), each
+  /// other thread's solvers are handed over to that thread (``GLPKThread/Inbox``) and released there.
   ///
   /// - Complexity: O(threads + entries) per lookup plus the key comparison, O(children).
   final class SolverCache: Sendable {
@@ -20,8 +21,9 @@ extension ConstraintLayout {
     static let entriesPerThread = 4
     /// Threads that keep solvers.
     static let threadLimit = 8
-    /// Per thread that keeps solvers, its entries, most recently used last (a short list: no hashing per solve).
-    private let table = Lock<[(thread: UInt64, entries: [SolverEntry])]>([])
+    /// Per thread that keeps solvers, its entries, most recently used last (a short list: no hashing per solve), and
+    /// where to hand them over for release on that thread.
+    private let table = Lock<[(thread: UInt64, inbox: GLPKThread.Inbox, entries: [SolverEntry])]>([])
     /// Each child's (horizontal hugging, vertical hugging, horizontal resistance, vertical resistance), read once:
     /// the layout value's children never change.
     private let priorities = Lock<[[ConstraintPriority]]?>(nil)
@@ -61,7 +63,8 @@ extension ConstraintLayout {
       _ key: SolverKey, of layout: ConstraintLayout, proposal: ProposedViewSize,
       _ body: (SolverEntry) throws(ConstraintError) -> R
     ) throws(ConstraintError) -> R {
-      let thread = GLPKThread.current.id
+      let current = GLPKThread.current
+      let thread = current.id
       // The thread's entry for `key`, moved last in place (no copy of the list while the table holds it).
       let found: SolverEntry? = table.withLock { table in
         guard let t = table.firstIndex(where: { $0.thread == thread }),
@@ -97,7 +100,7 @@ extension ConstraintLayout {
       let (evicted, firstForThread): (SolverEntry?, Bool) = table.withLock { table in
         guard let t = table.firstIndex(where: { $0.thread == thread }) else {
           guard table.count < Self.threadLimit else { return (entry, false) }
-          table.append((thread, [entry]))
+          table.append((thread, current.inbox, [entry]))
           return (nil, true)
         }
         let oldest = table[t].entries.count >= Self.entriesPerThread ? table[t].entries.removeFirst() : nil
@@ -107,12 +110,23 @@ extension ConstraintLayout {
       _ = evicted
       // When the thread exits, its solvers are released on it (their GLPK problems freed into its environment).
       if firstForThread {
-        GLPKThread.current.onExit(of: self) { cache in
+        current.onExit(of: self) { cache in
           // SAFETY: `unsafeDowncast`: the owner registered here is this cache, a `SolverCache`.
           unsafeDowncast(cache, to: SolverCache.self).releaseSolvers(of: thread)
         }
       }
       return result
+    }
+
+    deinit {
+      // Each thread's solvers are released on it: this thread's here, the others' handed over to their thread (its
+      // next problem creation, or its exit, releases them), so every problem is freed into its own environment.
+      let current = GLPKThread.current.id
+      let kept = table.withLock { table in
+        defer { table = [] }
+        return table
+      }
+      for (thread, inbox, entries) in kept where thread != current { inbox.handOver(entries) }
     }
 
     /// Releases the solvers kept for `thread`, on it (its exit handler).
@@ -130,8 +144,11 @@ extension ConstraintLayout {
 }
 
 extension ConstraintLayout {
-  /// How many solvers this layout keeps across passes (over every thread that laid it out).
+  /// How many solvers `engine` keeps for this layout across passes (over every thread that laid it out with
+  /// `engine`).
   ///
   /// - Complexity: O(threads).
-  public var keptSolverCount: Int { solvers.count }
+  public func keptSolverCount(in engine: LayoutEngine) -> Int {
+    (engine.existingMemo(for: memoKey) as? SolverCache)?.count ?? 0
+  }
 }

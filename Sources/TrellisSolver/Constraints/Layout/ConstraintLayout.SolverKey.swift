@@ -3,7 +3,7 @@ import TrellisCore
 extension ConstraintLayout {
   /// The structure a kept solver was built for: which proposed dimensions are edit variables, and every child's
   /// sizing (intrinsic sizes and priorities). The constraints and the proposal priority belong to the layout value
-  /// that owns the cache.
+  /// the cache is kept for.
   struct SolverKey: Hashable, Sendable {
     var proposesWidth: Bool
     var proposesHeight: Bool

@@ -26,10 +26,12 @@ import TrellisCore
 /// }
 /// ```
 ///
-/// The layout keeps its solvers across passes and proposals (see ``SolverCache``): a re-layout at a new proposal is
-/// an edit of the proposal's edit variables, not a cold solve. It also keeps its own children's sizings, measured
-/// once, for the passes where nothing outside the children can change their answers (no environment set on the
-/// container or an ancestor, no embedded content); other passes measure them again. If the constraints cannot be
+/// The engine that lays the layout out keeps its solvers across passes and proposals (see ``SolverCache``), so an
+/// engine kept by its caller re-lays the layout out at a new proposal by an edit of the proposal's edit variables,
+/// not a cold solve; the solvers belong to that engine (two engines never share one) and go with it, or with the
+/// last copy of this value. The engine also keeps the layout's own children's sizings, measured once, for the
+/// passes where nothing outside the children can change their answers (no environment set on the container or an
+/// ancestor, no embedded content); other passes measure them again. If the constraints cannot be
 /// satisfied for some proposal, the pass fails with a `LayoutError` naming the container and the conflict; use
 /// ``system(for:sizes:)`` or ``ambiguities(for:sizes:)`` to diagnose.
 ///
@@ -116,8 +118,9 @@ public struct ConstraintLayout: Layout, View {
   public let buildError: ConstraintError?
   /// The children, each wrapped in its cell (``ConstraintCellLayout``) carrying its id.
   let children: [Node]
-  /// The solvers kept across passes, shared by copies of this value.
-  let solvers: SolverCache
+  /// The identity under which each engine keeps this value's solvers (``SolverCache``), shared by copies of this
+  /// value.
+  let memoKey: LayoutMemoKey
 
   /// The node of this container with its children.
   ///
@@ -198,7 +201,7 @@ public struct ConstraintLayout: Layout, View {
     self.constraints = constraints
     self.proposalPriority = proposalPriority
     self.buildError = buildError
-    self.solvers = SolverCache()
+    self.memoKey = LayoutMemoKey()
   }
 
   /// The layout `make` builds, or, when it throws, a layout of `children` without constraints that keeps the

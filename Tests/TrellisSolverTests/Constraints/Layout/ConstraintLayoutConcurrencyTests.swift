@@ -3,10 +3,12 @@ import Testing
 import TrellisCore
 import TrellisSolver
 
-/// One `ConstraintLayout` value laid out from several threads at once: each thread keeps its own solver.
+/// One `ConstraintLayout` value laid out by one engine from several threads at once: the engine keeps a solver per
+/// thread.
 @Suite struct ConstraintLayoutConcurrencyTests {
   @Test func concurrentReLayoutsAgreeWithSequentialOnes() async throws {
     let node = try ConstraintLayoutSemanticsTests.row().node
+    let engine = LayoutEngine(configuration: .monospaced)
     let widths = (0..<40).map { 124 + Double($0 * 3) }
     let expected = try widths.map {
       try node.layout(proposal: ProposedViewSize(width: $0, height: nil), configuration: .monospaced)["a"]
@@ -19,8 +21,7 @@ import TrellisSolver
               var wrong = 0
               for round in 0..<5 {
                 for k in widths.indices where (k + round + thread) % 2 == 0 {
-                  let frame = try? node.layout(
-                    proposal: ProposedViewSize(width: widths[k], height: nil), configuration: .monospaced)["a"]
+                  let frame = try? engine.layout(node, proposal: ProposedViewSize(width: widths[k], height: nil))["a"]
                   if frame != expected[k] { wrong += 1 }
                 }
               }
@@ -44,23 +45,24 @@ import TrellisSolver
   @Test func aThreadsSolversAreReleasedWhenItExits() async throws {
     let node = try ConstraintLayoutSemanticsTests.row()
     let layout = try #require(node.layout as? ConstraintLayout)
-    _ = try node.layout(proposal: ProposedViewSize(width: 200, height: nil), configuration: .monospaced)
-    let before = layout.keptSolverCount
+    let engine = LayoutEngine(configuration: .monospaced)
+    _ = try engine.layout(node, proposal: ProposedViewSize(width: 200, height: nil))
+    let before = layout.keptSolverCount(in: engine)
     let seen = Seen()
     await withCheckedContinuation { continuation in
       let worker = Thread {
-        _ = try? node.layout(proposal: ProposedViewSize(width: 210, height: nil), configuration: .monospaced)
-        seen.count = layout.keptSolverCount
+        _ = try? engine.layout(node, proposal: ProposedViewSize(width: 210, height: nil))
+        seen.count = layout.keptSolverCount(in: engine)
         continuation.resume()
       }
       worker.start()
     }
     #expect(seen.count == before + 1)
     // The thread exits just after resuming us; its exit handler releases its solver.
-    var count = layout.keptSolverCount
+    var count = layout.keptSolverCount(in: engine)
     for _ in 0..<300 where count != before {
       try await Task.sleep(for: .milliseconds(10))
-      count = layout.keptSolverCount
+      count = layout.keptSolverCount(in: engine)
     }
     #expect(count == before)
   }

@@ -4,8 +4,8 @@ import TrellisCore
 import TrellisSolver
 import TrellisTestSupport
 
-/// Re-laying out one ConstraintLayout node (kept solvers, children measured once) gives exactly the answers of a new
-/// layout value at each proposal, also when the children's answers change.
+/// Re-laying out one ConstraintLayout node with one engine (which keeps its solvers and its children's sizings) gives
+/// exactly the answers of a new layout value at each proposal, also when the children's answers change.
 @Suite struct ConstraintLayoutReLayoutTests {
   /// Records every proposal it is measured with.
   final class Recorder: @unchecked Sendable {
@@ -59,8 +59,9 @@ import TrellisTestSupport
 
   @Test func aReLayoutAtManyProposalsEqualsANewLayoutValue() throws {
     let node = Self.form(Self.labels).node
+    let engine = LayoutEngine(configuration: .monospaced)
     for proposal in Self.proposals + Self.proposals.reversed() {
-      let again = try node.layout(proposal: proposal, configuration: .monospaced)
+      let again = try engine.layout(node, proposal: proposal)
       let fresh = try Self.form(Self.labels).node.layout(proposal: proposal, configuration: .monospaced)
       #expect(Self.agree(Self.answer(again, ids: Self.ids), Self.answer(fresh, ids: Self.ids)), "at \(proposal)")
     }
@@ -80,11 +81,12 @@ import TrellisTestSupport
         }
       }
     }
+    let engine = LayoutEngine(configuration: .monospaced)
     for proposal in Self.proposals {
-      let own = try layout.node.layout(proposal: proposal, configuration: .monospaced)
+      let own = try engine.layout(layout.node, proposal: proposal)
       let freshOwn = try Self.form(Self.labels).node.layout(proposal: proposal, configuration: .monospaced)
       #expect(Self.agree(Self.answer(own, ids: Self.ids), Self.answer(freshOwn, ids: Self.ids)), "at \(proposal)")
-      let other = try others(layout).layout(proposal: proposal, configuration: .monospaced)
+      let other = try engine.layout(others(layout), proposal: proposal)
       let freshOther = try others(Self.form(Self.labels)).layout(proposal: proposal, configuration: .monospaced)
       #expect(Self.agree(Self.answer(other, ids: Self.ids), Self.answer(freshOther, ids: Self.ids)), "at \(proposal)")
       // Where the proposal leaves room, the wider label pushes the fields' column right: 8 + 200 + 8, not the own
@@ -124,21 +126,22 @@ import TrellisTestSupport
       }.node
     }
     let node = layout.node
+    let engine = LayoutEngine(configuration: .monospaced)
     let ids = ["label", "field"]
     for width in [200.0, 260, 200] {
       let proposal = ProposedViewSize(width: width, height: nil)
-      let plain = try node.layout(proposal: proposal, configuration: .monospaced)
+      let plain = try engine.layout(node, proposal: proposal)
       #expect(
         Self.agree(
           Self.answer(plain, ids: ids),
           Self.answer(try fresh().layout(proposal: proposal, configuration: .monospaced), ids: ids)))
-      let spaced = try VStack { node }.lineSpacing(10).layout(proposal: proposal, configuration: .monospaced)
+      let spaced = try engine.layout(VStack { node }.lineSpacing(10), proposal: proposal)
       let spacedFresh = try VStack { fresh() }.lineSpacing(10).layout(proposal: proposal, configuration: .monospaced)
       #expect(spaced["label"] == spacedFresh["label"])
       #expect(spaced["field"] == spacedFresh["field"])
       #expect(spaced["label"]?.height == 68, "the setting changes the label's height")
       #expect(plain["label"]?.height == 48)
-      #expect(try node.layout(proposal: proposal, configuration: .monospaced)["label"] == plain["label"])
+      #expect(try engine.layout(node, proposal: proposal)["label"] == plain["label"])
     }
   }
 
@@ -151,26 +154,32 @@ import TrellisTestSupport
       p["bad"].leading == p.container.leading
       p["good"].leading == p["bad"].trailing + 8
     }.node
+    let engine = LayoutEngine(configuration: .monospaced)
     for width in [100.0, 120, 100] {
       #expect(throws: LayoutError.self) {
-        try node.layout(proposal: ProposedViewSize(width: width, height: nil), configuration: .monospaced)
+        try engine.layout(node, proposal: ProposedViewSize(width: width, height: nil))
       }
     }
   }
 
-  /// Its own children are measured with `.unspecified` and `.infinity` in the first pass only.
+  /// Its own children are measured with `.unspecified` and `.infinity` in the first pass of an engine only; another
+  /// engine measures them again (what an engine keeps is its own).
   @Test func ownChildrenAreMeasuredForTheirSizingOnce() throws {
     let recorder = Recorder()
     let node = Self.form(Self.labels, recorder: recorder).node
-    _ = try node.layout(proposal: ProposedViewSize(width: 300, height: nil), configuration: .monospaced)
+    let engine = LayoutEngine(configuration: .monospaced)
+    _ = try engine.layout(node, proposal: ProposedViewSize(width: 300, height: nil))
     let first = recorder.proposals
     #expect(first.contains(.unspecified))
     #expect(first.contains(.infinity))
     for width in stride(from: 200.0, through: 400, by: 25) {
-      _ = try node.layout(proposal: ProposedViewSize(width: width, height: nil), configuration: .monospaced)
+      _ = try engine.layout(node, proposal: ProposedViewSize(width: width, height: nil))
     }
     let later = recorder.proposals.dropFirst(first.count)
     #expect(!later.isEmpty, "placed in every pass")
     #expect(!later.contains(.unspecified) && !later.contains(.infinity))
+    let seen = recorder.proposals.count
+    _ = try LayoutEngine(configuration: .monospaced).layout(node, proposal: ProposedViewSize(width: 300, height: nil))
+    #expect(recorder.proposals.dropFirst(seen).contains(.unspecified), "a new engine measures them anew")
   }
 }

@@ -137,16 +137,15 @@ import TrellisSolver
       p.container.bottom == p["a"].bottom
     }
     let node = layout.node
+    let engine = LayoutEngine(configuration: .monospaced)
     var widths: [CGFloat] = []
     for width in stride(from: 200.0, through: 400, by: 50) {
-      widths.append(
-        try node.layout(proposal: ProposedViewSize(width: width, height: nil), configuration: .monospaced)["b"]?.width
-          ?? -1)
+      widths.append(try engine.layout(node, proposal: ProposedViewSize(width: width, height: nil))["b"]?.width ?? -1)
     }
     #expect(widths == [136, 186, 236, 286, 336])
-    // One structure (a proposed width, unproposed height) on this thread: one kept solver for every width; placing
-    // at the answered size reuses the measured solution.
-    #expect(layout.keptSolverCount == 1)
+    // One structure (a proposed width, unproposed height) on this thread: the engine keeps one solver for every
+    // width; placing at the answered size reuses the measured solution.
+    #expect(layout.keptSolverCount(in: engine) == 1)
   }
 }
 
