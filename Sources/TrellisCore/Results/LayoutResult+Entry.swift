@@ -101,7 +101,7 @@ extension LayoutResult {
     /// The node's path, as in scene files (`root.children[1]`); built on demand.
     ///
     /// - Complexity: O(depth).
-    public var path: String {
+    public internal(set) var path: String {
       get {
         switch source {
         case .pass(let pass, let node): pass.path(of: node).description
@@ -160,7 +160,7 @@ extension LayoutResult {
     }
 
     /// Creates an entry.
-    public init(id: String?, typeName: String, role: Role, frame: Rect, depth: Int, path: String, parent: Int?) {
+    init(id: String?, typeName: String, role: Role, frame: Rect, depth: Int, path: String, parent: Int?) {
       let values = Values(id: id, key: nil, typeName: typeName, role: role, path: .text(path), text: nil, style: nil)
       self.init(source: .values(values), frame: frame, depth: depth, parent: parent)
     }
