@@ -9,12 +9,6 @@ import TrellisTestSupport
   /// The module, read once for every test here.
   static let reading = Result { try PublicSurface(module: "TrellisCore") }
 
-  /// Public declarations of `Results/` still without a comment: that folder is being reworked on another branch, which
-  /// documents them. Remove each entry as it gets its comment.
-  static let undocumentedForNow: Set<String> = [
-    "LayoutResult.Role.leaf", "LayoutResult.Role.container", "LayoutResult.Role.modifier",
-  ]
-
   @Test func publicDeclarationsAreTheReviewedOnes() throws {
     let surface = try Self.reading.get()
     // The reading finds what it must: a type, a protocol requirement, an enum case, an extension of Foundation's type.
@@ -31,17 +25,7 @@ import TrellisTestSupport
   }
 
   @Test func everyPublicDeclarationIsDocumented() throws {
-    let undocumented = try Self.reading.get().declarations.filter {
-      !$0.isDocumented && !Self.undocumentedForNow.contains($0.path.joined(separator: "."))
-    }
+    let undocumented = try Self.reading.get().declarations.filter { !$0.isDocumented }
     #expect(undocumented.isEmpty, "public declarations without a /// comment:\n\(undocumented.map(\.line))")
-  }
-
-  @Test func theExceptionsAreCurrent() throws {
-    let stillUndocumented = Set(
-      try Self.reading.get().declarations.filter { !$0.isDocumented }.map { $0.path.joined(separator: ".") })
-    #expect(
-      Self.undocumentedForNow.isSubset(of: stillUndocumented),
-      "documented now, remove from undocumentedForNow: \(Self.undocumentedForNow.subtracting(stillUndocumented))")
   }
 }

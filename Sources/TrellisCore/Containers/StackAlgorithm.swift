@@ -53,19 +53,32 @@ struct StackAlgorithm {
   var guide: AnyGuide { customGuide ?? AnyGuide.builtIn(horizontal: guideIsHorizontal, fraction: fraction) }
 
   /// The plain description the engine keeps per stack (no reference inside; see ``BuiltInLayout``).
-  func spec(customGuideIndex: Int32 = -1, arenaOffset: Int32 = 0) -> StackSpec {
+  func spec(customGuideIndex: Int32 = -1) -> StackSpec {
     StackSpec(
       axis: axis, spacing: spacing, guideIsHorizontal: guideIsHorizontal, fraction: fraction,
-      customGuide: customGuide == nil ? -1 : customGuideIndex, arenaOffset: arenaOffset)
+      customGuide: customGuide == nil ? -1 : customGuideIndex)
   }
 
   /// What the stack decided for one child: the length proposed along the axis, the size and guide the child
   /// answered, and the gap before it.
   struct Child {
-    var along: CGFloat?
+    /// The length proposed along the axis, packed: the pass keeps one of these per stack child.
+    private(set) var packedAlong: PackedLength
     var size: Size
     var guide: CGFloat
     var gap: CGFloat
+
+    init(along: CGFloat?, size: Size, guide: CGFloat, gap: CGFloat) {
+      packedAlong = PackedLength(along)
+      self.size = size
+      self.guide = guide
+      self.gap = gap
+    }
+
+    var along: CGFloat? {
+      get { packedAlong.value }
+      set { packedAlong = PackedLength(newValue) }
+    }
   }
 
   /// Lengths proposed to each child along the axis, and what each child chose: one array for the whole stack.
@@ -139,9 +152,10 @@ struct StackAlgorithm {
         share(total - totalGaps, across: across, context, first, entries, into: children)
       }
     }
+    // Unshared, every child is offered no length along the axis.
+    let unshared = ProposedViewSize(axis, along: nil, across: across)
     for k in 0..<n {
       let node = first + k
-      let childProposal = ProposedViewSize(axis, along: children[k].along, across: across)
       // After sharing, each child's size for its offer is known: the engine's cache would answer the same (a
       // request all the same, for the statistics).
       let size: Size
@@ -149,9 +163,11 @@ struct StackAlgorithm {
         size = children[k].size
         context.countSizeRequest()
       } else {
-        size = context.measure(node, childProposal)
+        size = context.measure(node, unshared)
       }
-      let g = guide(of: node, size: size, proposal: childProposal, context)
+      let g = guide(
+        of: node, size: size,
+        proposal: shared ? ProposedViewSize(axis, along: children[k].along, across: across) : unshared, context)
       children[k].size = size
       children[k].guide = g
       crossStart = min(crossStart, -g)
@@ -174,10 +190,12 @@ struct StackAlgorithm {
   /// A child's alignment guide at `size`: its explicit value, else the guide's default (a built-in guide's fraction
   /// of its length across, without calling the guide's closure).
   @inline(__always)
-  private func guide(of node: NodeIndex, size: Size, proposal: ProposedViewSize, _ context: LayoutContext) -> CGFloat {
+  private func guide(
+    of node: NodeIndex, size: Size, proposal: @autoclosure () -> ProposedViewSize, _ context: LayoutContext
+  ) -> CGFloat {
     let builtIn = customGuide == nil
     if context.mayHaveExplicitGuide(node, builtIn: builtIn),
-      let explicit = context.explicitGuide(guide, of: node, size: size, proposal: proposal)
+      let explicit = context.explicitGuide(guide, of: node, size: size, proposal: proposal())
     {
       return explicit
     }

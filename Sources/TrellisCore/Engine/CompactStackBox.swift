@@ -45,8 +45,7 @@ struct CompactStackBox: ErasedLayout {
   var builtIn: BuiltInLayout {
     .stack(
       StackSpec(
-        axis: axis, spacing: spacing, guideIsHorizontal: axis == .vertical, fraction: fraction, customGuide: -1,
-        arenaOffset: 0))
+        axis: axis, spacing: spacing, guideIsHorizontal: axis == .vertical, fraction: fraction, customGuide: -1))
   }
   var stackGuide: AnyGuide? { nil }
   var isRigidByItself: Bool { false }

@@ -5,8 +5,8 @@
 struct ContainerCaches {
   /// Per layout slot: the container's cache box, made on first use.
   let cacheBoxes: UnsafeMutableBufferPointer<AnyObject?>
-  /// Per layout slot: a built-in stack's allocation for its last proposal; per stack child (from the stack's
-  /// ``StackSpec/arenaOffset``): its offer, size, guide and gap.
+  /// Per built-in stack (``StackSpec/index``): its allocation for its last proposal; per stack child (from the
+  /// stack's ``StackSpec/arenaOffset``): its offer, size, guide and gap.
   // SAFETY: buffers of the pass (``PassBuffers``) instead of an array per stack (an allocation, a copy on each read and
   // a release per pass). Invariant: they are never resized, a stack writes only its own header and arena range while
   // its measuring recurses into its children's (which touch only theirs), and one thread runs the pass.
@@ -48,12 +48,11 @@ struct ContainerCaches {
     embedded[node, default: []].append((proposal, result))
   }
 
-  /// Forgets what node `k` (layout slot `layout`, or −1) kept: its cache, its stack allocation, its spacing.
-  mutating func forget(_ k: Int, layout: Int) {
-    if layout >= 0 {
-      stackHeaders[layout] = StackHeader()
-      cacheBoxes[layout] = nil
-    }
+  /// Forgets what node `k` (layout slot `layout`, or −1; built-in stack `stack`, or −1) kept: its cache, its stack
+  /// allocation, its spacing.
+  mutating func forget(_ k: Int, layout: Int, stack: Int) {
+    if layout >= 0 { cacheBoxes[layout] = nil }
+    if stack >= 0 { stackHeaders[stack] = StackHeader() }
     if !spacings.isEmpty { spacings[k] = nil }
   }
 }

@@ -8,6 +8,8 @@ extension FlattenedTree {
     private(set) var stackGuides: [AnyGuide] = []
     /// How many children the built-in stacks have in all: the size of the pass's arena of stack children.
     private(set) var stackChildren = 0
+    /// How many built-in stacks there are: the number of the pass's stack headers.
+    private(set) var stacks = 0
     private var containers: [Container] = []
     /// The protocol checks, answered once per layout type (they are dynamic casts), except for ``AnyLayout``, whose
     /// answer to "hides unplaced subviews" depends on the layout it wraps.
@@ -17,10 +19,11 @@ extension FlattenedTree {
 
     init(runsBuiltIns: Bool) { self.runsBuiltIns = runsBuiltIns }
 
-    /// Gives container `i` (whose node is `node`) the next layout slot and returns the flags its layout type sets:
-    /// built-in-guide-free, hides unplaced subviews, `Void` cache. The layout is read in place, not copied.
+    /// Gives container `i` (whose node is `node`, with `children` children) the next layout slot and returns the
+    /// flags its layout type sets: built-in-guide-free, hides unplaced subviews, `Void` cache. The layout is read in
+    /// place, not copied.
     mutating func add(
-      _ i: Int, _ node: Unmanaged<Node>, modifier: Bool, _ plainGuides: Bool, _ plainPriority: Bool,
+      _ i: Int, _ node: Unmanaged<Node>, children: Int, modifier: Bool, _ plainGuides: Bool, _ plainPriority: Bool,
       _ arrays: PassBuffers.NodeArrays
     ) -> UInt16 {
       arrays.layoutSlot[i] = Int32(builtIns.count)
@@ -29,7 +32,9 @@ extension FlattenedTree {
       builtIn = Self.builtIn(builtIn, traits, runsBuiltIns: runsBuiltIns)
       if case .stack(var spec) = builtIn {
         spec.arenaOffset = Int32(stackChildren)
-        stackChildren += Int(arrays.childCount[i])
+        stackChildren += children
+        spec.index = Int32(stacks)
+        stacks += 1
         if spec.fraction.isNaN, let guide = Self.stackGuide(node) {
           spec.customGuide = Int32(stackGuides.count)
           stackGuides.append(guide)

@@ -7,8 +7,10 @@ extension FlattenedTree {
     let references: UnsafeMutableBufferPointer<Unmanaged<Node>>
     let parent: UnsafeMutableBufferPointer<Int32>
     let firstChild: UnsafeMutableBufferPointer<Int32>
-    let childCount: UnsafeMutableBufferPointer<Int32>
     let layoutSlot: UnsafeMutableBufferPointer<Int32>
+
+    /// Each node's child count.
+    @inline(__always) var childCount: PassBuffers.NodeArrays.ChildCounts { .init(firstChild: firstChild) }
 
     /// The indices of node `k`'s children.
     @inline(__always) func children(of k: Int) -> Range<Int> {

@@ -9,17 +9,20 @@
 /// ``PassBuffers/NodeArrays``'s, which results share; it does not own its nodes (the pass's root does, and
 /// ``node(_:)`` reads them unretained).
 ///
-/// Flattening also seeds the size cache with what the tree knows: a fixed-size leaf's one size
-/// (``PassBuffers/NodeArrays/firstSize``) and its state (``SizeCache/State/settled``).
+/// Flattening also seeds the size cache with what the tree knows: a fixed-size leaf's one size (its frame's size,
+/// ``PassBuffers/NodeArrays/frames``) and its state (``SizeCache/State/settled``).
 ///
 /// - Complexity: O(1) for every member whose documentation does not say otherwise.
 struct FlattenedTree {
   /// Each node, unretained (breadth-first; the root is 0).
   private(set) var references: UnsafeMutableBufferPointer<Unmanaged<Node>>
-  /// Each node's parent (−1 for the root), first child and child count.
+  /// Each node's parent (−1 for the root) and first child (one more: the node count; see
+  /// ``PassBuffers/NodeArrays/firstChild``).
   private(set) var parent: UnsafeMutableBufferPointer<Int32>
   private(set) var firstChild: UnsafeMutableBufferPointer<Int32>
-  private(set) var childCount: UnsafeMutableBufferPointer<Int32>
+  /// Each node's child count, read from ``firstChild`` (stored, as every member the pass reads per node: a computed
+  /// property of the pass's tree would copy the tree, retaining its arrays, at every read).
+  private(set) var childCount: PassBuffers.NodeArrays.ChildCounts
   /// Each node's index into the per-slot arrays, or −1 for a fixed-size leaf, which needs none of them: it answers
   /// one size to every proposal, and nothing reads its placement proposal.
   private(set) var slot: UnsafeMutableBufferPointer<Int32>
@@ -37,6 +40,8 @@ struct FlattenedTree {
   private var layoutTypes: [(type: ObjectIdentifier, traits: LayoutTraits)]
   /// The built-in stacks' children in all (``StackSpec/arenaOffset``).
   let stackChildren: Int
+  /// How many built-in stacks there are (``StackSpec/index``).
+  let stackCount: Int
   /// How many nodes have a slot (every node but the fixed-size leaves).
   let slotCount: Int
   /// Whether some node lays out embedded content.
@@ -84,7 +89,6 @@ struct FlattenedTree {
       let traits = node._withUnsafeGuaranteedRef { $0.traits }
       let count = traits.childCount
       arrays.firstChild[i] = Int32(end)
-      arrays.childCount[i] = Int32(count)
       if traits.hasID, let id = node._withUnsafeGuaranteedRef({ $0.id }) { identified.append((NodeIndex(i), id)) }
       var (flag, plainGuides, plainPriority) = Self.ownFlags(node, traits)
       if traits.setsEnvironment || inherited.isActive {
@@ -93,13 +97,14 @@ struct FlattenedTree {
       switch traits.kind {
       case .leaf, .spacer:
         if traits.isFixed, let fixed = node._withUnsafeGuaranteedRef({ $0.fixedSize }) {
-          arrays.firstSize[i] = fixed
+          arrays.frames[i].size = fixed
           arrays.sizeState[i] = SizeCache.State.settled
         }
       case .embedded:
         hasEmbedded = true
       case .layout, .modifier:
-        flag |= layouts.add(i, node, modifier: traits.kind == .modifier, plainGuides, plainPriority, arrays)
+        flag |= layouts.add(
+          i, node, children: count, modifier: traits.kind == .modifier, plainGuides, plainPriority, arrays)
       }
       flags[i] = flag
       if flag & NodeFlag.fixed == 0 {
@@ -115,6 +120,7 @@ struct FlattenedTree {
     }
     // The sum is of child counts (never negative): the check keeps the reads the batches make.
     precondition(touched >= 0, "child counts are never negative")
+    arrays.firstChild[arrays.count] = Int32(end)
     layouts.propagate(arrays)
     let ids = try Self.uniqueIDs(identified, in: arrays)
     self.references = references
@@ -128,6 +134,7 @@ struct FlattenedTree {
     self.stackGuides = layouts.stackGuides
     self.layoutTypes = layouts.known
     self.stackChildren = layouts.stackChildren
+    self.stackCount = layouts.stacks
     self.slotCount = Int(slots)
     self.hasEmbedded = hasEmbedded
     self.tables = Tables(
@@ -170,12 +177,13 @@ struct FlattenedTree {
   /// How many nodes have a layout slot (containers and modifiers).
   var layoutCount: Int { builtIns.count }
 
+
   /// The tree's per-node arrays alone, a plain value: code that calls out while it walks the tree (into layouts,
   /// or into the size cache) reads them through a copy of this, not through the pass's tree, which it would copy
   /// (and retain) at every call.
   @inline(__always) var links: Links {
     Links(
-      references: references, parent: parent, firstChild: firstChild, childCount: childCount, layoutSlot: layoutSlot)
+      references: references, parent: parent, firstChild: firstChild, layoutSlot: layoutSlot)
   }
 
   /// Node `k`, unretained (the pass's root owns it).
@@ -199,12 +207,13 @@ struct FlattenedTree {
   }
 
   /// Gives layout slot `layout` the built-in form of `node`, a changed node of a kept pass laid out again
-  /// (`LayoutContext+Relayout`): a stack keeps its range of the arena, and its custom guide is added to
-  /// ``stackGuides``.
+  /// (`LayoutContext+Relayout`): a stack keeps its range of the arena and its header, and its custom guide is added
+  /// to ``stackGuides``.
   mutating func replaceLayout(_ layout: Int, with builtIn: BuiltInLayout, of node: Unmanaged<Node>) {
     var builtIn = builtIn
     if case .stack(var spec) = builtIn, case .stack(let old) = builtIns[layout] {
       spec.arenaOffset = old.arenaOffset
+      spec.index = old.index
       if spec.fraction.isNaN, let guide = LayoutTable.stackGuide(node) {
         spec.customGuide = Int32(stackGuides.count)
         stackGuides.append(guide)

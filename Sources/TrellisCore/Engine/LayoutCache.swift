@@ -37,7 +37,7 @@ public final class LayoutCache: Sendable {
   struct Snapshot: Sendable {
     /// Per remembered node, its answers: `answers[start..<(start + count)]`.
     var entries: [ObjectIdentifier: Entry] = [:]
-    var answers: [(proposal: ProposedViewSize, size: Size)] = []
+    var answers: [(proposal: PackedProposal, size: Size)] = []
     /// What the pass that measured these sizes ran with: a pass under another measurer or other limits ignores them.
     var configuration: LayoutConfiguration?
 
@@ -53,7 +53,10 @@ public final class LayoutCache: Sendable {
     func size(of node: ObjectIdentifier, for proposal: ProposedViewSize) -> Size? {
       guard let entry = entries[node] else { return nil }
       let start = Int(entry.start)
-      for i in start..<(start + Int(entry.count)) where answers[i].proposal.matches(proposal) { return answers[i].size }
+      let key = PackedProposal(key: proposal)
+      for i in start..<(start + Int(entry.count)) where answers[i].proposal.isIdentical(to: key) {
+        return answers[i].size
+      }
       return nil
     }
   }

@@ -16,9 +16,9 @@ extension LayoutContext {
         ? measure(NodeIndex(raw: tree.firstChild[k]), PaddingLayout.childProposal(proposal, insets: insets)) : .zero
       return PaddingLayout.size(child: child, insets: insets)
     case .stack(let spec):
-      let header = caches.stackHeaders[layout]
-      if header.isValid && header.proposal == proposal { return header.summary.size }
-      return allocateStack(layout, spec, node, proposal).size
+      let header = caches.stackHeaders[Int(spec.index)]
+      if header.isValid && header.proposal.matches(proposal) { return header.summary.size }
+      return allocateStack(spec, node, proposal).size
     case .cell:
       if CellGeometry.answersAlone(proposal) { return CellGeometry.size(proposal: proposal, child: .zero) }
       let k = node.offset
@@ -27,8 +27,9 @@ extension LayoutContext {
     }
   }
 
-  /// Places the children of a container whose layout the engine runs itself; `false` for the other layouts.
-  func placeBuiltIn(_ layout: Int, _ node: NodeIndex, _ frame: Rect, _ proposal: ProposedViewSize) -> Bool {
+  /// Places the children of a container whose layout the engine runs itself, placed with `proposal` (packed, as the
+  /// placements keep it); `false` for the other layouts.
+  func placeBuiltIn(_ layout: Int, _ node: NodeIndex, _ frame: Rect, _ proposal: PackedProposal) -> Bool {
     switch tree.builtIns[layout] {
     case .none:
       return false
@@ -37,11 +38,12 @@ extension LayoutContext {
       guard tree.childCount[k] > 0 else { return true }
       place(
         NodeIndex(raw: tree.firstChild[k]), at: PaddingLayout.childOrigin(frame, insets: insets), anchor: .topLeading,
-        proposal: PaddingLayout.childProposal(proposal, insets: insets))
+        proposal: PaddingLayout.childProposal(proposal.proposal, insets: insets))
     case .stack(let spec):
-      let header = caches.stackHeaders[layout]
+      let header = caches.stackHeaders[Int(spec.index)]
       let summary =
-        header.isValid && header.proposal == proposal ? header.summary : allocateStack(layout, spec, node, proposal)
+        header.isValid && header.proposal.matches(proposal)
+        ? header.summary : allocateStack(spec, node, proposal.proposal)
       placeStack(spec, summary, node, in: frame, proposal: proposal)
     case .cell:
       let k = node.offset
@@ -54,17 +56,19 @@ extension LayoutContext {
   }
 
   /// A stack's allocation for `proposal`, written over its earlier one in the arena (the stack's cache).
-  private func allocateStack(
-    _ layout: Int, _ spec: StackSpec, _ node: NodeIndex, _ proposal: ProposedViewSize
-  ) -> StackAlgorithm.Summary {
+  @inline(__always)
+  private func allocateStack(_ spec: StackSpec, _ node: NodeIndex, _ proposal: ProposedViewSize)
+    -> StackAlgorithm.Summary
+  {
     let k = node.offset
     let children = UnsafeMutableBufferPointer(
       rebasing: caches.stackArena[Int(spec.arenaOffset)..<(Int(spec.arenaOffset) + Int(tree.childCount[k]))])
-    caches.stackHeaders[layout].isValid = false
+    let header = Int(spec.index)
+    caches.stackHeaders[header].isValid = false
     let algorithm = StackAlgorithm(
       spec, customGuide: spec.customGuide >= 0 ? tree.stackGuides[Int(spec.customGuide)] : nil)
     let summary = algorithm.allocate(proposal, subviews(of: node), into: children)
-    caches.stackHeaders[layout] = StackHeader(proposal: proposal, summary: summary, isValid: true)
+    caches.stackHeaders[header] = StackHeader(proposal: PackedProposal(proposal), summary: summary, isValid: true)
     return summary
   }
 
@@ -73,7 +77,7 @@ extension LayoutContext {
   /// except in a trial, which records instead).
   private func placeStack(
     _ spec: StackSpec, _ summary: StackAlgorithm.Summary, _ node: NodeIndex, in bounds: Rect,
-    proposal: ProposedViewSize
+    proposal: PackedProposal
   ) {
     let k = node.offset
     let axis = spec.axis
@@ -89,14 +93,14 @@ extension LayoutContext {
       var point = Point.zero
       point[axis] = cursor
       point[axis.perpendicular] = line - child.guide
-      let childProposal = ProposedViewSize(axis, along: child.along, across: across)
+      let childProposal = PackedProposal(axis, along: child.packedAlong, across: across)
       let c = first + i
       if direct {
         // What `place` does, with the size the allocation holds (counted as the request `place` would make).
         log.sizeRequests &+= 1
         placements.set(c, slot: tree.slot[c], frame: Rect(origin: point, size: child.size), proposal: childProposal)
       } else {
-        place(NodeIndex(c), at: point, anchor: .topLeading, proposal: childProposal)
+        place(NodeIndex(c), at: point, anchor: .topLeading, proposal: childProposal.proposal)
       }
       cursor += child.size[axis]
     }

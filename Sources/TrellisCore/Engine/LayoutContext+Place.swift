@@ -86,16 +86,16 @@ extension LayoutContext {
       return false
     }
     let node = NodeIndex(k)
-    let proposal = placements.proposals[Int(tree.slot[k])]
-    if !placeBuiltIn(layout, node, frame, proposal), let box = tree.layout(k) {
-      box.placeSubviews(frame, proposal, subviews(of: node), cacheBox(node, box))
+    let packed = placements.proposals[Int(tree.slot[k])]
+    if !placeBuiltIn(layout, node, frame, packed), let box = tree.layout(k) {
+      box.placeSubviews(frame, packed.proposal, subviews(of: node), cacheBox(node, box))
     }
     if mirroring && tree.rightToLeft[k] { mirrorChildren(of: k, in: frame) }
     if tree.flags[k] & NodeFlag.hidesUnplaced != 0 { return true }
     for c in tree.children(of: k) where !placements.placed[c] {
       // The protocol's rule for a subview left unplaced: centred in the bounds, with the parent's proposal (the
       // same place mirrored).
-      place(NodeIndex(c), at: frame.point(at: .center), anchor: .center, proposal: proposal)
+      place(NodeIndex(c), at: frame.point(at: .center), anchor: .center, proposal: packed.proposal)
     }
     return true
   }

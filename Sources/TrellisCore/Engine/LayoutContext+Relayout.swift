@@ -106,7 +106,10 @@ extension LayoutContext {
     let s = Int(tree.slot[k])
     sizes.forget(k, slot: s, unsettles: tree.flags[k] & NodeFlag.rigid != 0)
     if s >= 0 { placements.forgetProposal(slot: s) }
-    caches.forget(k, layout: Int(tree.layoutSlot[k]))
+    let layout = Int(tree.layoutSlot[k])
+    var stack = -1
+    if layout >= 0, case .stack(let spec) = tree.builtIns[layout] { stack = Int(spec.index) }
+    caches.forget(k, layout: layout, stack: stack)
   }
 
   /// Places the tree again after ``adopt(_:changes:)``: a container is placed only when it changed or its own frame

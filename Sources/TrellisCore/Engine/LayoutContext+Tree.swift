@@ -3,6 +3,7 @@ extension LayoutContext {
   func isLineBreak(_ node: NodeIndex) -> Bool { tree.flags[node.offset] & NodeFlag.lineBreak != 0 }
 
   /// The subviews of container `node`: its children.
+  @inline(__always)
   func subviews(of node: NodeIndex) -> LayoutSubviews {
     LayoutSubviews(
       context: self, container: node, base: NodeIndex(raw: tree.firstChild[node.offset]),

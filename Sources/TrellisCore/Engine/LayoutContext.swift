@@ -74,7 +74,8 @@ final class LayoutContext {
       if case .seenBefore = lookup { engine.keepTemplate(FlattenedTemplate(copying: nodes, tree: tree), for: root) }
     }
     let buffers = PassBuffers(
-      nodes: nodes, slots: tree.slotCount, layouts: tree.layoutCount, stackChildren: tree.stackChildren)
+      nodes: nodes, slots: tree.slotCount, layouts: tree.layoutCount, stacks: tree.stackCount,
+      stackChildren: tree.stackChildren)
     self.configuration = configuration
     self.engine = engine
     self.root = root

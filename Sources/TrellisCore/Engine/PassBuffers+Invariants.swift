@@ -11,7 +11,7 @@
     ///   nodes before it, and each child's parent is the node whose range holds it — and each node has as many
     ///   children as its node object.
     /// - Slots: every node but a fixed-size leaf has the next slot; every container and modifier the next layout
-    ///   slot; a built-in stack's range of the arena is its own, and its custom guide exists.
+    ///   slot; a built-in stack's range of the arena is its own, so is its header, and its custom guide exists.
     /// - Sizes: a settled node is a fixed-size leaf or a rigid node that was measured; a rememberable one is neither;
     ///   every chain of further answers runs to older answers only, of this pass or an earlier one.
     /// - Placements: no trial is open, and a placed node's parent is placed.
@@ -26,12 +26,12 @@
       same(tree.references, nodes.references, "the tree's references")
       same(tree.parent, nodes.parent, "the tree's parents")
       same(tree.firstChild, nodes.firstChild, "the tree's first children")
-      same(tree.childCount, nodes.childCount, "the tree's child counts")
       same(tree.slot, nodes.slot, "the tree's slots")
       same(tree.layoutSlot, nodes.layoutSlot, "the tree's layout slots")
       same(tree.flags, nodes.flags, "the tree's flags")
       same(sizes.state, nodes.sizeState, "the size cache's states")
-      same(sizes.firstSize, nodes.firstSize, "the size cache's first answers")
+      same(sizes.frames, nodes.frames, "the size cache's frames")
+      same(sizes.firstSize, firstSize, "the size cache's first answers")
       same(sizes.firstProposal, firstProposal, "the size cache's first proposals")
       same(sizes.firstPass, firstPass, "the size cache's first passes")
       same(sizes.moreHead, moreHead, "the size cache's heads")
@@ -44,6 +44,7 @@
       precondition(firstProposal.count == tree.slotCount, "\(firstProposal.count) slots for \(tree.slotCount)")
       precondition(cacheBoxes.count == tree.layoutCount, "\(cacheBoxes.count) layout slots for \(tree.layoutCount)")
       precondition(stackArena.count == tree.stackChildren, "an arena of \(stackArena.count) for \(tree.stackChildren)")
+      precondition(stackHeaders.count == tree.stackCount, "\(stackHeaders.count) stack headers for \(tree.stackCount)")
       precondition(n == 0 || tree.parent[0] == -1, "the root has a parent")
       precondition(placements.trials.isEmpty, "a trial is still open")
 
@@ -51,6 +52,7 @@
       var nextSlot: Int32 = 0
       var nextLayout: Int32 = 0
       var arenaEnd: Int32 = 0
+      var nextStack: Int32 = 0
       for k in 0..<n {
         let count = Int(tree.childCount[k])
         let traits = tree.references[k]._withUnsafeGuaranteedRef { $0.traits }
@@ -79,6 +81,10 @@
             arenaEnd = spec.arenaOffset + Int32(count)
             precondition(Int(arenaEnd) <= stackArena.count, "stack \(k)'s arena range ends past the arena")
             precondition(spec.customGuide < tree.stackGuides.count, "stack \(k)'s custom guide is missing")
+            // A kept pass laid out again may have replaced a stack by another layout: its header is left unused.
+            precondition(spec.index >= nextStack, "stack \(k)'s header is another stack's")
+            precondition(Int(spec.index) < stackHeaders.count, "stack \(k)'s header is past the headers")
+            nextStack = spec.index + 1
           }
           let cell: Bool
           if case .cell = builtIn { cell = true } else { cell = false }
@@ -102,6 +108,7 @@
         }
       }
       precondition(nextChild == n, "the tree links \(nextChild) nodes of \(n)")
+      precondition(tree.firstChild.count == n + 1 && tree.firstChild[n] == n, "the first children end otherwise")
       precondition(Int(nextSlot) == tree.slotCount, "\(nextSlot) nodes have a slot, not \(tree.slotCount)")
       precondition(Int(nextLayout) == tree.layoutCount, "\(nextLayout) layouts, not \(tree.layoutCount)")
       for s in 0..<tree.slotCount {

@@ -20,18 +20,19 @@
 final class PassBuffers {
   /// The per-node arrays; replaced by a copy when a kept pass is laid out again while a result reads them.
   private(set) var nodes: NodeArrays
-  /// Per slot: the proposal of the size cache's first answer (the answer itself is per node, in
-  /// ``NodeArrays/firstSize``).
-  let firstProposal: UnsafeMutableBufferPointer<ProposedViewSize>
+  /// Per slot: the size cache's first answer and its proposal (a settled node's answer is its frame's size,
+  /// ``NodeArrays/frames``).
+  let firstSize: UnsafeMutableBufferPointer<Size>
+  let firstProposal: UnsafeMutableBufferPointer<PackedProposal>
   /// Per slot: the proposal the node was placed with.
-  let proposals: UnsafeMutableBufferPointer<ProposedViewSize>
+  let proposals: UnsafeMutableBufferPointer<PackedProposal>
   /// Per slot: the index of its newest further answer in the size cache's list, or −1.
   let moreHead: UnsafeMutableBufferPointer<Int32>
   /// Per slot: the pass its first answer was computed in.
   let firstPass: UnsafeMutableBufferPointer<UInt32>
   /// Per layout slot: the container's cache box, made on first use (`nil` until then).
   let cacheBoxes: UnsafeMutableBufferPointer<AnyObject?>
-  /// Per layout slot: a built-in stack's last allocation.
+  /// Per built-in stack (``StackSpec/index``): its last allocation.
   let stackHeaders: UnsafeMutableBufferPointer<StackHeader>
   /// Per built-in stack child: its offer, size, guide and gap (``StackSpec/arenaOffset``).
   let stackArena: UnsafeMutableBufferPointer<StackAlgorithm.Child>
@@ -42,36 +43,42 @@ final class PassBuffers {
 
   /// The per-slot arrays in carving order, with their element strides.
   private static let strides = [
-    MemoryLayout<ProposedViewSize>.stride, MemoryLayout<ProposedViewSize>.stride, MemoryLayout<Int32>.stride,
+    MemoryLayout<Size>.stride, MemoryLayout<PackedProposal>.stride, MemoryLayout<PackedProposal>.stride,
+    MemoryLayout<Int32>.stride,
     MemoryLayout<UInt32>.stride, MemoryLayout<AnyObject?>.stride, MemoryLayout<StackHeader>.stride,
     MemoryLayout<StackAlgorithm.Child>.stride,
   ]
 
   /// Bytes for the per-slot arrays: each array's elements, plus at most ``alignment`` bytes of padding before each.
-  static func bytes(slots: Int, layouts: Int, stackChildren: Int) -> Int {
-    var bytes = 7 * alignment
+  static func bytes(slots: Int, layouts: Int, stacks: Int, stackChildren: Int) -> Int {
+    var bytes = 8 * alignment
     bytes +=
-      (2 * MemoryLayout<ProposedViewSize>.stride + MemoryLayout<Int32>.stride + MemoryLayout<UInt32>.stride) * slots
-    bytes += (MemoryLayout<AnyObject?>.stride + MemoryLayout<StackHeader>.stride) * layouts
+      (MemoryLayout<Size>.stride + 2 * MemoryLayout<PackedProposal>.stride + MemoryLayout<Int32>.stride
+        + MemoryLayout<UInt32>.stride) * slots
+    bytes += MemoryLayout<AnyObject?>.stride * layouts + MemoryLayout<StackHeader>.stride * stacks
     return bytes + MemoryLayout<StackAlgorithm.Child>.stride * stackChildren
   }
 
-  /// The buffers of a pass over the tree flattened into `nodes`: arrays for `slots` slots, `layouts` layout slots
-  /// and `stackChildren` stack children, initialized: no answer, no placement, no cache, no allocation.
+  /// The buffers of a pass over the tree flattened into `nodes`: arrays for `slots` slots, `layouts` layout slots,
+  /// `stacks` built-in stacks and their `stackChildren` children, initialized: no answer, no placement, no cache, no
+  /// allocation.
   ///
   /// - Complexity: O(slots + layouts + stackChildren).
-  init(nodes: NodeArrays, slots: Int, layouts: Int, stackChildren: Int) {
+  init(nodes: NodeArrays, slots: Int, layouts: Int, stacks: Int, stackChildren: Int) {
     self.nodes = nodes
-    block = nodes.pool.take(bytes: Self.bytes(slots: slots, layouts: layouts, stackChildren: stackChildren))
+    block = nodes.pool.take(
+      bytes: Self.bytes(slots: slots, layouts: layouts, stacks: stacks, stackChildren: stackChildren))
     var cursor = Cursor(block: block, strides: Self.strides)
-    firstProposal = cursor.carve(ProposedViewSize.self, slots)
-    proposals = cursor.carve(ProposedViewSize.self, slots)
+    firstSize = cursor.carve(Size.self, slots)
+    firstProposal = cursor.carve(PackedProposal.self, slots)
+    proposals = cursor.carve(PackedProposal.self, slots)
     moreHead = cursor.carve(Int32.self, slots)
     firstPass = cursor.carve(UInt32.self, slots)
     cacheBoxes = cursor.carve((AnyObject?).self, layouts)
-    stackHeaders = cursor.carve(StackHeader.self, layouts)
+    stackHeaders = cursor.carve(StackHeader.self, stacks)
     stackArena = cursor.carve(StackAlgorithm.Child.self, stackChildren)
     _ = cursor.finish()
+    firstSize.initialize(repeating: .zero)
     firstProposal.initialize(repeating: .unspecified)
     proposals.initialize(repeating: .unspecified)
     moreHead.initialize(repeating: -1)

@@ -11,7 +11,7 @@ struct Placements {
   private(set) var frames: UnsafeMutableBufferPointer<Rect>
   private(set) var placed: UnsafeMutableBufferPointer<Bool>
   /// Per slot: the proposal the node was placed with.
-  let proposals: UnsafeMutableBufferPointer<ProposedViewSize>
+  let proposals: UnsafeMutableBufferPointer<PackedProposal>
   /// Placements recorded instead of applied, innermost trial last (see ``beginTrial()``).
   private(set) var trials: [[NodeIndex: (frame: Rect, proposal: ProposedViewSize)]] = []
   /// The proposal each node was last placed with in a trial.
@@ -35,15 +35,21 @@ struct Placements {
 
   /// Places node `k` (slot `s`, or −1) at `frame`, proposed `proposal`.
   @inline(__always)
-  func set(_ k: Int, slot s: Int32, frame: Rect, proposal: ProposedViewSize) {
+  func set(_ k: Int, slot s: Int32, frame: Rect, proposal: PackedProposal) {
     frames[k] = frame
     if s >= 0 { proposals[Int(s)] = proposal }
     placed[k] = true
   }
 
+  /// Places node `k` (slot `s`, or −1) at `frame`, proposed `proposal`.
+  @inline(__always)
+  func set(_ k: Int, slot s: Int32, frame: Rect, proposal: ProposedViewSize) {
+    set(k, slot: s, frame: frame, proposal: PackedProposal(proposal))
+  }
+
   /// The proposal slot `s` (or −1, a fixed-size leaf: `.unspecified`) was placed with.
   @inline(__always)
-  func proposal(slot s: Int32) -> ProposedViewSize { s >= 0 ? proposals[Int(s)] : .unspecified }
+  func proposal(slot s: Int32) -> ProposedViewSize { s >= 0 ? proposals[Int(s)].proposal : .unspecified }
 
   /// Starts recording placements instead of applying them (trials nest).
   mutating func beginTrial() { trials.append([:]) }

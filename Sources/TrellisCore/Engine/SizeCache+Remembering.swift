@@ -24,7 +24,7 @@ extension SizeCache {
     for k in 0..<state.count where state[k] & both == both {
       let s = Int(slot[k])
       let start = snapshot.answers.count
-      snapshot.answers.append((firstProposal[s], firstSize[k]))
+      snapshot.answers.append((firstProposal[s], firstSize[s]))
       var i = Int(moreHead[s])
       while i >= 0 {
         snapshot.answers.append((more[i].proposal, more[i].size))

@@ -1,9 +1,11 @@
 /// The sizes a pass has measured, per node and proposal (Taffy's `tree/cache.rs`, for SwiftUI's proposals): a node's
-/// first answer inline (per node), its further answers chained in one list for the whole pass, newest first, so a
+/// first answer inline (per slot), its further answers chained in one list for the whole pass, newest first, so a
 /// further answer costs no allocation of its own.
 ///
 /// A node that answers one size to every valid proposal — a fixed-size leaf from the start, a rigid container once it
-/// has been measured (``NodeFlag/rigid``) — is *settled*: its first answer is the answer, without a lookup. Each
+/// has been measured (``NodeFlag/rigid``) — is *settled*: its size is the answer, without a lookup, kept in its frame
+/// (``PassBuffers/NodeArrays/frames``: every placement of the node writes that same size), so that a fixed-size leaf
+/// needs no slot. Each
 /// answer records the pass it was computed in, so a kept pass laid out again (``beginAnotherPass()``) counts the
 /// answers it reuses (``reuses``). The sizes an earlier pass left in a ``LayoutCache`` (``remembered``) answer the
 /// nodes it may remember (``State/rememberable``) before they are computed, and count as reused too.
@@ -16,10 +18,10 @@
 struct SizeCache {
   /// The bits of a node's state (``PassBuffers/NodeArrays/sizeState``).
   enum State {
-    /// The node has been asked for a size (its first answer is set, unless it is a fixed-size leaf, whose size was
-    /// set while flattening).
+    /// The node has been asked for a size (its first answer, or its settled size, is set, unless it is a fixed-size
+    /// leaf, whose size was set while flattening).
     static let measured: UInt8 = 1
-    /// The node answers its first answer to every valid proposal.
+    /// The node answers its frame's size to every valid proposal.
     static let settled: UInt8 = 2
     /// The node's sizes may be taken from, and are kept in, a ``LayoutCache``.
     static let rememberable: UInt8 = 4
@@ -27,14 +29,15 @@ struct SizeCache {
 
   /// A further answer: the proposal, the size, the next older answer of the same slot (or −1), and the pass it was
   /// computed in.
-  typealias Answer = (proposal: ProposedViewSize, size: Size, next: Int32, pass: UInt32)
+  typealias Answer = (proposal: PackedProposal, size: Size, next: Int32, pass: UInt32)
 
-  /// Per node: its state (``State``) and its first answer.
+  /// Per node: its state (``State``), and its frame, whose size is a settled node's answer.
   private(set) var state: UnsafeMutableBufferPointer<UInt8>
-  private(set) var firstSize: UnsafeMutableBufferPointer<Size>
-  /// Per slot: the proposal of its first answer, the pass it was computed in, and its newest further answer in
-  /// ``more`` (−1 for none).
-  let firstProposal: UnsafeMutableBufferPointer<ProposedViewSize>
+  private(set) var frames: UnsafeMutableBufferPointer<Rect>
+  /// Per slot: its first answer, that answer's proposal, the pass it was computed in, and its newest further answer
+  /// in ``more`` (−1 for none).
+  let firstSize: UnsafeMutableBufferPointer<Size>
+  let firstProposal: UnsafeMutableBufferPointer<PackedProposal>
   let firstPass: UnsafeMutableBufferPointer<UInt32>
   let moreHead: UnsafeMutableBufferPointer<Int32>
   /// The further answers of every slot.
@@ -51,7 +54,8 @@ struct SizeCache {
   /// rememberable nodes from `remembered` first.
   init(_ buffers: PassBuffers, remembering remembered: LayoutCache.Snapshot? = nil) {
     state = buffers.nodes.sizeState
-    firstSize = buffers.nodes.firstSize
+    frames = buffers.nodes.frames
+    firstSize = buffers.firstSize
     firstProposal = buffers.firstProposal
     firstPass = buffers.firstPass
     moreHead = buffers.moreHead
@@ -61,14 +65,14 @@ struct SizeCache {
   /// Takes the per-node arrays of `nodes`, a copy of the ones it had (see ``PassBuffers/separateNodeArrays(into:)``).
   mutating func rebind(to nodes: PassBuffers.NodeArrays) {
     state = nodes.sizeState
-    firstSize = nodes.firstSize
+    frames = nodes.frames
   }
 
   /// Whether node `k` answers ``settledSize(_:)`` to every valid proposal.
   @inline(__always) func isSettled(_ k: Int) -> Bool { state[k] & State.settled != 0 }
 
   /// The size a settled node answers.
-  @inline(__always) func settledSize(_ k: Int) -> Size { firstSize[k] }
+  @inline(__always) func settledSize(_ k: Int) -> Size { frames[k].size }
 
   /// Notes that node `k`, a settled one, was asked for its size: `true` the first time (its one computation).
   @inline(__always) func noteSettledRequest(_ k: Int) -> Bool {
@@ -84,14 +88,15 @@ struct SizeCache {
   @inline(__always)
   mutating func answer(_ k: Int, slot s: Int, for proposal: ProposedViewSize) -> Size? {
     guard state[k] & State.measured != 0 else { return nil }
-    if firstProposal[s].matches(proposal) {
+    let key = PackedProposal(key: proposal)
+    if firstProposal[s].isIdentical(to: key) {
       if firstPass[s] != pass { reuses &+= 1 }
-      return firstSize[k]
+      return firstSize[s]
     }
     var i = Int(moreHead[s])
     while i >= 0 {
       let answer = more[i]
-      if answer.proposal.matches(proposal) {
+      if answer.proposal.isIdentical(to: key) {
         if answer.pass != pass { reuses &+= 1 }
         return answer.size
       }
@@ -109,13 +114,14 @@ struct SizeCache {
       // the first, so the list rarely grows (each growth copies it) and a pass that asks each node one size
       // allocates nothing.
       if more.capacity == 0 { more.reserveCapacity(8 * moreHead.count) }
-      more.append((proposal, size, moreHead[s], pass))
+      more.append((PackedProposal(key: proposal), size, moreHead[s], pass))
       moreHead[s] = Int32(more.count - 1)
     } else {
       firstPass[s] = pass
       state[k] |= settles ? State.measured | State.settled : State.measured
-      firstProposal[s] = proposal
-      firstSize[k] = size
+      firstProposal[s] = PackedProposal(key: proposal)
+      firstSize[s] = size
+      if settles { frames[k].size = size }
     }
   }
 
@@ -136,7 +142,7 @@ struct SizeCache {
       state[k] = 0
       return
     }
-    firstSize[k] = size
+    frames[k].size = size
     state[k] = State.settled
   }
 

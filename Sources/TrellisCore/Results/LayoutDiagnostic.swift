@@ -4,14 +4,14 @@
 /// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct LayoutDiagnostic: Sendable, Hashable, CustomStringConvertible {
   /// The container's path, as in scene files (`root.children[0]`).
-  public var path: String
+  public internal(set) var path: String
   /// The container's id, if it has one.
-  public var id: String?
+  public internal(set) var id: String?
   /// What the container reports (`ambiguous: a.top = 0, feasible in [-infinity, infinity]`).
-  public var message: String
+  public internal(set) var message: String
 
   /// A diagnostic of the container at `path`.
-  public init(path: String, id: String?, message: String) {
+  init(path: String, id: String?, message: String) {
     self.path = path
     self.id = id
     self.message = message

@@ -1,6 +1,7 @@
 extension LayoutResult {
-  /// The per-node arrays of a finished pass, turned into ``Entry`` values, and into the frames by key, on first use
-  /// (thread-safe).
+  /// The per-node arrays of a finished pass, read as ``Entry`` values (each made when it is accessed, see ``Entries``)
+  /// and as the frames by key, made on first use (thread-safe). Every entry made from it holds it (its path is read
+  /// from the arrays), so a ``LayoutCache`` that watches it knows the arrays are still read.
   final class DeferredEntries: Sendable {
     let nodes: NodeList
     let storage: PassBuffers.NodeArrays
@@ -10,9 +11,27 @@ extension LayoutResult {
     let textEnvironments: [NodeIndex: TextEnvironment]
     /// The pass's text measurer, which its texts set their lines with.
     let measurer: TextMeasurerBox
-    /// The entries and the keying, once made (one lock for both: a result is made per pass, and each lock is an
-    /// allocation).
-    private let made = Lock<(entries: [Entry]?, keying: Keying?)>((nil, nil))
+    /// The drawing order and the keying, once made (one lock for both: a result is made per pass, and each lock is
+    /// an allocation).
+    private let made = Lock<(order: Order?, keying: Keying?)>((nil, nil))
+
+    /// The shown nodes in drawing order, what ``Entries`` makes its entries from: per entry, its node, its parent's
+    /// entry index (−1 for the root) and its depth; and the keys that are not the node's id.
+    final class Order: Sendable {
+      struct Position {
+        let node: Int32
+        let parent: Int32
+        let depth: Int32
+      }
+
+      let positions: [Position]
+      let keys: [NodeIndex: String]
+
+      init(positions: [Position], keys: [NodeIndex: String]) {
+        self.positions = positions
+        self.keys = keys
+      }
+    }
 
     /// The shown identified nodes' keys: the frames by key, the keys that are not the node's id (repeated ids'
     /// paths) and the repeated ids.
@@ -70,9 +89,8 @@ extension LayoutResult {
         }
         return -1
       }
-      let table = PathTable(arrays: storage)
       let forest = IDForest(ids: shown.map(\.id), ancestor: ancestor).keys {
-        table.path(of: shown[$0].node).description
+        PathTable.path(of: shown[$0].node, in: storage).description
       }
       var keys: [NodeIndex: String] = [:]
       byKey = [:]
@@ -102,23 +120,78 @@ extension LayoutResult {
       return FrameList(children.filter { placed[$0] }.map { storage.frames[$0] }[...])
     }
 
-    var entries: [Entry] {
-      made.withLock { made in
-        if let entries = made.entries { return entries }
+    /// The entries, in drawing order: the order is made the first time (with the keying, when a node has an id).
+    ///
+    /// - Complexity: O(nodes) the first time, O(1) afterwards.
+    var entries: Entries {
+      let order = made.withLock { made -> Order in
+        if let order = made.order { return order }
         if made.keying == nil, !identified.isEmpty { made.keying = makeKeying() }
-        let entries = build(keys: made.keying?.keys ?? [:])
-        made.entries = entries
-        return entries
+        let order = makeOrder(keys: made.keying?.keys ?? [:])
+        made.order = order
+        return order
       }
+      return Entries(self, order)
     }
 
-    private func build(keys: [NodeIndex: String]) -> [Entry] {
-      LayoutResult.preOrderEntries(
-        nodes: nodes, storage: storage, textEnvironments: textEnvironments, measurer: measurer, keys: keys,
-        unkeyed: unkeyed
-      ) {
-        (_, _, _, _) throws(Never) in
+    /// The shown nodes in drawing order (``LayoutResult/walkInDrawingOrder(_:visit:)``).
+    private func makeOrder(keys: [NodeIndex: String]) -> Order {
+      var positions: [Order.Position] = []
+      positions.reserveCapacity(nodes.count)
+      LayoutResult.walkInDrawingOrder(nodes) { (node, depth, parent) throws(Never) -> Int in
+        positions.append(Order.Position(node: node.raw, parent: Int32(parent ?? -1), depth: Int32(depth)))
+        return positions.count - 1
       }
+      return Order(positions: positions, keys: keys)
     }
+
+    /// The entry of shown node `node` at `depth` below the entry at index `parent`: its key is its id, or its entry
+    /// in `keys` (a repeated id's path), or none for the nodes in ``unkeyed``.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    func entry(_ node: NodeIndex, depth: Int, parent: Int?, keys: [NodeIndex: String]) -> Entry {
+      // Returned as made when the key is the id (no id repeats): a variable edited on one branch is copied out.
+      guard !keys.isEmpty || !unkeyed.isEmpty, withNode(node, { $0.traits.hasID }) else {
+        return Entry(pass: self, node: node, frame: storage.frames[node.offset], depth: depth, parent: parent)
+      }
+      return keyedEntry(node, depth: depth, parent: parent, keys: keys)
+    }
+
+    /// ``entry(_:depth:parent:keys:)`` for a node with an id when some id repeats or is shadowed.
+    @inline(never)
+    private func keyedEntry(_ node: NodeIndex, depth: Int, parent: Int?, keys: [NodeIndex: String]) -> Entry {
+      var entry = Entry(pass: self, node: node, frame: storage.frames[node.offset], depth: depth, parent: parent)
+      entry.key = unkeyed.contains(node) ? nil : keys[node] ?? entry.id
+      return entry
+    }
+
+    /// `body` applied to node `node`, read without a retain.
+    @inline(__always)
+    func withNode<Result>(_ node: NodeIndex, _ body: (Node) -> Result) -> Result {
+      // SAFETY: `_withUnsafeGuaranteedRef` (the node read through its unretained reference). Invariant: `nodes.root`
+      // owns every node of the pass, and this object holds it.
+      storage.references[node.offset]._withUnsafeGuaranteedRef(body)
+    }
+
+    /// What draws the lines of node `node` when it is a text: its leaf, the settings it inherits and the pass's
+    /// measurer; `nil` for other nodes.
+    func textSource(of node: NodeIndex) -> Entry.TextSource? {
+      guard withNode(node, { $0.traits.isText }), case .leaf(let leaf) = nodes[node].content,
+        let text = leaf as? TextLeaf
+      else { return nil }
+      return Entry.TextSource(leaf: text, environment: textEnvironments[node], measurer: measurer)
+    }
+
+    /// What node `node` asks renderers to draw (`nil` when it records nothing).
+    func style(of node: NodeIndex) -> DrawingStyle? {
+      guard withNode(node, { $0.traits.hasStyle }) else { return nil }
+      return nodes[node].attributes.style
+    }
+
+    /// The path of `node`, read from the pass's arrays.
+    ///
+    /// - Complexity: O(depth).
+    func path(of node: NodeIndex) -> NodePath { PathTable.path(of: node, in: storage) }
   }
 }

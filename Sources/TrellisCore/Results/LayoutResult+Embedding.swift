@@ -24,7 +24,7 @@ extension LayoutResult {
   package func transformed(size: Size, _ transform: (Rect) -> Rect) -> LayoutResult {
     var copy = self
     copy.size = size
-    for k in copy.entries.indices { copy.entries[k].frame = transform(copy.entries[k].frame) }
+    for k in copy.entryValues.indices { copy.entryValues[k].frame = transform(copy.entryValues[k].frame) }
     for (id, frame) in copy.frames { copy.frames[id] = transform(frame) }
     return copy
   }

@@ -1,96 +1,180 @@
 /// - Complexity: O(1) for every member whose documentation does not say otherwise.
 extension LayoutResult {
   /// One visible node, in document order (a pre-order walk of the tree).
+  ///
+  /// An entry of a result from ``LayoutEngine`` holds its pass, not copies of its node's values: its id, type name,
+  /// role, path, style and text are read from the pass when asked, so making one (``Entries`` makes an entry each time
+  /// one is accessed) allocates nothing and copying one retains one reference. An entry a caller makes, or one whose
+  /// path or key is set to another than its node's, holds values of its own.
   public struct Entry: Sendable, Equatable {
-    // `id` is a constant on purpose: as a `var`, it makes the optimiser build every entry of a pass twice and move it
-    // into the array by an outlined copy and destroy of the whole entry, more than doubling what building the entries
-    // costs.
+    /// Where the entry's values are: node `NodeIndex` of a pass, or values of its own.
+    enum Source: Sendable {
+      case pass(DeferredEntries, NodeIndex)
+      case values(Values)
+    }
 
-    /// The node's id, if any.
-    public let id: String?
-    /// The node's key in ``LayoutResult/frames``: its id when no other shown node has it, else the shortest unique
-    /// id path (`row1/title`; see "Identity" in Documentation/Layout.md). `nil` without an id, and for an id that an
-    /// outer modifier of the same view repeats (`Box().id("a").padding().id("a")`: the padding has the key).
-    public internal(set) var key: String? {
-      get { isUnkeyed ? nil : keyStorage ?? id }
-      set {
-        isUnkeyed = newValue == nil
-        keyStorage = newValue == id ? nil : newValue
+    /// An entry's own values (``Source/values``); its key, when it is not its id.
+    final class Values: Sendable {
+      let id: String?
+      let key: String?
+      let typeName: String
+      let role: Role
+      let path: PathSource
+      let text: TextSource?
+      let style: DrawingStyle?
+
+      init(
+        id: String?, key: String?, typeName: String, role: Role, path: PathSource, text: TextSource?,
+        style: DrawingStyle?
+      ) {
+        self.id = id
+        self.key = key
+        self.typeName = typeName
+        self.role = role
+        self.path = path
+        self.text = text
+        self.style = style
       }
     }
-    /// The key when it is not the id (most entries store nothing here: an entry is copied often).
-    private var keyStorage: String?
-    /// The node's type name (`"HStack"`, `"Box"`, `"frame"`, …).
-    public internal(set) var typeName: String
-    /// What the node is.
-    public internal(set) var role: Role
-    /// Whether the entry has no key although it may have an id (see ``key``).
-    private var isUnkeyed = false
-    /// The node's frame relative to the root's top-left corner.
-    public internal(set) var frame: Rect
-    /// Nesting depth (the root is 0).
-    public internal(set) var depth: Int
-    /// The node's path, as in scene files (`root.children[1]`); built on demand.
-    ///
-    /// - Complexity: O(depth).
-    public var path: String {
-      get {
-        switch pathSource {
-        case .table(let table, let node): table.path(of: node).description
-        case .path(let path): path.description
-        case .text(let text): text
-        }
-      }
-      set { pathSource = .text(newValue) }
-    }
-    /// Index of the parent entry in ``LayoutResult/entries``, or `nil` for the root.
-    public internal(set) var parent: Int?
 
-    /// Where ``path`` comes from: a pass's table (read when asked), a path the engine made, or text a caller set.
+    /// Where an entry's own ``path`` comes from: a path the engine made (a nested result's entry, moved under its
+    /// embedded node), or text a caller set.
     enum PathSource: Sendable {
-      case table(PathTable, NodeIndex)
       case path(NodePath)
       case text(String)
     }
 
-    var pathSource: PathSource
-    /// For a ``Text`` leaf: what draws its lines (see ``textLines``).
-    var textSource: TextSource?
-    /// What the node asks renderers to draw (see ``style``), boxed so an entry stays a few words.
-    var styleBox: StyleBox?
+    var source: Source
+    /// The node's frame relative to the root's top-left corner.
+    public internal(set) var frame: Rect
+    /// Nesting depth (the root is 0).
+    public internal(set) var depth: Int
+    /// Index of the parent entry in ``LayoutResult/entries``, or `nil` for the root.
+    public internal(set) var parent: Int?
+    /// Whether the entry has no key although it may have an id (see ``key``).
+    private var isUnkeyed = false
 
-    /// The path as a value; `nil` for text a caller set that is not in the engine's spelling.
-    var nodePath: NodePath? {
-      switch pathSource {
-      case .table(let table, let node): table.path(of: node)
-      case .path(let path): path
-      case .text(let text): NodePath(parsing: text)
+    /// The node's id, if any.
+    public var id: String? {
+      switch source {
+      case .pass(let pass, let node): pass.withNode(node) { $0.id }
+      case .values(let values): values.id
       }
     }
 
+    /// The node's key in ``LayoutResult/frames``: its id when no other shown node has it, else the shortest unique
+    /// id path (`row1/title`; see "Identity" in Documentation/Layout.md). `nil` without an id, and for an id that an
+    /// outer modifier of the same view repeats (`Box().id("a").padding().id("a")`: the padding has the key).
+    public internal(set) var key: String? {
+      get {
+        if isUnkeyed { return nil }
+        if case .values(let values) = source, let key = values.key { return key }
+        return id
+      }
+      set {
+        isUnkeyed = newValue == nil
+        guard let newValue else { return }
+        if case .values(let values) = source, values.key != nil || newValue != values.id {
+          source = .values(self.values(key: newValue == values.id ? nil : newValue))
+        } else if case .pass = source, newValue != id {
+          source = .values(values(key: newValue))
+        }
+      }
+    }
+
+    /// The node's type name (`"HStack"`, `"Box"`, `"frame"`, …).
+    public var typeName: String {
+      switch source {
+      case .pass(let pass, let node): pass.withNode(node) { $0.typeName }
+      case .values(let values): values.typeName
+      }
+    }
+
+    /// What the node is.
+    public var role: Role {
+      switch source {
+      case .pass(let pass, let node): pass.withNode(node) { Role($0.traits.kind) }
+      case .values(let values): values.role
+      }
+    }
+
+    /// The node's path, as in scene files (`root.children[1]`); built on demand.
+    ///
+    /// - Complexity: O(depth).
+    public internal(set) var path: String {
+      get {
+        switch source {
+        case .pass(let pass, let node): pass.path(of: node).description
+        case .values(let values):
+          switch values.path {
+          case .path(let path): path.description
+          case .text(let text): text
+          }
+        }
+      }
+      set { source = .values(values(path: .text(newValue))) }
+    }
+
+    /// The path as a value; `nil` for text a caller set that is not in the engine's spelling.
+    var nodePath: NodePath? {
+      switch source {
+      case .pass(let pass, let node): pass.path(of: node)
+      case .values(let values):
+        switch values.path {
+        case .path(let path): path
+        case .text(let text): NodePath(parsing: text)
+        }
+      }
+    }
+
+    /// Gives the entry the path `path` (a nested result's entry, moved under its embedded node).
+    mutating func setPath(_ path: NodePath) { source = .values(values(path: .path(path))) }
+
+    /// For a ``Text`` leaf: what draws its lines (see ``textLines``).
+    var textSource: TextSource? {
+      switch source {
+      case .pass(let pass, let node): pass.textSource(of: node)
+      case .values(let values): values.text
+      }
+    }
+
+    /// The entry's values, held, with the path `path`.
+    private func values(path: PathSource) -> Values {
+      Values(id: id, key: ownKey, typeName: typeName, role: role, path: path, text: textSource, style: style)
+    }
+
+    /// The entry's values, held, with the key `key` (`nil`: its id).
+    private func values(key: String?) -> Values {
+      let path: PathSource =
+        switch source {
+        case .pass(let pass, let node): .path(pass.path(of: node))
+        case .values(let values): values.path
+        }
+      return Values(id: id, key: key, typeName: typeName, role: role, path: path, text: textSource, style: style)
+    }
+
+    /// The key the entry holds when it is not its id.
+    private var ownKey: String? {
+      guard case .values(let values) = source else { return nil }
+      return values.key
+    }
+
     /// Creates an entry.
-    public init(id: String?, typeName: String, role: Role, frame: Rect, depth: Int, path: String, parent: Int?) {
-      self.init(id: id, typeName: typeName, role: role, frame: frame, depth: depth, source: .text(path), parent: parent)
+    init(id: String?, typeName: String, role: Role, frame: Rect, depth: Int, path: String, parent: Int?) {
+      let values = Values(id: id, key: nil, typeName: typeName, role: role, path: .text(path), text: nil, style: nil)
+      self.init(source: .values(values), frame: frame, depth: depth, parent: parent)
     }
 
-    init(
-      id: String?, typeName: String, role: Role, frame: Rect, depth: Int, table: PathTable, node: NodeIndex,
-      parent: Int?
-    ) {
-      self.init(
-        id: id, typeName: typeName, role: role, frame: frame, depth: depth, source: .table(table, node), parent: parent)
+    /// The entry of node `node` of `pass`.
+    init(pass: DeferredEntries, node: NodeIndex, frame: Rect, depth: Int, parent: Int?) {
+      self.init(source: .pass(pass, node), frame: frame, depth: depth, parent: parent)
     }
 
-    private init(
-      id: String?, typeName: String, role: Role, frame: Rect, depth: Int, source: PathSource, parent: Int?
-    ) {
-      self.id = id
-      self.typeName = typeName
-      self.role = role
+    private init(source: Source, frame: Rect, depth: Int, parent: Int?) {
+      self.source = source
       self.frame = frame
       self.depth = depth
       self.parent = parent
-      self.pathSource = source
     }
 
     public static func == (a: Entry, b: Entry) -> Bool {

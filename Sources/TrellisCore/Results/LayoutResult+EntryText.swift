@@ -1,7 +1,6 @@
 extension LayoutResult.Entry {
-  /// A text leaf's content and inherited settings, kept so its lines are set only when drawn (a reference, so an
-  /// entry stays a few words).
-  final class TextSource: Sendable {
+  /// A text leaf's content and inherited settings, kept so its lines are set only when drawn.
+  struct TextSource: Sendable {
     let leaf: TextLeaf
     let environment: TextEnvironment?
     /// The measurer of the pass (used unless the text has its own).

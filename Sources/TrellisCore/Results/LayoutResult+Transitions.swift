@@ -30,20 +30,20 @@ extension LayoutResult {
     let starts = end.counterpartFrames(in: self)
     var result = end
     result.size = Self.lerp(Rect(origin: .zero, size: size), Rect(origin: .zero, size: end.size), t).size
-    for k in result.entries.indices {
-      let entry = result.entries[k]
+    for k in result.entryValues.indices {
+      let entry = result.entryValues[k]
       let start = entry.key == nil ? byPath[endKeys[k]] : starts[k]
       guard let start else { continue }
       let frame = Self.lerp(start, entry.frame, t)
-      result.entries[k].frame = frame
+      result.entryValues[k].frame = frame
       if let key = entry.key { result.frames[key] = frame }
     }
     if t < 1 {
       for (entry, kept) in zip(entries, counterpartFrames(in: end)) {
         guard let key = entry.key, kept == nil else { continue }
         var removed = entry
-        removed.parent = result.entries.isEmpty ? nil : 0
-        result.entries.append(removed)
+        removed.parent = result.entryValues.isEmpty ? nil : 0
+        result.entryValues.append(removed)
         result.frames[key] = entry.frame
       }
     }
@@ -73,7 +73,7 @@ extension LayoutResult {
     return diff
   }
 
-  private static func pathKeys(_ entries: [Entry]) -> [String] {
+  private static func pathKeys(_ entries: Entries) -> [String] {
     var seen: [String: Int] = [:]
     return entries.map { entry in
       let rank = seen[entry.path, default: 0]

@@ -9,15 +9,23 @@ public struct LayoutResult: Sendable, Equatable {
   public internal(set) var size: Size
   /// Every visible node in document order.
   ///
-  /// A pass keeps its frames in per-node arrays and builds these entries the first time they are read (then
-  /// keeps them), so a caller that only needs ``subscript(_:)`` or ``frames`` never pays for them.
+  /// A pass keeps its frames in per-node arrays; the first read of a result from ``LayoutEngine`` puts its shown
+  /// nodes in drawing order (then keeps that order), and each ``Entry`` is made from the arrays when it is accessed
+  /// (see ``Entries``), so a caller that only needs ``subscript(_:)`` or ``frames`` never pays for entries, and one
+  /// that reads every frame pays for no array of them.
   ///
   /// - Complexity: O(n) for the first read of a result from ``LayoutEngine``, O(1) afterwards.
-  public internal(set) var entries: [Entry] {
-    get { storedEntries ?? deferred?.entries ?? [] }
+  public var entries: Entries { storedEntries.map(Entries.init) ?? deferred?.entries ?? Entries([]) }
+
+  /// The entries as values, for the code that edits them (transitions, moved and nested results): made from the
+  /// pass's arrays at the first edit, after which the result no longer reads them.
+  ///
+  /// - Complexity: O(n) for the first edit of a result from ``LayoutEngine``, O(1) afterwards.
+  var entryValues: [Entry] {
+    get { storedEntries ?? deferred.map { Array($0.entries) } ?? [] }
     _modify {
       if storedEntries == nil {
-        storedEntries = deferred?.entries ?? []
+        storedEntries = deferred.map { Array($0.entries) } ?? []
         detach()
       }
       yield &storedEntries!

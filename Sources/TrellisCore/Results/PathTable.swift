@@ -29,12 +29,30 @@ final class PathTable: Sendable {
   /// The path of `node`.
   ///
   /// - Complexity: O(depth).
-  func path(of node: NodeIndex) -> NodePath {
+  func path(of node: NodeIndex) -> NodePath { Self.path(of: node) { (parent[$0], childIndex[$0]) } }
+
+  /// The path of `node` read from a pass's arrays, without a table: what a result reads its paths from (its pass's
+  /// root keeps every node alive; each parent's kind is read from its node).
+  ///
+  /// - Complexity: O(depth).
+  static func path(of node: NodeIndex, in arrays: PassBuffers.NodeArrays) -> NodePath {
+    path(of: node) { k in
+      let p = Int(arrays.parent[k])
+      guard p >= 0, !arrays.references[p]._withUnsafeGuaranteedRef({ $0.isModifier }) else { return (Int32(p), -1) }
+      return (Int32(p), Int32(k) - arrays.firstChild[p])
+    }
+  }
+
+  /// The path of `node` in a tree whose `links` answer each node's parent (−1 for the root) and its position among
+  /// its parent's children (−1 under a modifier).
+  private static func path(of node: NodeIndex, links: (Int) -> (parent: Int32, childIndex: Int32)) -> NodePath {
     var steps: [NodePath.Step] = []
     var k = node.offset
-    while parent[k] >= 0 {
-      if childIndex[k] >= 0 { steps.append(.child(Int(childIndex[k]))) }
-      k = Int(parent[k])
+    while true {
+      let (parent, childIndex) = links(k)
+      guard parent >= 0 else { break }
+      if childIndex >= 0 { steps.append(.child(Int(childIndex))) }
+      k = Int(parent)
     }
     return NodePath(steps: steps.reversed())
   }

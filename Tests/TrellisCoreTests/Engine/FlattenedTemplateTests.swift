@@ -114,7 +114,7 @@ import TrellisTestSupport
     _ = try Self.pass(root, .unspecified, engine)
     let template = try #require(engine.storage.template(for: root))
     let nodes = template.nodes
-    let before = (Array(nodes.flags), Array(nodes.firstSize), Array(nodes.frames), Array(nodes.sizeState))
+    let before = (Array(nodes.flags), Array(nodes.parent), Array(nodes.frames), Array(nodes.sizeState))
     // A pass with a LayoutCache whose kept pass has another shape: a new pass that remembers sizes by identity.
     let cache = LayoutCache()
     _ = try engine.layout(VStack { Box(width: 1, height: 1) }, proposal: .unspecified, cache: cache)
@@ -127,7 +127,7 @@ import TrellisTestSupport
       #expect(Self.outcome(.success(plain)) == Self.outcome(cold))
     }
     #expect(Array(nodes.flags) == before.0)
-    #expect(Array(nodes.firstSize) == before.1)
+    #expect(Array(nodes.parent) == before.1)
     #expect(Array(nodes.frames) == before.2)
     #expect(Array(nodes.sizeState) == before.3)
   }

@@ -11,8 +11,8 @@ import Testing
       (UnsafeRawPointer(buffer.baseAddress), buffer.count, MemoryLayout<T>.stride)
     }
     return [
-      entry(nodes.references), entry(nodes.frames), entry(nodes.firstSize), entry(nodes.parent),
-      entry(nodes.firstChild), entry(nodes.childCount), entry(nodes.slot), entry(nodes.layoutSlot),
+      entry(nodes.references), entry(nodes.frames), entry(nodes.parent),
+      entry(nodes.firstChild), entry(nodes.slot), entry(nodes.layoutSlot),
       entry(nodes.flags), entry(nodes.sizeState), entry(nodes.placed),
     ]
   }
@@ -21,8 +21,10 @@ import Testing
   func everyNodeArrayFitsItsBlockAligned(count: Int) {
     let nodes = PassBuffers.NodeArrays(count: count, pool: PassBlockPool(budget: 0))
     let arrays = Self.arrays(nodes)
-    for (start, elements, stride) in arrays {
-      #expect(elements == count)
+    for (index, (start, elements, stride)) in arrays.enumerated() {
+      // The first children (the fourth array) have one more element: the node count, where a node after the last
+      // would start.
+      #expect(elements == (index == 3 ? count + 1 : count))
       #expect(Int(bitPattern: start) % PassBuffers.alignment == 0)
       #expect(elements * stride <= PassBuffers.NodeArrays.bytes(for: count))
     }
@@ -37,16 +39,18 @@ import Testing
     #expect(!nodes.placed.contains(true))
   }
 
-  @Test(arguments: [(0, 0, 0), (1, 1, 0), (7, 3, 5), (1000, 400, 999)])
-  func everySlotArrayIsInitialized(slots: Int, layouts: Int, stackChildren: Int) {
+  @Test(arguments: [(0, 0, 0, 0), (1, 1, 1, 0), (7, 3, 2, 5), (1000, 400, 150, 999)])
+  func everySlotArrayIsInitialized(slots: Int, layouts: Int, stacks: Int, stackChildren: Int) {
     let buffers = PassBuffers(
       nodes: PassBuffers.NodeArrays(count: 1, pool: PassBlockPool(budget: 0)), slots: slots, layouts: layouts,
+      stacks: stacks,
       stackChildren: stackChildren)
     #expect(buffers.firstProposal.count == slots && buffers.proposals.count == slots)
     #expect(buffers.moreHead.count == slots && buffers.firstPass.count == slots)
-    #expect(buffers.cacheBoxes.count == layouts && buffers.stackHeaders.count == layouts)
+    #expect(buffers.cacheBoxes.count == layouts && buffers.stackHeaders.count == stacks)
     #expect(buffers.stackArena.count == stackChildren)
-    #expect(buffers.firstProposal.allSatisfy { $0 == .unspecified })
+    #expect(buffers.firstProposal.allSatisfy { $0.proposal == .unspecified })
+    #expect(buffers.proposals.allSatisfy { $0.proposal == .unspecified })
     #expect(buffers.moreHead.allSatisfy { $0 == -1 })
     #expect(buffers.cacheBoxes.allSatisfy { $0 == nil })
     #expect(buffers.stackHeaders.allSatisfy { !$0.isValid })
@@ -73,7 +77,8 @@ import Testing
 
   @Test func aKeptPassMovesToACopyOfItsNodeArrays() {
     let buffers = PassBuffers(
-      nodes: PassBuffers.NodeArrays(count: 4, pool: PassBlockPool(budget: 0)), slots: 2, layouts: 1, stackChildren: 0)
+      nodes: PassBuffers.NodeArrays(count: 4, pool: PassBlockPool(budget: 0)), slots: 2, layouts: 1, stacks: 1,
+      stackChildren: 0)
     let before = buffers.nodes
     before.frames[2] = Rect(x: 1, y: 2, width: 3, height: 4)
     buffers.separateNodeArrays(into: buffers.nodes.pool)

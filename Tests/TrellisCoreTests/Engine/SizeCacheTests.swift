@@ -12,7 +12,7 @@ import Testing
     init(count: Int, remembering remembered: LayoutCache.Snapshot? = nil) {
       buffers = PassBuffers(
         nodes: PassBuffers.NodeArrays(count: count, pool: PassBlockPool(budget: 0)), slots: count, layouts: 0,
-        stackChildren: 0)
+        stacks: 0, stackChildren: 0)
       for k in 0..<count { buffers.nodes.slot[k] = Int32(k) }
       cache = SizeCache(buffers, remembering: remembered)
     }

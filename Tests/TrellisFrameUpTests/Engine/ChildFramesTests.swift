@@ -44,7 +44,7 @@ import TrellisFrameUp
 
   @Test func editedResultsAnswerFromTheirEntries() throws {
     var result = try flow([30, 30, 30]).layout(proposal: .unspecified, configuration: .monospaced)
-    result.entries[1].frame.origin.x = 99
+    result.entryValues[1].frame.origin.x = 99
     #expect(result.childFrames()?.first?.minX == 99)
   }
 
