@@ -177,7 +177,6 @@ struct FlattenedTree {
   /// How many nodes have a layout slot (containers and modifiers).
   var layoutCount: Int { builtIns.count }
 
-
   /// The tree's per-node arrays alone, a plain value: code that calls out while it walks the tree (into layouts,
   /// or into the size cache) reads them through a copy of this, not through the pass's tree, which it would copy
   /// (and retain) at every call.

@@ -5,11 +5,6 @@ extension LayoutResult.Entry {
     let environment: TextEnvironment?
     /// The measurer of the pass (used unless the text has its own).
     let measurer: TextMeasurerBox
-    init(leaf: TextLeaf, environment: TextEnvironment?, measurer: TextMeasurerBox) {
-      self.leaf = leaf
-      self.environment = environment
-      self.measurer = measurer
-    }
   }
 
   /// The attributes a ``Text`` entry was measured with (its font after inheritance), or `nil` for other nodes.
