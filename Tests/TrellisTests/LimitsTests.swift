@@ -30,6 +30,12 @@ import Trellis
       ["root.maxPasses", "TrellisLimits.maxReaderPasses"]
     ),
     (#"{"root":{"type":"HFlow","maxRows":1e10}}"#, ["root.maxRows", "an integer from 0 to 999999999"]),
+    // Issue 33: a 200-byte scene asked for 999,999,999 columns (40 GB) and aborted.
+    (
+      #"{"root":{"type":"Grid","children":[{"type":"GridRow","children":[{"type":"Box","width":1,"height":1,"#
+        + #""modifiers":[{"type":"gridCellColumns","count":999999999}]}]}]}}"#,
+      ["root.children[0].children[0].modifiers[0].count", "at most 65536 (TrellisLimits.maxGridColumns)"]
+    ),
   ]
 
   @Test(arguments: huge) func countsAboveTheirLimitExit64(scene: String, parts: [String]) throws {
