@@ -15,7 +15,7 @@ extension GridModel {
       columnX.append(x)
       x += width + spacing.horizontal
     }
-    let gridWidth = widths.reduce(0, +) + spacing.horizontal * CGFloat(columnCount - 1)
+    let gridWidth = max(0, widths.reduce(0, +) + spacing.horizontal * CGFloat(columnCount - 1))
     var y = bounds.minY
     for (r, row) in rows.enumerated() {
       let height = heights[r]

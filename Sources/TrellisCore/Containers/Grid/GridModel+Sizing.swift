@@ -39,9 +39,10 @@ extension GridModel {
     return widths
   }
 
-  /// The width of the columns a cell spans, with the spacing between them.
+  /// The width of the columns a cell spans, with the spacing between them; never below 0 (a negative spacing
+  /// overlaps the columns, as it overlaps a stack's children).
   func cellWidth(_ cell: Cell, widths: [CGFloat], spacing: CGFloat) -> CGFloat {
-    widths[cell.column..<(cell.column + cell.span)].reduce(0, +) + spacing * CGFloat(cell.span - 1)
+    max(0, widths[cell.column..<(cell.column + cell.span)].reduce(0, +) + spacing * CGFloat(cell.span - 1))
   }
 
   /// The rows' heights for a proposed height, once the columns are known: each row is as tall as its tallest cell
@@ -62,13 +63,15 @@ extension GridModel {
     }
   }
 
-  /// The grid's size for `proposal`: the columns' widths and the rows' heights with the spacings between them.
+  /// The grid's size for `proposal`: the columns' widths and the rows' heights with the spacings between them. A
+  /// negative spacing is legal, as in a stack: columns (rows) overlap by that much, and the grid's width (height)
+  /// never goes below 0.
   func size(for proposal: ProposedViewSize, spacing: (horizontal: CGFloat, vertical: CGFloat)) -> Size {
     if rows.isEmpty { return .zero }
     let widths = columnWidths(proposal.width, spacing: spacing.horizontal)
     let heights = rowHeights(proposal.height, widths: widths, spacing: spacing)
     return Size(
-      width: widths.reduce(0, +) + spacing.horizontal * CGFloat(columnCount - 1),
-      height: heights.reduce(0, +) + spacing.vertical * CGFloat(rows.count - 1))
+      width: max(0, widths.reduce(0, +) + spacing.horizontal * CGFloat(columnCount - 1)),
+      height: max(0, heights.reduce(0, +) + spacing.vertical * CGFloat(rows.count - 1)))
   }
 }
