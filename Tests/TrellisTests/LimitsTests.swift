@@ -68,6 +68,27 @@ import Trellis
     #expect("\(stackError.map { "\($0)" } ?? "")".contains("child 1: the stack's length overflows"))
   }
 
+  /// Issue 33: overflow from finite input is named where it arises (the guide's node, the text with its line
+  /// spacing), not blamed on an infinite proposal; a grid's negative spacing lays out as a stack's does.
+  @Test func overflowFromFiniteInputNamesItsCause() throws {
+    try expectBadInput(
+      #"{"root":{"type":"HStack","alignment":"top","children":["#
+        + #"{"type":"Box","width":10,"height":10,"modifiers":[{"type":"alignmentGuide","guide":"top","value":1e308}]},"#
+        + #"{"type":"Box","width":10,"height":10,"modifiers":[{"type":"alignmentGuide","guide":"top","value":-1e308}]}"#
+        + "]}}",
+      ["root.children[1]: its vertical alignment guide -1e+308"])
+    try expectBadInput(
+      #"{"proposal":{"width":30,"height":null},"root":{"type":"Text","text":"hello world this wraps a lot","#
+        + #""modifiers":[{"type":"lineSpacing","spacing":1e308}]}}"#,
+      ["root: its lineSpacing 1e+308"])
+    let grid = try runTrellis(
+      ["layout", "-"],
+      input: #"{"root":{"type":"Grid","horizontalSpacing":-50,"verticalSpacing":-50,"children":["#
+        + #"{"type":"GridRow","children":[{"type":"Box","width":10,"height":10},{"type":"Box","width":10,"height":10}]},"#
+        + #"{"type":"Box","width":10,"height":10}]}}"#)
+    #expect(grid.status == 0, "\(grid.stderr)")
+  }
+
   @Test func kernelErrorsNameTheContainerAndExit64() throws {
     try expectBadInput(
       #"{"root":{"type":"VStack","children":[{"type":"Box","width":1,"height":1},"#

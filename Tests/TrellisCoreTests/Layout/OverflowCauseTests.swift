@@ -1,0 +1,63 @@
+import Testing
+
+@testable import TrellisCore
+
+/// Issue 33: a non-finite value computed from finite input is reported where it arises, naming the input that caused
+/// it (the alignment guide, the line spacing), not as a frame that "was proposed an infinite size".
+@Suite struct OverflowCauseTests {
+  /// Guides 1e308 and −1e308 on the stack's top guide: the children's tops lie 2e308 apart, beyond the double range.
+  /// Child 0 alone spans −1e308 to 10 − 1e308; child 1 makes the extent 1e308 + 10 − (−1e308) = ∞, so it is named.
+  @Test(arguments: [Axis.horizontal, .vertical])
+  func guidesFarApartNameTheChildAndItsGuide(axis: Axis) {
+    let children = [
+      Box(width: 10, height: 10).alignmentGuide(VerticalAlignment.top) { _ in 1e308 }
+        .alignmentGuide(HorizontalAlignment.leading) { _ in 1e308 },
+      Box(width: 10, height: 10).alignmentGuide(VerticalAlignment.top) { _ in -1e308 }
+        .alignmentGuide(HorizontalAlignment.leading) { _ in -1e308 },
+    ]
+    let stack =
+      axis == .horizontal
+      ? HStack(alignment: .top, spacing: 0) { children }.node
+      : VStack(alignment: .leading, spacing: 0) { children }.node
+    let error = #expect(throws: LayoutError.self) {
+      try stack.layout(proposal: .unspecified, configuration: .monospaced)
+    }
+    guard case .invalidInput(path: "root.children[1]", _, let message)? = error else {
+      Issue.record("unexpected \(String(describing: error))")
+      return
+    }
+    let guide = axis == .horizontal ? "vertical" : "horizontal"
+    #expect(message.contains("its \(guide) alignment guide -1e+308"), "\(message)")
+    #expect(!message.contains("infinite size"))
+  }
+
+  /// Guides that are far apart but within the double range lay out: 1e307 and −1e307 make an extent of 2e307 + 10.
+  @Test func guidesWithinTheRangeLayOut() throws {
+    let stack = HStack(alignment: .top, spacing: 0) {
+      Box(width: 10, height: 10).alignmentGuide(VerticalAlignment.top) { _ in 1e307 }
+      Box(width: 10, height: 10).alignmentGuide(VerticalAlignment.top) { _ in -1e307 }
+    }
+    let result = try stack.layout(proposal: .unspecified, configuration: .monospaced)
+    #expect(result.size.height.isFinite)
+  }
+
+  /// Six one-letter words, 8 points a cell, proposed 8 wide: six lines, five line spacings of 1e308 each, whose sum
+  /// overflows. The text is named, with its line spacing.
+  @Test func aLineSpacingThatOverflowsNamesTheText() {
+    let text = VStack { Text("a b c d e f").lineSpacing(1e308) }
+    let error = #expect(throws: LayoutError.self) {
+      try text.layout(proposal: ProposedViewSize(width: 8, height: nil), configuration: .monospaced)
+    }
+    guard case .invalidInput(path: "root.children[0]", _, let message)? = error else {
+      Issue.record("unexpected \(String(describing: error))")
+      return
+    }
+    #expect(message.contains("lineSpacing 1e+308"), "\(message)")
+  }
+
+  /// The same spacing on one line adds nothing: it lays out.
+  @Test func aLineSpacingOnOneLineLaysOut() throws {
+    let result = try Text("abc").lineSpacing(1e308).layout(proposal: .unspecified, configuration: .monospaced)
+    #expect(result.size == Size(width: 24, height: 16))
+  }
+}
