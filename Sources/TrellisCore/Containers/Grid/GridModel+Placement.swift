@@ -9,6 +9,7 @@ extension GridModel {
     if rows.isEmpty { return }
     let widths = columnWidths(proposal.width, spacing: spacing.horizontal)
     let heights = rowHeights(proposal.height, widths: widths, spacing: spacing)
+    let sums = spanSums(widths)
     var columnX: [CGFloat] = []
     var x = bounds.minX
     for width in widths {
@@ -24,7 +25,7 @@ extension GridModel {
         proposal: ProposedViewSize(width: gridWidth, height: height))
       let rects = row.cells.map { cell in
         Rect(
-          x: columnX[cell.column], y: y, width: cellWidth(cell, widths: widths, spacing: spacing.horizontal),
+          x: columnX[cell.column], y: y, width: cellWidth(cell, sums: sums, spacing: spacing.horizontal),
           height: height)
       }
       let vertical = row.alignment ?? alignment.vertical
