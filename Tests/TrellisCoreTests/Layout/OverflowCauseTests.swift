@@ -31,6 +31,22 @@ import Testing
     #expect(!message.contains("infinite size"))
   }
 
+  /// The same in a ZStack: child 1's top sits 2e308 below child 0's, so child 1 is named with its guide.
+  @Test func zStackGuidesFarApartNameTheChildAndItsGuide() {
+    let stack = ZStack(alignment: .top) {
+      Box(width: 10, height: 10).alignmentGuide(VerticalAlignment.top) { _ in 1e308 }
+      Box(width: 10, height: 10).alignmentGuide(VerticalAlignment.top) { _ in -1e308 }
+    }
+    let error = #expect(throws: LayoutError.self) {
+      try stack.layout(proposal: .unspecified, configuration: .monospaced)
+    }
+    guard case .invalidInput(path: "root.children[1]", _, let message)? = error else {
+      Issue.record("unexpected \(String(describing: error))")
+      return
+    }
+    #expect(message.contains("its vertical alignment guide -1e+308"), "\(message)")
+  }
+
   /// Guides that are far apart but within the double range lay out: 1e307 and −1e307 make an extent of 2e307 + 10.
   @Test func guidesWithinTheRangeLayOut() throws {
     let stack = HStack(alignment: .top, spacing: 0) {

@@ -20,7 +20,7 @@
 /// - A grid has at most ``TrellisLimits/maxGridColumns`` (65,536) columns: a span above it is clamped, and a row
 ///   whose spans add up to more makes the layout fail with `LayoutError.invalidInput` naming the grid.
 ///
-/// - Complexity: O(cells) measurements per proposal, plus O(columns + Σ spans) arithmetic.
+/// - Complexity: O(cells) measurements per proposal, plus O(columns + cells · log columns) arithmetic.
 public struct Grid: View, Sendable {
   public let node: Node
 
