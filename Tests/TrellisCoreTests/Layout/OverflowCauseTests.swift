@@ -3,7 +3,7 @@ import Testing
 @testable import TrellisCore
 
 /// Issue 33: a non-finite value computed from finite input is reported where it arises, naming the input that caused
-/// it (the alignment guide, the line spacing), not as a frame that "was proposed an infinite size".
+/// it (the alignment guide, the line spacing, the padding), not as a frame that "was proposed an infinite size".
 @Suite struct OverflowCauseTests {
   /// Guides 1e308 and −1e308 on the stack's top guide: the children's tops lie 2e308 apart, beyond the double range.
   /// Child 0 alone spans −1e308 to 10 − 1e308; child 1 makes the extent 1e308 + 10 − (−1e308) = ∞, so it is named.
@@ -75,5 +75,46 @@ import Testing
   @Test func aLineSpacingOnOneLineLaysOut() throws {
     let result = try Text("abc").lineSpacing(1e308).layout(proposal: .unspecified, configuration: .monospaced)
     #expect(result.size == Size(width: 24, height: 16))
+  }
+
+  // Padding whose two sides add up beyond the double range names the padding; a lazy grid's negative spacing
+  // overlaps its lines as a stack's does.
+
+  /// A 10×10 box padded 1e308 on every edge: 1e308 + 10 + 1e308 = ∞ across both axes. The horizontal sum is
+  /// checked first only if the width overflows; here both do, so the message names the horizontal padding.
+  @Test func paddingThatOverflowsNamesThePadding() {
+    let padded = VStack { Box(width: 10, height: 10).padding(1e308) }
+    let error = #expect(throws: LayoutError.self) {
+      try padded.layout(proposal: .unspecified, configuration: .monospaced)
+    }
+    guard case .invalidInput(path: "root.children[0]", _, let message)? = error else {
+      Issue.record("unexpected \(String(describing: error))")
+      return
+    }
+    #expect(message == "its horizontal padding (1e+308 + 1e+308) around a 10×10 child overflows the double range")
+  }
+
+  /// Vertical padding alone: the width stays finite, so the vertical padding is named.
+  @Test func verticalPaddingIsNamedWhenOnlyTheHeightOverflows() {
+    let padded = Box(width: 10, height: 10).padding(.vertical, 1e308)
+    let error = #expect(throws: LayoutError.self) {
+      try padded.layout(proposal: .unspecified, configuration: .monospaced)
+    }
+    guard case .invalidInput(path: "root", _, let message)? = error else {
+      Issue.record("unexpected \(String(describing: error))")
+      return
+    }
+    #expect(message.hasPrefix("its vertical padding (1e+308 + 1e+308)"), "\(message)")
+  }
+
+  /// Two rows of 10 with spacing −50: 10 + 10 − 50 < 0, so the grid is 0 high (it answered −30 before, an invalid
+  /// size); one 40-wide fixed column.
+  @Test func aLazyGridsNegativeSpacingOverlapsItsRows() throws {
+    let grid = LazyVGrid(columns: [GridItem(.fixed(40))], spacing: -50) {
+      Box(width: 10, height: 10)
+      Box(width: 10, height: 10)
+    }
+    let result = try grid.layout(proposal: .unspecified, configuration: .monospaced)
+    #expect(result.size == Size(width: 40, height: 0))
   }
 }
