@@ -117,4 +117,44 @@ import Testing
     let result = try grid.layout(proposal: .unspecified, configuration: .monospaced)
     #expect(result.size == Size(width: 40, height: 0))
   }
+
+  // What no container names at its cause is still not blamed on the proposal unless the proposal was infinite.
+
+  /// A box offset by 1e308 twice: its size is finite, its position 2e308 = ∞, put there by the outer offset's node.
+  @Test func anOverflowingPositionNamesTheParentNotTheProposal() {
+    let moved = VStack { Box(width: 10, height: 1).offset(x: 1e308).offset(x: 1e308) }
+    let error = #expect(throws: LayoutError.self) {
+      try moved.layout(proposal: ProposedViewSize(width: 100, height: 100), configuration: .monospaced)
+    }
+    guard case .invalidSize(_, _, _, let reason)? = error else {
+      Issue.record("unexpected \(String(describing: error))")
+      return
+    }
+    #expect(reason.contains("it was positioned by its parent (root.children[0]"), "\(reason)")
+    #expect(reason.contains("beyond the double range"), "\(reason)")
+    #expect(!reason.contains("infinite size"))
+  }
+
+  /// A rectangle with an aspect ratio of 1e-308 proposed 390 wide and unspecified high: 390 / 1e-308 = ∞ high,
+  /// though nothing infinite was proposed.
+  @Test func anInfiniteSizeForAFiniteProposalSaysSo() {
+    let tall = Rectangle().aspectRatio(1e-308, contentMode: .fit)
+    let error = #expect(throws: LayoutError.self) {
+      try tall.layout(proposal: ProposedViewSize(width: 390, height: nil), configuration: .monospaced)
+    }
+    guard case .invalidSize(_, _, _, let reason)? = error else {
+      Issue.record("unexpected \(String(describing: error))")
+      return
+    }
+    #expect(reason.contains("though it was proposed (390, nil)"), "\(reason)")
+    #expect(!reason.contains("infinite size"))
+  }
+
+  /// An infinite proposal is still named when it is the cause.
+  @Test func anInfiniteProposalIsStillNamed() {
+    let error = #expect(throws: LayoutError.self) {
+      try Rectangle().layout(proposal: ProposedViewSize(width: .infinity, height: 10), configuration: .monospaced)
+    }
+    #expect("\(error.map { "\($0)" } ?? "")".contains("was it proposed an infinite size?"))
+  }
 }
