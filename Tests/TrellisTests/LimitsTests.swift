@@ -30,6 +30,12 @@ import Trellis
       ["root.maxPasses", "TrellisLimits.maxReaderPasses"]
     ),
     (#"{"root":{"type":"HFlow","maxRows":1e10}}"#, ["root.maxRows", "an integer from 0 to 999999999"]),
+    // Issue 33: a 200-byte scene asked for 999,999,999 columns (40 GB) and aborted.
+    (
+      #"{"root":{"type":"Grid","children":[{"type":"GridRow","children":[{"type":"Box","width":1,"height":1,"#
+        + #""modifiers":[{"type":"gridCellColumns","count":999999999}]}]}]}}"#,
+      ["root.children[0].children[0].modifiers[0].count", "at most 65536 (TrellisLimits.maxGridColumns)"]
+    ),
   ]
 
   @Test(arguments: huge) func countsAboveTheirLimitExit64(scene: String, parts: [String]) throws {
@@ -60,6 +66,27 @@ import Trellis
     let stack = HStack { wide }
     let stackError = #expect(throws: LayoutError.self) { try stack.layout(proposal: .unspecified) }
     #expect("\(stackError.map { "\($0)" } ?? "")".contains("child 1: the stack's length overflows"))
+  }
+
+  /// Issue 33: overflow from finite input is named where it arises (the guide's node, the text with its line
+  /// spacing), not blamed on an infinite proposal; a grid's negative spacing lays out as a stack's does.
+  @Test func overflowFromFiniteInputNamesItsCause() throws {
+    try expectBadInput(
+      #"{"root":{"type":"HStack","alignment":"top","children":["#
+        + #"{"type":"Box","width":10,"height":10,"modifiers":[{"type":"alignmentGuide","guide":"top","value":1e308}]},"#
+        + #"{"type":"Box","width":10,"height":10,"modifiers":[{"type":"alignmentGuide","guide":"top","value":-1e308}]}"#
+        + "]}}",
+      ["root.children[1]: its vertical alignment guide -1e+308"])
+    try expectBadInput(
+      #"{"proposal":{"width":30,"height":null},"root":{"type":"Text","text":"hello world this wraps a lot","#
+        + #""modifiers":[{"type":"lineSpacing","spacing":1e308}]}}"#,
+      ["root: its lineSpacing 1e+308"])
+    let grid = try runTrellis(
+      ["layout", "-"],
+      input: #"{"root":{"type":"Grid","horizontalSpacing":-50,"verticalSpacing":-50,"children":["#
+        + #"{"type":"GridRow","children":[{"type":"Box","width":10,"height":10},{"type":"Box","width":10,"height":10}]},"#
+        + #"{"type":"Box","width":10,"height":10}]}}"#)
+    #expect(grid.status == 0, "\(grid.stderr)")
   }
 
   @Test func kernelErrorsNameTheContainerAndExit64() throws {

@@ -82,6 +82,8 @@ extension SceneArguments.Reader where Value == Int {
   public static var laneCount: Self { counted(.laneCount) }
   /// A reader's pass count: 1 to ``TrellisLimits/maxReaderPasses``.
   public static var passCount: Self { counted(.passCount) }
+  /// A grid cell's column span: 1 to ``TrellisLimits/maxGridColumns``.
+  public static var columnSpan: Self { counted(.columnSpan) }
 
   private static func counted(_ kind: SceneParameter.Kind) -> Self {
     Self { value, path throws(SceneError) in Int(try kind.read(value, path: path)) }

@@ -53,6 +53,9 @@ public struct SceneParameter: Sendable {
     /// A masonry's lane count: 1 to ``TrellisLimits/maxLanes``.
     public static let laneCount = Kind.integer(
       minimum: 1, maximum: TrellisLimits.maxLanes, limit: "TrellisLimits.maxLanes")
+    /// A grid cell's column span: 1 to ``TrellisLimits/maxGridColumns``.
+    public static let columnSpan = Kind.integer(
+      minimum: 1, maximum: TrellisLimits.maxGridColumns, limit: "TrellisLimits.maxGridColumns")
     /// A reader's pass count: 1 to ``TrellisLimits/maxReaderPasses``.
     public static let passCount = Kind.integer(
       minimum: 1, maximum: TrellisLimits.maxReaderPasses, limit: "TrellisLimits.maxReaderPasses")

@@ -61,8 +61,8 @@ extension SceneSchema {
   private mutating func registerGridCellModifiers() {
     register(
       SceneModifierType(
-        name: "gridCellColumns", parameters: [.init("count", .integer(minimum: 1), required: true)]
-      ) { args, node throws(SceneError) in node.gridCellColumns(try args.required("count", .integer(minimum: 1))) })
+        name: "gridCellColumns", parameters: [.init("count", .columnSpan, required: true)]
+      ) { args, node throws(SceneError) in node.gridCellColumns(try args.required("count", .columnSpan)) })
     register(
       SceneModifierType(
         name: "gridColumnAlignment", parameters: [.init("guide", .choice(Self.horizontalNames), required: true)]

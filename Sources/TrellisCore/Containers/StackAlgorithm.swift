@@ -183,7 +183,13 @@ struct StackAlgorithm {
     // A child infinitely large across (a flexible one probed with an infinite proposal) has an infinite or NaN
     // guide (∞ · ½, ∞ · 0), so the extent is ∞ − ∞ or −∞: it is infinite. Checked once, after the loop.
     var extent = crossEnd - crossStart
-    if !extent.isFinite, children.contains(where: { !$0.size[axis.perpendicular].isFinite }) { extent = .infinity }
+    if !extent.isFinite {
+      if children.contains(where: { !$0.size[axis.perpendicular].isFinite }) {
+        extent = .infinity
+      } else {
+        reportCrossOverflow(UnsafeBufferPointer(children), subviews)
+      }
+    }
     return Summary(size: Size(axis, along: max(0, length), across: extent), crossStart: crossStart)
   }
 
@@ -276,6 +282,32 @@ struct StackAlgorithm {
         subviews.reportInvalidInput(
           "child \(k): the stack's length overflows the double range (the children's lengths and gaps add up "
             + "beyond 1.8e308)")
+        return
+      }
+    }
+  }
+
+  /// Finite children whose alignment guides lie so far apart that the stack's extent across overflows the double
+  /// range (two guides of ±1e308): `LayoutError.invalidInput` at the path of the child whose guide makes it
+  /// overflow, naming that guide's value (the input to fix), rather than the infinite frame the engine would later
+  /// fail to place.
+  ///
+  /// - Complexity: O(n), only once the extent across is not finite.
+  func reportCrossOverflow(_ children: UnsafeBufferPointer<Child>, _ subviews: LayoutSubviews) {
+    var start = CGFloat.infinity
+    var end = -CGFloat.infinity
+    for (k, child) in children.enumerated() {
+      let guide = child.guide
+      start = min(start, -guide)
+      end = max(end, child.size[axis.perpendicular] - guide)
+      if !(end - start).isFinite {
+        // Named at the child, whose alignmentGuide is the input to fix.
+        let name = guideIsHorizontal ? "horizontal" : "vertical"
+        subviews.context.failInvalidInput(
+          subviews.base + subviews.startIndex + k,
+          message:
+            "its \(name) alignment guide \(JSONValue.formatNumber(guide)) puts its stack's extent across beyond the "
+            + "double range (the children's guides are more than 1.8e308 apart)")
         return
       }
     }

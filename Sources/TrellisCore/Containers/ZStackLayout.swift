@@ -61,6 +61,7 @@ public struct ZStackLayout: Layout, Hashable {
         let x = -d[alignment.horizontal]
         minX = min(minX, x)
         maxX = max(maxX, x + d.width)
+        if !(maxX - minX).isFinite { return overflow(subview, guide: -x, "horizontal", top) }
       } else {
         infiniteWidth = true
       }
@@ -68,6 +69,7 @@ public struct ZStackLayout: Layout, Hashable {
         let y = -d[alignment.vertical]
         minY = min(minY, y)
         maxY = max(maxY, y + d.height)
+        if !(maxY - minY).isFinite { return overflow(subview, guide: -y, "vertical", top) }
       } else {
         infiniteHeight = true
       }
@@ -75,6 +77,19 @@ public struct ZStackLayout: Layout, Hashable {
     let width = infiniteWidth ? CGFloat.infinity : maxX > minX ? maxX - minX : 0
     let height = infiniteHeight ? CGFloat.infinity : maxY > minY ? maxY - minY : 0
     return (Size(width: width, height: height), minX.isFinite ? minX : 0, minY.isFinite ? minY : 0, top)
+  }
+
+  /// Finite children whose guides lie more than the double range apart (guides of ±1e308): bad input at the child
+  /// whose guide makes the box overflow, naming the guide, rather than an infinite frame blamed on the proposal.
+  private func overflow(_ subview: LayoutSubview, guide: CGFloat, _ name: String, _ top: Double) -> (
+    size: Size, minX: CGFloat, minY: CGFloat, priority: Double
+  ) {
+    subview.context.failInvalidInput(
+      subview.node,
+      message:
+        "its \(name) alignment guide \(formatNumber(guide)) puts its ZStack's extent beyond the double range (the "
+        + "children's guides are more than 1.8e308 apart)")
+    return (.zero, 0, 0, top)
   }
 }
 

@@ -14,7 +14,13 @@ extension LayoutContext {
       let child =
         tree.childCount[k] > 0
         ? measure(NodeIndex(raw: tree.firstChild[k]), PaddingLayout.childProposal(proposal, insets: insets)) : .zero
-      return PaddingLayout.size(child: child, insets: insets)
+      let size = PaddingLayout.size(child: child, insets: insets)
+      if !(size.width.isFinite && size.height.isFinite),
+        let message = PaddingLayout.overflow(child: child, size: size, insets: insets)
+      {
+        failInvalidInput(node, message: message)
+      }
+      return size
     case .stack(let spec):
       let header = caches.stackHeaders[Int(spec.index)]
       if header.isValid && header.proposal.matches(proposal) { return header.summary.size }

@@ -80,9 +80,9 @@ extension LayoutContext {
     var size: Size
     if let text = textLeaf(k) {
       log.leafMeasurements &+= 1
-      size = text.size(
-        proposal, environment: tree.textEnvironments.isEmpty ? nil : tree.textEnvironments[node],
-        measurer: configuration.measurer)
+      let environment = tree.textEnvironments.isEmpty ? nil : tree.textEnvironments[node]
+      size = text.size(proposal, environment: environment, measurer: configuration.measurer)
+      if !(size.width.isFinite && size.height.isFinite) { return textOverflow(text, environment, node, size) }
       return validated(size, node, proposal)
     }
     if tree.flags[k] & NodeFlag.flexible != 0 {
@@ -116,6 +116,21 @@ extension LayoutContext {
       size = box.sizeThatFits(proposal, subviews(of: node), cacheBox(node, box))
     }
     return validated(size, node, proposal)
+  }
+
+  /// A text whose size is not finite: its settings are finite (fonts and spacings are validated), so their
+  /// arithmetic overflowed. Records `LayoutError.invalidInput` at the text's path naming the setting that makes a
+  /// line or the line spacing that makes the lines' total overflow, and answers a zero size.
+  private func textOverflow(_ text: TextLeaf, _ environment: TextEnvironment?, _ node: NodeIndex, _ size: Size) -> Size
+  {
+    let attributes = text.attributes(environment)
+    let spacing = attributes.validatedLineSpacing
+    let cause =
+      !size.height.isFinite && spacing > 0
+      ? "its lineSpacing \(formatNumber(spacing)) makes the height of its lines overflow the double range"
+      : "its size \(size.formatted) overflows the double range (font size \(formatNumber(attributes.font.validatedSize)))"
+    failInvalidInput(node, message: cause)
+    return .zero
   }
 
   /// `size` when it is valid; else the pass's error is recorded and the size clamped to a valid one.

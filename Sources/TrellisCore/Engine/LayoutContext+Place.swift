@@ -119,6 +119,27 @@ extension LayoutContext {
     fail(
       .invalidSize(
         path: path(of: NodeIndex(k)).description, id: tree.node(k).id, size: frame.size,
-        reason: "cannot be placed: its frame \(frame.formatted) is not finite (was it proposed an infinite size?)"))
+        reason: unplaceableReason(k, frame)))
+  }
+
+  /// Why node `k` cannot be placed at `frame`, blaming the proposal only when it was infinite: a finite size at an
+  /// infinite position was put there by its parent's arithmetic, and an infinite size for a finite (or unspecified)
+  /// proposal comes from the node's own parameters. Containers that know their input name it where it arises
+  /// (stacks, padding, texts); this is what is left for the others.
+  private func unplaceableReason(_ k: Int, _ frame: Rect) -> String {
+    let proposal = placements.proposal(slot: tree.slot[k])
+    let prefix = "cannot be placed: its frame \(frame.formatted) is not finite"
+    if frame.size.width.isFinite && frame.size.height.isFinite {
+      let parent = Int(tree.parent[k])
+      let by = parent >= 0 ? " by its parent (\(path(of: NodeIndex(parent))))" : ""
+      return "\(prefix): it was positioned\(by) beyond the double range (a position computed from finite values "
+        + "overflowed: an offset, a padding or a guide near ±1.8e308?)"
+    }
+    let proposedInfinity =
+      (!frame.size.width.isFinite && proposal.width == .infinity)
+      || (!frame.size.height.isFinite && proposal.height == .infinity)
+    if proposedInfinity { return "\(prefix) (was it proposed an infinite size?)" }
+    return "\(prefix) though it was proposed \(proposal): a length computed from its parameters overflowed the double "
+      + "range"
   }
 }

@@ -14,6 +14,11 @@ public enum TrellisLimits {
   public static let maxDepth = 256
   /// The most lanes (columns or rows) a masonry takes (``MasonryKernel``, ``MasonryAppender``): 2²⁰.
   public static let maxLanes = 1 << 20
+  /// The most columns a ``Grid`` (or a ``GridRow`` outside one) may have: 2¹⁶. A cell's
+  /// ``View/gridCellColumns(_:)`` is clamped to it; a row whose spans add up to more makes the grid's layout fail
+  /// with `LayoutError.invalidInput` (a scene's `gridCellColumns` above it is refused at its JSON path). Each column
+  /// costs memory and work per proposal, so the limit keeps a few bytes of input from asking for gigabytes.
+  public static let maxGridColumns = 1 << 16
   /// The largest integer a scene file may give any count or index (so below 10⁹); counts that feed something with
   /// a smaller limit (nodes, lanes, passes) are checked against that limit instead.
   public static let maxSceneInteger = 999_999_999

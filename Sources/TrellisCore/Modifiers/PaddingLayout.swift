@@ -8,8 +8,23 @@ package struct PaddingLayout: Layout, PropagatesChildGuides {
   package init(insets: EdgeInsets) { self.insets = insets }
 
   package func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
-    Self.size(
-      child: subviews.first?.sizeThatFits(Self.childProposal(proposal, insets: insets)) ?? .zero, insets: insets)
+    let child = subviews.first?.sizeThatFits(Self.childProposal(proposal, insets: insets)) ?? .zero
+    let size = Self.size(child: child, insets: insets)
+    if let message = Self.overflow(child: child, size: size, insets: insets) { subviews.reportInvalidInput(message) }
+    return size
+  }
+
+  /// Why a finite child padded to a size that is not finite is bad input (insets of 1e308 on both sides), or `nil`:
+  /// the padding is named, not the infinite frame it would make.
+  static func overflow(child: Size, size: Size, insets: EdgeInsets) -> String? {
+    guard child.width.isFinite && child.height.isFinite, !(size.width.isFinite && size.height.isFinite) else {
+      return nil
+    }
+    let (name, values) =
+      size.width.isFinite
+      ? ("vertical", [insets.top, insets.bottom]) : ("horizontal", [insets.leading, insets.trailing])
+    return "its \(name) padding (\(values.map { formatNumber($0) }.joined(separator: " + "))) around a "
+      + "\(child.formatted) child overflows the double range"
   }
 
   package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {

@@ -13,10 +13,20 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: Sendable {
 
   /// Views for each element of `data`, identified by the key path `id`.
   ///
-  /// - Complexity: O(n) views built.
+  /// Data of more than ``TrellisLimits/maxNodes`` elements (`0..<999_999_999`) builds no views, since their nodes
+  /// would be above the tree's node limit anyway: the loop is one node whose layout fails with
+  /// `LayoutError.invalidInput` naming the count and the limit, and `content` is never called. SwiftUI builds a lazy
+  /// container's views on demand instead; Trellis lays out every view.
+  ///
+  /// - Complexity: O(n) views built for n ≤ ``TrellisLimits/maxNodes`` elements, O(1) above.
   public init(_ data: Data, id: KeyPath<Data.Element, ID>, @NodeBuilder content: (Data.Element) -> [Node]) {
+    let count = data.count
+    guard count <= TrellisLimits.maxNodes else {
+      nodes = [Node(layout: CountLimitLayout(name: "ForEach", count: count), typeName: "ForEach", children: [])]
+      return
+    }
     var nodes: [Node] = []
-    nodes.reserveCapacity(data.count)
+    nodes.reserveCapacity(count)
     let scope = IDScope()
     for element in data {
       let itemID = String(describing: element[keyPath: id])

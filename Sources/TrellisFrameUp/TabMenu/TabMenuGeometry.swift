@@ -65,9 +65,12 @@ public struct TabMenuGeometry: Hashable, Sendable {
   /// The content frame of each item in a bar `width` wide, relative to the bar's top-left corner: at the bottom of
   /// the item's 48-point area (`y = 48 − contentHeight`, 26 for an icon alone).
   ///
-  /// - Complexity: O(n).
+  /// An ``itemCount`` above ``TrellisLimits/maxNodes`` gives no frames, as a ``TabMenu`` of that many items has
+  /// none (its layout fails naming the count): the count would otherwise size an array of gigabytes.
+  ///
+  /// - Complexity: O(n) for n ≤ ``TrellisLimits/maxNodes``, O(1) above.
   public func itemFrames(width: CGFloat, nameHeight: CGFloat = 0) -> [Rect] {
-    guard itemCount > 0 else { return [] }
+    guard itemCount > 0, itemCount <= TrellisLimits.maxNodes else { return [] }
     let slot = slotWidth(width: width)
     let height = contentHeight(nameHeight: nameHeight)
     // The mask's Spacer(minLength: 0) takes whatever the content leaves of the 48-point area, above the content.

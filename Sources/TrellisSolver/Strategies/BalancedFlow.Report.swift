@@ -32,11 +32,14 @@ extension BalancedFlow {
     /// The number of rows (the same as greedy's, the fewest possible).
     public var rows: Int { rowStarts.count }
 
-    /// The index ranges of the rows, for `n` items.
+    /// The index ranges of the rows, for `n` items (the count the report was solved for). A smaller `n` never
+    /// makes a range run backwards: the last row's range then ends where it starts (empty).
     ///
     /// - Complexity: O(rows).
     public func rowRanges(count n: Int) -> [Range<Int>] {
-      rowStarts.indices.map { k in rowStarts[k]..<(k + 1 < rowStarts.count ? rowStarts[k + 1] : n) }
+      rowStarts.indices.map { k in
+        rowStarts[k]..<(k + 1 < rowStarts.count ? rowStarts[k + 1] : max(rowStarts[k], n))
+      }
     }
   }
 }

@@ -35,6 +35,14 @@ import Testing
     #expect(TabMenuGeometry(itemCount: 2, hasNames: false).nameFrame(inItem: frames[0]) == nil)
   }
 
+  /// Issue 33: a count above the node limit sizes no array (it asked for 32 GB of frames before), as a TabMenu
+  /// of that many items has none; at a small count the frames are as above.
+  @Test func itemCountsAboveTheNodeLimitGiveNoFrames() {
+    #expect(TabMenuGeometry(itemCount: 999_999_999, hasNames: false).itemFrames(width: 402).isEmpty)
+    #expect(TabMenuGeometry(itemCount: Int.max, hasNames: true).itemFrames(width: 402).isEmpty)
+    #expect(TabMenuGeometry(itemCount: 4, hasNames: false).itemFrames(width: 402).count == 4)
+  }
+
   @Test func constants() {
     #expect(TabMenuGeometry.barHeight == 50)
     #expect(TabMenuGeometry.iconHeight == 22)

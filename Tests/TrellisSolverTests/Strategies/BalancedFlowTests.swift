@@ -18,6 +18,9 @@ import TrellisTestSupport
     #expect(!report.usedMIP)
     #expect(report.variables > 0 && report.constraints > 0 && report.nonzeros >= 2 * report.variables - 2)
     #expect(report.rowRanges(count: 5) == [0..<2, 2..<4, 4..<5])
+    // A count below the last row's start (issue 33: it trapped on a backwards range) gives that row no items.
+    #expect(report.rowRanges(count: 0) == [0..<2, 2..<4, 4..<4])
+    #expect(report.rowRanges(count: -1) == [0..<2, 2..<4, 4..<4])
   }
 
   @Test func semanticsExampleIsAlreadyBalanced() throws {

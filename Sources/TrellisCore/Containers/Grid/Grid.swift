@@ -15,8 +15,12 @@
 ///   wider than its columns widens them equally. ``View/gridCellUnsizedAxes(_:)`` keeps a cell out of this sizing.
 /// - Cells are aligned in their cells by the grid's `alignment`, overridden per row (``GridRow``'s `alignment`) and
 ///   per column (``View/gridColumnAlignment(_:)``), or put by ``View/gridCellAnchor(_:)``.
+/// - A negative spacing is legal, as in the stacks (and SwiftUI): columns (rows) overlap by that much, and the grid's
+///   width (height) never goes below 0.
+/// - A grid has at most ``TrellisLimits/maxGridColumns`` (65,536) columns: a span above it is clamped, and a row
+///   whose spans add up to more makes the layout fail with `LayoutError.invalidInput` naming the grid.
 ///
-/// - Complexity: O(cells) measurements per proposal.
+/// - Complexity: O(cells) measurements per proposal, plus O(columns + cells · log columns) arithmetic.
 public struct Grid: View, Sendable {
   public let node: Node
 

@@ -3,7 +3,7 @@
 ///
 /// - Complexity: O(1) for every member.
 struct GridCellValues: Sendable {
-  /// How many columns the cell spans (at least 1).
+  /// How many columns the cell spans (1 to ``TrellisLimits/maxGridColumns``).
   var columns = 1
   /// The horizontal alignment of the cell's column, if this cell sets it.
   var columnAlignment: HorizontalAlignment? = nil

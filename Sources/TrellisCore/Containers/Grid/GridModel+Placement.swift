@@ -9,13 +9,14 @@ extension GridModel {
     if rows.isEmpty { return }
     let widths = columnWidths(proposal.width, spacing: spacing.horizontal)
     let heights = rowHeights(proposal.height, widths: widths, spacing: spacing)
+    let sums = spanSums(widths)
     var columnX: [CGFloat] = []
     var x = bounds.minX
     for width in widths {
       columnX.append(x)
       x += width + spacing.horizontal
     }
-    let gridWidth = widths.reduce(0, +) + spacing.horizontal * CGFloat(columnCount - 1)
+    let gridWidth = max(0, widths.reduce(0, +) + spacing.horizontal * CGFloat(columnCount - 1))
     var y = bounds.minY
     for (r, row) in rows.enumerated() {
       let height = heights[r]
@@ -24,7 +25,7 @@ extension GridModel {
         proposal: ProposedViewSize(width: gridWidth, height: height))
       let rects = row.cells.map { cell in
         Rect(
-          x: columnX[cell.column], y: y, width: cellWidth(cell, widths: widths, spacing: spacing.horizontal),
+          x: columnX[cell.column], y: y, width: cellWidth(cell, sums: sums, spacing: spacing.horizontal),
           height: height)
       }
       let vertical = row.alignment ?? alignment.vertical

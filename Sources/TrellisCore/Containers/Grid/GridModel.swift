@@ -23,7 +23,9 @@ struct GridModel {
   /// Each column's alignment from the first cell (in row order) starting in it that sets one.
   var columnAlignments: [HorizontalAlignment?] = []
 
-  /// The model of a grid's children.
+  /// The model of a grid's children. A grid of more than ``TrellisLimits/maxGridColumns`` columns is reported as
+  /// bad input (`LayoutError.invalidInput` at the grid's path) and modelled without rows, before any per-column
+  /// array is made.
   init(gridSubviews subviews: LayoutSubviews) {
     var spanning: [(row: Int, subview: LayoutSubview)] = []
     for subview in subviews {
@@ -35,28 +37,50 @@ struct GridModel {
         rows.append(Row(row: nil, alignment: nil, cells: []))
       }
     }
+    guard Self.checkColumnCount(columnCount, subviews) else {
+      self = GridModel()
+      return
+    }
     for (r, subview) in spanning {
       rows[r].cells = [Cell(subview: subview, column: 0, span: columnCount, values: subview[GridCellKey.self])]
     }
     findColumnAlignments()
   }
 
-  /// The model of a `GridRow` outside a grid: one row of its children.
+  /// The model of a `GridRow` outside a grid: one row of its children (checked as a grid's).
   init(rowSubviews subviews: LayoutSubviews, alignment: VerticalAlignment?) {
     let cells = Self.cells(of: subviews)
     if !cells.isEmpty {
       rows = [Row(row: nil, alignment: alignment, cells: cells)]
       columnCount = cells[cells.count - 1].column + cells[cells.count - 1].span
     }
+    guard Self.checkColumnCount(columnCount, subviews) else {
+      self = GridModel()
+      return
+    }
     findColumnAlignments()
   }
 
+  /// A model without rows: the size of an empty grid.
+  private init() {}
+
+  /// Whether `count` columns are within ``TrellisLimits/maxGridColumns``; reports the container's bad input if not.
+  private static func checkColumnCount(_ count: Int, _ subviews: LayoutSubviews) -> Bool {
+    if count <= TrellisLimits.maxGridColumns { return true }
+    subviews.reportInvalidInput(
+      "its cells span \(count) columns (gridCellColumns), more than TrellisLimits.maxGridColumns "
+        + "(\(TrellisLimits.maxGridColumns))")
+    return false
+  }
+
+  /// The cells of a row, each starting where the previous one ends. Spans are at most
+  /// ``TrellisLimits/maxGridColumns`` each, so the running column cannot overflow.
   private static func cells(of subviews: LayoutSubviews) -> [Cell] {
     var cells: [Cell] = []
     var column = 0
     for subview in subviews {
       let values = subview[GridCellKey.self]
-      let span = max(1, values.columns)
+      let span = min(max(1, values.columns), TrellisLimits.maxGridColumns)
       cells.append(Cell(subview: subview, column: column, span: span, values: values))
       column += span
     }

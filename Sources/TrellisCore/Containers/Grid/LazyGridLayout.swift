@@ -4,8 +4,8 @@
 /// i mod k of row ⌊i / k⌋, proposed `(column width, nil)`; a row is as tall as its tallest item, rows are `spacing`
 /// apart (`nil`: 8), and each item is aligned in its cell by its column's alignment (`nil`: centred). The grid is
 /// the proposed width wide (the columns' total when unspecified or infinite), the columns aligned in it by
-/// `alignment`, and as tall as its rows. A LazyHGrid is the transpose. "Lazy" changes nothing here: every item is
-/// laid out.
+/// `alignment`, and as tall as its rows (a negative `spacing` overlaps them, as in a stack; the height never goes
+/// below 0). A LazyHGrid is the transpose. "Lazy" changes nothing here: every item is laid out.
 ///
 /// Invalid grid items (``GridItem/invalidReason``) end the pass with `LayoutError.invalidInput`.
 ///
@@ -22,7 +22,9 @@ struct LazyGridLayout: Layout, Hashable {
 
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
     guard let (lanes, lines) = arrange(proposal, subviews) else { return .zero }
-    return Size(laneAxis, along: width(of: lanes, proposal), across: lines.reduce(0) { $0 + $1.length } + gaps(lines))
+    // A negative spacing overlaps the lines, as a stack's overlaps its children; the grid's depth never goes below 0.
+    let across = max(0, lines.reduce(0) { $0 + $1.length } + gaps(lines))
+    return Size(laneAxis, along: width(of: lanes, proposal), across: across)
   }
 
   func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {

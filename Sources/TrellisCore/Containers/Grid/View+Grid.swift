@@ -3,8 +3,13 @@
 ///
 /// - Complexity: O(1) for every member.
 extension View {
-  /// Makes the cell span `count` columns of its ``GridRow`` (values below 1 count as 1).
-  public func gridCellColumns(_ count: Int) -> Node { withGridCell { $0.columns = max(1, count) } }
+  /// Makes the cell span `count` columns of its ``GridRow``. Values below 1 count as 1 and values above
+  /// ``TrellisLimits/maxGridColumns`` (65,536) as that limit, so a span never fails on its own (SwiftUI takes any
+  /// `Int`); a row whose cells span more columns than the limit in total makes the grid's layout fail with
+  /// `LayoutError.invalidInput` naming the grid.
+  public func gridCellColumns(_ count: Int) -> Node {
+    withGridCell { $0.columns = min(max(1, count), TrellisLimits.maxGridColumns) }
+  }
 
   /// Sets the horizontal alignment of every cell in this cell's column (the first cell that sets it, in row
   /// order, wins).
