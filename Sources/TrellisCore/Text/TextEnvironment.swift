@@ -22,6 +22,9 @@ struct TextEnvironment: Hashable, Sendable {
   var truncationMode: TruncationMode?
   /// The minimum scale factor, or `nil` to inherit.
   var minimumScaleFactor: CGFloat?
+  /// The layout direction, set on a text's resolved settings only (the pass inherits directions separately, for
+  /// every node).
+  var layoutDirection: LayoutDirection?
 
   /// Nothing set.
   init() {}
@@ -38,6 +41,7 @@ struct TextEnvironment: Hashable, Sendable {
     merged.multilineTextAlignment = multilineTextAlignment ?? outer.multilineTextAlignment
     merged.truncationMode = truncationMode ?? outer.truncationMode
     merged.minimumScaleFactor = minimumScaleFactor ?? outer.minimumScaleFactor
+    merged.layoutDirection = layoutDirection ?? outer.layoutDirection
     return merged
   }
 
@@ -50,6 +54,7 @@ struct TextEnvironment: Hashable, Sendable {
     if let multilineTextAlignment { attributes.multilineTextAlignment = multilineTextAlignment }
     if let truncationMode { attributes.truncationMode = truncationMode }
     if let minimumScaleFactor { attributes.minimumScaleFactor = minimumScaleFactor }
+    if let layoutDirection { attributes.layoutDirection = layoutDirection }
     return attributes
   }
 }

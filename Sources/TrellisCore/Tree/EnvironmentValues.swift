@@ -21,7 +21,9 @@ public struct EnvironmentValues: Sendable, Hashable {
   ///
   /// Right to left mirrors every container's placement horizontally inside the container: an HStack runs from the
   /// right, `.leading` is the right edge, `padding(.leading)` insets the right side. Frames are still reported in
-  /// left-to-right coordinates, and texts are measured as before.
+  /// left-to-right coordinates. A text's size does not change, but its lines do move: `multilineTextAlignment`'s
+  /// `.leading` is the right edge, and a paragraph without a strong character (digits, punctuation) is set right
+  /// to left.
   public var layoutDirection: LayoutDirection {
     get { explicitLayoutDirection ?? .leftToRight }
     set { explicitLayoutDirection = newValue }

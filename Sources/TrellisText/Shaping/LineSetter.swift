@@ -82,13 +82,16 @@ struct LineSetter {
         text = shaped.text(graphemes: truncation.head) + "…" + shaped.text(graphemes: truncation.tail)
       }
       let lineWidth = span.width * size
+      // Leading and trailing are edges of the layout direction (SwiftUI's rule), never of the paragraph's.
+      let flush = attributes.layoutDirection == .rightToLeft ? width - lineWidth : 0
       let x: Double =
         switch attributes.multilineTextAlignment {
-        case .leading: 0
+        case .leading: flush
         case .center: (width - lineWidth) / 2
-        case .trailing: width - lineWidth
+        case .trailing: width - lineWidth - flush
         }
-      let rightToLeft = shaped.paragraphRightToLeft[shaped.paragraphIndex(of: span.start)]
+      let rightToLeft = shaped.isRightToLeft(
+        paragraph: shaped.paragraphIndex(of: span.start), layoutDirection: attributes.layoutDirection)
       return TextLine(
         text: text, x: x, baseline: first + Double(index) * step, width: lineWidth, isRightToLeft: rightToLeft)
     }
