@@ -12,7 +12,7 @@ struct LineSetter {
     guard shaped.paragraphCount > 0, size > 0 else {
       return TextMeasurement(
         size: .zero, lineCount: 0, firstBaseline: 0, lastBaseline: 0, fontSize: size,
-        fontFamily: shaped.families)
+        fontFamily: shaped.families, uncoveredScalars: shaped.uncoveredScalars)
     }
     let lineHeight = face.lineHeight(size: size)
     let spacing = attributes.validatedLineSpacing
@@ -56,7 +56,7 @@ struct LineSetter {
     return TextMeasurement(
       size: Size(width: widest, height: height), lineCount: count, firstBaseline: first,
       lastBaseline: first + Double(count - 1) * (lineHeight + spacing), isTruncated: truncated, fontSize: size,
-      fontFamily: shaped.families)
+      fontFamily: shaped.families, uncoveredScalars: shaped.uncoveredScalars)
   }
 
   /// The largest size between `factor × size` and `size` at which nothing is truncated (bisection, 12 steps), or

@@ -34,6 +34,8 @@ final class ShapedText: Sendable {
   let families: String
   /// The width of "…" in ems, for truncation.
   let ellipsisWidth: Double
+  /// The scalars no installed face covers (measured as the missing-glyph box), each once, in the order first met.
+  let uncoveredScalars: [Unicode.Scalar]
 
   init(_ string: String, face: FontFace, font: Font, library: FontLibrary) {
     var builder = ShapedTextBuilder(string, face: face, font: font, library: library)
@@ -50,6 +52,7 @@ final class ShapedText: Sendable {
     paragraphWidth = builder.paragraphWidth
     paragraphRightToLeft = builder.paragraphRightToLeft
     ellipsisWidth = face.ellipsisWidth
+    uncoveredScalars = builder.uncovered
     families = ([face.family] + builder.fallbackFamilies).joined(separator: ", ")
   }
 
