@@ -4,3 +4,5 @@
 // "Other neutral": resolve the paragraph's direction from its first strong character (UAX #9 rules P2 and P3).
 static const FriBidiParType trellis_fribidi_paragraph_auto = FRIBIDI_PAR_ON;
 static const FriBidiParType trellis_fribidi_paragraph_rtl = FRIBIDI_PAR_RTL;
+// "Other neutral" as an answer of fribidi_get_par_direction: the paragraph has no strong character.
+static const FriBidiParType trellis_fribidi_paragraph_neutral = FRIBIDI_PAR_ON;

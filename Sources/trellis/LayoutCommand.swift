@@ -12,7 +12,8 @@ enum LayoutCommand {
       --format json|svg       output format (default \(name == "render" ? "svg" : "json"))
       --scale S               with svg: pixels per point (default 1)
       --entries               with json: also list every node (with or without id) in document order
-      --diagnostics           with json: also list what containers report (ambiguous constraint variables)
+      --diagnostics           with json: also list what containers report (ambiguous constraint variables,
+                              characters no font covers)
       -o FILE                 write to FILE instead of standard output
 
     """

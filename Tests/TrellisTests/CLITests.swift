@@ -22,6 +22,19 @@ import Trellis
     #expect(try json["size"] == JSONValue.parse(#"{"width": 300, "height": 10}"#))
   }
 
+  @Test func diagnosticsListCharactersNoFontCovers() throws {
+    let scene = #"{"root": {"type": "Text", "id": "t", "text": "a\uDB80\uDC00b"}}"#
+    let output = try runTrellis(["layout", "-", "--diagnostics"], input: scene)
+    #expect(output.status == 0, "\(output.stderr)")
+    guard case .array(let items)? = try JSONValue.parse(output.stdout)["diagnostics"] else {
+      Issue.record("no diagnostics in \(output.stdout)")
+      return
+    }
+    #expect(items.count == 1)
+    #expect(items.first?["id"] == .string("t"))
+    #expect(items.first?["message"] == .string("no font covers U+F0000; measured as the missing-glyph box"))
+  }
+
   @Test func diagnosticsListAmbiguousConstraintVariables() throws {
     // The README's form: no constraint sets either top.
     let scene = #"""

@@ -45,6 +45,11 @@ import Trellis
     #"{"root": {"type": "ConstraintLayout", "constraints": \#(list), "children": [\#(box)]}}"#
   }
 
+  /// A text with one modifier of `fields`.
+  static func dynamicType(_ fields: String) -> String {
+    #"{"root": {"type": "Text", "text": "a", "modifiers": [{\#(fields)}]}}"#
+  }
+
   static let cases: [Case] = [
     Case(
       scene: #"{"root": {"type": "Box", "width": 1, "height": 1}, "root": 2}"#, path: "",
@@ -95,6 +100,19 @@ import Trellis
     Case(
       scene: #"{"root": {"type": "FUViewThatFits", "children": []}}"#, path: "root",
       reason: .missingAlternatives(["maxWidth", "maxHeight"]), description: "root: needs maxWidth or maxHeight"),
+    Case(
+      scene: dynamicType(#""type": "dynamicTypeSize""#), path: "root.modifiers[0]",
+      reason: .missingAlternatives(["size", "minimum", "maximum"]),
+      description: "root.modifiers[0]: needs size, minimum or maximum"),
+    Case(
+      scene: dynamicType(#""type": "dynamicTypeSize", "size": "large", "maximum": "xLarge""#),
+      path: "root.modifiers[0].maximum",
+      reason: .conflictingParameters(
+        ["size", "minimum", "maximum"], detail: "give a size, or a range by minimum and/or maximum")),
+    Case(
+      scene: dynamicType(#""type": "dynamicTypeSize", "minimum": "xLarge", "maximum": "small""#),
+      path: "root.modifiers[0].maximum",
+      reason: .conflictingParameters(["minimum", "maximum"], detail: "minimum xLarge is larger than maximum small")),
     Case(scene: constraints(#"["a.width == b.q"]"#), path: "root.constraints[0]", reason: .unknownID("b")),
     Case(
       scene: constraints(#"["a.width == 3", "a.left == container.left", "q == 2"]"#), path: "root.constraints[2]",

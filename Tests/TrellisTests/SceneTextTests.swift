@@ -32,6 +32,25 @@ import TrellisTestSupport
     #expect((result["t"]?.width ?? .infinity) <= 100)
   }
 
+  @Test func dynamicTypeSizeScalesTheTextStylesBelow() throws {
+    func size(_ modifiers: String, font: String = #"{"type": "font", "style": "title"}"#) throws -> CGFloat? {
+      let child = #"{"type": "Text", "id": "t", "text": "Type", "modifiers": [\#(font)]}"#
+      let text = #"{"root": {"type": "VStack", "children": [\#(child)], "modifiers": [\#(modifiers)]}}"#
+      return try Scene.read(text).layout().entries.first { $0.id == "t" }?.textMeasurement?.fontSize
+    }
+    // The title is 28 at large, 34 at xxxLarge, 48 at accessibility3 (the HIG's table).
+    #expect(try size(#"{"type": "dynamicTypeSize", "size": "xxxLarge"}"#) == 34)
+    #expect(try size(#"{"type": "dynamicTypeSize", "size": "accessibility3"}"#) == 48)
+    // A range clamps what the ancestors set (modifiers apply in order: the first is the inner one).
+    let clamped = #"{"type": "dynamicTypeSize", "maximum": "large"}, {"type": "dynamicTypeSize", "size": "xxxLarge"}"#
+    #expect(try size(clamped) == 28)
+    #expect(try size(#"{"type": "dynamicTypeSize", "minimum": "xLarge"}"#) == 30)
+    #expect(try size(#"{"type": "dynamicTypeSize", "minimum": "small", "maximum": "medium"}"#) == 27)
+    // A font of a fixed size does not scale.
+    let fixed = #"{"type": "font", "size": 15}"#
+    #expect(try size(#"{"type": "dynamicTypeSize", "size": "accessibility5"}"#, font: fixed) == 15)
+  }
+
   @Test func monospacedParametersStillSelectTheMonospacedMeasurer() throws {
     let result = try Scene.read(#"{"root": {"type": "Text", "id": "t", "text": "Hello", "characterWidth": 8}}"#)
       .layout()
@@ -41,6 +60,7 @@ import TrellisTestSupport
   @Test(arguments: [
     #"{"type": "font", "weight": "heavyish"}"#, #"{"type": "font", "size": -3}"#, #"{"type": "lineLimit", "limit": 0}"#,
     #"{"type": "lineLimit"}"#, #"{"type": "multilineTextAlignment", "alignment": "justified"}"#,
+    #"{"type": "dynamicTypeSize", "size": "huge"}"#, #"{"type": "dynamicTypeSize", "minimum": 3}"#,
   ])
   func badTextModifiersAreSceneErrors(modifier: String) {
     let text = #"{"root": {"type": "Text", "text": "x", "modifiers": [\#(modifier)]}}"#

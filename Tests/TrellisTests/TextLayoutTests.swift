@@ -119,4 +119,20 @@ import TrellisTestSupport
     let under = try #require(result["under"])
     #expect(close(two.minY + ideal("two\nlines").lastBaseline, under.minY + ideal("under", .caption).lastBaseline))
   }
+
+  @Test func charactersNoFontCoversAreDiagnosticsOfTheirText() throws {
+    var configuration = LayoutConfiguration.standard
+    configuration.collectsDiagnostics = true
+    let tree = VStack {
+      Text("fine").id("ok")
+      Text("a\u{F0000}b\u{10FFFF}").id("t")
+    }
+    let result = try LayoutEngine(configuration: configuration).layout(tree, proposal: .unspecified)
+    #expect(
+      result.diagnostics.map(\.description) == [
+        "root.children[1] (id \"t\"): no font covers U+F0000, U+10FFFF; measured as the missing-glyph box"
+      ])
+    // Without diagnostics, nothing is reported (and nothing measured for it).
+    #expect(try LayoutEngine().layout(tree, proposal: .unspecified).diagnostics.isEmpty)
+  }
 }

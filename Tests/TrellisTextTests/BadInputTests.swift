@@ -58,3 +58,27 @@ import TrellisText
     }
   }
 }
+
+/// Characters no installed font covers: measured as the missing-glyph box, and listed.
+@Suite struct UncoveredCharacterTests {
+  let measurer = ShapingTextMeasurer.shared
+
+  func uncovered(_ string: String) -> [Unicode.Scalar] {
+    measurer.measure(string, attributes: .standard, proposal: .unspecified).uncoveredScalars
+  }
+
+  @Test func eachCharacterNoFontCoversIsListedOnceInOrder() {
+    // Plane 15 private use and the last code point: no font of the stack (or of any usual one) has them.
+    #expect(uncovered("a\u{F0000}b\u{F0000} \u{10FFFF}") == ["\u{F0000}", "\u{10FFFF}"])
+    // The list belongs to the string: every proposal, truncated or not, reports it.
+    let narrow = measurer.measure(
+      "\u{10FFFF} and more words", attributes: TextAttributes(lineLimit: 1),
+      proposal: ProposedViewSize(width: 30, height: nil))
+    #expect(narrow.uncoveredScalars == ["\u{10FFFF}"])
+  }
+
+  @Test(arguments: ["Hello", "שלום عالم", "a\u{0301}", "a\u{0007}b", "x\u{200D}y", "\u{2764}\u{FE0F}", ""])
+  func coveredAndInvisibleCharactersAreNotListed(string: String) {
+    #expect(uncovered(string).isEmpty, "\(string.unicodeScalars.map { String($0.value, radix: 16) })")
+  }
+}

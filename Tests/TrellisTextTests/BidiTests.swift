@@ -35,6 +35,20 @@ import TrellisText
     #expect(direction("world\nשלום\n42") == [false, true, false])
   }
 
+  @Test func theLayoutDirectionSetsLeadingAndNeutralParagraphs() {
+    // Measured directly, the attributes carry the layout direction a pass would hand over.
+    let string = "שלום עולם זהו טקסט עברי ארוך\n42 %"
+    let proposal = ProposedViewSize(width: 120, height: nil)
+    let rtl = measurer.lines(of: string, attributes: TextAttributes(layoutDirection: .rightToLeft), proposal: proposal)
+    let width = measurer.measure(string, attributes: .standard, proposal: proposal).size.width
+    #expect(rtl.allSatisfy { abs($0.x + $0.width - width) <= 1e-9 })
+    #expect(rtl.last?.isRightToLeft == true)
+    let ltr = measurer.lines(of: string, attributes: .standard, proposal: proposal)
+    #expect(ltr.allSatisfy { $0.x == 0 })
+    #expect(ltr.last?.isRightToLeft == false)
+    #expect(ltr.map(\.text) == rtl.map(\.text))
+  }
+
   @Test func mixedParagraphsWrapWithinTheProposal() {
     let paragraph = "Trellis שלום עולם lays out مرحبا بالعالم text in both directions"
     for limit in [100.0, 150, 220] {

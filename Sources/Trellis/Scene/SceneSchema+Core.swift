@@ -13,6 +13,7 @@ extension SceneSchema {
     schema.registerConstraints()
     schema.registerGrids()
     schema.registerLayoutDirection()
+    schema.registerDynamicTypeSize()
     schema.registerLeaves()
     return schema
   }()

@@ -47,6 +47,48 @@ extension SceneSchema {
       })
   }
 
+  /// The Dynamic Type sizes by SwiftUI name (`"xSmall"` … `"xxxLarge"`, `"accessibility1"` … `"accessibility5"`).
+  static let dynamicTypeSizes = Dictionary(uniqueKeysWithValues: DynamicTypeSize.allCases.map { ($0.name, $0) })
+
+  /// Registers `dynamicTypeSize`: `{"type": "dynamicTypeSize", "size": "xxxLarge"}` (SwiftUI's
+  /// `.dynamicTypeSize(.xxxLarge)`), or a range to clamp the inherited size into, `"minimum"` and/or `"maximum"`
+  /// (`.dynamicTypeSize(.small ... .large)`, `...DynamicTypeSize.large`, `.xLarge...`).
+  mutating func registerDynamicTypeSize() {
+    register(
+      SceneModifierType(
+        name: "dynamicTypeSize",
+        parameters: [
+          .init("size", .choice(Self.dynamicTypeSizes)), .init("minimum", .choice(Self.dynamicTypeSizes)),
+          .init("maximum", .choice(Self.dynamicTypeSizes)),
+        ]
+      ) { args, node throws(SceneError) in
+        let size = try args.value("size", .choice(Self.dynamicTypeSizes))
+        let minimum = try args.value("minimum", .choice(Self.dynamicTypeSizes))
+        let maximum = try args.value("maximum", .choice(Self.dynamicTypeSizes))
+        if let size {
+          guard minimum == nil, maximum == nil else {
+            throw args.error(
+              .conflictingParameters(
+                ["size", "minimum", "maximum"], detail: "give a size, or a range by minimum and/or maximum"),
+              parameter: minimum == nil ? "maximum" : "minimum")
+          }
+          return node.dynamicTypeSize(size)
+        }
+        guard minimum != nil || maximum != nil else {
+          throw args.error(.missingAlternatives(["size", "minimum", "maximum"]))
+        }
+        let lower = minimum ?? .xSmall
+        let upper = maximum ?? .accessibility5
+        guard lower <= upper else {
+          throw args.error(
+            .conflictingParameters(
+              ["minimum", "maximum"], detail: "minimum \(lower.name) is larger than maximum \(upper.name)"),
+            parameter: "maximum")
+        }
+        return node.dynamicTypeSize(lower...upper)
+      })
+  }
+
   /// The font a `font` modifier describes: a text style, a named family, or a system font of a size.
   static func font(_ args: SceneArguments) throws(SceneError) -> Font {
     let weight = try args.value("weight", .choice(Self.fontWeights))

@@ -312,6 +312,12 @@ struct FlattenedTree {
       } else if !rightToLeft.isEmpty, parent >= 0 {
         rightToLeft[i] = rightToLeft[Int(parent)]
       }
+      if isText, !rightToLeft.isEmpty, rightToLeft[i] {
+        // A text sets its lines from the right edge and takes the direction for its neutral paragraphs.
+        var own = index >= 0 ? settings[Int(index)] : TextEnvironment()
+        own.layoutDirection = .rightToLeft
+        texts[NodeIndex(i)] = own
+      }
     }
   }
 

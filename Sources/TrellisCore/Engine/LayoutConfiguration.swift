@@ -22,7 +22,8 @@ public struct LayoutConfiguration: Sendable {
   /// Limits on the tree's depth and size.
   public var limits: LayoutLimits
   /// Whether containers report diagnostics into ``LayoutResult/diagnostics`` (off by default: a constraint layout
-  /// then also runs its ambiguity analysis, a few extra LPs per pass).
+  /// then also runs its ambiguity analysis, a few extra LPs per pass, and every text is asked which of its
+  /// characters no font covers).
   public var collectsDiagnostics: Bool
   /// What the engine keeps between layouts: pass memory up to a budget, flattened templates, layout memos (default
   /// ``LayoutMemoryPolicy/standard``).

@@ -163,6 +163,7 @@ public struct LayoutEngine: Sendable {
     if let error = context.error { throw error }
     context.placeAll(rootFrame: Rect(origin: .zero, size: size), rootProposal: proposal)
     if let error = context.error { throw error }
+    if collectsDiagnostics { context.reportUncoveredCharacters() }
     var result = Self.result(context, size: size)
     if let error = context.error { throw error }
     result.diagnostics = context.diagnostics

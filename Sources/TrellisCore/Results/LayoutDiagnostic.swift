@@ -1,5 +1,6 @@
 /// A remark a container made during a pass that asked for diagnostics (``LayoutEngine/collectsDiagnostics``): for a
-/// constraint layout, one per variable the constraints leave ambiguous, with its range.
+/// constraint layout, one per variable the constraints leave ambiguous, with its range; for a ``Text``, the
+/// characters no installed font covers (``TextMeasurement/uncoveredScalars``).
 ///
 /// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct LayoutDiagnostic: Sendable, Hashable, CustomStringConvertible {

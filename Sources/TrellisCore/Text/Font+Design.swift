@@ -70,7 +70,8 @@ extension Font {
     public var description: String { name }
   }
 
-  /// SwiftUI's text styles with their iOS point sizes at the default Dynamic Type size ("Large").
+  /// SwiftUI's text styles with their iOS point sizes at the default Dynamic Type size ("Large"); a
+  /// ``DynamicTypeSize`` scales them by iOS's tables (``Font/TextStyle/pointSize(for:)``).
   public enum TextStyle: String, Hashable, Sendable, CaseIterable {
     /// 34 pt, regular.
     case largeTitle
@@ -110,6 +111,53 @@ extension Font {
       case .caption: 12
       case .caption2: 11
       }
+    }
+
+    /// The point size at Dynamic Type size `size`: iOS's tables, ``pointSize`` at ``DynamicTypeSize/large``.
+    ///
+    /// The figures are Apple's Human Interface Guidelines, Typography, "Specifications": the tables "iOS, iPadOS
+    /// Dynamic Type sizes" (xSmall … xxxLarge) and "iOS, iPadOS larger accessibility type sizes" (AX1 … AX5),
+    /// https://developer.apple.com/design/human-interface-guidelines/typography — the sizes
+    /// `UIFont.preferredFont(forTextStyle:)` answers on iOS (the same figures were read from the iOS 13.3 simulator).
+    func pointSize(for size: DynamicTypeSize) -> CGFloat { Self.sizeTable[tableRow][size.index] }
+
+    /// The row of ``sizeTable``.
+    private var tableRow: Int {
+      switch self {
+      case .largeTitle: 0
+      case .title: 1
+      case .title2: 2
+      case .title3: 3
+      case .headline, .body: 4
+      case .callout: 5
+      case .subheadline: 6
+      case .footnote: 7
+      case .caption: 8
+      case .caption2: 9
+      }
+    }
+
+    /// Point sizes per style (rows: largeTitle, title, title2, title3, headline and body, callout, subheadline,
+    /// footnote, caption, caption2) and Dynamic Type size (columns: xSmall, small, medium, large, xLarge, xxLarge,
+    /// xxxLarge, accessibility1 … accessibility5).
+    private static let sizeTable: [[CGFloat]] = [
+      [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
+      [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
+      [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],
+      [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55],
+      [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+      [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51],
+      [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49],
+      [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],
+      [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43],
+      [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 41],
+    ]
+
+    /// `value` scaled from the ``DynamicTypeSize/large`` size to `size` in proportion to this style's sizes (how
+    /// ``ScaledMetric`` and custom fonts relative to a style scale).
+    func scale(_ value: Double, to size: DynamicTypeSize) -> Double {
+      guard size != .large else { return value }
+      return value * Double(pointSize(for: size)) / Double(pointSize)
     }
 
     /// The weight: semibold for ``headline``, regular otherwise.

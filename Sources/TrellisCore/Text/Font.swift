@@ -27,7 +27,9 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   public var isItalic: Bool
   /// Whether digits all take the same width (OpenType `tnum`).
   public var usesMonospacedDigits: Bool
-  /// The text style this font was made from, if any (for descriptions).
+  /// The text style whose Dynamic Type sizes the font follows: the style it was made from (`.body`,
+  /// `.system(.title)`), `.body` for ``custom(_:size:)``, the style given to ``custom(_:size:relativeTo:)``; `nil`
+  /// for a size that Dynamic Type does not change (``system(size:weight:design:)``, ``custom(_:fixedSize:)``).
   public var textStyle: TextStyle?
 
   /// A font of the system's families.
@@ -42,14 +44,24 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     return font
   }
 
-  /// A font by family name (`"DejaVu Serif"`); an unknown name falls back to the default family with a diagnostic.
-  public static func custom(_ name: String, size: CGFloat) -> Font {
-    Font(
-      customFamily: name, design: .default, size: size, weight: .regular, isItalic: false, usesMonospacedDigits: false)
+  /// A font by family name (`"DejaVu Serif"`) that scales with Dynamic Type as ``body`` does, as SwiftUI's; an
+  /// unknown name falls back to the default family with a diagnostic.
+  public static func custom(_ name: String, size: CGFloat) -> Font { custom(name, size: size, relativeTo: .body) }
+
+  /// A font by family name that scales with Dynamic Type as `textStyle` does: `size` × the style's size at the
+  /// Dynamic Type size ÷ its size at ``DynamicTypeSize/large``.
+  public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+    var font = custom(name, fixedSize: size)
+    font.textStyle = textStyle
+    return font
   }
 
-  /// A font by family name at a size that Dynamic Type does not change (the same as ``custom(_:size:)`` here).
-  public static func custom(_ name: String, fixedSize: CGFloat) -> Font { custom(name, size: fixedSize) }
+  /// A font by family name at a size that Dynamic Type does not change.
+  public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+    Font(
+      customFamily: name, design: .default, size: fixedSize, weight: .regular, isItalic: false,
+      usesMonospacedDigits: false)
+  }
 
   /// The bold variant.
   public func bold() -> Font { weight(.bold) }
@@ -72,6 +84,16 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   public func monospacedDigit() -> Font {
     var font = self
     font.usesMonospacedDigits = true
+    return font
+  }
+
+  /// The font at Dynamic Type size `size`: a text style's size from iOS's tables (``TextStyle/pointSize(for:)``),
+  /// a size relative to a style scaled in proportion to it, a fixed size unchanged.
+  func scaled(for size: DynamicTypeSize) -> Font {
+    guard let textStyle, size != .large, self.size.isFinite else { return self }
+    var font = self
+    font.size =
+      self.size == textStyle.pointSize ? textStyle.pointSize(for: size) : CGFloat(textStyle.scale(self.size, to: size))
     return font
   }
 

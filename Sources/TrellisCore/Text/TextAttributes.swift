@@ -2,7 +2,7 @@
 /// `lineSpacing`, `multilineTextAlignment`, `truncationMode`, `minimumScaleFactor`).
 ///
 /// The defaults are SwiftUI's: ``Font/body``, no line limit, no extra spacing, leading alignment, tail truncation,
-/// no scaling.
+/// no scaling, left to right.
 ///
 /// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct TextAttributes: Hashable, Sendable {
@@ -18,12 +18,16 @@ public struct TextAttributes: Hashable, Sendable {
   public var truncationMode: TruncationMode
   /// The smallest scale the font may shrink to so that the text fits without truncation (1: never shrink).
   public var minimumScaleFactor: CGFloat
+  /// The layout direction the text is set in (SwiftUI's `\.layoutDirection`): which edge ``TextAlignment/leading``
+  /// and ``TextAlignment/trailing`` mean, and the direction of a paragraph that has no strong character (digits,
+  /// punctuation). A paragraph with one takes its first strong character's direction (UAX #9 rules P2–P3).
+  public var layoutDirection: LayoutDirection
 
   /// Attributes with SwiftUI's defaults unless given.
   public init(
     font: Font = .body, lineLimit: Int? = nil, lineSpacing: CGFloat = 0,
     multilineTextAlignment: TextAlignment = .leading, truncationMode: TruncationMode = .tail,
-    minimumScaleFactor: CGFloat = 1
+    minimumScaleFactor: CGFloat = 1, layoutDirection: LayoutDirection = .leftToRight
   ) {
     self.font = font
     self.lineLimit = lineLimit
@@ -31,6 +35,7 @@ public struct TextAttributes: Hashable, Sendable {
     self.multilineTextAlignment = multilineTextAlignment
     self.truncationMode = truncationMode
     self.minimumScaleFactor = minimumScaleFactor
+    self.layoutDirection = layoutDirection
   }
 
   /// The defaults.
@@ -48,11 +53,12 @@ public struct TextAttributes: Hashable, Sendable {
 
 /// How the lines of a multi-line text are aligned, as SwiftUI's `TextAlignment`.
 public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
-  /// Lines start at the leading edge.
+  /// Lines start at the leading edge: the left one left to right, the right one under a right-to-left layout
+  /// direction.
   case leading
   /// Lines are centred.
   case center
-  /// Lines end at the trailing edge.
+  /// Lines end at the trailing edge: the right one left to right, the left one right to left.
   case trailing
 }
 

@@ -22,6 +22,11 @@ struct TextEnvironment: Hashable, Sendable {
   var truncationMode: TruncationMode?
   /// The minimum scale factor, or `nil` to inherit.
   var minimumScaleFactor: CGFloat?
+  /// The layout direction, set on a text's resolved settings only (the pass inherits directions separately, for
+  /// every node).
+  var layoutDirection: LayoutDirection?
+  /// The Dynamic Type setting (set, then clamped), or `nil` to inherit.
+  var dynamicType: DynamicTypeSetting?
 
   /// Nothing set.
   init() {}
@@ -38,6 +43,8 @@ struct TextEnvironment: Hashable, Sendable {
     merged.multilineTextAlignment = multilineTextAlignment ?? outer.multilineTextAlignment
     merged.truncationMode = truncationMode ?? outer.truncationMode
     merged.minimumScaleFactor = minimumScaleFactor ?? outer.minimumScaleFactor
+    merged.layoutDirection = layoutDirection ?? outer.layoutDirection
+    if let outerType = outer.dynamicType { merged.dynamicType = dynamicType?.after(outerType) ?? outerType }
     return merged
   }
 
@@ -50,6 +57,9 @@ struct TextEnvironment: Hashable, Sendable {
     if let multilineTextAlignment { attributes.multilineTextAlignment = multilineTextAlignment }
     if let truncationMode { attributes.truncationMode = truncationMode }
     if let minimumScaleFactor { attributes.minimumScaleFactor = minimumScaleFactor }
+    if let layoutDirection { attributes.layoutDirection = layoutDirection }
+    // The font's size at the Dynamic Type size, from the default (large) that the engine starts from.
+    if let dynamicType { attributes.font = attributes.font.scaled(for: dynamicType.applied(to: .large)) }
     return attributes
   }
 }

@@ -19,11 +19,15 @@ public struct TextMeasurement: Hashable, Sendable {
   /// some of its characters came from, as a CSS font-family list (`"DejaVu Sans, WenQuanYi Micro Hei"`); `nil` for
   /// a metric-only measurer.
   public var fontFamily: String?
+  /// The characters (Unicode scalars) of the string that no installed font has a glyph for, each once, in the order
+  /// first met: each was measured as the face's missing-glyph box. Controls, marks, joiners and variation selectors,
+  /// which draw nothing of their own, are not listed. Empty for a metric-only measurer.
+  public var uncoveredScalars: [Unicode.Scalar]
 
   /// A measurement.
   public init(
     size: Size, lineCount: Int, firstBaseline: CGFloat, lastBaseline: CGFloat, isTruncated: Bool = false,
-    fontSize: CGFloat, fontFamily: String? = nil
+    fontSize: CGFloat, fontFamily: String? = nil, uncoveredScalars: [Unicode.Scalar] = []
   ) {
     self.size = size
     self.lineCount = lineCount
@@ -32,6 +36,7 @@ public struct TextMeasurement: Hashable, Sendable {
     self.isTruncated = isTruncated
     self.fontSize = fontSize
     self.fontFamily = fontFamily
+    self.uncoveredScalars = uncoveredScalars
   }
 }
 

@@ -24,6 +24,32 @@ extension View {
   /// Sets how far the fonts of the texts below may shrink to fit, as SwiftUI's `minimumScaleFactor(_:)`.
   public func minimumScaleFactor(_ factor: CGFloat) -> Node { withText { $0.minimumScaleFactor = factor } }
 
+  /// Sets the Dynamic Type size of the views below, as SwiftUI's `dynamicTypeSize(_:)`: the text styles
+  /// (``Font/body``, ``Font/title``, …) and fonts relative to them are measured at that size's point sizes.
+  ///
+  /// ```swift
+  /// Text("Hello").font(.body).dynamicTypeSize(.xxxLarge)   // 23 pt
+  /// ```
+  ///
+  /// - Complexity: O(1); resolved once per node when a pass flattens the tree.
+  public func dynamicTypeSize(_ size: DynamicTypeSize) -> Node {
+    withText { $0.dynamicType = DynamicTypeSetting(size: size) }
+  }
+
+  /// Limits the Dynamic Type size of the views below to `range`, as SwiftUI's `dynamicTypeSize(_:)` with a range:
+  /// the inherited size (``DynamicTypeSize/large`` unless an ancestor sets one) is clamped into it, so
+  /// `.dynamicTypeSize(...DynamicTypeSize.large)` keeps text from growing past the default and
+  /// `.dynamicTypeSize(.xLarge...)` makes it at least extra large. Nested settings apply outer first.
+  ///
+  /// - Complexity: O(1); resolved once per node when a pass flattens the tree.
+  public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> Node where T.Bound == DynamicTypeSize {
+    // Every `RangeExpression` of a finite, ordered set is a closed range of it; an empty one (`.large ..< .large`)
+    // keeps the size (SwiftUI traps on it at creation, a value a scene may hold).
+    let members = DynamicTypeSize.allCases.filter { range.contains($0) }
+    guard let lower = members.first, let upper = members.last else { return node }
+    return withText { $0.dynamicType = DynamicTypeSetting(range: lower...upper) }
+  }
+
   private func withText(_ change: (inout TextEnvironment) -> Void) -> Node {
     var environment = TextEnvironment()
     change(&environment)

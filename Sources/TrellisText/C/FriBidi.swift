@@ -37,4 +37,21 @@ enum FriBidi {
     guard resolved > 0 else { return Levels(levels: [Int8](repeating: 0, count: count), isRightToLeft: false) }
     return Levels(levels: levels, isRightToLeft: base == trellis_fribidi_paragraph_rtl)
   }
+
+  /// Whether the paragraph `scalars` has a strong character outside isolates (UAX #9 rule P2: a letter of a
+  /// left-to-right or right-to-left script), so that its direction comes from its text rather than from the layout
+  /// direction.
+  ///
+  /// - Complexity: O(`scalars.count`).
+  static func hasStrongCharacter(_ scalars: [UInt32]) -> Bool {
+    let count = scalars.count
+    guard count > 0, count < Int(Int32.max) else { return false }
+    var types = [FriBidiCharType](repeating: FriBidiCharType(0), count: count)
+    return scalars.withUnsafeBufferPointer { text in
+      types.withUnsafeMutableBufferPointer { types in
+        fribidi_get_bidi_types(text.baseAddress, Int32(count), types.baseAddress)
+        return fribidi_get_par_direction(types.baseAddress, Int32(count)) != trellis_fribidi_paragraph_neutral
+      }
+    }
+  }
 }

@@ -12,7 +12,7 @@ struct LineSetter {
     guard shaped.paragraphCount > 0, size > 0 else {
       return TextMeasurement(
         size: .zero, lineCount: 0, firstBaseline: 0, lastBaseline: 0, fontSize: size,
-        fontFamily: shaped.families)
+        fontFamily: shaped.families, uncoveredScalars: shaped.uncoveredScalars)
     }
     let lineHeight = face.lineHeight(size: size)
     let spacing = attributes.validatedLineSpacing
@@ -56,7 +56,7 @@ struct LineSetter {
     return TextMeasurement(
       size: Size(width: widest, height: height), lineCount: count, firstBaseline: first,
       lastBaseline: first + Double(count - 1) * (lineHeight + spacing), isTruncated: truncated, fontSize: size,
-      fontFamily: shaped.families)
+      fontFamily: shaped.families, uncoveredScalars: shaped.uncoveredScalars)
   }
 
   /// The largest size between `factor × size` and `size` at which nothing is truncated (bisection, 12 steps), or
@@ -82,13 +82,16 @@ struct LineSetter {
         text = shaped.text(graphemes: truncation.head) + "…" + shaped.text(graphemes: truncation.tail)
       }
       let lineWidth = span.width * size
+      // Leading and trailing are edges of the layout direction (SwiftUI's rule), never of the paragraph's.
+      let flush = attributes.layoutDirection == .rightToLeft ? width - lineWidth : 0
       let x: Double =
         switch attributes.multilineTextAlignment {
-        case .leading: 0
+        case .leading: flush
         case .center: (width - lineWidth) / 2
-        case .trailing: width - lineWidth
+        case .trailing: width - lineWidth - flush
         }
-      let rightToLeft = shaped.paragraphRightToLeft[shaped.paragraphIndex(of: span.start)]
+      let rightToLeft = shaped.isRightToLeft(
+        paragraph: shaped.paragraphIndex(of: span.start), layoutDirection: attributes.layoutDirection)
       return TextLine(
         text: text, x: x, baseline: first + Double(index) * step, width: lineWidth, isRightToLeft: rightToLeft)
     }

@@ -34,6 +34,8 @@ final class ShapedText: Sendable {
   let families: String
   /// The width of "…" in ems, for truncation.
   let ellipsisWidth: Double
+  /// The scalars no installed face covers (measured as the missing-glyph box), each once, in the order first met.
+  let uncoveredScalars: [Unicode.Scalar]
 
   init(_ string: String, face: FontFace, font: Font, library: FontLibrary) {
     var builder = ShapedTextBuilder(string, face: face, font: font, library: library)
@@ -50,6 +52,7 @@ final class ShapedText: Sendable {
     paragraphWidth = builder.paragraphWidth
     paragraphRightToLeft = builder.paragraphRightToLeft
     ellipsisWidth = face.ellipsisWidth
+    uncoveredScalars = builder.uncovered
     families = ([face.family] + builder.fallbackFamilies).joined(separator: ", ")
   }
 
@@ -58,6 +61,22 @@ final class ShapedText: Sendable {
 
   /// The number of paragraphs (0 for the empty string).
   var paragraphCount: Int { paragraphStart.count }
+
+  /// Whether paragraph `index` is set right to left under `layoutDirection`: its first strong character's direction
+  /// (UAX #9 rules P2–P3), or the layout direction when it has none (UAX #9 rule HL1, as CSS's
+  /// `unicode-bidi: plaintext`: `"42 %"` is right to left in a right-to-left layout).
+  ///
+  /// - Complexity: O(1) left to right or for a right-to-left paragraph; else O(the paragraph's characters).
+  func isRightToLeft(paragraph index: Int, layoutDirection: LayoutDirection) -> Bool {
+    if paragraphRightToLeft[index] { return true }
+    guard layoutDirection == .rightToLeft else { return false }
+    let start = Int(graphemeStart[Int(paragraphStart[index])])
+    let end =
+      index + 1 < paragraphCount
+      ? Int(graphemeStart[Int(paragraphStart[index + 1]) - 1]) : Int(graphemeStart[graphemeStart.count - 1])
+    let scalars = String(decoding: utf8[start..<end], as: UTF8.self).unicodeScalars.map(\.value)
+    return !FriBidi.hasStrongCharacter(scalars)
+  }
 
   /// The text of graphemes `range`, for drawing.
   func text(graphemes range: Range<Int>) -> String {

@@ -21,6 +21,8 @@ struct ShapedTextBuilder {
   var paragraphRightToLeft: [Bool] = []
   /// The families of the fallback faces some characters were shaped in, in the order first used.
   var fallbackFamilies: [String] = []
+  /// The scalars no installed face has a glyph for, each once, in the order first met.
+  var uncovered: [Unicode.Scalar] = []
 
   init(_ string: String, face: FontFace, font: Font, library: FontLibrary) {
     self.string = string
@@ -202,8 +204,9 @@ struct ShapedTextBuilder {
   }
 
   /// The face for `scalar`: the requested face when it has a glyph; the previous run's face for marks and joiners
-  /// (they shape with their base); otherwise fontconfig's fallback (or the requested face's missing glyph).
-  private func choose(_ scalar: Unicode.Scalar, previous: FontFace?) -> FontFace {
+  /// (they shape with their base); otherwise fontconfig's fallback, or, when no face covers it, the requested face's
+  /// missing glyph (the scalar is then recorded in ``uncovered``).
+  private mutating func choose(_ scalar: Unicode.Scalar, previous: FontFace?) -> FontFace {
     if face.font.hasGlyph(scalar) { return face }
     let properties = scalar.properties
     switch properties.generalCategory {
@@ -213,7 +216,10 @@ struct ShapedTextBuilder {
       if properties.isDefaultIgnorableCodePoint || properties.isVariationSelector { return previous ?? face }
     }
     if let previous, previous !== face, previous.font.hasGlyph(scalar) { return previous }
-    return library.fallbackFace(for: scalar, like: font) ?? face
+    if let fallback = library.fallbackFace(for: scalar, like: font) { return fallback }
+    // No installed face covers it: measured as the face's missing-glyph box, and reported.
+    if !uncovered.contains(scalar) { uncovered.append(scalar) }
+    return face
   }
 
   /// Spaces a line may break after and that hang at the end of a line (not no-break spaces).
