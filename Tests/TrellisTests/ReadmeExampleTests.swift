@@ -63,3 +63,39 @@ import TrellisTestSupport
     #expect(Tolerance.isApproximatelyEqual(result["field"]?.maxX ?? -1, 292, tolerance: 1e-6))
   }
 }
+
+/// The README's first program ("Use Trellis in your package") prints what the README says it prints.
+@Suite struct ReadmeFirstProgramTests {
+  /// The program's lines, as its `print` calls write them.
+  static func output() throws -> String {
+    let card = HStack(alignment: .top, spacing: 12) {
+      Box(width: 48, height: 48).id("avatar")
+      VStack(alignment: .leading, spacing: 4) {
+        Text("Ada Lovelace").font(.headline).id("name")
+        Text("The Analytical Engine weaves algebraic patterns.").id("note")
+      }
+    }.padding(16)
+
+    let result = try card.layout(in: CGSize(width: 320, height: 480))
+    var output = ""
+    print("card", result.size.width, "×", result.size.height, to: &output)
+    for id in ["avatar", "name", "note"] {
+      let frame = result[id]!
+      print(id, "x", frame.minX, "y", frame.minY, "size", frame.width, "×", frame.height, to: &output)
+    }
+    return output
+  }
+
+  /// The README's `text` block that follows the sentence saying what the program prints.
+  static func printedInReadme() throws -> String {
+    let readme = try String(contentsOf: PackagePaths.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let start = try #require(readme.range(of: "/MyLayouts` prints"))
+    let block = try #require(readme[start.upperBound...].range(of: "```text\n"))
+    let end = try #require(readme[block.upperBound...].range(of: "```"))
+    return String(readme[block.upperBound..<end.lowerBound])
+  }
+
+  @Test func printsWhatTheReadmeSays() throws {
+    #expect(try Self.output() == Self.printedInReadme())
+  }
+}
