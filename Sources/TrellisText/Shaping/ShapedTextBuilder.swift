@@ -23,12 +23,20 @@ struct ShapedTextBuilder {
   var fallbackFamilies: [String] = []
   /// The scalars no installed face has a glyph for, each once, in the order first met.
   var uncovered: [Unicode.Scalar] = []
+  /// The most scalars in a row that cannot be a base one shaping run may hold (``StreamSafeCounter``).
+  let clusterLimit: Int
+  /// The most glyphs HarfBuzz returned in one cluster of one run.
+  var largestCluster = 0
 
-  init(_ string: String, face: FontFace, font: Font, library: FontLibrary) {
+  init(
+    _ string: String, face: FontFace, font: Font, library: FontLibrary,
+    clusterLimit: Int = StreamSafeCounter.limit
+  ) {
     self.string = string
     self.face = face
     self.font = font
     self.library = library
+    self.clusterLimit = clusterLimit
     self.utf8 = Array(string.utf8)
     self.byteAdvance = [Double](repeating: 0, count: utf8.count)
   }
@@ -146,7 +154,9 @@ struct ShapedTextBuilder {
   }
 
   /// Itemizes bytes `range` (one paragraph) into runs of one face, one script and one bidi level, shapes each with
-  /// HarfBuzz in its direction, and answers whether the paragraph is right to left.
+  /// HarfBuzz in its direction, and answers whether the paragraph is right to left. A run is also cut inside a long
+  /// sequence of marks (``StreamSafeCounter``), so that no HarfBuzz call sees more than ``clusterLimit`` of them in a
+  /// row: the piece after the cut keeps the run's face, script and direction.
   private mutating func shapeRuns(_ range: Range<Int>) -> Bool {
     var scalars: [Unicode.Scalar] = []
     var offsets: [Int] = []
@@ -167,19 +177,23 @@ struct ShapedTextBuilder {
     var runFace: FontFace? = nil
     var runScript = UInt32(0)
     var runLevel = Int8(0)
+    var streamSafe = StreamSafeCounter(maximum: clusterLimit)
     for (index, scalar) in scalars.enumerated() {
       let script = HarfBuzzFont.script(of: scalar)
       let level = bidi?.levels[index] ?? 0
       let chosen = choose(scalar, previous: runFace)
       let neutral = HarfBuzzFont.isNeutral(script)
-      if let current = runFace,
-        current !== chosen || level != runLevel
+      let cut = streamSafe.cutsBefore(scalar)
+      if let current = runFace {
+        let differs =
+          current !== chosen || level != runLevel
           || (!neutral && !HarfBuzzFont.isNeutral(runScript) && script != runScript)
-      {
-        runs.append(
-          Run(bytes: runStart..<offsets[index], face: current, script: runScript, rightToLeft: runLevel & 1 == 1))
-        runStart = offsets[index]
-        runScript = 0
+        if differs || cut {
+          runs.append(
+            Run(bytes: runStart..<offsets[index], face: current, script: runScript, rightToLeft: runLevel & 1 == 1))
+          runStart = offsets[index]
+          if differs { runScript = 0 }
+        }
       }
       runFace = chosen
       runLevel = level
@@ -193,13 +207,16 @@ struct ShapedTextBuilder {
     for run in runs where run.face !== face && !fallbackFamilies.contains(run.face.family) {
       fallbackFamilies.append(run.face.family)
     }
+    var largest = largestCluster
     utf8.withUnsafeBufferPointer { text in
       for run in runs {
-        run.face.font.shape(
+        let cluster = run.face.font.shape(
           text, range: run.bytes, script: run.script, rightToLeft: run.rightToLeft, tabularDigits: tabular,
           into: &byteAdvance)
+        largest = max(largest, cluster)
       }
     }
+    largestCluster = largest
     return bidi?.isRightToLeft ?? false
   }
 
