@@ -36,8 +36,9 @@ final class ShapedText: Sendable {
   let ellipsisWidth: Double
   /// The scalars no installed face covers (measured as the missing-glyph box), each once, in the order first met.
   let uncoveredScalars: [Unicode.Scalar]
-  /// The most glyphs HarfBuzz returned in one cluster of one shaping call: a base and at most 30 marks when marks
-  /// pile up (``StreamSafeCounter``), so the shaping stayed linear.
+  /// The most glyphs HarfBuzz returned in one cluster of one shaping call, counted in the paragraphs with marks or
+  /// invisible characters (0 for text without any): a base and at most 30 marks when marks pile up
+  /// (``StreamSafeCounter``), so the shaping stayed linear.
   let largestCluster: Int
 
   /// Shapes `string` in `face`, cutting shaping runs after `clusterLimit` marks in a row (``StreamSafeCounter``;

@@ -25,7 +25,7 @@ struct ShapedTextBuilder {
   var uncovered: [Unicode.Scalar] = []
   /// The most scalars in a row that cannot be a base one shaping run may hold (``StreamSafeCounter``).
   let clusterLimit: Int
-  /// The most glyphs HarfBuzz returned in one cluster of one run.
+  /// The most glyphs HarfBuzz returned in one cluster of one run, in the paragraphs with marks or invisible characters.
   var largestCluster = 0
 
   init(
@@ -162,12 +162,15 @@ struct ShapedTextBuilder {
     var offsets: [Int] = []
     var offset = range.lowerBound
     var mayBeRightToLeft = false
+    var mayHaveMarks = false
     while offset < range.upperBound {
       let (scalar, width) = Self.decode(utf8, at: offset)
       scalars.append(scalar)
       offsets.append(offset)
       // No scalar below U+0590 (Hebrew) is right to left or a bidi control: Latin text skips FriBidi.
       if scalar.value >= 0x590 { mayBeRightToLeft = true }
+      // Nor does any scalar below U+0300 but the soft hyphen continue a cluster: Latin text skips the counter.
+      if scalar.value >= 0x300 || scalar.value == 0xAD { mayHaveMarks = true }
       offset += width
     }
     offsets.append(range.upperBound)
@@ -183,7 +186,7 @@ struct ShapedTextBuilder {
       let level = bidi?.levels[index] ?? 0
       let chosen = choose(scalar, previous: runFace)
       let neutral = HarfBuzzFont.isNeutral(script)
-      let cut = streamSafe.cutsBefore(scalar)
+      let cut = mayHaveMarks && streamSafe.cutsBefore(scalar)
       if let current = runFace {
         let differs =
           current !== chosen || level != runLevel
@@ -208,11 +211,12 @@ struct ShapedTextBuilder {
       fallbackFamilies.append(run.face.family)
     }
     var largest = largestCluster
+    let countsClusters = streamSafe.sawContinuation
     utf8.withUnsafeBufferPointer { text in
       for run in runs {
         let cluster = run.face.font.shape(
           text, range: run.bytes, script: run.script, rightToLeft: run.rightToLeft, tabularDigits: tabular,
-          into: &byteAdvance)
+          countsClusters: countsClusters, into: &byteAdvance)
         largest = max(largest, cluster)
       }
     }
@@ -248,6 +252,7 @@ struct ShapedTextBuilder {
   }
 
   /// The scalar at `offset` of valid UTF-8 and its length in bytes.
+  @inline(__always)
   static func decode(_ bytes: [UInt8], at offset: Int) -> (Unicode.Scalar, Int) {
     let lead = UInt32(bytes[offset])
     let (width, initial): (Int, UInt32) =

@@ -23,6 +23,8 @@ struct StreamSafeCounter {
   let maximum: Int
   /// The scalars in a row so far that continue the cluster before them.
   private var count = 0
+  /// Whether any scalar so far continued the cluster before it (then the text has marks or invisible characters).
+  private(set) var sawContinuation = false
 
   /// A counter that cuts after `maximum` scalars in a row that continue their cluster (at least 1).
   init(maximum: Int = Self.limit) {
@@ -33,11 +35,26 @@ struct StreamSafeCounter {
   /// and `maximum` such scalars precede it in a row since the last cut or base.
   ///
   /// - Complexity: O(1).
+  @inline(__always)
   mutating func cutsBefore(_ scalar: Unicode.Scalar) -> Bool {
+    // Inline, one comparison decides most text (below U+0300 only the soft hyphen qualifies); the rest is outlined,
+    // so that the loop that calls this stays as small as before.
+    let value = scalar.value
+    guard value >= 0x300 || value == 0xAD else {
+      count = 0
+      return false
+    }
+    return cutsBefore(rare: scalar)
+  }
+
+  /// ``cutsBefore(_:)`` for a scalar that may continue a cluster.
+  @inline(never)
+  private mutating func cutsBefore(rare scalar: Unicode.Scalar) -> Bool {
     guard Self.continuesCluster(scalar) else {
       count = 0
       return false
     }
+    sawContinuation = true
     if count >= maximum {
       count = 1
       return true
