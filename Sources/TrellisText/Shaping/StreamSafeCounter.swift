@@ -2,13 +2,13 @@
 /// cut shaping runs so that shaping stays linear in the string's length.
 ///
 /// HarfBuzz attaches each mark to its base by looking back over every mark and invisible character before it, so one
-/// base carrying n marks costs O(n²) to shape (HarfBuzz 6.0: 50,000 combining acutes on one letter take about 10 s).
-/// Inserting U+034F COMBINING GRAPHEME JOINER, as UAX #15 does, does not help there: HarfBuzz skips the joiner as well.
-/// So the text is left as it is, and ``ShapedTextBuilder`` ends a shaping run before the 31st, 61st, … scalar of such
-/// a sequence and shapes the rest in a HarfBuzz call of its own, with the paragraph as context: each call sees at most
-/// 30 of them in a row. The cuts are where UAX #15 would put its joiners, counted over a wider set of scalars (every
-/// scalar that cannot be a base, ``continuesCluster(_:)``): HarfBuzz is just as slow with marks of combining class 0
-/// (Lao vowel signs) or with marks separated by invisible characters.
+/// base carrying n marks costs O(n²) to shape (HarfBuzz 6.0, Debian's; issue 33 has the figures). Inserting U+034F
+/// COMBINING GRAPHEME JOINER, as UAX #15 does, does not help there: HarfBuzz skips the joiner as well. So the text is
+/// left as it is, and ``ShapedTextBuilder`` ends a shaping run before the 31st, 61st, … scalar of such a sequence and
+/// shapes the rest in a HarfBuzz call of its own, with the paragraph as context: each call sees at most 30 of them in
+/// a row. The cuts are where UAX #15 would put its joiners, counted over a wider set of scalars (every scalar that
+/// cannot be a base, ``continuesCluster(_:)``): HarfBuzz is just as slow with marks of combining class 0 (Lao vowel
+/// signs) or with marks separated by invisible characters.
 ///
 /// ```swift
 /// StreamSafeCounter.cuts(in: ("a" + String(repeating: "\u{301}", count: 100)).unicodeScalars)  // [31, 61, 91]
@@ -37,8 +37,8 @@ struct StreamSafeCounter {
   /// - Complexity: O(1).
   @inline(__always)
   mutating func cutsBefore(_ scalar: Unicode.Scalar) -> Bool {
-    // Inline, one comparison decides most text (below U+0300 only the soft hyphen qualifies); the rest is outlined,
-    // so that the loop that calls this stays as small as before.
+    // Inline, one comparison decides most text (below U+0300 only the soft hyphen qualifies); the property lookup is
+    // outlined, so that it does not weigh on the inlining of the shaping loop that calls this.
     let value = scalar.value
     guard value >= 0x300 || value == 0xAD else {
       count = 0
