@@ -70,16 +70,19 @@ final class HarfBuzzFont: @unchecked Sendable {
 
   /// Shapes bytes `range` of `text` (the whole text is passed as context) in `script`, right to left or left to
   /// right (the run's bidi level), adding each glyph's advance in ems to `advances[cluster]`, where a cluster is the
-  /// UTF-8 offset its glyphs start at.
+  /// UTF-8 offset its glyphs start at. With `countsClusters`, answers the number of glyphs in the largest cluster
+  /// (else, and for an empty range, 0).
   ///
-  /// - Complexity: O(`range.count`) (HarfBuzz's shaping).
+  /// - Complexity: O(`range.count`) (HarfBuzz's shaping) when no more than a few dozen marks follow a base; HarfBuzz
+  ///   6.0 looks back over a base's marks for each mark, O(m²) for m marks (``StreamSafeCounter`` bounds m).
+  @discardableResult
   func shape(
     _ text: UnsafeBufferPointer<UInt8>, range: Range<Int>, script: UInt32, rightToLeft: Bool, tabularDigits: Bool,
-    into advances: inout [Double]
-  ) {
+    countsClusters: Bool = false, into advances: inout [Double]
+  ) -> Int {
     guard let base = text.baseAddress, !range.isEmpty, range.lowerBound >= 0, range.upperBound <= text.count,
       text.count <= Int(Int32.max), let buffer = hb_buffer_create()
-    else { return }
+    else { return 0 }
     defer { hb_buffer_destroy(buffer) }
     base.withMemoryRebound(to: CChar.self, capacity: text.count) { chars in
       hb_buffer_add_utf8(buffer, chars, Int32(text.count), UInt32(range.lowerBound), Int32(range.count))
@@ -97,11 +100,23 @@ final class HarfBuzzFont: @unchecked Sendable {
     var count: UInt32 = 0
     guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
       let positions = hb_buffer_get_glyph_positions(buffer, &count)
-    else { return }
+    else { return 0 }
     for glyph in 0..<Int(count) {
       let cluster = Int(infos[glyph].cluster)
       if cluster < advances.count { advances[cluster] += Double(positions[glyph].x_advance) / unitsPerEm }
     }
+    guard countsClusters else { return 0 }
+    // A cluster's glyphs are adjacent in HarfBuzz's output, in either direction.
+    var largest = 0
+    var length = 0
+    var previous: UInt32? = nil
+    for glyph in 0..<Int(count) {
+      let cluster = infos[glyph].cluster
+      length = cluster == previous ? length + 1 : 1
+      previous = cluster
+      largest = max(largest, length)
+    }
+    return largest
   }
 
   /// The Unicode script of `scalar` (an ISO 15924 tag as HarfBuzz's `hb_script_t`).

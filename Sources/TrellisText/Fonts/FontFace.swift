@@ -21,7 +21,7 @@ public final class FontFace: Sendable, CustomStringConvertible {
     let ellipsis = Array("…".utf8)
     var advances = [Double](repeating: 0, count: ellipsis.count)
     ellipsis.withUnsafeBufferPointer {
-      font.shape($0, range: 0..<$0.count, script: 0, rightToLeft: false, tabularDigits: false, into: &advances)
+      _ = font.shape($0, range: 0..<$0.count, script: 0, rightToLeft: false, tabularDigits: false, into: &advances)
     }
     self.ellipsisWidth = advances.reduce(0, +)
   }

@@ -36,9 +36,18 @@ final class ShapedText: Sendable {
   let ellipsisWidth: Double
   /// The scalars no installed face covers (measured as the missing-glyph box), each once, in the order first met.
   let uncoveredScalars: [Unicode.Scalar]
+  /// The most glyphs HarfBuzz returned in one cluster of one shaping call, counted in the paragraphs with marks or
+  /// invisible characters (0 for text without any): a base and at most 30 marks when marks pile up
+  /// (``StreamSafeCounter``), so the shaping stayed linear.
+  let largestCluster: Int
 
-  init(_ string: String, face: FontFace, font: Font, library: FontLibrary) {
-    var builder = ShapedTextBuilder(string, face: face, font: font, library: library)
+  /// Shapes `string` in `face`, cutting shaping runs after `clusterLimit` marks in a row (``StreamSafeCounter``;
+  /// another limit only in tests, to compare with unbounded shaping).
+  init(
+    _ string: String, face: FontFace, font: Font, library: FontLibrary,
+    clusterLimit: Int = StreamSafeCounter.limit
+  ) {
+    var builder = ShapedTextBuilder(string, face: face, font: font, library: library, clusterLimit: clusterLimit)
     builder.build()
     utf8 = builder.utf8
     graphemeStart = builder.graphemeStart
@@ -53,6 +62,7 @@ final class ShapedText: Sendable {
     paragraphRightToLeft = builder.paragraphRightToLeft
     ellipsisWidth = face.ellipsisWidth
     uncoveredScalars = builder.uncovered
+    largestCluster = builder.largestCluster
     families = ([face.family] + builder.fallbackFamilies).joined(separator: ", ")
   }
 

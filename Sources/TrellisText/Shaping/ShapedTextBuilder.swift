@@ -23,12 +23,20 @@ struct ShapedTextBuilder {
   var fallbackFamilies: [String] = []
   /// The scalars no installed face has a glyph for, each once, in the order first met.
   var uncovered: [Unicode.Scalar] = []
+  /// The most scalars in a row that cannot be a base one shaping run may hold (``StreamSafeCounter``).
+  let clusterLimit: Int
+  /// The most glyphs HarfBuzz returned in one cluster of one run, in the paragraphs with marks or invisible characters.
+  var largestCluster = 0
 
-  init(_ string: String, face: FontFace, font: Font, library: FontLibrary) {
+  init(
+    _ string: String, face: FontFace, font: Font, library: FontLibrary,
+    clusterLimit: Int = StreamSafeCounter.limit
+  ) {
     self.string = string
     self.face = face
     self.font = font
     self.library = library
+    self.clusterLimit = clusterLimit
     self.utf8 = Array(string.utf8)
     self.byteAdvance = [Double](repeating: 0, count: utf8.count)
   }
@@ -146,18 +154,23 @@ struct ShapedTextBuilder {
   }
 
   /// Itemizes bytes `range` (one paragraph) into runs of one face, one script and one bidi level, shapes each with
-  /// HarfBuzz in its direction, and answers whether the paragraph is right to left.
+  /// HarfBuzz in its direction, and answers whether the paragraph is right to left. A run is also cut inside a long
+  /// sequence of marks (``StreamSafeCounter``), so that no HarfBuzz call sees more than ``clusterLimit`` of them in a
+  /// row: the piece after the cut keeps the run's face, script and direction.
   private mutating func shapeRuns(_ range: Range<Int>) -> Bool {
     var scalars: [Unicode.Scalar] = []
     var offsets: [Int] = []
     var offset = range.lowerBound
     var mayBeRightToLeft = false
+    var mayHaveMarks = false
     while offset < range.upperBound {
       let (scalar, width) = Self.decode(utf8, at: offset)
       scalars.append(scalar)
       offsets.append(offset)
       // No scalar below U+0590 (Hebrew) is right to left or a bidi control: Latin text skips FriBidi.
       if scalar.value >= 0x590 { mayBeRightToLeft = true }
+      // Nor does any scalar below U+0300 but the soft hyphen continue a cluster: Latin text skips the counter.
+      if scalar.value >= 0x300 || scalar.value == 0xAD { mayHaveMarks = true }
       offset += width
     }
     offsets.append(range.upperBound)
@@ -167,19 +180,23 @@ struct ShapedTextBuilder {
     var runFace: FontFace? = nil
     var runScript = UInt32(0)
     var runLevel = Int8(0)
+    var streamSafe = StreamSafeCounter(maximum: clusterLimit)
     for (index, scalar) in scalars.enumerated() {
       let script = HarfBuzzFont.script(of: scalar)
       let level = bidi?.levels[index] ?? 0
       let chosen = choose(scalar, previous: runFace)
       let neutral = HarfBuzzFont.isNeutral(script)
-      if let current = runFace,
-        current !== chosen || level != runLevel
+      let cut = mayHaveMarks && streamSafe.cutsBefore(scalar)
+      if let current = runFace {
+        let differs =
+          current !== chosen || level != runLevel
           || (!neutral && !HarfBuzzFont.isNeutral(runScript) && script != runScript)
-      {
-        runs.append(
-          Run(bytes: runStart..<offsets[index], face: current, script: runScript, rightToLeft: runLevel & 1 == 1))
-        runStart = offsets[index]
-        runScript = 0
+        if differs || cut {
+          runs.append(
+            Run(bytes: runStart..<offsets[index], face: current, script: runScript, rightToLeft: runLevel & 1 == 1))
+          runStart = offsets[index]
+          if differs { runScript = 0 }
+        }
       }
       runFace = chosen
       runLevel = level
@@ -193,13 +210,17 @@ struct ShapedTextBuilder {
     for run in runs where run.face !== face && !fallbackFamilies.contains(run.face.family) {
       fallbackFamilies.append(run.face.family)
     }
+    var largest = largestCluster
+    let countsClusters = streamSafe.sawContinuation
     utf8.withUnsafeBufferPointer { text in
       for run in runs {
-        run.face.font.shape(
+        let cluster = run.face.font.shape(
           text, range: run.bytes, script: run.script, rightToLeft: run.rightToLeft, tabularDigits: tabular,
-          into: &byteAdvance)
+          countsClusters: countsClusters, into: &byteAdvance)
+        largest = max(largest, cluster)
       }
     }
+    largestCluster = largest
     return bidi?.isRightToLeft ?? false
   }
 
@@ -231,6 +252,7 @@ struct ShapedTextBuilder {
   }
 
   /// The scalar at `offset` of valid UTF-8 and its length in bytes.
+  @inline(__always)
   static func decode(_ bytes: [UInt8], at offset: Int) -> (Unicode.Scalar, Int) {
     let lead = UInt32(bytes[offset])
     let (width, initial): (Int, UInt32) =
