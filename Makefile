@@ -123,7 +123,7 @@ fuzz: fuzz-build
 ## sanitize: the test suite under AddressSanitizer (leaks in the toolchain's own libraries suppressed) and
 ## 	ThreadSanitizer (without the 1,000-operation constraint walk, which runs on one thread and was half the TSan run).
 sanitize: deps
-	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp $(SWIFT) test --sanitize=address --scratch-path .build/asan
+	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp:print_suppressions=0 $(SWIFT) test --sanitize=address --scratch-path .build/asan
 	$(SWIFT) test --sanitize=thread --scratch-path .build/tsan --skip thousandRandomOperationsMatchColdSolves
 
 ## clean: remove the build folders and the benchmark output.
