@@ -75,9 +75,9 @@ extension LayoutResult {
         isUnkeyed = newValue == nil
         guard let newValue else { return }
         if case .values(let values) = source, values.key != nil || newValue != values.id {
-          source = .values(self.values(key: newValue == values.id ? nil : newValue))
+          source = .values(self.values(key: newValue == values.id ? nil : newValue, path: heldPath))
         } else if case .pass = source, newValue != id {
-          source = .values(values(key: newValue))
+          source = .values(values(key: newValue, path: heldPath))
         }
       }
     }
@@ -103,32 +103,34 @@ extension LayoutResult {
     /// - Complexity: O(depth).
     public internal(set) var path: String {
       get {
-        switch source {
-        case .pass(let pass, let node): pass.path(of: node).description
-        case .values(let values):
-          switch values.path {
-          case .path(let path): path.description
-          case .text(let text): text
-          }
+        switch heldPath {
+        case .path(let path): path.description
+        case .text(let text): text
         }
       }
-      set { source = .values(values(path: .text(newValue))) }
+      set { source = .values(values(key: ownKey, path: .text(newValue))) }
     }
 
     /// The path as a value; `nil` for text a caller set that is not in the engine's spelling.
     var nodePath: NodePath? {
+      switch heldPath {
+      case .path(let path): path
+      case .text(let text): NodePath(parsing: text)
+      }
+    }
+
+    /// Where the path comes from: the pass's (made now) or the entry's own.
+    ///
+    /// - Complexity: O(depth) for an entry of a pass.
+    private var heldPath: PathSource {
       switch source {
-      case .pass(let pass, let node): pass.path(of: node)
-      case .values(let values):
-        switch values.path {
-        case .path(let path): path
-        case .text(let text): NodePath(parsing: text)
-        }
+      case .pass(let pass, let node): .path(pass.path(of: node))
+      case .values(let values): values.path
       }
     }
 
     /// Gives the entry the path `path` (a nested result's entry, moved under its embedded node).
-    mutating func setPath(_ path: NodePath) { source = .values(values(path: .path(path))) }
+    mutating func setPath(_ path: NodePath) { source = .values(values(key: ownKey, path: .path(path))) }
 
     /// For a ``Text`` leaf: what draws its lines (see ``textLines``).
     var textSource: TextSource? {
@@ -138,19 +140,9 @@ extension LayoutResult {
       }
     }
 
-    /// The entry's values, held, with the path `path`.
-    private func values(path: PathSource) -> Values {
-      Values(id: id, key: ownKey, typeName: typeName, role: role, path: path, text: textSource, style: style)
-    }
-
-    /// The entry's values, held, with the key `key` (`nil`: its id).
-    private func values(key: String?) -> Values {
-      let path: PathSource =
-        switch source {
-        case .pass(let pass, let node): .path(pass.path(of: node))
-        case .values(let values): values.path
-        }
-      return Values(id: id, key: key, typeName: typeName, role: role, path: path, text: textSource, style: style)
+    /// The entry's values, held, with the key `key` (`nil`: its id) and the path `path`.
+    private func values(key: String?, path: PathSource) -> Values {
+      Values(id: id, key: key, typeName: typeName, role: role, path: path, text: textSource, style: style)
     }
 
     /// The key the entry holds when it is not its id.
