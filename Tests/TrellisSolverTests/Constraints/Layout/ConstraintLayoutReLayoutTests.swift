@@ -101,18 +101,8 @@ import TrellisTestSupport
   /// A text setting on an ancestor changes the children's answers (same nodes, other line spacing): the layout measures
   /// them again in such a pass and its answers are a new layout value's in the same surroundings.
   @Test func anInheritedTextSettingIsMeasuredAgain() throws {
-    let layout = ConstraintLayout {
-      Text("Name\nand\nsurname").id("label")
-      Rectangle().id("field")
-    } constraints: { p in
-      p["label"].leading == p.container.leading + 8
-      p["field"].leading == p["label"].trailing + 8
-      p.container.trailing == p["field"].trailing + 8
-      p["label"].top == p.container.top
-      p["field"].top == p.container.top
-      p.container.bottom == p["label"].bottom
-    }
-    func fresh() -> Node {
+    /// A new layout value with the same children and constraints each time.
+    func form() -> ConstraintLayout {
       ConstraintLayout {
         Text("Name\nand\nsurname").id("label")
         Rectangle().id("field")
@@ -123,8 +113,10 @@ import TrellisTestSupport
         p["label"].top == p.container.top
         p["field"].top == p.container.top
         p.container.bottom == p["label"].bottom
-      }.node
+      }
     }
+    let layout = form()
+    func fresh() -> Node { form().node }
     let node = layout.node
     let engine = LayoutEngine(configuration: .monospaced)
     let ids = ["label", "field"]
