@@ -51,6 +51,11 @@ enum CLI {
     }
   }
 
+  /// Writes a warning line (`trellis: warning: …`) to standard error, control characters escaped.
+  static func warn(_ message: String) {
+    FileHandle.standardError.write(Data("trellis: warning: \(escapingControlCharacters(message))\n".utf8))
+  }
+
   /// Reads a file, or standard input for `-`.
   static func readInput(_ path: String) throws(CLIError) -> String {
     let data: Data?

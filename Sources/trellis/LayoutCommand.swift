@@ -5,7 +5,7 @@ enum LayoutCommand {
   static func help(_ name: String) -> String {
     """
     USAGE: trellis \(name) SCENE.json [--width W] [--height H] [--format json|svg] [--scale S] [--entries]
-                   [--diagnostics] [-o FILE]
+                   [--diagnostics] [--time-limit SECONDS] [-o FILE]
 
     Lays out a scene file ('-' reads standard input) and prints the root size and every frame by id.
       --width W, --height H   override the scene's proposal
@@ -14,6 +14,10 @@ enum LayoutCommand {
       --entries               with json: also list every node (with or without id) in document order
       --diagnostics           with json: also list what containers report (ambiguous constraint variables,
                               characters no font covers)
+      --time-limit SECONDS    the layout's time limit (default \(Int(TrellisLimits.layoutTimeLimit.components.seconds))),
+                              shared by solver strategies, text and constraint solves;
+                              a strategy past it answers greedy's layout, listed under
+                              "fallbacks" in json and on standard error
       -o FILE                 write to FILE instead of standard output
 
     """
@@ -22,7 +26,7 @@ enum LayoutCommand {
   static func run(_ arguments: [String], defaultFormat: String) throws(CLIError) {
     let name = defaultFormat == "svg" ? "render" : "layout"
     let options = try Options(
-      arguments, valued: ["--width", "--height", "--format", "--scale", "-o"],
+      arguments, valued: ["--width", "--height", "--format", "--scale", "--time-limit", "-o"],
       flags: ["--help", "-h", "--entries", "--diagnostics"])
     if options.flags.contains("--help") || options.flags.contains("-h") {
       print(help(name), terminator: "")
@@ -42,9 +46,17 @@ enum LayoutCommand {
     var proposal = scene.proposal
     if let w = try options.number("--width") { proposal.width = w }
     if let h = try options.number("--height") { proposal.height = h }
+    var timeLimit = TrellisLimits.layoutTimeLimit
+    if let seconds = try options.number("--time-limit") {
+      guard seconds > 0 && seconds <= 86_400 else {
+        throw .usage("--time-limit must be a number of seconds in (0, 86400], got \(seconds)")
+      }
+      timeLimit = .milliseconds((seconds * 1_000).rounded(.up))
+    }
     let result: LayoutResult
     do throws(SceneError) {
-      result = try scene.layout(proposal: proposal, collectsDiagnostics: options.flags.contains("--diagnostics"))
+      result = try scene.layout(
+        proposal: proposal, collectsDiagnostics: options.flags.contains("--diagnostics"), timeLimit: timeLimit)
     } catch {
       if case .layoutFailed(let failure) = error.reason {
         // Errors that name bad input (shared ids, limits) exit 64 like any other bad scene.
@@ -53,6 +65,8 @@ enum LayoutCommand {
       }
       throw .usage("\(path): \(error)")
     }
+    // What fell back is never silent: it is in the JSON, and named on standard error whatever the format.
+    for fallback in result.fallbacks { CLI.warn("fell back: \(fallback)") }
     var svgOptions = LayoutResult.SVGOptions()
     if let scale = try options.number("--scale") {
       guard scale > 0 && scale.isFinite else { throw .usage("--scale must be a positive number, got \(scale)") }

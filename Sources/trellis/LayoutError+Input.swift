@@ -6,7 +6,7 @@ extension LayoutError {
   var isInputError: Bool {
     switch self {
     case .duplicateID, .depthLimitExceeded, .nodeLimitExceeded, .invalidInput: true
-    case .invalidProposal, .invalidSize, .containerFailed: false
+    case .invalidProposal, .invalidSize, .containerFailed, .timeLimitExceeded: false
     }
   }
 }

@@ -103,17 +103,20 @@ public struct Scene: Sendable, Equatable {
 
   /// Builds the tree and lays it out for the scene's proposal, or for `proposal` when given; with
   /// `collectsDiagnostics`, containers report into ``LayoutResult/diagnostics`` (constraint layouts: ambiguities).
+  /// `timeLimit` bounds the whole layout (``LayoutLimits/timeLimit``; strategies past it fall back, reported in
+  /// ``LayoutResult/fallbacks``).
   ///
   /// - Throws: ``SceneError`` for a tree that cannot be built, or with ``SceneError/Reason/layoutFailed(_:)`` for a
   ///   layout that fails.
   /// - Complexity: O(nodes) to build, plus the layout.
   public func layout(
-    proposal: ProposedViewSize? = nil, schema: SceneSchema = .standard, collectsDiagnostics: Bool = false
+    proposal: ProposedViewSize? = nil, schema: SceneSchema = .standard, collectsDiagnostics: Bool = false,
+    timeLimit: Duration = TrellisLimits.layoutTimeLimit
   ) throws(SceneError) -> LayoutResult {
     let tree = try makeTree(schema: schema)
     do throws(LayoutError) {
-      return try LayoutEngine(collectsDiagnostics: collectsDiagnostics).layout(
-        tree, proposal: proposal ?? self.proposal)
+      return try LayoutEngine(limits: LayoutLimits(timeLimit: timeLimit), collectsDiagnostics: collectsDiagnostics)
+        .layout(tree, proposal: proposal ?? self.proposal)
     } catch {
       throw SceneError(path: "", reason: .layoutFailed(error))
     }

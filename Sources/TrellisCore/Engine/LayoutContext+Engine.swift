@@ -6,6 +6,7 @@ extension LayoutContext {
   func nestedEngine(at node: NodeIndex) -> LayoutEngine {
     var nested = configuration
     nested.limits.maxDepth = max(0, configuration.limits.maxDepth - tree.links.depth(of: node.offset))
+    nested.outerDeadline = log.budget.deadline
     return LayoutEngine(configuration: nested, storage: runningEngine)
   }
 

@@ -64,6 +64,17 @@ extension LayoutContext {
   @inline(__always)
   func countSizeRequest() { log.sizeRequests &+= 1 }
 
+  /// A text met after the pass's deadline: the first one records the error, and none is shaped any more.
+  @inline(never)
+  private func textPastDeadline(_ node: NodeIndex) -> Size {
+    if log.error == nil {
+      fail(
+        .timeLimitExceeded(
+          limit: log.budget.limit, path: path(of: node).description, id: tree.node(node.offset).id, stage: "text"))
+    }
+    return .zero
+  }
+
   private func invalidProposal(_ node: NodeIndex, _ proposal: ProposedViewSize) -> Size {
     fail(
       .invalidSize(
@@ -80,6 +91,7 @@ extension LayoutContext {
     var size: Size
     if let text = textLeaf(k) {
       log.leafMeasurements &+= 1
+      if log.budget.textPastDeadline() { return textPastDeadline(node) }
       let environment = tree.textEnvironments.isEmpty ? nil : tree.textEnvironments[node]
       size = text.size(proposal, environment: environment, measurer: configuration.measurer)
       if !(size.width.isFinite && size.height.isFinite) { return textOverflow(text, environment, node, size) }
@@ -156,6 +168,13 @@ extension LayoutContext {
     do {
       let result = try content.layout(proposal: proposal, engine: nestedEngine(at: node))
       caches.keepEmbeddedResult(result, of: node, for: proposal)
+      if !result.fallbacks.isEmpty {
+        let at = path(of: node).appending(.content)
+        for var fallback in result.fallbacks {
+          fallback.path = (NodePath(parsing: fallback.path).map(at.appending) ?? at).description
+          log.report(fallback)
+        }
+      }
       return result
     } catch {
       fail(error.relocated(under: path(of: node), id: tree.node(node.offset).id))

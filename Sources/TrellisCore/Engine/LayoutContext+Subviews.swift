@@ -76,6 +76,31 @@ extension LayoutContext {
     set { log.collectsDiagnostics = newValue }
   }
 
+  /// Runs `body`, a container's call into its strategies, with the pass's strategy scope as
+  /// ``StrategyScope/current``, and files what fell back under container `node` (``LayoutResult/fallbacks``).
+  func runningStrategies<R>(of node: NodeIndex, _ body: () -> R) -> R {
+    let scope = log.budget.strategies()
+    let result = StrategyScope.$current.withValue(scope) { body() }
+    for report in scope.takeReports() {
+      log.report(
+        LayoutFallback(
+          path: path(of: node).description, id: id(of: node), strategy: report.strategy, reason: report.reason,
+          message: report.message))
+    }
+    return result
+  }
+
+  /// Whether the pass's deadline has passed, recording `LayoutError.timeLimitExceeded` for the `stage` of container
+  /// `node` when it has (reads the clock).
+  func pastDeadline(_ node: NodeIndex, stage: String) -> Bool {
+    guard log.budget.pastDeadline() else { return false }
+    fail(.timeLimitExceeded(limit: log.budget.limit, path: path(of: node).description, id: id(of: node), stage: stage))
+    return true
+  }
+
+  /// The pass's deadline.
+  var deadline: ContinuousClock.Instant { log.budget.deadline }
+
   /// Records a diagnostic of container `node` (``LayoutResult/diagnostics``).
   func reportDiagnostic(_ node: NodeIndex, message: String) {
     let diagnostic = LayoutDiagnostic(path: path(of: node).description, id: id(of: node), message: message)

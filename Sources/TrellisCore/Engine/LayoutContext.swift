@@ -97,6 +97,12 @@ final class LayoutContext {
   /// The diagnostics the pass's containers reported.
   var diagnostics: [LayoutDiagnostic] { log.diagnostics }
 
+  /// What the pass's strategies settled for.
+  var fallbacks: [LayoutFallback] { log.fallbacks }
+
+  /// Starts the pass's deadline (its own time limit from now, or the outer pass's deadline for a nested one).
+  func startBudget(_ configuration: LayoutConfiguration) { log.budget.start(configuration) }
+
   /// Whether some node lays out embedded content (its entries are spliced into the result).
   var hasEmbedded: Bool { tree.hasEmbedded }
 

@@ -145,13 +145,15 @@ public struct LayoutEngine: Sendable {
     if box.result != nil { kept.separateNodeArrays() }
     kept.collectsDiagnostics = false
     kept.adopt(root, changes: changes)
+    kept.startBudget(configuration)
     let size = kept.measure(.root, proposal)
     if let error = kept.error { throw error }
     guard kept.placeAgain(rootFrame: Rect(origin: .zero, size: size), rootProposal: proposal, changes: changes) else {
       throw kept.error ?? .containerFailed(path: "root", id: nil, message: "could not be placed")
     }
-    let result = Self.result(kept, size: size)
+    var result = Self.result(kept, size: size)
     if let error = kept.error { throw error }
+    result.fallbacks = kept.fallbacks
     cache.keep(kept, result: result)
     return result
   }
@@ -159,6 +161,7 @@ public struct LayoutEngine: Sendable {
   /// Measures and places a new pass, and makes its result.
   func finish(_ context: LayoutContext, proposal: ProposedViewSize) throws(LayoutError) -> LayoutResult {
     context.collectsDiagnostics = collectsDiagnostics
+    context.startBudget(configuration)
     let size = context.measure(.root, proposal)
     if let error = context.error { throw error }
     context.placeAll(rootFrame: Rect(origin: .zero, size: size), rootProposal: proposal)
@@ -167,6 +170,7 @@ public struct LayoutEngine: Sendable {
     var result = Self.result(context, size: size)
     if let error = context.error { throw error }
     result.diagnostics = context.diagnostics
+    result.fallbacks = context.fallbacks
     return result
   }
 
@@ -187,6 +191,7 @@ public struct LayoutEngine: Sendable {
       if let v = value, v.isNaN || v < 0 { throw .invalidProposal(proposal) }
     }
     let context = try LayoutContext(root: root.node, configuration: configuration, engine: storage)
+    context.startBudget(configuration)
     let size = context.measure(.root, proposal)
     if let error = context.error { throw error }
     return size

@@ -12,6 +12,10 @@ extension LayoutError: CustomStringConvertible {
     case .nodeLimitExceeded(let limit, let count): return "tree has \(count) nodes, more than the limit of \(limit)"
     case .containerFailed(let path, let id, let message), .invalidInput(let path, let id, let message):
       return "\(name(path, id)): \(message)"
+    case .timeLimitExceeded(let limit, let path, let id, let stage):
+      let what = stage == "text" ? "shaping its text" : stage == "constraints" ? "solving its constraints" : stage
+      return "\(name(path, id)): the layout's time limit of \(limit.formattedSeconds) passed while \(what)"
+        + " (raise LayoutLimits.timeLimit, or --time-limit in the CLI)"
     }
   }
 }

@@ -18,6 +18,8 @@ extension LayoutError {
       return .containerFailed(path: move(p), id: inner(p)?.isRoot == true ? (i ?? id) : i, message: m)
     case .invalidInput(let p, let i, let m):
       return .invalidInput(path: move(p), id: inner(p)?.isRoot == true ? (i ?? id) : i, message: m)
+    case .timeLimitExceeded(let l, let p, let i, let s):
+      return .timeLimitExceeded(limit: l, path: move(p), id: inner(p)?.isRoot == true ? (i ?? id) : i, stage: s)
     }
   }
 }

@@ -20,4 +20,8 @@ public enum LayoutError: Error, Equatable, Sendable {
   /// last item, more lanes than ``TrellisLimits/maxLanes``), a count above a limit, or finite sizes whose sum
   /// overflows. Unlike ``containerFailed(path:id:message:)`` the fix is in the input; the CLI exits 64.
   case invalidInput(path: String, id: String?, message: String)
+  /// The layout ran past ``LayoutLimits/timeLimit`` in a stage that has no cheaper answer to fall back to: `stage`
+  /// is `"text"` (shaping the text at `path`) or `"constraints"` (solving the constraint layout at `path`). Solver
+  /// strategies past the deadline do not fail: they answer greedy's layout (``LayoutResult/fallbacks``).
+  case timeLimitExceeded(limit: Duration, path: String, id: String?, stage: String)
 }

@@ -12,11 +12,22 @@ public struct LayoutLimits: Sendable, Hashable {
   /// Maximum number of nodes in one tree (default 10,000,000). A pass never takes more than `Int32.max - 1` nodes,
   /// whatever this says (nodes are indexed with `Int32`).
   public var maxNodes: Int
+  /// The time one layout may take, from the call to its result (default 10 seconds), shared by everything in the
+  /// pass: each solver strategy (``FlowStrategy``, ``MasonryStrategy``) stops at whichever comes first of its own
+  /// limit and this deadline, and one that cannot finish answers its best layout so far, never worse than greedy's,
+  /// recorded in ``LayoutResult/fallbacks``; text shaping and constraint solves past it end the layout with
+  /// ``LayoutError/timeLimitExceeded(limit:path:id:stage:)``. Nested passes (readers, `ViewThatFits`, scaled
+  /// content) share their outer pass's deadline. A limit of zero or less has passed before the layout starts.
+  public var timeLimit: Duration
 
   /// Creates limits.
-  public init(maxDepth: Int = TrellisLimits.maxDepth, maxNodes: Int = TrellisLimits.maxNodes) {
+  public init(
+    maxDepth: Int = TrellisLimits.maxDepth, maxNodes: Int = TrellisLimits.maxNodes,
+    timeLimit: Duration = TrellisLimits.layoutTimeLimit
+  ) {
     self.maxDepth = maxDepth
     self.maxNodes = maxNodes
+    self.timeLimit = timeLimit
   }
 
   /// The default limits.

@@ -11,6 +11,10 @@ struct PassLog {
   /// Whether containers should report diagnostics (``LayoutEngine/collectsDiagnostics``), and what they reported.
   var collectsDiagnostics = false
   private(set) var diagnostics: [LayoutDiagnostic] = []
+  /// What the pass's strategies settled for (always recorded).
+  private(set) var fallbacks: [LayoutFallback] = []
+  /// The pass's deadline and the scope its strategies share.
+  var budget = PassBudget()
   /// How many sizes were asked for, computed (cache misses) and computed by leaves (``LayoutResult/Statistics``;
   /// the size cache counts the sizes it reused, ``SizeCache/reuses``).
   var sizeRequests = 0
@@ -27,6 +31,11 @@ struct PassLog {
   /// Records a container's diagnostic.
   mutating func report(_ diagnostic: LayoutDiagnostic) { diagnostics.append(diagnostic) }
 
+  /// Records what a strategy settled for, once (a container measured again reports the same fallback again).
+  mutating func report(_ fallback: LayoutFallback) {
+    if !fallbacks.contains(fallback) { fallbacks.append(fallback) }
+  }
+
   /// The path of `node` in the pass whose per-node arrays are `arrays`, as in scene files
   /// (`root.children[2].children[0]`); modifiers are part of the node they wrap.
   ///
@@ -40,9 +49,11 @@ struct PassLog {
 
   /// The pass's statistics, for a tree of `nodeCount` nodes whose size cache reused `sizesReused` sizes.
   func statistics(nodeCount: Int, sizesReused: Int) -> LayoutResult.Statistics {
-    LayoutResult.Statistics(
+    let strategies = budget.strategyCounts
+    return LayoutResult.Statistics(
       nodeCount: nodeCount, sizeRequests: sizeRequests, sizeComputations: sizeComputations,
-      leafMeasurements: leafMeasurements, sizesReused: sizesReused)
+      leafMeasurements: leafMeasurements, sizesReused: sizesReused, strategySolves: strategies.solves,
+      strategyReuses: strategies.reuses)
   }
 
   /// Starts another pass (a kept one laid out again): its counts and diagnostics are dropped. Only a pass that
@@ -53,5 +64,6 @@ struct PassLog {
     sizeComputations = 0
     leafMeasurements = 0
     diagnostics = []
+    fallbacks = []
   }
 }

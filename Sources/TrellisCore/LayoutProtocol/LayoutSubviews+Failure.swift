@@ -15,4 +15,16 @@ extension LayoutSubviews {
   /// limit, sizes whose sum overflows): the pass ends with `LayoutError.invalidInput` naming the container's path and
   /// `message`, which the CLI reports as bad input (exit 64).
   package func reportInvalidInput(_ message: String) { context.failInvalidInput(container, message: message) }
+
+  /// Runs `body` (the container's call into its solver strategies) with the pass's ``StrategyScope`` as
+  /// ``StrategyScope/current``: the strategies share the pass's deadline and its answers, and what they settled for
+  /// is filed under the container in ``LayoutResult/fallbacks``.
+  package func runningStrategies<R>(_ body: () -> R) -> R { context.runningStrategies(of: container, body) }
+
+  /// Whether the layout's deadline (``LayoutLimits/timeLimit``) has passed; when it has, the pass ends with
+  /// `LayoutError.timeLimitExceeded` naming this container and `stage`.
+  package func pastDeadline(stage: String) -> Bool { context.pastDeadline(container, stage: stage) }
+
+  /// The layout's deadline (``LayoutLimits/timeLimit`` from the start of the outermost pass).
+  package var deadline: ContinuousClock.Instant { context.deadline }
 }

@@ -25,4 +25,9 @@ public enum TrellisLimits {
   /// The most layout passes a `HuggingGeometryReader` may be given (`maxPasses`): 1,000; larger values are
   /// clamped to it.
   public static let maxReaderPasses = 1_000
+  /// The time one layout may take (``LayoutLimits/timeLimit``'s default): 10 seconds, shared by everything in the
+  /// pass (solver strategies, text shaping, constraint solves, nested passes). A strategy past it answers greedy's
+  /// layout (a ``LayoutFallback``); text and constraints past it end the layout with
+  /// ``LayoutError/timeLimitExceeded(limit:path:id:stage:)``.
+  public static let layoutTimeLimit: Duration = .seconds(10)
 }

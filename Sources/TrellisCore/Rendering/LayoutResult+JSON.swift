@@ -6,7 +6,8 @@ extension LayoutResult {
   /// `"entries"` array also lists every visible node (with or without id) with its type, role, path and frame (and its
   /// `"key"` where that is not its id). A `"diagnostics"` array (path, id, message) follows the frames when the pass
   /// collected any (``LayoutEngine/collectsDiagnostics``); before it, a `"scrollViews"` object gives each identified
-  /// scroll view's content size and visible rect.
+  /// scroll view's content size and visible rect; after it, a `"fallbacks"` array (path, id, strategy, reason,
+  /// message) lists the strategies that settled for less (``fallbacks``), whenever there are any.
   ///
   /// - Complexity: O(entries).
   public func jsonValue(includeEntries: Bool = false) -> JSONValue {
@@ -33,6 +34,21 @@ extension LayoutResult {
               var fields: [(key: String, value: JSONValue)] = [("path", .string(d.path))]
               if let id = d.id { fields.append(("id", .string(id))) }
               fields.append(("message", .string(d.message)))
+              return .object(fields)
+            })
+        ))
+    }
+    if !fallbacks.isEmpty {
+      pairs.append(
+        (
+          "fallbacks",
+          .array(
+            fallbacks.map { f in
+              var fields: [(key: String, value: JSONValue)] = [("path", .string(f.path))]
+              if let id = f.id { fields.append(("id", .string(id))) }
+              fields.append(("strategy", .string(f.strategy)))
+              fields.append(("reason", .string(f.reason.rawValue)))
+              fields.append(("message", .string(f.message)))
               return .object(fields)
             })
         ))

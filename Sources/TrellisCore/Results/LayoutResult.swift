@@ -67,6 +67,10 @@ public struct LayoutResult: Sendable, Equatable {
   /// What containers reported when the pass asked for diagnostics (``LayoutEngine/collectsDiagnostics``), in the
   /// order they were placed; empty otherwise.
   public internal(set) var diagnostics: [LayoutDiagnostic] = []
+  /// Every container whose solver strategy settled for less than it was asked (it stopped at its own time limit or
+  /// the layout's, or the problem was over its size cap), with what it answered instead; always recorded, in the
+  /// order the containers were measured. Empty when every strategy finished (and always with greedy strategies).
+  public internal(set) var fallbacks: [LayoutFallback] = []
 
   private var storedEntries: [Entry]?
   private var storedFrames: [String: Rect]?

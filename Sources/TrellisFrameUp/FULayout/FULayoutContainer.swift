@@ -35,6 +35,11 @@ public struct FULayoutContainer<Content: FULayout>: Layout, HidesUnplacedSubview
 
   func compute(_ subviews: Subviews, _ cache: inout Cache) {
     if cache.valid { return }
+    // A solver strategy shares the pass's deadline and answers, and files what it settled for under this container.
+    subviews.runningStrategies { computeAfresh(subviews, &cache) }
+  }
+
+  private func computeAfresh(_ subviews: Subviews, _ cache: inout Cache) {
     let proposal = content.itemProposal
     cache.sizes = subviews.sizes(for: proposal)
     let breaks = subviews.lineBreakPositions()

@@ -15,11 +15,31 @@ extension FlowStrategy {
   /// Balanced rows with a given time limit (see ``balanced``). A non-positive limit throws
   /// ``KernelError/invalidParameter(name:value:)`` when the flow is laid out.
   ///
+  /// Inside a layout the solve also stops at the layout's deadline (``LayoutLimits/timeLimit``); rows not proven
+  /// balanced by then are recorded in ``LayoutResult/fallbacks``, and a flow offered several sizes whose items
+  /// measure the same is solved once per pass and width.
+  ///
   /// - Complexity: O(1) to make; laying out is as ``BalancedFlow/solve(lengths:maxLength:spacing:timeLimit:)``.
   public static func balanced(timeLimit: Duration) -> FlowStrategy {
-    FlowStrategy(name: "balanced", parameters: ["timeLimit": StrategyInput.seconds(timeLimit)]) {
+    let parameters = ["timeLimit": StrategyInput.seconds(timeLimit)]
+    return FlowStrategy(name: "balanced", parameters: parameters) {
       (lengths, maxLength, spacing) throws(KernelError) -> [Int] in
-      try BalancedFlow.solve(lengths: lengths, maxLength: maxLength, spacing: spacing, timeLimit: timeLimit).rowStarts
+      try StrategyScope.solving(
+        "balanced", parameters: parameters, lengths: lengths, bounds: [maxLength, spacing], timeLimit: timeLimit
+      ) { (limit) throws(KernelError) in
+        let report = try BalancedFlow.solve(lengths: lengths, maxLength: maxLength, spacing: spacing, timeLimit: limit)
+        return StrategyScope.Outcome(
+          answer: report.rowStarts, stoppedBecause: report.stoppedBecause, settledFor: report.settledFor)
+      }
     }
+  }
+}
+
+extension BalancedFlow.Report {
+  /// What a solve that stopped early answered, for ``LayoutFallback/message``.
+  var settledFor: String {
+    if rowStarts == greedyRowStarts { return "answered greedy's rows (squared slack \(formatNumber(squaredSlack)))" }
+    return "answered its best rows found (squared slack \(formatNumber(squaredSlack)); greedy "
+      + "\(formatNumber(greedySquaredSlack)))"
   }
 }

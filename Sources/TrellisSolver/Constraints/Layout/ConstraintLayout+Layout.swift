@@ -84,12 +84,18 @@ extension ConstraintLayout {
     }
     let solvers = self.solvers(subviews)
     let base = sizings(subviews, solvers, &cache)
+    if subviews.pastDeadline(stage: "constraints") {
+      // No time is left to solve: the pass fails with the time limit, naming this container.
+      let failed = (size: Size.zero, frames: [Rect](repeating: .zero, count: subviews.count))
+      cache.keep(failed, for: proposal)
+      return failed
+    }
     var sizes = base
     var answer: (size: Size, frames: [Rect])
     do {
       var round = 0
       while true {
-        answer = try solve(proposal, sizes, solvers)
+        answer = try solve(proposal, sizes, solvers, deadline: subviews.deadline)
         // Only the diagnostics read the last round's sizings.
         if subviews.collectsDiagnostics { cache.settled[proposal] = sizes }
         guard let step = remeasure(sizes, base: base, ideals: cache.ideals, frames: answer.frames, subviews) else {
@@ -105,8 +111,9 @@ extension ConstraintLayout {
         }
       }
     } catch {
-      // Layout methods cannot throw: the pass fails with this error (a LayoutError naming the container).
-      subviews.reportFailure("constraints cannot be solved: \(error)")
+      // Layout methods cannot throw: the pass fails with this error (a LayoutError naming the container), or with the
+      // layout's time limit when that is what stopped GLPK.
+      if !subviews.pastDeadline(stage: "constraints") { subviews.reportFailure("constraints cannot be solved: \(error)") }
       answer = (proposal.replacingUnspecifiedDimensions(by: .zero), cache.ideals.map { Rect(origin: .zero, size: $0) })
       if !answer.size.isFinite { answer.size = .zero }
       answer.frames = answer.frames.map { $0.size.isFinite ? $0 : .zero }
@@ -148,14 +155,16 @@ extension ConstraintLayout {
 
   /// One solve with the solver `solvers` keeps for this structure: the proposal's finite dimensions are suggested to
   /// their edit variables (only when they changed), then the solver re-solves warm.
-  func solve(_ proposal: ProposedViewSize, _ sizes: [ChildSizing], _ solvers: SolverCache) throws(ConstraintError)
-    -> (size: Size, frames: [Rect])
-  {
+  func solve(
+    _ proposal: ProposedViewSize, _ sizes: [ChildSizing], _ solvers: SolverCache,
+    deadline: ContinuousClock.Instant? = nil
+  ) throws(ConstraintError) -> (size: Size, frames: [Rect]) {
     let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
     let height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
     let key = SolverKey(proposesWidth: width != nil, proposesHeight: height != nil, sizings: sizes)
     return try solvers.withSolver(key, of: self, proposal: proposal) { entry throws(ConstraintError) in
       let solver = entry.solver
+      solver.outerDeadline = deadline
       if let width, entry.suggested.width != width {
         try solver.suggestValue(width, for: container.widthVariable)
         entry.suggested.width = width

@@ -18,6 +18,7 @@ extension LexicographicSolver {
   ) {
     guard !names.isEmpty else { return ([], 0, 0, 0) }
     program.deadline = .now + options.timeLimit
+    if let outerDeadline, outerDeadline < program.deadline { program.deadline = outerDeadline }
     let solver = program.solver
     defer { solver.setDirection(.minimize) }
     // Releasing the balancing changes bounds: GLPK's basis may then no longer sit at the solution's point.

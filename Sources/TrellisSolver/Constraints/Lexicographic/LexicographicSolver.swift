@@ -26,6 +26,9 @@ final class LexicographicSolver {
   var names: [String] { model.names }
   var levels: [ConstraintPriority] { model.levels }
   var options: LinearProgram.SolveOptions { program.options }
+  /// A deadline from outside the solver (the layout pass's, ``LayoutLimits/timeLimit``): a solve stops at whichever
+  /// comes first of it and ``options``' time limit.
+  var outerDeadline: ContinuousClock.Instant?
   /// The edit row whose right-hand-side ranging ``solve(tracking:once:)`` collects, and the interval found (in
   /// suggestion units): the suggestions for which every level keeps its basis.
   private(set) var validity: ClosedRange<Double>?
@@ -82,6 +85,7 @@ final class LexicographicSolver {
   /// - Complexity: O(levels + 1) warm LPs at most (fewer when levels group, are priced optimal or settled).
   func solve(tracking: ConstraintVariable.ID? = nil, once: Bool = false) throws(ConstraintError) -> ConstraintSolution {
     program.deadline = .now + options.timeLimit
+    if let outerDeadline, outerDeadline < program.deadline { program.deadline = outerDeadline }
     if model.infeasible { throw conflictError() }
     if !screenedDifferences {
       screenedDifferences = true

@@ -43,6 +43,13 @@ public final class ConstraintSolver {
   /// own answer each time.
   public var usesPieceCache = true
 
+  /// A deadline from outside the solver, for a solve inside a layout pass (``LayoutLimits/timeLimit``): each solve
+  /// stops at whichever comes first of it and the system's `timeLimit`.
+  package var outerDeadline: ContinuousClock.Instant? {
+    get { engine.outerDeadline }
+    set { engine.outerDeadline = newValue }
+  }
+
   /// Builds the LP for `system` (no solve yet).
   ///
   /// - Throws: ``ConstraintError/solverFailed(_:)`` if the LP cannot be built.

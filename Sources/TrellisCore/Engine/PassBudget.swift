@@ -1,0 +1,66 @@
+/// A pass's deadline (``LayoutLimits/timeLimit`` from the start of the layout, or the outer pass's for a nested one)
+/// and the strategy scope that shares it with the pass's solver strategies.
+///
+/// Texts read the clock once every ``textsPerCheck`` measurements: shaping is linear in the text, so no single
+/// measurement runs long, and reading the clock for each of a million labels would cost more than the check saves.
+///
+/// - Complexity: O(1) for every member whose documentation does not say otherwise.
+struct PassBudget {
+  /// Texts measured between two reads of the clock.
+  static let textsPerCheck = 16
+
+  /// The layout's time limit, for messages.
+  private(set) var limit: Duration = TrellisLimits.layoutTimeLimit
+  /// When the pass's time is up.
+  private(set) var deadline: ContinuousClock.Instant = .now
+  /// Whether a stage found the deadline passed (the pass has then failed, and texts are no longer shaped).
+  private(set) var expired = false
+  private var textsSinceCheck = 0
+  /// The scope the pass's strategies share, made when the first one runs.
+  private var scope: StrategyScope?
+
+  /// Starts the budget of a pass run with `configuration`: its own limit from now, or the outer pass's deadline.
+  mutating func start(_ configuration: LayoutConfiguration) {
+    limit = configuration.limits.timeLimit
+    deadline = configuration.outerDeadline ?? .now + limit
+    expired = false
+    textsSinceCheck = 0
+    scope = nil
+  }
+
+  /// The scope of the pass's strategies.
+  mutating func strategies() -> StrategyScope {
+    if let scope, scope.deadline == deadline { return scope }
+    let made = StrategyScope(deadline: deadline)
+    scope = made
+    return made
+  }
+
+  /// How many strategy questions the pass solved, and answered again from an earlier solve.
+  var strategyCounts: (solves: Int, reuses: Int) { scope?.counts ?? (0, 0) }
+
+  /// Whether the deadline has passed, reading the clock only every ``textsPerCheck`` calls until it has.
+  @inline(__always)
+  mutating func textPastDeadline() -> Bool {
+    if expired { return true }
+    textsSinceCheck &+= 1
+    guard textsSinceCheck >= Self.textsPerCheck else { return false }
+    textsSinceCheck = 0
+    return pastDeadline()
+  }
+
+  /// Whether the deadline has passed (reads the clock).
+  mutating func pastDeadline() -> Bool {
+    if !expired, ContinuousClock.now >= deadline { expired = true }
+    return expired
+  }
+}
+
+extension Duration {
+  /// The duration in seconds for messages: `10 s`, `0.25 s`.
+  var formattedSeconds: String {
+    let (seconds, attoseconds) = components
+    let value = Double(seconds) + Double(attoseconds) * 1e-18
+    return (value.rounded() == value ? String(Int64(value)) : String(value)) + " s"
+  }
+}
