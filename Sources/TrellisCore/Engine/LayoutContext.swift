@@ -85,6 +85,7 @@ final class LayoutContext {
     self.placements = Placements(buffers)
     self.caches = ContainerCaches(buffers)
     self.log = PassLog()
+    log.budget.start(configuration)
     if sizes.remembered != nil { tree.markRememberable(in: &sizes) }
     #if TRELLIS_INTERNAL_CHECKS
       checkInvariants()
@@ -100,7 +101,8 @@ final class LayoutContext {
   /// What the pass's strategies settled for.
   var fallbacks: [LayoutFallback] { log.fallbacks }
 
-  /// Starts the pass's deadline (its own time limit from now, or the outer pass's deadline for a nested one).
+  /// Starts the pass's deadline again (its own time limit from now, or the outer pass's deadline for a nested one): a
+  /// new pass starts it when it is made; a kept pass laid out again starts it here.
   func startBudget(_ configuration: LayoutConfiguration) { log.budget.start(configuration) }
 
   /// Whether some node lays out embedded content (its entries are spliced into the result).

@@ -161,7 +161,6 @@ public struct LayoutEngine: Sendable {
   /// Measures and places a new pass, and makes its result.
   func finish(_ context: LayoutContext, proposal: ProposedViewSize) throws(LayoutError) -> LayoutResult {
     context.collectsDiagnostics = collectsDiagnostics
-    context.startBudget(configuration)
     let size = context.measure(.root, proposal)
     if let error = context.error { throw error }
     context.placeAll(rootFrame: Rect(origin: .zero, size: size), rootProposal: proposal)
@@ -191,7 +190,6 @@ public struct LayoutEngine: Sendable {
       if let v = value, v.isNaN || v < 0 { throw .invalidProposal(proposal) }
     }
     let context = try LayoutContext(root: root.node, configuration: configuration, engine: storage)
-    context.startBudget(configuration)
     let size = context.measure(.root, proposal)
     if let error = context.error { throw error }
     return size
