@@ -81,6 +81,17 @@ import Trellis
       #"{"proposal":{"width":30,"height":null},"root":{"type":"Text","text":"hello world this wraps a lot","#
         + #""modifiers":[{"type":"lineSpacing","spacing":1e308}]}}"#,
       ["root: its lineSpacing 1e+308"])
+    // FrameUp's frame tools: the factor or the frame that overflowed, not the position it produced.
+    try expectBadInput(
+      #"{"root":{"type":"Box","width":10,"height":10,"modifiers":[{"type":"relativePadding","lengthFactor":1e308}]}}"#,
+      ["root: its relativePadding lengthFactor 1e+308 makes its padding overflow"])
+    try expectBadInput(
+      #"{"root":{"type":"Box","width":1e300,"height":10,"modifiers":[{"type":"relativePadding","lengthFactor":1e10}]}}"#,
+      ["root: its relativePadding lengthFactor 10000000000"])
+    try expectBadInput(
+      #"{"root":{"type":"VStack","children":[{"type":"Box","width":1e-300,"height":1e-300,"#
+        + #""modifiers":[{"type":"scaledToFit","width":1e300}]}]}}"#,
+      ["root.children[0]: its scaled frame 1e+300×nil over content of 1e-300×1e-300 makes a scale of inf×inf"])
     let grid = try runTrellis(
       ["layout", "-"],
       input: #"{"root":{"type":"Grid","horizontalSpacing":-50,"verticalSpacing":-50,"children":["#

@@ -17,14 +17,29 @@ public struct RelativePaddingLayout: Layout, PropagatesChildGuides {
 
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
     guard let child = subviews.first else { return .zero }
-    return padding.size(forContent: child.sizeThatFits(padding.contentProposal(for: proposal)))
+    let content = child.sizeThatFits(padding.contentProposal(for: proposal))
+    let size = padding.size(forContent: content)
+    if content.width.isFinite && content.height.isFinite && !(size.width.isFinite && size.height.isFinite) {
+      return overflow(subviews, "makes its size overflow the double range around content of \(content.formatted)")
+    }
+    return size
   }
 
   public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
     guard let child = subviews.first else { return }
     let insets = padding.insets(forSize: bounds.size)
+    guard insets.top.isFinite && insets.leading.isFinite && insets.bottom.isFinite && insets.trailing.isFinite else {
+      _ = overflow(subviews, "makes its padding overflow the double range for a size of \(bounds.size.formatted)")
+      return
+    }
     child.place(
       at: Point(x: bounds.minX + insets.leading, y: bounds.minY + insets.top), anchor: .topLeading,
       proposal: padding.contentProposal(for: proposal))
+  }
+
+  /// Records the overflow at its cause, the factor (the CLI exits 64 naming the node), and answers a neutral size.
+  private func overflow(_ subviews: Subviews, _ what: String) -> Size {
+    subviews.reportInvalidInput("its relativePadding lengthFactor \(formatNumber(padding.factor)) \(what)")
+    return .zero
   }
 }
