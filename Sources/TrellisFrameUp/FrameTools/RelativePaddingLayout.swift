@@ -5,7 +5,9 @@ import TrellisCore
 /// The child is proposed `P · (1 − k·f)` per axis (an unspecified dimension stays unspecified) and answers `c`; the
 /// padded view is `c / (1 − k·f)` per axis — the proposal itself for flexible content, `C / (1 − k·f)` for fixed
 /// content `C`. The child is placed at `(f·S.width, f·S.height)` on the padded leading/top edges. A negative factor
-/// overlaps the content past the edges; `k·f ≥ 1` drops the padding on that axis (see ``RelativePadding``).
+/// overlaps the content past the edges; `k·f ≥ 1` drops the padding on that axis (see ``RelativePadding``). A finite
+/// factor whose padding or size overflows the double range (`1e308` around a 10-point view) fails the layout with
+/// `LayoutError.invalidInput` naming the node and the factor.
 ///
 /// - Complexity: O(1) plus one child measurement.
 public struct RelativePaddingLayout: Layout, PropagatesChildGuides {

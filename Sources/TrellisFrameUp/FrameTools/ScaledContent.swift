@@ -6,7 +6,9 @@ import TrellisCore
 /// The content is laid out at its ideal size `C` (proposal unspecified) in a nested pass, whatever the node is
 /// proposed. The node is ``ScaledView/size(forContent:)`` `= C · scale`, and **every frame under the node is scaled**
 /// by ``ScaledView/scale(forContent:)`` about the node's top-left corner, so the result holds what is drawn (as
-/// ``WidgetDemoFrame`` does). Content with no finite ideal size is not scaled and the node is 0 on that axis.
+/// ``WidgetDemoFrame`` does). Content with no finite ideal size is not scaled and the node is 0 on that axis. A scale
+/// that overflows the double range (a frame near `1e308` over content near 0) is `LayoutError.invalidInput` naming the
+/// frame and the content size.
 struct ScaledContent: EmbeddedContent {
   let scaled: ScaledView
   let content: Node
