@@ -5,6 +5,7 @@ enum CLI {
   static let commands: [(name: String, summary: String)] = [
     ("layout", "lay out a scene file and print its frames (JSON) or an SVG picture"),
     ("render", "lay out a scene file and write an SVG picture (same as layout --format svg)"),
+    ("batch", "lay out a stream of scenes (JSON Lines) on every core, one answer line per scene"),
     ("demo", "print an example scene file"),
     ("solve", "solve a file of linear constraints with priorities and print the values (JSON)"),
   ]
@@ -36,6 +37,7 @@ enum CLI {
         return ExitCode.success
       case "layout": try LayoutCommand.run(Array(arguments.dropFirst()), defaultFormat: "json")
       case "render": try LayoutCommand.run(Array(arguments.dropFirst()), defaultFormat: "svg")
+      case "batch": return try BatchCommand.run(Array(arguments.dropFirst()))
       case "demo": try DemoCommand.run(Array(arguments.dropFirst()))
       case "solve": try SolveCommand.run(Array(arguments.dropFirst()))
       default: throw CLIError.usage("unknown command '\(command)' (try 'trellis --help')")
