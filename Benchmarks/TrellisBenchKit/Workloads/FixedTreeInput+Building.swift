@@ -43,6 +43,22 @@ extension FixedTreeInput {
     }
   }
 
+  /// The scene with every node given an id (`n0`, `n1`, … in pre-order), as a pipeline's scenes name what they read
+  /// back: the JSON rows' input.
+  ///
+  /// - Complexity: O(nodes).
+  static func sceneWithIDs(_ spec: Spec) -> Scene {
+    var scene = scene(spec)
+    var next = 0
+    func name(_ node: inout SceneNode) {
+      node.id = "n\(next)"
+      next += 1
+      for k in node.children.indices { name(&node.children[k]) }
+    }
+    name(&scene.root)
+    return scene
+  }
+
   /// The figures every build row reports, from laying out one tree it built (untimed): node count and root size.
   ///
   /// - Complexity: one layout.

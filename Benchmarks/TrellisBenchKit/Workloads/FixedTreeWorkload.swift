@@ -17,6 +17,14 @@ enum FixedTreeWorkload {
   static let buildScene = "build (scene)"
   /// Reading the scene's JSON text and building the tree (`Scene.read` then `makeTree`), the tree freed.
   static let buildJSON = "build (JSON scene)"
+  /// Reading the JSON text of the scene with every node given an id and building the tree, the tree freed: the
+  /// CLI's input side per node.
+  static let readJSON = "read JSON (ids)"
+  /// Laying out the tree with every node given an id, frames not read: the baseline of the write row.
+  static let layoutIDs = "layout only (ids)"
+  /// Laying out that tree and writing its frames as `trellis layout` prints them (`jsonString()`): the CLI's output
+  /// side is this row less the one before, per frame.
+  static let layoutWriteJSON = "layout + write JSON (ids)"
   /// The same tree's shape built and freed in C with one 120-byte malloc block per node (Trellis's node size) and one
   /// child-pointer array per container of two or more children: the allocation floor of any tree with one heap object per node.
   static let cTree = "C tree (malloc per node)"
@@ -85,6 +93,10 @@ enum FixedTreeWorkload {
         Strategy<FixedTreeInput>(name: buildBuilders, prepare: prepareBuilders),
         Strategy<FixedTreeInput>(name: buildScene, prepare: prepareScene),
         Strategy<FixedTreeInput>(name: buildJSON, prepare: prepareJSON),
+        Strategy<FixedTreeInput>(name: readJSON, prepare: prepareReadJSON),
+        Strategy<FixedTreeInput>(name: layoutIDs, prepare: { input, _ in try prepareWriteJSON(input, writes: false) }),
+        Strategy<FixedTreeInput>(
+          name: layoutWriteJSON, prepare: { input, _ in try prepareWriteJSON(input, writes: true) }),
         Strategy<FixedTreeInput>(name: cTree, prepare: prepareCTree),
         Strategy<FixedTreeInput>(name: swiftTree, prepare: prepareSwiftTree),
       ],
@@ -96,6 +108,8 @@ enum FixedTreeWorkload {
         RatioSpec("builders/layout only", numerator: buildBuilders, denominator: layoutOnly, figure: .time),
         RatioSpec("scene/builders", numerator: buildScene, denominator: buildBuilders, figure: .time),
         RatioSpec("JSON/scene", numerator: buildJSON, denominator: buildScene, figure: .time),
+        RatioSpec("JSON with ids/JSON", numerator: readJSON, denominator: buildJSON, figure: .time),
+        RatioSpec("write JSON/layout (ids)", numerator: layoutWriteJSON, denominator: layoutIDs, figure: .time),
         RatioSpec("builders/C tree", numerator: buildBuilders, denominator: cTree, figure: .time),
         RatioSpec("builders/Swift tree", numerator: buildBuilders, denominator: swiftTree, figure: .time),
         RatioSpec("Swift tree/C tree", numerator: swiftTree, denominator: cTree, figure: .time),
@@ -171,6 +185,32 @@ enum FixedTreeWorkload {
     let count = input.root.children.count
     return {
       guard try Scene.read(text).makeTree().children.count == count else { throw BuildMismatch() }
+      return Outcome { figures }
+    }
+  }
+
+  /// The read row: the compact JSON text of the scene with ids made once (untimed); each run reads it, builds the
+  /// tree and frees both.
+  static func prepareReadJSON(_ input: FixedTreeInput, _ context: RunContext) throws -> () throws -> Outcome {
+    let text = FixedTreeInput.sceneWithIDs(input.spec).jsonValue().serialized(pretty: false)
+    let figures = try FixedTreeInput.buildFigures(Scene.read(text).makeTree())
+    let count = input.root.children.count
+    return {
+      guard try Scene.read(text).makeTree().children.count == count else { throw BuildMismatch() }
+      return Outcome { figures }
+    }
+  }
+
+  /// The write rows: the tree with ids built once (untimed); each run lays it out with one kept engine and, with
+  /// `writes`, writes its frames as the CLI prints them (the text's length is checked, so it is not optimised away).
+  static func prepareWriteJSON(_ input: FixedTreeInput, writes: Bool) throws -> () throws -> Outcome {
+    let tree = try FixedTreeInput.sceneWithIDs(input.spec).makeTree()
+    let figures = try FixedTreeInput.buildFigures(tree)
+    let engine = LayoutEngine()
+    let length = try engine.layout(tree, in: TreeInput.proposal).jsonString().utf8.count
+    return {
+      let result = try engine.layout(tree, in: TreeInput.proposal)
+      if writes, result.jsonString().utf8.count != length { throw BuildMismatch() }
       return Outcome { figures }
     }
   }
