@@ -158,18 +158,16 @@ enum BatchCommand {
     } catch {
       return failure("layout failed: \(error)", status: error.isInputError ? ExitCode.usage : ExitCode.failure)
     }
-    var fields: [(key: String, value: JSONValue)] = [("line", .number(Double(line.number)))]
-    if let directory = settings.renderDirectory {
-      let file = (directory as NSString).appendingPathComponent("\(line.number).svg")
-      guard FileManager.default.createFile(atPath: file, contents: Data(result.svg(settings.svg).utf8)) else {
-        return failure("cannot write '\(file)'", status: ExitCode.failure)
-      }
-      fields.append(("file", .string(file)))
-      fields.append(("size", .object([("width", .number(result.size.width)), ("height", .number(result.size.height))])))
-    } else if case .object(let pairs) = result.jsonValue(includeEntries: settings.entries) {
-      fields.append(contentsOf: pairs)
+    let lineNumber: (key: String, value: JSONValue) = ("line", .number(Double(line.number)))
+    guard let directory = settings.renderDirectory else {
+      return (result.jsonText(includeEntries: settings.entries, pretty: false, leading: [lineNumber]), false)
     }
-    return (JSONValue.object(fields).serialized(), false)
+    let file = (directory as NSString).appendingPathComponent("\(line.number).svg")
+    guard FileManager.default.createFile(atPath: file, contents: Data(result.svg(settings.svg).utf8)) else {
+      return failure("cannot write '\(file)'", status: ExitCode.failure)
+    }
+    let size: JSONValue = .object([("width", .number(result.size.width)), ("height", .number(result.size.height))])
+    return (JSONValue.object([lineNumber, ("file", .string(file)), ("size", size)]).serialized(), false)
   }
 }
 

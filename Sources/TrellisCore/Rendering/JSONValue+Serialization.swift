@@ -41,7 +41,8 @@ extension JSONValue {
     return value.serialized()
   }
 
-  private func write(into out: inout String, pretty: Bool, indent: Int) {
+  /// Appends the value's text, as nested at `indent` levels (pretty) or compact.
+  func write(into out: inout String, pretty: Bool, indent: Int) {
     let newline = pretty ? "\n" + String(repeating: "  ", count: indent + 1) : ""
     let close = pretty ? "\n" + String(repeating: "  ", count: indent) : ""
     switch self {

@@ -20,10 +20,24 @@ extension LayoutResult {
     for entry in entries {
       if let key = entry.key { frames.append((key, rect(entry.frame))) }
     }
-    var pairs: [(key: String, value: JSONValue)] = [
+    let pairs: [(key: String, value: JSONValue)] = [
       ("size", .object([("width", .number(size.width)), ("height", .number(size.height))])),
       ("frames", .object(frames)),
     ]
+    return .object(pairs + trailingMembers(includeEntries: includeEntries))
+  }
+
+  /// The members after `"frames"`: scroll views, diagnostics, fallbacks and (with `includeEntries`) entries, each
+  /// only when there is something to say.
+  ///
+  /// - Complexity: O(entries).
+  private func trailingMembers(includeEntries: Bool) -> [(key: String, value: JSONValue)] {
+    func rect(_ r: Rect) -> JSONValue {
+      .object([
+        ("x", .number(r.minX)), ("y", .number(r.minY)), ("width", .number(r.width)), ("height", .number(r.height)),
+      ])
+    }
+    var pairs: [(key: String, value: JSONValue)] = []
     if let scrollViews = scrollViewsJSON() { pairs.append(("scrollViews", scrollViews)) }
     if !diagnostics.isEmpty {
       pairs.append(
@@ -70,13 +84,51 @@ extension LayoutResult {
             })
         ))
     }
-    return .object(pairs)
+    return pairs
   }
 
-  /// The JSON text of ``jsonValue(includeEntries:)``, indented.
+  /// The JSON text of ``jsonValue(includeEntries:)``, indented, ending with a line break.
+  ///
+  /// - Complexity: O(entries), written straight from the result (no ``JSONValue`` of the frames is made).
+  public func jsonString(includeEntries: Bool = false) -> String {
+    jsonText(includeEntries: includeEntries, pretty: true) + "\n"
+  }
+
+  /// The text of ``jsonValue(includeEntries:)`` with `leading` members first (the batch command's line number),
+  /// indented (`pretty`) or compact on one line, written member by member: byte for byte
+  /// `jsonValue(includeEntries:).serialized(pretty:)` with `leading` prepended.
   ///
   /// - Complexity: O(entries).
-  public func jsonString(includeEntries: Bool = false) -> String {
-    jsonValue(includeEntries: includeEntries).serialized(pretty: true) + "\n"
+  package func jsonText(
+    includeEntries: Bool = false, pretty: Bool, leading: [(key: String, value: JSONValue)] = []
+  ) -> String {
+    var out = JSONTextWriter(pretty: pretty, capacity: 64 + 64 * statistics.nodeCount)
+    out.byte(UInt8(ascii: "{"))
+    var first = true
+    for (key, value) in leading {
+      out.member(key, level: 1, first: first)
+      out.value(value, level: 1)
+      first = false
+    }
+    out.member("size", level: 1, first: first)
+    out.size(size)
+    out.member("frames", level: 1, first: false)
+    var empty = true
+    out.byte(UInt8(ascii: "{"))
+    for entry in entries {
+      guard let key = entry.key else { continue }
+      out.member(key, level: 2, first: empty)
+      out.rect(entry.frame)
+      empty = false
+    }
+    if !empty { out.newline(1) }
+    out.byte(UInt8(ascii: "}"))
+    for (key, value) in trailingMembers(includeEntries: includeEntries) {
+      out.member(key, level: 1, first: false)
+      out.value(value, level: 1)
+    }
+    out.newline(0)
+    out.byte(UInt8(ascii: "}"))
+    return out.text
   }
 }
