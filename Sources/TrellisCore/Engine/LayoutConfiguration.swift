@@ -32,9 +32,10 @@ public struct LayoutConfiguration: Sendable {
   /// The measurer in a box whose identity stands for it: what a text's prepared measurements and a ``LayoutCache``'s
   /// sizes are kept under, so that they are never reused under another measurer.
   private(set) var measurer: TextMeasurerBox
-  /// The deadline of the pass a nested pass runs inside (readers, `ViewThatFits`, scaled content share it); `nil`
-  /// for a layout called directly, whose deadline is ``LayoutLimits/timeLimit`` from its start.
-  var outerDeadline: ContinuousClock.Instant?
+  /// The deadline of the pass a nested pass runs inside (readers, `ViewThatFits`, scaled content share it), as a
+  /// ``PassClock`` offset; `nil` for a layout called directly, whose deadline is ``LayoutLimits/timeLimit`` from its
+  /// start.
+  var outerDeadline: Duration?
 
   /// Creates a configuration.
   public init(

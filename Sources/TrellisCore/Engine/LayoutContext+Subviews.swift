@@ -99,7 +99,7 @@ extension LayoutContext {
   }
 
   /// The pass's deadline.
-  var deadline: ContinuousClock.Instant { log.budget.deadline }
+  var deadline: ContinuousClock.Instant { PassClock.instant(log.budget.deadline) }
 
   /// Records a diagnostic of container `node` (``LayoutResult/diagnostics``).
   func reportDiagnostic(_ node: NodeIndex, message: String) {
