@@ -64,6 +64,18 @@ extension LayoutContext {
   @inline(__always)
   func countSizeRequest() { log.sizeRequests &+= 1 }
 
+  /// A text leaf's size (a cache miss), under the pass's deadline. Kept out of ``compute(_:_:)``, which every cache
+  /// miss runs: inlined there, the text path's registers cost every other node too.
+  @inline(never)
+  private func measure(_ text: TextLeaf, _ node: NodeIndex, _ proposal: ProposedViewSize) -> Size {
+    log.leafMeasurements &+= 1
+    if log.budget.textPastDeadline() { return textPastDeadline(node) }
+    let environment = tree.textEnvironments.isEmpty ? nil : tree.textEnvironments[node]
+    let size = text.size(proposal, environment: environment, measurer: configuration.measurer)
+    if !(size.width.isFinite && size.height.isFinite) { return textOverflow(text, environment, node, size) }
+    return validated(size, node, proposal)
+  }
+
   /// A text met after the pass's deadline: the first one records the error, and none is shaped any more.
   @inline(never)
   private func textPastDeadline(_ node: NodeIndex) -> Size {
@@ -89,14 +101,7 @@ extension LayoutContext {
     if sizes.remembered != nil, let size = sizes.rememberedSize(k, tree.references[k], for: proposal) { return size }
     log.sizeComputations &+= 1
     var size: Size
-    if let text = textLeaf(k) {
-      log.leafMeasurements &+= 1
-      if log.budget.textPastDeadline() { return textPastDeadline(node) }
-      let environment = tree.textEnvironments.isEmpty ? nil : tree.textEnvironments[node]
-      size = text.size(proposal, environment: environment, measurer: configuration.measurer)
-      if !(size.width.isFinite && size.height.isFinite) { return textOverflow(text, environment, node, size) }
-      return validated(size, node, proposal)
-    }
+    if let text = textLeaf(k) { return measure(text, node, proposal) }
     if tree.flags[k] & NodeFlag.flexible != 0 {
       log.leafMeasurements &+= 1
       return validated(FlexibleLeaf.size(proposal), node, proposal)
