@@ -144,23 +144,29 @@ public struct SceneParameter: Sendable {
       }
     }
 
-    static func string(_ value: JSONValue, path: String) throws(SceneError) -> String {
-      guard case .string(let s) = value else { throw mismatch("a string", value, path) }
+    // The paths are spelled out only for an error: a scene that reads never makes them (a path per id once cost
+    // half of reading a scene whose every node has one).
+    static func string(_ value: JSONValue, path: @autoclosure () -> String) throws(SceneError) -> String {
+      guard case .string(let s) = value else { throw mismatch("a string", value, path()) }
       return s
     }
 
-    static func choice(_ value: JSONValue, options: [String], path: String) throws(SceneError) -> String {
+    static func choice(_ value: JSONValue, options: [String], path: @autoclosure () -> String) throws(SceneError)
+      -> String
+    {
       guard case .string(let s) = value else {
-        throw mismatch("one of \(SceneError.Reason.quoted(options))", value, path)
+        throw mismatch("one of \(SceneError.Reason.quoted(options))", value, path())
       }
-      guard options.contains(s) else { throw SceneError(path: path, reason: .invalidChoice(got: s, options: options)) }
+      guard options.contains(s) else {
+        throw SceneError(path: path(), reason: .invalidChoice(got: s, options: options))
+      }
       return s
     }
 
-    static func strings(_ value: JSONValue, path: String) throws(SceneError) -> [String] {
-      guard case .array(let items) = value else { throw mismatch("an array of strings", value, path) }
+    static func strings(_ value: JSONValue, path: @autoclosure () -> String) throws(SceneError) -> [String] {
+      guard case .array(let items) = value else { throw mismatch("an array of strings", value, path()) }
       var strings: [String] = []
-      for (k, item) in items.enumerated() { strings.append(try string(item, path: "\(path)[\(k)]")) }
+      for (k, item) in items.enumerated() { strings.append(try string(item, path: "\(path())[\(k)]")) }
       return strings
     }
   }
