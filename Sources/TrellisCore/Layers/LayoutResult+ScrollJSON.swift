@@ -6,9 +6,20 @@ extension LayoutResult {
   ///
   /// - Complexity: O(entries × scroll views).
   func scrollViewsJSON() -> JSONValue? {
-    var pairs: [(key: String, value: JSONValue)] = []
+    var keys: [String] = []
     for entry in entries where Self.isScrollView(entry.typeName) {
-      guard let id = entry.key, let geometry = scrollGeometry(of: id) else { continue }
+      if let key = entry.key { keys.append(key) }
+    }
+    return scrollViewsJSON(keys: keys)
+  }
+
+  /// The `"scrollViews"` object for the shown scroll views with these keys, in order (found by the caller's walk).
+  ///
+  /// - Complexity: O(entries × keys).
+  func scrollViewsJSON(keys: [String]) -> JSONValue? {
+    var pairs: [(key: String, value: JSONValue)] = []
+    for id in keys {
+      guard let geometry = scrollGeometry(of: id) else { continue }
       let size = geometry.contentSize
       let r = geometry.visibleRect
       pairs.append(

@@ -30,7 +30,7 @@ struct JSONTextWriter {
   mutating func newline(_ level: Int) {
     guard pretty else { return }
     bytes.append(0x0A)
-    bytes.append(contentsOf: repeatElement(0x20, count: 2 * level))
+    for _ in 0..<(2 * level) { bytes.append(0x20) }
   }
 
   /// `"key": ` (pretty) or `"key":` (compact), after the line break of a member at `level`; `first` leaves out the
@@ -55,7 +55,10 @@ struct JSONTextWriter {
       return
     }
     bytes.append(0x22)
-    bytes.append(contentsOf: s.utf8)
+    // A native string's bytes are contiguous: copied at once rather than through the UTF-8 view's iterator.
+    if s.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+      bytes.append(contentsOf: s.utf8)
+    }
     bytes.append(0x22)
   }
 
@@ -70,25 +73,27 @@ struct JSONTextWriter {
       return
     }
     var n = Int64(value)
-    if n == 0 {
-      bytes.append(UInt8(ascii: "0"))
-      return
-    }
     if n < 0 {
       bytes.append(UInt8(ascii: "-"))
       n = -n
     }
-    // At most 15 digits (below 10¹⁵), written from the last.
-    var digits: (UInt64, UInt64) = (0, 0)
-    var count = 0
-    withUnsafeMutableBytes(of: &digits) { buffer in
-      var m = n
-      while m > 0 {
-        buffer[15 - count] = UInt8(ascii: "0") + UInt8(m % 10)
-        m /= 10
-        count += 1
-      }
-      bytes.append(contentsOf: buffer[(16 - count)...])
+    integer(UInt64(n))
+  }
+
+  /// A whole number's decimal digits (most frame values have one to four), appended one at a time: a loop over a
+  /// buffer slice appended at once went through the generic `append(contentsOf:)`.
+  private mutating func integer(_ n: UInt64) {
+    if n < 10 {
+      bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: n))
+      return
+    }
+    var power: UInt64 = 10
+    while power <= n / 10 { power &*= 10 }
+    var rest = n
+    while power > 0 {
+      bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest / power))
+      rest %= power
+      power /= 10
     }
   }
 

@@ -24,21 +24,21 @@ extension LayoutResult {
       ("size", .object([("width", .number(size.width)), ("height", .number(size.height))])),
       ("frames", .object(frames)),
     ]
-    return .object(pairs + trailingMembers(includeEntries: includeEntries))
+    return .object(pairs + trailingMembers(includeEntries: includeEntries, scrollViews: scrollViewsJSON()))
   }
 
   /// The members after `"frames"`: scroll views, diagnostics, fallbacks and (with `includeEntries`) entries, each
   /// only when there is something to say.
   ///
   /// - Complexity: O(entries).
-  private func trailingMembers(includeEntries: Bool) -> [(key: String, value: JSONValue)] {
+  private func trailingMembers(includeEntries: Bool, scrollViews: JSONValue?) -> [(key: String, value: JSONValue)] {
     func rect(_ r: Rect) -> JSONValue {
       .object([
         ("x", .number(r.minX)), ("y", .number(r.minY)), ("width", .number(r.width)), ("height", .number(r.height)),
       ])
     }
     var pairs: [(key: String, value: JSONValue)] = []
-    if let scrollViews = scrollViewsJSON() { pairs.append(("scrollViews", scrollViews)) }
+    if let scrollViews { pairs.append(("scrollViews", scrollViews)) }
     if !diagnostics.isEmpty {
       pairs.append(
         (
@@ -115,15 +115,19 @@ extension LayoutResult {
     out.member("frames", level: 1, first: false)
     var empty = true
     out.byte(UInt8(ascii: "{"))
+    // The scroll views are found in the same walk: each entry is made once.
+    var scrollKeys: [String] = []
     for entry in entries {
       guard let key = entry.key else { continue }
       out.member(key, level: 2, first: empty)
       out.rect(entry.frame)
       empty = false
+      if Self.isScrollView(entry.typeName) { scrollKeys.append(key) }
     }
     if !empty { out.newline(1) }
     out.byte(UInt8(ascii: "}"))
-    for (key, value) in trailingMembers(includeEntries: includeEntries) {
+    let scrollViews = scrollKeys.isEmpty ? nil : scrollViewsJSON(keys: scrollKeys)
+    for (key, value) in trailingMembers(includeEntries: includeEntries, scrollViews: scrollViews) {
       out.member(key, level: 1, first: false)
       out.value(value, level: 1)
     }
