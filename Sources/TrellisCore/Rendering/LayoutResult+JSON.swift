@@ -91,7 +91,7 @@ extension LayoutResult {
   ///
   /// - Complexity: O(entries), written straight from the result (no ``JSONValue`` of the frames is made).
   public func jsonString(includeEntries: Bool = false) -> String {
-    jsonText(includeEntries: includeEntries, pretty: true) + "\n"
+    jsonText(includeEntries: includeEntries, pretty: true, endsWithNewline: true)
   }
 
   /// The text of ``jsonValue(includeEntries:)`` with `leading` members first (the batch command's line number),
@@ -100,9 +100,10 @@ extension LayoutResult {
   ///
   /// - Complexity: O(entries).
   package func jsonText(
-    includeEntries: Bool = false, pretty: Bool, leading: [(key: String, value: JSONValue)] = []
+    includeEntries: Bool = false, pretty: Bool, leading: [(key: String, value: JSONValue)] = [],
+    endsWithNewline: Bool = false
   ) -> String {
-    var out = JSONTextWriter(pretty: pretty, capacity: 64 + 64 * statistics.nodeCount)
+    let out = JSONTextWriter(pretty: pretty, capacity: 64 + (pretty ? 80 : 64) * statistics.nodeCount)
     out.byte(UInt8(ascii: "{"))
     var first = true
     for (key, value) in leading {
@@ -133,6 +134,7 @@ extension LayoutResult {
     }
     out.newline(0)
     out.byte(UInt8(ascii: "}"))
+    if endsWithNewline { out.byte(0x0A) }
     return out.text
   }
 }
