@@ -60,7 +60,13 @@ struct JSONTextWriter {
   func append(_ buffer: UnsafeBufferPointer<UInt8>) {
     guard let base = buffer.baseAddress else { return }
     out.reserve(buffer.count)
-    (out.start + out.count).update(from: base, count: buffer.count)
+    let to = out.start + out.count
+    // Most pieces are a few bytes (a key, `", \"y\": "`): copied by a loop rather than a call to memmove.
+    if buffer.count <= 16 {
+      for k in 0..<buffer.count { to[k] = base[k] }
+    } else {
+      to.update(from: base, count: buffer.count)
+    }
     out.count &+= buffer.count
   }
 
@@ -74,7 +80,12 @@ struct JSONTextWriter {
     guard pretty else { return }
     out.reserve(1 + 2 * level)
     out.start[out.count] = 0x0A
-    (out.start + out.count + 1).initialize(repeating: 0x20, count: 2 * level)
+    var k = out.count + 1
+    let end = k + 2 * level
+    while k < end {
+      out.start[k] = 0x20
+      k += 1
+    }
     out.count &+= 1 + 2 * level
   }
 
@@ -110,7 +121,8 @@ struct JSONTextWriter {
       ascii("null")
       return
     }
-    guard value == value.rounded(), abs(value) < 1e15 else {
+    // Whole numbers below 10¹⁵ (JSONValue's rule), tested without a call to `rounded()`.
+    guard abs(value) < 1e15, Double(Int64(value)) == value else {
       var text = String(value)
       text.withUTF8 { append($0) }
       return
