@@ -60,13 +60,7 @@ struct JSONTextWriter {
   func append(_ buffer: UnsafeBufferPointer<UInt8>) {
     guard let base = buffer.baseAddress else { return }
     out.reserve(buffer.count)
-    let to = out.start + out.count
-    // Most pieces are a few bytes (a key, `", \"y\": "`): copied by a loop rather than a call to memmove.
-    if buffer.count <= 16 {
-      for k in 0..<buffer.count { to[k] = base[k] }
-    } else {
-      to.update(from: base, count: buffer.count)
-    }
+    (out.start + out.count).update(from: base, count: buffer.count)
     out.count &+= buffer.count
   }
 
@@ -80,12 +74,7 @@ struct JSONTextWriter {
     guard pretty else { return }
     out.reserve(1 + 2 * level)
     out.start[out.count] = 0x0A
-    var k = out.count + 1
-    let end = k + 2 * level
-    while k < end {
-      out.start[k] = 0x20
-      k += 1
-    }
+    (out.start + out.count + 1).initialize(repeating: 0x20, count: 2 * level)
     out.count &+= 1 + 2 * level
   }
 
