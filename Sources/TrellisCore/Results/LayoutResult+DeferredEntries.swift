@@ -15,6 +15,31 @@ extension LayoutResult {
     /// an allocation).
     private let made = Lock<(order: Order?, keying: Keying?)>((nil, nil))
 
+    /// Whether two identified nodes may have the same id: `false` when no two ids share a 64-bit FNV-1a hash, found in
+    /// an open-addressing table of the hashes (no string is hashed with SipHash or compared).
+    ///
+    /// - Complexity: O(total id length) expected.
+    private func idsMayRepeat() -> Bool {
+      var capacity = 16
+      while capacity < 2 * identified.count { capacity <<= 1 }
+      let mask = capacity - 1
+      var table = [UInt64](repeating: 0, count: capacity)
+      return table.withUnsafeMutableBufferPointer { table in
+        for (_, id) in identified {
+          var h: UInt64 = 0xcbf2_9ce4_8422_2325
+          for byte in id.utf8 { h = (h ^ UInt64(byte)) &* 0x100_0000_01b3 }
+          h |= 1  // 0 marks an empty slot
+          var slot = Int(truncatingIfNeeded: h ^ (h >> 29)) & mask
+          while table[slot] != 0 {
+            if table[slot] == h { return true }
+            slot = (slot + 1) & mask
+          }
+          table[slot] = h
+        }
+        return false
+      }
+    }
+
     /// The shown nodes in drawing order, what ``Entries`` makes its entries from: per entry, its node, its parent's
     /// entry index (−1 for the root) and its depth; and the keys that are not the node's id.
     final class Order: Sendable {
@@ -126,7 +151,9 @@ extension LayoutResult {
     var entries: Entries {
       let order = made.withLock { made -> Order in
         if let order = made.order { return order }
-        if made.keying == nil, !identified.isEmpty { made.keying = makeKeying() }
+        // Entries need only the keys that are not ids, which exist only where an id repeats: when no two ids even
+        // share a cheap hash, the keying (a dictionary of every frame by key) is left for ``keying`` to make if read.
+        if made.keying == nil, !identified.isEmpty, idsMayRepeat() { made.keying = makeKeying() }
         let order = makeOrder(keys: made.keying?.keys ?? [:])
         made.order = order
         return order
