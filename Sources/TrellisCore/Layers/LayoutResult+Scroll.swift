@@ -21,5 +21,9 @@ extension LayoutResult {
   }
 
   /// Whether an entry of this type is a scroll view.
-  static func isScrollView(_ typeName: String) -> Bool { typeName == "ScrollView" || typeName == "ScrollViewLayout" }
+  static func isScrollView(_ typeName: String) -> Bool {
+    // The length first: most type names are neither, and a length is read without comparing strings.
+    let length = typeName.utf8.count
+    return (length == 10 || length == 16) && (typeName == "ScrollView" || typeName == "ScrollViewLayout")
+  }
 }
