@@ -54,6 +54,28 @@ public struct ConstraintSystem: Sendable {
     }
   }
 
+  /// How an optional constraint's error is measured within its priority level.
+  ///
+  /// ```swift
+  /// // a.width is 100; b.width wants to be half of it and also 40, both at medium.
+  /// var system = try ConstraintSystem([a == 100, (a == 2 * b) | .medium, (b == 40) | .medium])
+  /// try system.solve()[b]        // 50: moving b by 1 moves a − 2b by 2, so b = 40 would cost 20 against 10
+  /// system.errorMeasure = .normalized
+  /// try system.solve()[b]        // 45: |a/2 − b| and |b − 40| weigh the same; the tie is evened out
+  /// ```
+  public enum ErrorMeasure: Sendable, Hashable {
+    /// `|lhs − rhs|` in the constraint's own units, as Auto Layout and kiwi measure it (the default): `2*x == 10`
+    /// missed by 1 in x costs 2, and multiplying a constraint by k multiplies its error by k.
+    case constraintUnits
+    /// The error of the constraint divided by its largest |coefficient| (Trellis's measure before this option
+    /// existed): `2*x == 10` missed by 1 in x costs 1, as `x == 5` does, so a constraint multiplied by any positive
+    /// factor solves the same.
+    case normalized
+  }
+
+  /// How optional constraints' errors are measured (``ErrorMeasure/constraintUnits`` by default).
+  public var errorMeasure: ErrorMeasure = .constraintUnits
+
   /// The constraints, in the order they were added.
   public internal(set) var constraints: [Constraint] = []
   /// The edit variables, in the order they were added.
