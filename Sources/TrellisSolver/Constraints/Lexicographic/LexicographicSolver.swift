@@ -64,7 +64,7 @@ final class LexicographicSolver {
     } catch {
       throw .solverFailed(.linearProgram(error))
     }
-    program = LevelProgram(model.program, options: system.options)
+    program = LevelProgram(model.program, options: system.options, budget: system.iterationBudget)
     face = OptimalFace(program.solver, columns: model.program.variableCount)
   }
 
@@ -241,7 +241,7 @@ final class LexicographicSolver {
   // MARK: - Conflicts
 
   /// The diagnosis of the model's required rows as they stand.
-  var diagnosis: ConflictDiagnosis { ConflictDiagnosis(model: model, options: options) }
+  var diagnosis: ConflictDiagnosis { ConflictDiagnosis(model: model, options: options, budget: program.budget) }
 
   /// A minimal conflicting subset of the required constraints, as the error to report (``ConflictDiagnosis``).
   func conflictError() -> ConstraintError { diagnosis.error() }
