@@ -194,6 +194,9 @@ final class LexicographicSolver {
     rawValues = model.values(result.values)
     rawColumns = result.values
     let values = rawValues.map(Self.snapped)
+    if let k = values.firstIndex(where: { !LinearProgram.isAdmissible($0) }) {
+      throw .valueOutOfRange(variable: names[k], value: values[k])
+    }
     do throws(ConstraintError) {
       try requiredRows.verify(values, in: model)
     } catch {

@@ -149,8 +149,8 @@ public struct ConstraintSystem: Sendable {
 
   /// Adds a constraint after validating it.
   ///
-  /// - Throws: ``ConstraintError/invalidNumber(_:value:)`` for a NaN, infinite or huge coefficient or
-  ///   constant; ``ConstraintError/invalidPriority(_:priority:)`` outside (0, 1000];
+  /// - Throws: ``ConstraintError/invalidNumber(_:value:)`` for a NaN, infinite or huge (beyond 10³⁰) coefficient
+  ///   or constant, or a coefficient below 10⁻³⁰ in magnitude; ``ConstraintError/invalidPriority(_:priority:)`` outside (0, 1000];
   ///   ``ConstraintError/tooManyConstraints(count:limit:)`` beyond ``maximumConstraintCount``.
   /// - Complexity: O(k) for k terms.
   public mutating func add(_ constraint: Constraint) throws(ConstraintError) {
@@ -237,6 +237,7 @@ public struct ConstraintSystem: Sendable {
   ///
   /// - Throws: ``ConstraintError/unsatisfiable(conflict:)`` with a minimal conflicting subset of the required
   ///   constraints; ``ConstraintError/tooManyLevels(count:limit:)`` past ``maximumLevelCount`` priorities;
+  ///   ``ConstraintError/valueOutOfRange(variable:value:)`` when the optimum lies beyond ±10³⁰;
   ///   ``ConstraintError/solverFailed(_:)`` when a limit stops GLPK
   ///   (``ConstraintError/SolverFailure/stopped(_:stage:)``) or the LP layer rejects ``options``
   ///   (``ConstraintError/SolverFailure/linearProgram(_:)``).
@@ -321,7 +322,8 @@ public struct ConstraintSystem: Sendable {
   }
 
   static func validate(_ constraint: Constraint) throws(ConstraintError) {
-    for term in constraint.expression.terms where !LinearProgram.isAdmissible(term.coefficient) {
+    for term in constraint.expression.terms
+    where !LinearProgram.isAdmissible(term.coefficient) || abs(term.coefficient) < LinearProgram.negligibleMagnitude {
       throw .invalidNumber(constraint, value: term.coefficient)
     }
     let magnitudes = constraint.expression.terms.map { abs($0.coefficient) }
