@@ -30,7 +30,8 @@ enum SolveCommand {
 
   static func run(_ arguments: [String]) throws(CLIError) {
     let options = try Options(
-      arguments, valued: ["-o", "--time-limit", "--iteration-budget"], flags: ["--help", "-h", "--ambiguities", "--dump"])
+      arguments, valued: ["-o", "--time-limit", "--iteration-budget"],
+      flags: ["--help", "-h", "--ambiguities", "--dump"])
     if options.flags.contains("--help") || options.flags.contains("-h") {
       print(help, terminator: "")
       return
@@ -42,7 +43,8 @@ enum SolveCommand {
     if let seconds = try options.number("--time-limit") {
       // GLPK takes whole milliseconds: at least one, at most a day.
       guard seconds >= 0.001, seconds <= 86_400 else {
-        throw .usage("--time-limit must be between 0.001 and 86400 seconds, got '\(options.values["--time-limit"] ?? "")'")
+        throw .usage(
+          "--time-limit must be between 0.001 and 86400 seconds, got '\(options.values["--time-limit"] ?? "")'")
       }
       system.options.timeLimit = .milliseconds(Int((seconds * 1000).rounded()))
     }

@@ -25,7 +25,9 @@ import TrellisSolver
     // A coefficient that cancels exactly is gone, and the constraint is a constant one.
     #expect((x + 0.1 * x - 1.1 * x - 1e-20 * x + 1e-20 * x).terms.isEmpty == false)
     #expect((x - x).terms.isEmpty)
-    #expect(throws: ConstraintError.unsatisfiable(conflict: [x - x >= 1])) { try ConstraintSystem([x - x >= 1]).solve() }
+    #expect(throws: ConstraintError.unsatisfiable(conflict: [x - x >= 1])) {
+      try ConstraintSystem([x - x >= 1]).solve()
+    }
   }
 
   /// Other variables in the row: `x + 1e-20*y - x >= 1` is `1e-20*y >= 1`.
