@@ -12,8 +12,8 @@ public protocol LinearExpressionConvertible: Sendable {
 /// Terms are kept normalised: each variable once (repeated variables merged), zero coefficients dropped, ordered by
 /// the variables' identities (the order they were made). Text lists them by name. Coefficients are summed without
 /// losing what cancels: each keeps the part of its exact value a `Double` cannot hold (a double-double, about 106
-/// bits), so `x + 1e-20*x - x` has the coefficient 1e-20, not 0. The constant is plain `Double` arithmetic. Not `Equatable` on purpose (`==`
-/// builds a ``Constraint``); compare ``description`` or ``terms`` instead.
+/// bits), so `x + 1e-20*x - x` has the coefficient 1e-20, not 0. The constant is plain `Double` arithmetic. Not
+/// `Equatable` on purpose (`==` builds a ``Constraint``); compare ``description`` or ``terms`` instead.
 ///
 /// ```swift
 /// let e = 2 * x + y - x + 5     // x + y + 5
