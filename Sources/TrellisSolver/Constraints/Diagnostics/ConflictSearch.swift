@@ -92,7 +92,9 @@ struct ConflictSearch {
     switch solution.status {
     case .infeasible: return true
     case .optimal, .feasible: return !holds(subset, solution)
-    case .timeLimit where ContinuousClock().now >= deadline: throw .deadline(subset: known)
+    // GLPK's limit was the time left (in whole milliseconds, measured by its own clock): its stop is the deadline,
+    // even when this clock has not quite reached it.
+    case .timeLimit: throw .deadline(subset: known)
     case .iterationLimit where iterationLimit < options.iterationLimit:
       throw .failure(.solverFailed(.iterationBudgetSpent(stage: .conflictSearch, budget: iterationLimit)))
     default: throw .failure(.solverFailed(.stopped(solution.status, stage: .conflictSearch)))
