@@ -11,7 +11,7 @@ import Trellis
 /// malformed input exits 64 naming the JSON path (and the column inside a constraint).
 enum SolveCommand {
   static let help = """
-    USAGE: trellis solve FILE.json [--ambiguities] [--dump] [-o FILE]
+    USAGE: trellis solve FILE.json [--ambiguities] [--dump] [--time-limit SECONDS] [--iteration-budget N] [-o FILE]
 
     Solves a constraint file ('-' reads standard input) and prints {"status": "optimal", "values": {…}}.
       FILE.json        {"constraints": ["x + y == 100", "x >= 10 @strong"], "edits": {"w": 400}}
@@ -19,13 +19,19 @@ enum SolveCommand {
                        also "formats": ["H:|-8-[a]-[b]-|"] with "metrics": {"pad": 8} (Visual Format Language)
       --ambiguities    also list every variable the constraints do not determine, with its feasible range
       --dump           print the system grouped by priority level instead of solving
+      --time-limit S   wall-clock backstop for the whole solve, in seconds (default 60)
+      --iteration-budget N[,PER]
+                       simplex iterations each LP may take: N + PER per row and column of the LP
+                       (default 10000,10); past it the solve fails the same way on any machine
       -o FILE          write to FILE instead of standard output
     Exit codes: 0 solved, 1 unsatisfiable or solver failure, 64 bad usage or malformed file.
 
     """
 
   static func run(_ arguments: [String]) throws(CLIError) {
-    let options = try Options(arguments, valued: ["-o"], flags: ["--help", "-h", "--ambiguities", "--dump"])
+    let options = try Options(
+      arguments, valued: ["-o", "--time-limit", "--iteration-budget"],
+      flags: ["--help", "-h", "--ambiguities", "--dump"])
     if options.flags.contains("--help") || options.flags.contains("-h") {
       print(help, terminator: "")
       return
@@ -33,7 +39,16 @@ enum SolveCommand {
     guard options.positional.count == 1 else { throw .usage("solve needs exactly one constraint file (see --help)") }
     let path = options.positional[0]
     let text = try CLI.readInput(path)
-    let system = try read(text, source: path == "-" ? "stdin" : path)
+    var system = try read(text, source: path == "-" ? "stdin" : path)
+    if let seconds = try options.number("--time-limit") {
+      // GLPK takes whole milliseconds: at least one, at most a day.
+      guard seconds >= 0.001, seconds <= 86_400 else {
+        throw .usage(
+          "--time-limit must be between 0.001 and 86400 seconds, got '\(options.values["--time-limit"] ?? "")'")
+      }
+      system.options.timeLimit = .milliseconds(Int((seconds * 1000).rounded()))
+    }
+    if let text = options.values["--iteration-budget"] { system.iterationBudget = try iterationBudget(text) }
     if options.flags.contains("--dump") {
       try CLI.writeOutput(system.dump, to: options.values["-o"])
       return
@@ -73,6 +88,17 @@ enum SolveCommand {
     }
     try CLI.writeOutput(output.serialized() + "\n", to: options.values["-o"])
     if let failure { throw failure }
+  }
+
+  /// `N` or `N,PER`: whole numbers, N from 1 and PER from 0, both at most 10⁹.
+  static func iterationBudget(_ text: String) throws(CLIError) -> ConstraintSystem.IterationBudget {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
+    let limit = 1_000_000_000
+    if parts.count <= 2, let base = parts[0], (1...limit).contains(base) {
+      if parts.count == 1 { return .init(base: base, perRowAndColumn: 10) }
+      if let per = parts[1], (0...limit).contains(per) { return .init(base: base, perRowAndColumn: per) }
+    }
+    throw .usage("--iteration-budget must be N or N,PER (whole numbers, N >= 1, PER >= 0, at most 1e9), got '\(text)'")
   }
 
   /// A range end: a number, or the string "infinity" / "-infinity".

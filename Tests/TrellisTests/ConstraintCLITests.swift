@@ -48,6 +48,27 @@ import Trellis
     #expect(output.stdout.isEmpty)
   }
 
+  /// `--iteration-budget N,PER` bounds each LP's simplex iterations (the same failure on any machine), and
+  /// `--time-limit` is the wall-clock backstop.
+  @Test func iterationBudgetAndTimeLimit() throws {
+    // x0 = 0, x{i} ≥ x{i−1} + 1, every x{i} == 0 @weak: about one pivot per variable.
+    var constraints = ["x0 == 0"]
+    for i in 1..<100 { constraints.append("x\(i) >= x\(i - 1) + 1") }
+    for i in 0..<100 { constraints.append("x\(i) == 0 @weak") }
+    let input = #"{"constraints": ["# + constraints.map { "\"\($0)\"" }.joined(separator: ",") + "]}"
+    let solved = try runTrellis(["solve", "-", "--time-limit", "30", "--iteration-budget", "10000"], input: input)
+    #expect(solved.status == 0, "\(solved.stderr)")
+    #expect(solved.stdout.contains(#""x99":99"#))
+    let stopped = try runTrellis(["solve", "-", "--time-limit", "3600", "--iteration-budget", "20,0"], input: input)
+    #expect(stopped.status == 1)
+    #expect(stopped.stderr.contains("out of work at level weak: one LP spent its budget of 20 simplex iterations"))
+    for bad in [["--iteration-budget", "0"], ["--iteration-budget", "5,x"], ["--time-limit", "0"]] {
+      let output = try runTrellis(["solve", "-"] + bad, input: input)
+      #expect(output.status == 64, "\(bad)")
+      #expect(output.stderr.contains(bad[0]), "\(output.stderr)")
+    }
+  }
+
   @Test func ambiguitiesAndDump() throws {
     let input = #"{"constraints": ["a + b == 10", "a >= 0", "b >= 0", "c == 2 @weak"]}"#
     let output = try runTrellis(["solve", "-", "--ambiguities"], input: input)

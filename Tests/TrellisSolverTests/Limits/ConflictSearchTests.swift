@@ -99,6 +99,23 @@ import TrellisTestSupport
     #expect(try Self.conflict(constraints) == .unsatisfiable(conflict: hidden))
   }
 
+  /// One probe LP that GLPK stops at its time limit (the time left, in its own milliseconds) is the deadline too, even
+  /// when the Swift clock has not quite reached it: it was reported as `solver failed: GLPK stopped with status
+  /// timeLimit while isolating a conflict` at a 1 s limit on this system (a row of 1,000 fixed-width views in a
+  /// container too narrow for them: 2,002 constraints, not all differences).
+  @Test(arguments: [250, 500, 1_000]) func aProbeStoppedByTheTimeLimitIsTheDeadline(milliseconds: Int) throws {
+    var symbols = ConstraintSymbolTable()
+    let format = "H:|" + (0..<1_000).map { "[c\($0)(10)]" }.joined() + "|"
+    var constraints = try VisualFormat.constraints(format, views: nil, metrics: [:], symbols: &symbols)
+    constraints.append(try Constraint(parsing: "container.width == 50", symbols: &symbols))
+    let error = try Self.conflict(constraints, timeLimit: .milliseconds(milliseconds))
+    guard case .unsatisfiableNotProvenMinimal(let subset)? = error else {
+      Issue.record("expected a subset not proven minimal, got \(String(describing: error).prefix(200))")
+      return
+    }
+    #expect(subset.contains { $0.label == "container.width == 50" || $0.description == "container.width == 50" })
+  }
+
   @Test func mixedSystemFallsBackToTheLP() throws {
     let a = ConstraintVariable("a")
     let b = ConstraintVariable("b")

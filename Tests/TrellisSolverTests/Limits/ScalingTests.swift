@@ -3,7 +3,8 @@ import Testing
 import TrellisSolver
 import TrellisTestSupport
 
-/// Scale-aware numerics (issue 18): each constraint is divided by its largest |coefficient| before solving, every
+/// Scale-aware numerics (issue 18): each constraint is divided by its largest |coefficient| for the LP (an optional
+/// one's error slacks cost that factor back, so errors stay in its own units), every
 /// solution is checked against the required constraints at their own scale, and rows whose coefficients span more
 /// than 10⁹ are refused up front.
 @Suite struct ScalingTests {
@@ -68,22 +69,32 @@ import TrellisTestSupport
     return constraints
   }
 
-  @Test func rowsScaledByRandomFactorsSolveTheSame() throws {
+  /// Multiplying a required constraint by any positive factor never changes the answer. An optional one's error is
+  /// measured in its own units, so multiplying it weighs it (``ConstraintErrorUnitsTests``): with the default
+  /// measure only required rows are scaled here; with ``ConstraintSystem/ErrorMeasure/normalized`` every row is.
+  @Test(arguments: [ConstraintSystem.ErrorMeasure.constraintUnits, .normalized])
+  func rowsScaledByRandomFactorsSolveTheSame(measure: ConstraintSystem.ErrorMeasure) throws {
     var generator = SplitMix64(seed: 1812)
     var compared = 0
     for _ in 0..<60 {
       let constraints = Self.randomSystem(&generator)
       var scaled: [Constraint] = []
       for constraint in constraints {
-        scaled.append(Self.scaled(constraint, by: pow(10, generator.double(in: -9...9))))
+        let factor = pow(10, generator.double(in: -9...9))
+        let scalable = measure == .normalized || constraint.priority.isRequired
+        scaled.append(scalable ? Self.scaled(constraint, by: factor) : constraint)
       }
+      var system = try ConstraintSystem(constraints)
+      system.errorMeasure = measure
+      var scaledSystem = try ConstraintSystem(scaled)
+      scaledSystem.errorMeasure = measure
       let reference: ConstraintSolution
       do throws(ConstraintError) {
-        reference = try ConstraintSystem(constraints).solve()
+        reference = try system.solve()
       } catch {
         // An unsatisfiable system stays unsatisfiable, with the scaled form of the same conflict size.
         guard case .unsatisfiable(let conflict) = error else { throw error }
-        let other: ConstraintError? = #expect(throws: ConstraintError.self) { try ConstraintSystem(scaled).solve() }
+        let other: ConstraintError? = #expect(throws: ConstraintError.self) { try scaledSystem.solve() }
         if case .unsatisfiable(let scaledConflict)? = other {
           #expect(scaledConflict.count == conflict.count)
         } else {
@@ -91,7 +102,7 @@ import TrellisTestSupport
         }
         continue
       }
-      let solution = try ConstraintSystem(scaled).solve()
+      let solution = try scaledSystem.solve()
       for (a, b) in zip(solution.values, reference.values) { #expect(close(a, b, 1e-6 * max(1, abs(b)))) }
       compared += 1
     }

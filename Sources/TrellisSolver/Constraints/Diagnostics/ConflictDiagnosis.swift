@@ -11,6 +11,8 @@
 struct ConflictDiagnosis {
   let model: ConstraintModel
   let options: LinearProgram.SolveOptions
+  /// The iterations each LP of the diagnosis may take, by its size.
+  var budget = ConstraintSystem.IterationBudget.automatic
 
   /// The conflict among `model`'s required rows (which are known, or suspected, to be infeasible).
   ///
@@ -45,7 +47,8 @@ struct ConflictDiagnosis {
       component = try infeasibleComponent(required, deadline: deadline)
       let (lp, members) = try requiredProgram(component.map { required[$0] })
       var search = ConflictSearch(
-        probe: LinearProgram.Solver(lp), members: members, options: options, deadline: deadline)
+        probe: LinearProgram.Solver(lp), members: members, options: options, deadline: deadline,
+        iterationLimit: budget.limit(rows: lp.rowCount, columns: lp.variableCount))
       guard try search.isInfeasible(Array(members.indices), known: Array(members.indices)) else {
         return .solverFailed(.inconsistentInfeasibility)
       }
@@ -115,7 +118,8 @@ struct ConflictDiagnosis {
       let rows = first.flatMap { $0 }
       let (lp, members) = try requiredProgram(rows.map { required[$0] })
       var probe = ConflictSearch(
-        probe: LinearProgram.Solver(lp), members: members, options: options, deadline: deadline)
+        probe: LinearProgram.Solver(lp), members: members, options: options, deadline: deadline,
+        iterationLimit: budget.limit(rows: lp.rowCount, columns: lp.variableCount))
       do throws(ConflictSearch.Interruption) {
         let infeasible = try probe.isInfeasible(Array(members.indices), known: [])
         groups = infeasible ? first : Array(groups[(groups.count / 2)...])

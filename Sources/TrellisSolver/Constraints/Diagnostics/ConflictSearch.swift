@@ -24,18 +24,21 @@ struct ConflictSearch {
   let members: [Member]
   let options: LinearProgram.SolveOptions
   let deadline: ContinuousClock.Instant
+  /// The simplex iterations each probe LP may take (``ConstraintSystem/iterationBudget`` for its size).
+  let iterationLimit: Int
   /// Whether each member's row is currently enforced in `probe`.
   private var active: [Bool]
   private var wanted: [Bool]
 
   init(
     probe: LinearProgram.Solver, members: [Member], options: LinearProgram.SolveOptions,
-    deadline: ContinuousClock.Instant
+    deadline: ContinuousClock.Instant, iterationLimit: Int = .max
   ) {
     self.probe = probe
     self.members = members
     self.options = options
     self.deadline = deadline
+    self.iterationLimit = iterationLimit
     active = Array(repeating: true, count: members.count)
     wanted = Array(repeating: false, count: members.count)
   }
@@ -74,6 +77,7 @@ struct ConflictSearch {
     let left = deadline - ContinuousClock().now
     // A non-positive `timeLimit` is left for the LP layer to reject.
     if options.timeLimit > .zero { solveOptions.timeLimit = min(options.timeLimit, max(left, .milliseconds(1))) }
+    solveOptions.iterationLimit = min(options.iterationLimit, iterationLimit)
     let solution: LinearProgram.Solution
     do {
       for k in members.indices where active[k] != wanted[k] {
@@ -88,7 +92,11 @@ struct ConflictSearch {
     switch solution.status {
     case .infeasible: return true
     case .optimal, .feasible: return !holds(subset, solution)
-    case .timeLimit where ContinuousClock().now >= deadline: throw .deadline(subset: known)
+    // GLPK's limit was the time left (in whole milliseconds, measured by its own clock): its stop is the deadline,
+    // even when this clock has not quite reached it.
+    case .timeLimit: throw .deadline(subset: known)
+    case .iterationLimit where iterationLimit < options.iterationLimit:
+      throw .failure(.solverFailed(.iterationBudgetSpent(stage: .conflictSearch, budget: iterationLimit)))
     default: throw .failure(.solverFailed(.stopped(solution.status, stage: .conflictSearch)))
     }
   }

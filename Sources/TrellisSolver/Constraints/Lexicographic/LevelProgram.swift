@@ -12,6 +12,10 @@ struct LevelProgram {
   /// GLPK's problem (shared with ``OptimalFace``, which changes its bounds).
   let solver: LinearProgram.Solver
   let options: LinearProgram.SolveOptions
+  /// The iterations each LP may take, by its size (``ConstraintSystem/iterationBudget``).
+  let budget: ConstraintSystem.IterationBudget
+  /// The LP's rows (columns are `objective.count`), for the budget.
+  private var rowCount: Int
   /// When the current call must end: `options.timeLimit` bounds a whole solve or ambiguity query, every LP of it
   /// included, not each LP.
   var deadline = ContinuousClock.now
@@ -29,9 +33,13 @@ struct LevelProgram {
   /// The live LP of `program`, nothing solved yet.
   ///
   /// - Complexity: O(columns), plus GLPK's copy of the problem at the first solve.
-  init(_ program: LinearProgram, options: LinearProgram.SolveOptions) {
+  init(
+    _ program: LinearProgram, options: LinearProgram.SolveOptions, budget: ConstraintSystem.IterationBudget = .automatic
+  ) {
     solver = LinearProgram.Solver(program)
     self.options = options
+    self.budget = budget
+    rowCount = program.rowCount
     objective = Array(repeating: 0, count: program.variableCount)
     wanted = objective
     listed = Array(repeating: false, count: program.variableCount)
@@ -74,9 +82,13 @@ struct LevelProgram {
   /// ``FacePair`` instead of this LP, always with the primal simplex (both copies start at a feasible basis), under
   /// the same deadline.
   ///
+  /// Each run may take ``budget``'s iterations for the LP's size (twice the rows and columns for `pair`), capped by
+  /// the options' `iterationLimit`.
+  ///
   /// - Throws: ``ConstraintError/SolverFailure/stopped(_:stage:)`` when GLPK stops without an optimum (status
   ///   `.infeasible` for an infeasible LP, `.timeLimit` past the deadline), unless the LP is unbounded and
-  ///   `allowUnbounded`; ``ConstraintError/SolverFailure/linearProgram(_:)`` from the LP layer.
+  ///   `allowUnbounded`; ``ConstraintError/SolverFailure/iterationBudgetSpent(stage:budget:)`` when the budget
+  ///   stopped it; ``ConstraintError/SolverFailure/linearProgram(_:)`` from the LP layer.
   /// - Complexity: one GLPK simplex solve from the current basis (GLPK first rebuilds its working copy of the
   ///   problem, O(rows + columns + nonzeros)).
   mutating func run(
@@ -90,13 +102,19 @@ struct LevelProgram {
       guard left > .zero else { throw .solverFailed(.stopped(.timeLimit, stage: stage)) }
       bounded.timeLimit = min(left, bounded.timeLimit)
     }
+    let copies = pair == nil ? 1 : 2
+    let limit = budget.limit(rows: copies * rowCount, columns: copies * objective.count)
+    bounded.iterationLimit = min(bounded.iterationLimit, limit)
     let lp = pair?.solver ?? solver
     let result = try Self.wrap { () throws(LinearProgramError) in try lp.solve(bounded) }
     if pair == nil { warm = warm || result.status == .optimal }
     iterations += result.iterations
+    let budgetSpent = limit < options.iterationLimit && result.limitReached == .iterations
     switch result.status {
     case .optimal: return result
     case .unbounded where allowUnbounded: return result
+    case .feasible where budgetSpent, .iterationLimit where budgetSpent:
+      throw .solverFailed(.iterationBudgetSpent(stage: stage, budget: limit))
     // GLPK stopped at a feasible point by the deadline's limit: report the limit, not the point's status.
     case .feasible where result.limitReached == .time: throw .solverFailed(.stopped(.timeLimit, stage: stage))
     default: throw .solverFailed(.stopped(result.status, stage: stage))
@@ -143,6 +161,7 @@ struct LevelProgram {
         wanted.append(0)
         listed.append(false)
       }
+      rowCount = program.rowCount
       for i in rows..<program.rowCount {
         let row = LinearProgram.Row(i)
         let entries = program.entries(of: row)

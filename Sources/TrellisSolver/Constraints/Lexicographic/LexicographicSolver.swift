@@ -67,7 +67,7 @@ final class LexicographicSolver {
     } catch {
       throw .solverFailed(.linearProgram(error))
     }
-    program = LevelProgram(model.program, options: system.options)
+    program = LevelProgram(model.program, options: system.options, budget: system.iterationBudget)
     face = OptimalFace(program.solver, columns: model.program.variableCount)
   }
 
@@ -198,6 +198,9 @@ final class LexicographicSolver {
     rawValues = model.values(result.values)
     rawColumns = result.values
     let values = rawValues.map(Self.snapped)
+    if let k = values.firstIndex(where: { !LinearProgram.isAdmissible($0) }) {
+      throw .valueOutOfRange(variable: names[k], value: values[k])
+    }
     do throws(ConstraintError) {
       try requiredRows.verify(values, in: model)
     } catch {
@@ -245,7 +248,7 @@ final class LexicographicSolver {
   // MARK: - Conflicts
 
   /// The diagnosis of the model's required rows as they stand.
-  var diagnosis: ConflictDiagnosis { ConflictDiagnosis(model: model, options: options) }
+  var diagnosis: ConflictDiagnosis { ConflictDiagnosis(model: model, options: options, budget: program.budget) }
 
   /// A minimal conflicting subset of the required constraints, as the error to report (``ConflictDiagnosis``).
   func conflictError() -> ConstraintError { diagnosis.error() }

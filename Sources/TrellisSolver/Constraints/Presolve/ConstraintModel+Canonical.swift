@@ -113,8 +113,9 @@ extension ConstraintModel {
 
 extension Constraint {
   /// The constraint divided by its largest |coefficient| (the same relation: the factor is positive), so the LP
-  /// sees every row at unit scale and a constraint multiplied by any positive factor solves the same. Optional
-  /// constraints' errors are then measured in these units. A constraint without variables is unchanged.
+  /// sees every row at unit scale. An optional constraint's error slacks then cost that factor per unit
+  /// (``ConstraintModel/errorWeight(of:)``), so its error is still measured in its own units. A constraint without
+  /// variables is unchanged.
   ///
   /// - Complexity: O(k log k) for k terms.
   var rowScaled: Constraint {

@@ -71,7 +71,8 @@ extension ConstraintModel {
         if relation != .lessOrEqual { folded.lower[v] = max(folded.lower[v], target) }
       } else {
         let l = folded.levelIndex[row.priority]!
-        let slope = abs(a)
+        // The row is at unit scale: its error in the constraint's own units is the weight times |a·x + c|.
+        let slope = abs(a) * errorWeight(of: originals[k])
         switch relation {
         case .equal: folded.penalties[v].append(Penalty(level: l, at: target, left: -slope, right: slope))
         case .lessOrEqual: folded.penalties[v].append(Penalty(level: l, at: target, left: 0, right: slope))

@@ -34,7 +34,9 @@ extension ConstraintModel {
     }
     let firstSlack = program.variableCount
     if let level {
-      try addErrorSlacks(for: row.relation, level: level, columns: &columns, coefficients: &coefficients)
+      try addErrorSlacks(
+        for: row.relation, level: level, weight: errorWeight(of: original), columns: &columns,
+        coefficients: &coefficients)
     }
     let handle = try program.addRow(variables: columns, coefficients: coefficients, row.relation.rowBounds(rhs))
     let k = rows.count

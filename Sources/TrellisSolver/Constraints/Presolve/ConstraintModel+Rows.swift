@@ -20,7 +20,9 @@ extension ConstraintModel {
       }
       let firstSlack = program.variableCount
       if let l = levelIndex[row.priority] {
-        try addErrorSlacks(for: row.relation, level: l, columns: &columns, coefficients: &coefficients)
+        try addErrorSlacks(
+          for: row.relation, level: l, weight: errorWeight(of: originals[entry.row]), columns: &columns,
+          coefficients: &coefficients)
       }
       let bounds = row.relation.rowBounds(rhs)
       let handle = try program.addRow(variables: columns, coefficients: coefficients, bounds)
@@ -32,17 +34,19 @@ extension ConstraintModel {
     }
   }
 
-  /// Adds the error slack columns of an optional row at level `l` to its entries and to the level's objective.
+  /// Adds the error slack columns of an optional row at level `l` to its entries and to the level's objective,
+  /// each costing `weight` (``errorWeight(of:)``): the row is at unit scale, so a slack is its error divided by the
+  /// constraint's largest |coefficient|, and the weight turns it back into the constraint's own units.
   mutating func addErrorSlacks(
-    for relation: Constraint.Relation, level l: Int, columns: inout [LinearProgram.Variable],
+    for relation: Constraint.Relation, level l: Int, weight: Double, columns: inout [LinearProgram.Variable],
     coefficients: inout [Double]
   ) throws(LinearProgramError) {
     let first = try program.addVariable(lowerBound: 0)
-    levelObjective[l].append(Term(first.index, 1))
+    levelObjective[l].append(Term(first.index, weight))
     switch relation {
     case .equal:
       let second = try program.addVariable(lowerBound: 0)
-      levelObjective[l].append(Term(second.index, 1))
+      levelObjective[l].append(Term(second.index, weight))
       columns += [first, second]
       coefficients += [-1, 1]
     case .lessOrEqual:
@@ -52,5 +56,16 @@ extension ConstraintModel {
       columns.append(first)
       coefficients.append(1)
     }
+  }
+
+  /// What one unit of a row-scaled constraint's error costs in its level: the constraint's largest |coefficient|
+  /// (its error `|lhs − rhs|` in its own units, as Auto Layout and kiwi measure it), or 1 when the system measures
+  /// errors ``ConstraintSystem/ErrorMeasure/normalized``. `original` is the constraint as written.
+  ///
+  /// - Complexity: O(k) for k terms.
+  func errorWeight(of original: Constraint) -> Double {
+    guard errorMeasure == .constraintUnits else { return 1 }
+    let largest = original.expression.terms.reduce(0) { max($0, abs($1.coefficient)) }
+    return largest > 0 ? largest : 1
   }
 }

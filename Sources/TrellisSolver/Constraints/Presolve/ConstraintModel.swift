@@ -29,6 +29,8 @@ struct ConstraintModel {
   var originals: [Constraint]
   /// Each canonical constraint's position in the user's order.
   var positions: [Int]
+  /// How optional constraints' errors are measured (``errorWeight(of:)``).
+  let errorMeasure: ConstraintSystem.ErrorMeasure
   /// Per canonical constraint that became an LP row: the row and its error slack columns (see
   /// `ConstraintModel+Incremental.swift`).
   var rowHandles: [Int: RowHandle] = [:]
@@ -85,6 +87,7 @@ struct ConstraintModel {
     editOrder = canonical.edits.compactMap { $0 }
     originals = canonical.originals
     positions = canonical.positions
+    errorMeasure = system.errorMeasure
     let n = names.count
     eliminationOrder = Array(repeating: -1, count: n)
     definitionTerms = Array(repeating: [], count: n)

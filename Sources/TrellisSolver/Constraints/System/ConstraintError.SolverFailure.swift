@@ -4,6 +4,10 @@ extension ConstraintError {
   public enum SolverFailure: Sendable, Hashable, CustomStringConvertible {
     /// GLPK stopped with `status` (a time or iteration limit, or a numerical failure) while solving `stage`.
     case stopped(LinearProgram.Status, stage: Stage)
+    /// The LP of `stage` took all of its `budget` of simplex iterations
+    /// (``ConstraintSystem/iterationBudget`` for its size) without an optimum. The same on every machine, whatever
+    /// its load.
+    case iterationBudgetSpent(stage: Stage, budget: Int)
     /// The ``LinearProgram`` layer rejected a call (for example an out-of-range
     /// ``ConstraintSystem/options``).
     case linearProgram(LinearProgramError)
@@ -19,6 +23,9 @@ extension ConstraintError {
     public var description: String {
       switch self {
       case .stopped(let status, let stage): "GLPK stopped with status \(status) \(stage)"
+      case .iterationBudgetSpent(let stage, let budget):
+        "out of work \(stage): one LP spent its budget of \(budget) simplex iterations "
+          + "(ConstraintSystem.iterationBudget) without an optimum"
       case .linearProgram(let error): "\(error)"
       case .inconsistentInfeasibility: "a level LP was infeasible although the required constraints are not"
       }

@@ -15,7 +15,8 @@
 /// ```
 public enum ConstraintError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A coefficient or constant of `constraint` (`value`) is NaN, infinite or above
-  /// ``LinearProgram/magnitudeLimit``.
+  /// ``LinearProgram/magnitudeLimit``, or a coefficient is nonzero and below ``LinearProgram/negligibleMagnitude``
+  /// (the LP would read it as 0).
   case invalidNumber(Constraint, value: Double)
   /// The priority of `constraint` is outside (0, 1000]. For an edit variable, the constraint is its suggestion
   /// (``ConstraintSystem/EditVariable/constraint``).
@@ -27,6 +28,10 @@ public enum ConstraintError: Error, Sendable, Hashable, CustomStringConvertible 
   /// largest |coefficient|) beyond the relative tolerance: GLPK accepted it within its absolute tolerance. Reported
   /// instead of a wrong "optimal".
   case inaccurateSolution(Constraint, residual: Double)
+  /// The optimum puts the variable named `variable` at `value`, beyond ±``LinearProgram/magnitudeLimit`` (10³⁰), the
+  /// range of every number Trellis accepts (`1e-25*x >= 1e10` needs x = 10³⁵): reported instead of a value no other
+  /// input could hold.
+  case valueOutOfRange(variable: String, value: Double)
   /// More constraints than ``ConstraintSystem/maximumConstraintCount``.
   case tooManyConstraints(count: Int, limit: Int)
   /// The required constraints contradict each other. `conflict` is a minimal subset: removing any one member makes
@@ -72,12 +77,13 @@ public enum ConstraintError: Error, Sendable, Hashable, CustomStringConvertible 
         + "a factor of 10^9 and cannot be solved reliably"
     case .inaccurateSolution(let constraint, let residual):
       "the solution misses required constraint '\(constraint.displayName)' by \(residual) (beyond the tolerance)"
+    case .valueOutOfRange(let variable, let value):
+      "the optimum puts '\(variable)' at \(value), beyond ±1e30 (the range of numbers Trellis accepts)"
     case .tooManyConstraints(let count, let limit): "\(count) constraints, more than the limit of \(limit)"
     case .unsatisfiable(let conflict):
-      "unsatisfiable required constraints: " + conflict.map { "'\($0.displayName)'" }.joined(separator: ", ")
+      "unsatisfiable required constraints: " + Self.list(conflict)
     case .unsatisfiableNotProvenMinimal(let subset):
-      "unsatisfiable required constraints (not proven minimal: the diagnosis ran out of time): "
-        + subset.map { "'\($0.displayName)'" }.joined(separator: ", ")
+      "unsatisfiable required constraints (not proven minimal: the diagnosis ran out of time): " + Self.list(subset)
     case .duplicateEditVariable(let name): "'\(name)' is already an edit variable"
     case .notAnEditVariable(let name): "'\(name)' is not an edit variable"
     case .invalidSuggestion(let variable, let value):
@@ -93,6 +99,34 @@ public enum ConstraintError: Error, Sendable, Hashable, CustomStringConvertible 
     case .invalidFormat(let error, let index): "formats[\(index)] '\(error.format)': \(error)"
     case .solverFailed(let failure): "solver failed: \(failure)"
     }
+  }
+}
+
+extension ConstraintError {
+  /// The most members of a conflict a message names (the error's payload keeps them all).
+  public static let messageMemberLimit = 20
+  /// The most characters of a conflict's member list in a message, and of one member's name in it: a conflict of
+  /// 2,000 anchors is one line of about 2,000 characters ending "… and 1980 more", not 80 kB.
+  public static let messageLengthLimit = 2_000
+
+  /// `'a', 'b', … and N more`: members quoted in order, each name cut to ``messageLengthLimit`` / 10 characters,
+  /// until ``messageMemberLimit`` members or ``messageLengthLimit`` characters, then the count of the rest.
+  ///
+  /// - Complexity: O(size of the message), whatever the number of members.
+  static func list(_ members: [Constraint]) -> String {
+    let nameLimit = messageLengthLimit / 10
+    var text = ""
+    var listed = 0
+    for member in members {
+      let name = member.displayName
+      let shown = name.count > nameLimit ? name.prefix(nameLimit) + "…" : Substring(name)
+      let item = (listed == 0 ? "" : ", ") + "'" + shown + "'"
+      guard listed < messageMemberLimit, text.count + item.count <= messageLengthLimit else { break }
+      text += item
+      listed += 1
+    }
+    if listed < members.count { text += " … and \(members.count - listed) more" }
+    return text
   }
 }
 

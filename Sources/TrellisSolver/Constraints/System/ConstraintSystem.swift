@@ -54,6 +54,70 @@ public struct ConstraintSystem: Sendable {
     }
   }
 
+  /// How an optional constraint's error is measured within its priority level.
+  ///
+  /// ```swift
+  /// // a.width is 100; b.width wants to be half of it and also 40, both at medium.
+  /// var system = try ConstraintSystem([a == 100, (a == 2 * b) | .medium, (b == 40) | .medium])
+  /// try system.solve()[b]        // 50: moving b by 1 moves a − 2b by 2, so b = 40 would cost 20 against 10
+  /// system.errorMeasure = .normalized
+  /// try system.solve()[b]        // 45: |a/2 − b| and |b − 40| weigh the same; the tie is evened out
+  /// ```
+  public enum ErrorMeasure: Sendable, Hashable {
+    /// `|lhs − rhs|` in the constraint's own units, as Auto Layout and kiwi measure it (the default): `2*x == 10`
+    /// missed by 1 in x costs 2, and multiplying a constraint by k multiplies its error by k.
+    case constraintUnits
+    /// The error of the constraint divided by its largest |coefficient| (Trellis's measure before this option
+    /// existed): `2*x == 10` missed by 1 in x costs 1, as `x == 5` does, so a constraint multiplied by any positive
+    /// factor solves the same.
+    case normalized
+  }
+
+  /// How optional constraints' errors are measured (``ErrorMeasure/constraintUnits`` by default).
+  public var errorMeasure: ErrorMeasure = .constraintUnits
+
+  /// The work one LP of a solve may do, in simplex iterations, as a function of the LP's size: the limit of an LP of
+  /// r rows and c columns is `base + perRowAndColumn · (r + c)` (GLPK's `it_lim`, never above
+  /// ``options``' `iterationLimit`). Iterations do not depend on the machine's load, so a system that needs more
+  /// than its budget fails the same way everywhere, with
+  /// ``ConstraintError/SolverFailure/iterationBudgetSpent(stage:budget:)`` naming the LP (level, tie-break, …).
+  ///
+  /// ```swift
+  /// var system = try ConstraintSystem(constraints)
+  /// system.iterationBudget = .init(base: 100_000, perRowAndColumn: 50)   // more room for a degenerate system
+  /// ```
+  public struct IterationBudget: Sendable, Hashable {
+    /// Iterations every LP may take whatever its size.
+    public var base: Int
+    /// Iterations added per row and per column of the LP.
+    public var perRowAndColumn: Int
+
+    /// A budget of `base + perRowAndColumn · (rows + columns)` iterations per LP (negative parts count as 0).
+    public init(base: Int, perRowAndColumn: Int) {
+      self.base = base
+      self.perRowAndColumn = perRowAndColumn
+    }
+
+    /// The default: 10⁴ + 10 per row and column. A chain of n ordered variables with a weak target on every 7th
+    /// (2n columns, n rows) takes about 0.3 iterations per row and column in its largest LP, so the default leaves
+    /// some thirty times that.
+    public static let automatic = IterationBudget(base: 10_000, perRowAndColumn: 10)
+
+    /// The limit for one LP of `rows` rows and `columns` columns (at least 1, saturating at `Int.max`).
+    ///
+    /// - Complexity: O(1).
+    public func limit(rows: Int, columns: Int) -> Int {
+      let size = max(0, rows).addingReportingOverflow(max(0, columns))
+      let scaled = max(0, perRowAndColumn).multipliedReportingOverflow(by: size.partialValue)
+      let total = max(0, base).addingReportingOverflow(scaled.partialValue)
+      return size.overflow || scaled.overflow || total.overflow ? .max : max(1, total.partialValue)
+    }
+  }
+
+  /// The simplex iterations each LP of a solve, an ambiguity query or a conflict diagnosis may take
+  /// (``IterationBudget/automatic`` by default).
+  public var iterationBudget: IterationBudget = .automatic
+
   /// The constraints, in the order they were added.
   public internal(set) var constraints: [Constraint] = []
   /// The edit variables, in the order they were added.
@@ -62,11 +126,12 @@ public struct ConstraintSystem: Sendable {
   public internal(set) var declaredVariables: [ConstraintVariable] = []
   /// Their identities, for repeats.
   private var declaredIDs: Set<ConstraintVariable.ID> = []
-  /// The limits every GLPK solve of this system runs under (default: 10 s, 10⁷ simplex iterations each, feasibility
+  /// The limits every GLPK solve of this system runs under (default: 60 s, 10⁷ simplex iterations each, feasibility
   /// tolerance 10⁻⁹). `timeLimit` bounds a whole solve (every level), a whole ambiguity query and a whole conflict
-  /// diagnosis, not each LP.
+  /// diagnosis, not each LP. It is a backstop: the work of each LP is bounded by ``iterationBudget`` first, so that
+  /// the same system gets the same answer (or the same error) on a busy machine and a quiet one.
   public var options: LinearProgram.SolveOptions = {
-    var options = LinearProgram.SolveOptions(timeLimit: .seconds(10))
+    var options = LinearProgram.SolveOptions(timeLimit: .seconds(60))
     options.feasibilityTolerance = 1e-9
     return options
   }()
@@ -84,8 +149,8 @@ public struct ConstraintSystem: Sendable {
 
   /// Adds a constraint after validating it.
   ///
-  /// - Throws: ``ConstraintError/invalidNumber(_:value:)`` for a NaN, infinite or huge coefficient or
-  ///   constant; ``ConstraintError/invalidPriority(_:priority:)`` outside (0, 1000];
+  /// - Throws: ``ConstraintError/invalidNumber(_:value:)`` for a NaN, infinite or huge (beyond 10³⁰) coefficient
+  ///   or constant, or a coefficient below 10⁻³⁰ in magnitude; ``ConstraintError/invalidPriority(_:priority:)`` outside (0, 1000];
   ///   ``ConstraintError/tooManyConstraints(count:limit:)`` beyond ``maximumConstraintCount``.
   /// - Complexity: O(k) for k terms.
   public mutating func add(_ constraint: Constraint) throws(ConstraintError) {
@@ -172,6 +237,7 @@ public struct ConstraintSystem: Sendable {
   ///
   /// - Throws: ``ConstraintError/unsatisfiable(conflict:)`` with a minimal conflicting subset of the required
   ///   constraints; ``ConstraintError/tooManyLevels(count:limit:)`` past ``maximumLevelCount`` priorities;
+  ///   ``ConstraintError/valueOutOfRange(variable:value:)`` when the optimum lies beyond ±10³⁰;
   ///   ``ConstraintError/solverFailed(_:)`` when a limit stops GLPK
   ///   (``ConstraintError/SolverFailure/stopped(_:stage:)``) or the LP layer rejects ``options``
   ///   (``ConstraintError/SolverFailure/linearProgram(_:)``).
@@ -256,7 +322,8 @@ public struct ConstraintSystem: Sendable {
   }
 
   static func validate(_ constraint: Constraint) throws(ConstraintError) {
-    for term in constraint.expression.terms where !LinearProgram.isAdmissible(term.coefficient) {
+    for term in constraint.expression.terms
+    where !LinearProgram.isAdmissible(term.coefficient) || abs(term.coefficient) < LinearProgram.negligibleMagnitude {
       throw .invalidNumber(constraint, value: term.coefficient)
     }
     let magnitudes = constraint.expression.terms.map { abs($0.coefficient) }

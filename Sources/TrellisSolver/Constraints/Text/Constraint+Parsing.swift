@@ -123,23 +123,24 @@ struct ConstraintTextParser {
   }
 
   /// `product (('+' | '-') product)*`. The operands' terms are collected and normalised once, so a sum of n terms
-  /// costs O(n log n), not O(n²).
+  /// costs O(n log n), not O(n²); coefficients and constants are summed as double-doubles, so what cancels is not
+  /// lost (`x + 1e-20*x - x` is `1e-20*x`).
   private mutating func sum() throws(ConstraintParseError) -> LinearExpression {
     skipSpaces()
     let start = position
     let first = try product()
-    var terms = first.terms.map { ($0.variable, $0.coefficient) }
-    var constant = first.constant
+    var terms = first.termsWithResiduals
+    var constant = (first.constant, 0.0)
     while true {
       skipSpaces()
       guard let c = current, c == "+" || c == "-" else { break }
       position += 1
       let operand = try product()
       let sign = c == "+" ? 1.0 : -1.0
-      terms += operand.terms.map { ($0.variable, sign * $0.coefficient) }
-      constant += sign * operand.constant
+      terms += operand.termsWithResiduals.map { ($0.0, sign * $0.1) }
+      constant = LinearExpression.sum(constant.0, constant.1, sign * operand.constant, 0)
     }
-    let result = LinearExpression(terms: terms, constant: constant)
+    let result = LinearExpression(terms: terms, constant: constant.0)
     try checkMagnitude(result, at: start)
     return result
   }

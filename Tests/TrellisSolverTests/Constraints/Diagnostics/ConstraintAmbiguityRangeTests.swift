@@ -27,11 +27,12 @@ import TrellisTestSupport
       if !constraint.priority.isRequired {
         let slack = try lp.addVariable(lowerBound: 0)
         row[slack] = constraint.relation == .greaterOrEqual ? 1 : -1
-        errorTerms[constraint.priority, default: [:]][slack] = 1
+        // Errors in the constraint's own units: the row is divided by `scale`, so its slacks cost `scale`.
+        errorTerms[constraint.priority, default: [:]][slack] = scale
         if constraint.relation == .equal {
           let other = try lp.addVariable(lowerBound: 0)
           row[other] = 1
-          errorTerms[constraint.priority, default: [:]][other] = 1
+          errorTerms[constraint.priority, default: [:]][other] = scale
         }
       }
       let bounds: LinearProgram.RowBounds =

@@ -6,8 +6,9 @@ import TrellisTestSupport
 /// and the level cap.
 @Suite struct ConstraintLevelTests {
   /// The textbook lexicographic method, independent of presolve: every constraint a row over free columns, each
-  /// level minimised in turn with the previous levels' error sums bounded by their optima. Errors are measured
-  /// after dividing each constraint by its largest |coefficient|, as the solver does. Returns the level errors.
+  /// level minimised in turn with the previous levels' error sums bounded by their optima. Errors are `|lhs − rhs|`
+  /// in each constraint's own units (each row is divided by its largest |coefficient| for the LP, and its slacks cost
+  /// that factor back). Returns the level errors.
   /// `slack` is the relative tolerance on each budget row (GLPK's cold solves call a long stack of budget rows
   /// infeasible at 10⁻⁹ after a few hundred levels).
   static func reference(_ constraints: [Constraint], slack: Double = 1e-9) throws -> [ConstraintPriority: Double] {
@@ -26,11 +27,11 @@ import TrellisTestSupport
       if !constraint.priority.isRequired {
         let up = try lp.addVariable(lowerBound: 0)
         row[up] = -1
-        errorTerms[constraint.priority, default: [:]][up] = 1
+        errorTerms[constraint.priority, default: [:]][up] = scale
         if constraint.relation == .equal {
           let down = try lp.addVariable(lowerBound: 0)
           row[down] = 1
-          errorTerms[constraint.priority, default: [:]][down] = 1
+          errorTerms[constraint.priority, default: [:]][down] = scale
         } else if constraint.relation == .greaterOrEqual {
           row[up] = 1
         }
@@ -72,12 +73,15 @@ import TrellisTestSupport
         }
       constraints.append(constraint.priority(ConstraintPriority(1 + Double(k) * 24.5 + g.double(in: 0...1))))
     }
-    let expected = try Self.reference(constraints)
+    // Errors cost up to 3 per unit of a row (own units), and GLPK's cold reference calls its stack of budget rows
+    // infeasible at 10⁻⁹ on some seeds: 10⁻⁷ of slack per row, which lets later levels gain up to ~10⁻⁵ (a wrong
+    // level is off by far more: the rows' data are whole numbers).
+    let expected = try Self.reference(constraints, slack: 1e-7)
     let solution = try ConstraintSystem(constraints).solve()
     #expect(solution.levelErrors.count == expected.count)
     for level in solution.levelErrors {
       let want = expected[level.priority] ?? .nan
-      #expect(abs(level.error - want) <= 1e-6 * max(1, want), "priority \(level.priority): \(level.error) vs \(want)")
+      #expect(abs(level.error - want) <= 1e-4 * max(1, want), "priority \(level.priority): \(level.error) vs \(want)")
     }
   }
 
