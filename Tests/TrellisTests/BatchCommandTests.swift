@@ -37,7 +37,8 @@ import TrellisTestSupport
 
   @Test func answersKeepInputOrderOnEveryCore() throws {
     // Scenes of very different cost (a 2,000-box stack beside single boxes) finish out of order on two workers.
-    let heavy = #"{"root":{"type":"VStack","children":["#
+    let heavy =
+      #"{"root":{"type":"VStack","children":["#
       + Array(repeating: #"{"type":"Box","width":1,"height":1}"#, count: 2_000).joined(separator: ",") + "]}}"
     var input: [String] = []
     for k in 1...300 { input.append(k % 50 == 1 ? heavy : Self.box(k)) }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import TrellisCore
 import Trellis
+
+@testable import TrellisCore
 
 /// The scene output written member by member (`jsonString`, the batch command's compact lines) is byte for byte the
 /// ``JSONValue`` it stands for, serialized: on every fixture scene, with and without entries, indented and compact,

@@ -20,10 +20,13 @@ struct ScaledContent: EmbeddedContent {
     guard s.x.isFinite, s.y.isFinite, size.width.isFinite, size.height.isFinite else {
       // Finite parameters over finite content overflowed (a frame near ±1.8e308 over content near 0): named here,
       // at the scaling, with the parameters that caused it; relocated under this node by the outer pass.
-      let frame = "\(scaled.width.map { formatNumber(Double($0)) } ?? "nil")×\(scaled.height.map { formatNumber(Double($0)) } ?? "nil")"
+      func number(_ value: CGFloat?) -> String { value.map { formatNumber(Double($0)) } ?? "nil" }
+      let frame = "\(number(scaled.width))×\(number(scaled.height))"
+      // Content near 0 in full (`1e-300`), which `formatNumber` would round to 0.
+      let content = "\(Double(result.size.width))×\(Double(result.size.height))"
       throw .invalidInput(
         path: "root", id: nil,
-        message: "its scaled frame \(frame) over content of \(Double(result.size.width))×\(Double(result.size.height)) makes a scale of "
+        message: "its scaled frame \(frame) over content of \(content) makes a scale of "
           + "\(formatNumber(s.x))×\(formatNumber(s.y)) that overflows the double range")
     }
     return result.transformed(size: size) { frame in

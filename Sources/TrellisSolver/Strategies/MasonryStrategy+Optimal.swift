@@ -43,7 +43,8 @@ extension OptimalMasonry.Report {
   /// What a solve that stopped early answered, for ``LayoutFallback/message``.
   var settledFor: String {
     if assignment == greedyAssignment {
-      return "answered greedy's columns (tallest \(formatNumber(tallestColumn)), lower bound \(formatNumber(lowerBound)))"
+      return
+        "answered greedy's columns (tallest \(formatNumber(tallestColumn)), lower bound \(formatNumber(lowerBound)))"
     }
     return "answered its best columns found (tallest \(formatNumber(tallestColumn)); greedy "
       + "\(formatNumber(greedyTallestColumn)), lower bound \(formatNumber(lowerBound)))"

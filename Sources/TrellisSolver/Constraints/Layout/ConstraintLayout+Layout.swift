@@ -113,7 +113,9 @@ extension ConstraintLayout {
     } catch {
       // Layout methods cannot throw: the pass fails with this error (a LayoutError naming the container), or with the
       // layout's time limit when that is what stopped GLPK.
-      if !subviews.pastDeadline(stage: "constraints") { subviews.reportFailure("constraints cannot be solved: \(error)") }
+      if !subviews.pastDeadline(stage: "constraints") {
+        subviews.reportFailure("constraints cannot be solved: \(error)")
+      }
       answer = (proposal.replacingUnspecifiedDimensions(by: .zero), cache.ideals.map { Rect(origin: .zero, size: $0) })
       if !answer.size.isFinite { answer.size = .zero }
       answer.frames = answer.frames.map { $0.size.isFinite ? $0 : .zero }
