@@ -56,7 +56,7 @@ import TrellisCore
     #expect(svg.contains("A &lt;b&gt; &amp; &quot;c&quot;"))
     #expect(svg.contains(">solver &amp; co</text>"))
     #expect(svg.contains(">100 ns</text>") && svg.contains(">1 µs</text>"))
-    #expect(svg.contains(ChartStyle.color(0)) && svg.contains(ChartStyle.color(1)))
+    #expect(svg.contains(ChartStyle.trellisColors[0]) && svg.contains(ChartStyle.trellisColors[1]))
     #expect(svg.contains("stroke-dasharray=\"8 4\""))  // the second series is dashed
   }
 
