@@ -43,27 +43,29 @@ import TrellisCore
   @Test func stylesOfAFamilyNeverRepeatAndTheFamiliesNeverMeet() {
     let trellis = (0..<ChartStyle.trellisCapacity).map(ChartStyle.trellisStyle)
     let peers = ChartStyle.peerColors.indices.flatMap { engine in
-      (0..<ChartStyle.peerVariants).map { ChartStyle.peerStyle(engine: engine, variant: $0) }
+      (0..<ChartStyle.peerVariants).map { ChartStyle.peerStyle(engine: engine, number: $0) }
     }
-    #expect(ChartStyle.trellisCapacity == 140 && peers.count == 72)
+    #expect(ChartStyle.trellisCapacity == 140 && peers.count == 90)
     #expect(Set(trellis).count == trellis.count && Set(peers).count == peers.count)
     // Apart by colour and by dash pattern, not only by the marker's fill.
     #expect(Set(trellis.map(\.color)).isDisjoint(with: peers.map(\.color)))
     #expect(Set(trellis.map(\.dash)).isDisjoint(with: peers.map(\.dash)))
     #expect(peers.allSatisfy(\.isPeer) && !trellis.contains(where: \.isPeer))
-    // Neighbours differ in colour, dash and marker at once.
+    // Neighbours differ in colour, dash and marker at once; peers of any engines in marker or dash.
     for index in 1..<trellis.count {
       let (a, b) = (trellis[index - 1], trellis[index])
       #expect(a.color != b.color && a.dash != b.dash && a.marker != b.marker)
     }
+    let shapes = (0..<ChartStyle.peerVariants).map { ChartStyle.peerStyle(engine: $0 % 2, number: $0) }
+    #expect(Set(shapes.map { "\($0.marker) \($0.dash ?? "")" }).count == shapes.count)
   }
 
   @Test func aBookKeepsOneStylePerNameAndOneColourPerPeerEngine() {
     var book = StyleBook(names: ["greedy", "Taffy (peer)", "MIP", "greedy", "Yoga flex-wrap (peer)"])
     #expect(book.style(for: "greedy") == ChartStyle.trellisStyle(0))
     #expect(book.style(for: "MIP") == ChartStyle.trellisStyle(1))
-    #expect(book.style(for: "Taffy (peer)") == ChartStyle.peerStyle(engine: 0, variant: 0))
-    #expect(book.style(for: "Yoga flex-wrap (peer)") == ChartStyle.peerStyle(engine: 1, variant: 0))
+    #expect(book.style(for: "Taffy (peer)") == ChartStyle.peerStyle(engine: 0, number: 0))
+    #expect(book.style(for: "Yoga flex-wrap (peer)") == ChartStyle.peerStyle(engine: 1, number: 1))
     #expect(book.style(for: "new") == ChartStyle.trellisStyle(2))  // what it would get next
     book.add("Taffy flex-wrap (peer)")
     let taffy = book.style(for: "Taffy flex-wrap (peer)")
@@ -142,7 +144,7 @@ import TrellisCore
 
   @Test func peerMarkersAreHollowAndTrellisMarkersFilled() {
     var svg = SVGDocument(width: 10, height: 10)
-    ChartStyle.peerStyle(engine: 0, variant: 0).drawMarker(x: 5, y: 5, into: &svg)
+    ChartStyle.peerStyle(engine: 0, number: 0).drawMarker(x: 5, y: 5, into: &svg)
     ChartStyle.trellisStyle(0).drawMarker(x: 5, y: 5, into: &svg)
     let text = svg.render()
     #expect(text.contains("fill=\"white\" stroke=\"\(ChartStyle.peerColors[0])\""))

@@ -76,7 +76,7 @@ enum ReportCharts {
       title: "\(title(result)): quality ratios vs N",
       subtitle: "each declared quality ratio; dashed line at 1 = equal quality", xLabel: "N (items)", yLabel: "ratio",
       xScale: .log, yScale: .linear, series: series, xFormat: formatAxisCount,
-      yFormat: { formatSignificant($0, digits: 3) }, referenceY: 1, styles: styles
+      yFormat: formatAxisNumber, referenceY: 1, styles: styles
     ).render()
   }
 

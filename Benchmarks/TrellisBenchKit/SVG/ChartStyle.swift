@@ -26,6 +26,8 @@ struct SeriesStyle: Hashable, Sendable {
     case .triangle: svg.polygon([(x, y - r - 1), (x + r + 1, y + r), (x - r - 1, y + r)], fill: fill, stroke: stroke)
     case .diamond:
       svg.polygon([(x, y - r - 1), (x + r + 1, y), (x, y + r + 1), (x - r - 1, y)], fill: fill, stroke: stroke)
+    case .downTriangle:
+      svg.polygon([(x, y + r + 1), (x + r + 1, y - r), (x - r - 1, y - r)], fill: fill, stroke: stroke)
     }
   }
 }
@@ -38,8 +40,8 @@ struct SeriesStyle: Hashable, Sendable {
 ///
 /// Trellis's style number `i` is (colour `i mod C`, marker `i mod M`, dash `i mod D`) with C, M and D pairwise
 /// coprime, so the first C × M × D numbers are all different combinations (Chinese remainder theorem) and neighbouring
-/// numbers differ in all three. A peer's style is its engine's colour with variant `v` of that engine's series
-/// (marker `(e + v) mod M`, dash `(e + v) mod D'`, M and D' coprime).
+/// numbers differ in all three. A peer's style is its engine's colour with the marker and dash of its number among the
+/// peers' series (``peerStyle(engine:number:)``).
 enum ChartStyle {
   /// Trellis's series colours in order (Okabe–Ito: blue, vermilion, bluish green, reddish purple, orange, sky blue,
   /// black).
@@ -50,34 +52,37 @@ enum ChartStyle {
   static let peerColors = ["#882255", "#332288", "#661100", "#999933", "#777777", "#1D5C63"]
   /// The peers' dash patterns in order: all broken, none of Trellis's.
   static let peerDashes: [String?] = ["12 5", "3 4", "12 4 3 4"]
-  /// Marker shapes in order.
-  enum Marker: CaseIterable, Hashable, Sendable { case circle, square, triangle, diamond }
+  /// Marker shapes.
+  enum Marker: Hashable, Sendable { case circle, square, triangle, diamond, downTriangle }
+  /// Trellis's markers in order.
+  static let trellisMarkers: [Marker] = [.circle, .square, .triangle, .diamond]
+  /// The peers' markers in order.
+  static let peerMarkers: [Marker] = [.circle, .square, .triangle, .diamond, .downTriangle]
 
   /// How many different styles Trellis's family has.
-  static let trellisCapacity = trellisColors.count * Marker.allCases.count * trellisDashes.count
-  /// How many series of one peer engine have different styles.
-  static let peerVariants = Marker.allCases.count * peerDashes.count
+  static let trellisCapacity = trellisColors.count * trellisMarkers.count * trellisDashes.count
+  /// How many peer series have different (marker, dash) pairs.
+  static let peerVariants = peerMarkers.count * peerDashes.count
 
   /// Trellis's style number `index`; numbers below ``trellisCapacity`` all differ.
   ///
   /// - Complexity: O(1).
   static func trellisStyle(_ index: Int) -> SeriesStyle {
-    let markers = Marker.allCases
+    let markers = trellisMarkers
     return SeriesStyle(
       color: trellisColors[index % trellisColors.count], dash: trellisDashes[index % trellisDashes.count],
       marker: markers[index % markers.count], isPeer: false)
   }
 
-  /// The style of variant `variant` of peer engine number `engine`: the engine's colour; variants below
-  /// ``peerVariants`` of one engine all differ, and engines below `peerColors.count` differ in colour.
+  /// The style of peer series number `number` (over all peers), of peer engine number `engine`: the engine's colour,
+  /// marker `number mod M` and dash `number mod D` (M and D coprime), so the first M × D peer series all differ in
+  /// marker or dash, whatever their engines, and neighbours differ in both.
   ///
   /// - Complexity: O(1).
-  static func peerStyle(engine: Int, variant: Int) -> SeriesStyle {
-    let markers = Marker.allCases
-    let shape = engine + variant
-    return SeriesStyle(
-      color: peerColors[engine % peerColors.count], dash: peerDashes[shape % peerDashes.count],
-      marker: markers[shape % markers.count], isPeer: true)
+  static func peerStyle(engine: Int, number: Int) -> SeriesStyle {
+    SeriesStyle(
+      color: peerColors[engine % peerColors.count], dash: peerDashes[number % peerDashes.count],
+      marker: peerMarkers[number % peerMarkers.count], isPeer: true)
   }
 
   /// The peer engine a peer series belongs to: the first word of its name ("Taffy" for "Taffy flex-wrap (peer)").

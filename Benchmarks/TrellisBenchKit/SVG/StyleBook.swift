@@ -1,6 +1,7 @@
 /// One style per series name for a whole report, so a series looks the same in every chart it appears in and no two
 /// names share a style: Trellis's names take Trellis's styles in the order they are first met; a peer's name takes
-/// its engine's colour (engines numbered in the order first met) and the next variant of that engine.
+/// its engine's colour (engines numbered in the order first met) and the marker and dash of its number among the
+/// peers' names.
 ///
 /// ```swift
 /// let book = StyleBook(names: ["greedy", "MIP", "Taffy (peer)"])
@@ -10,7 +11,7 @@ struct StyleBook: Sendable {
   private var styles: [String: SeriesStyle] = [:]
   private var trellisCount = 0
   private var engines: [String] = []
-  private var variants: [String: Int] = [:]
+  private var peerCount = 0
 
   /// A book of `names`, numbered in order (repeated names keep their first style).
   ///
@@ -28,17 +29,17 @@ struct StyleBook: Sendable {
     if ChartStyle.isPeer(name) {
       let engine = ChartStyle.peerEngine(name)
       if !engines.contains(engine) { engines.append(engine) }
-      variants[engine, default: 0] += 1
+      peerCount += 1
     } else {
       trellisCount += 1
     }
   }
 
-  /// Whether the book has more names than distinct styles: more Trellis names than ``ChartStyle/trellisCapacity``,
-  /// more peer engines than peer colours, or more series of one engine than ``ChartStyle/peerVariants``.
+  /// Whether styles may repeat: more Trellis names than ``ChartStyle/trellisCapacity``, more peer engines than
+  /// peer colours, or more peer names than ``ChartStyle/peerVariants``.
   var overflows: Bool {
     trellisCount > ChartStyle.trellisCapacity || engines.count > ChartStyle.peerColors.count
-      || variants.values.contains { $0 > ChartStyle.peerVariants }
+      || peerCount > ChartStyle.peerVariants
   }
 
   /// The style of `name`; a name the book does not have gets the style it would get if added next.
@@ -49,7 +50,6 @@ struct StyleBook: Sendable {
   private func next(for name: String) -> SeriesStyle {
     guard ChartStyle.isPeer(name) else { return ChartStyle.trellisStyle(trellisCount) }
     let engine = ChartStyle.peerEngine(name)
-    return ChartStyle.peerStyle(
-      engine: engines.firstIndex(of: engine) ?? engines.count, variant: variants[engine] ?? 0)
+    return ChartStyle.peerStyle(engine: engines.firstIndex(of: engine) ?? engines.count, number: peerCount)
   }
 }
