@@ -66,25 +66,41 @@ import TrellisCore
     #expect(book.style(for: "MIP") == ChartStyle.trellisStyle(1))
     #expect(book.style(for: "Taffy (peer)") == ChartStyle.peerStyle(engine: 0, number: 0))
     #expect(book.style(for: "Yoga flex-wrap (peer)") == ChartStyle.peerStyle(engine: 1, number: 1))
-    #expect(book.style(for: "new") == ChartStyle.trellisStyle(2))  // what it would get next
-    book.add("Taffy flex-wrap (peer)")
+    #expect(book.style(for: "new") == ChartStyle.trellisStyle(2))  // the first free style
+    // A later chart: "greedy" keeps its style; the new names avoid the colours, markers and dashes beside them.
+    book.addChart(["C loop", "greedy", "Taffy flex-wrap (peer)", "Taffy (peer)"])
+    let loop = book.style(for: "C loop")
+    let greedy = book.style(for: "greedy")
+    #expect(greedy == ChartStyle.trellisStyle(0))
+    #expect(loop.color != greedy.color && loop.marker != greedy.marker && loop.dash != greedy.dash)
     let taffy = book.style(for: "Taffy flex-wrap (peer)")
     #expect(taffy.color == book.style(for: "Taffy (peer)").color && taffy != book.style(for: "Taffy (peer)"))
+    #expect(taffy.marker != book.style(for: "Taffy (peer)").marker)
     #expect(ChartStyle.peerEngine("CP-SAT (integer-scaled) (peer)") == "CP-SAT")
     #expect(!book.overflows)
-    for engine in ["a", "b", "c", "d", "e", "f"] { book.add("\(engine) (peer)") }
+    book.addChart(["a", "b", "c", "d", "e", "f"].map { "\($0) (peer)" })
     #expect(book.overflows)  // eight engines, six colours
   }
 
+  @Test func aChartGetsAsManyColoursAsThePaletteHas() {
+    var book = StyleBook(names: (0..<5).map { "first \($0)" })
+    let names = ["first 4", "first 2"] + (0..<5).map { "second \($0)" }
+    book.addChart(names)
+    #expect(Set(names.map { book.style(for: $0).color }).count == 7)  // the two known names keep theirs; five new
+  }
+
   @Test func theCatalogsSeriesFitTheBook() {
-    var names: [String] = []
+    var book = StyleBook()
+    var names: Set<String> = []
     for workload in WorkloadCatalog.all {
-      names += workload.strategies.map(\.name) + workload.ratios.filter(\.isQuality).map(\.name)
+      let strategies = workload.strategies.map(\.name)
+      let ratios = workload.ratios.filter(\.isQuality).map(\.name)
+      book.addChart(strategies)
+      book.addChart(ratios)
+      names.formUnion(strategies + ratios)
     }
-    let book = StyleBook(names: names)
     #expect(!book.overflows)
-    let distinct = Set(names)
-    #expect(Set(distinct.map(book.style(for:))).count == distinct.count)
+    #expect(Set(names.map(book.style(for:))).count == names.count)
   }
 
   /// Every committed report's results, drawn as this version draws them: every chart tells its series apart, a

@@ -38,6 +38,15 @@ import TrellisCore
     #expect(ChartAxis.niceStep(10) == 10)
   }
 
+  @Test func linearTickLabelsTellNeighboursApart() {
+    let close = ChartAxis(scale: .linear, covering: [1, 1.0008])
+    let labels = close.ticks.map(close.label)
+    #expect(Set(labels).count == labels.count)
+    #expect(labels.first == "1.0000")
+    let wide = ChartAxis(scale: .linear, covering: [0, 190])
+    #expect(wide.ticks.map(wide.label) == ["0", "50", "100", "150", "200"])
+  }
+
   @Test func linearAxisOfEqualValuesIsPadded() {
     let axis = ChartAxis(scale: .linear, covering: [1, 1])
     #expect(axis.lower < 1 && axis.upper > 1)

@@ -125,8 +125,8 @@ enum MarkdownReport {
   /// - the quality figures some row has, at each strategy's largest measured N, with "stopped because" when some
   ///   row stopped for another reason than finishing.
   ///
-  /// A workload none of whose rows is timed (memory) gets one table instead: N, strategy and every figure some row
-  /// has, with the compared figures' "vs old" columns.
+  /// A workload none of whose rows is timed (memory) gets one table per strategy instead: figure × N, with the
+  /// compared figures' "vs old" lines.
   ///
   /// - Complexity: O(rows × (sizes + columns)).
   static func tables(_ result: WorkloadResult, compared: Bool) -> [String] {
@@ -178,23 +178,34 @@ enum MarkdownReport {
     return out
   }
 
-  /// The one table of a workload whose rows are not timed: N, strategy, the figures some row has, "stopped because"
-  /// and the compared figures' "vs old".
+  /// The tables of a workload whose rows are not timed (their figures are the measurement), one per strategy:
+  /// figure × N, only the figures that strategy has, with "<figure> vs old" lines for the compared figures; the
+  /// caption gives the strategy and why its rows stopped.
   private static func untimedTable(_ result: WorkloadResult, figureColumns: [String], compared: Bool) -> [String] {
-    var header = ["N", "strategy"] + figureColumns + ["stopped because"]
-    if compared { header += result.comparedFigures.map { "\($0) vs old" } }
-    var out = [row(header), divider(header.count, textColumns: [1, figureColumns.count + 2])]
-    for line in result.rows {
-      let measured = line.status == .measured
-      var cells = [formatCount(line.n), line.strategy]
-      cells += figureColumns.map { measured ? formatFigure(line.figures[$0]) : "—" }
-      cells.append(line.stoppedBecause)
-      if compared {
-        cells += result.comparedFigures.map { line.ratioToBaseline(of: $0).map { "\(formatSignificant($0))×" } ?? "" }
+    var out: [String] = []
+    for strategy in result.strategies {
+      let rows = result.rows.filter { $0.strategy == strategy }.sorted { $0.n < $1.n }
+      guard !rows.isEmpty else { continue }
+      let figures = figureColumns.filter { name in rows.contains { $0.status == .measured && $0.figures[name] != nil } }
+      var reasons: [String] = []
+      for row in rows where !reasons.contains(row.stoppedBecause) { reasons.append(row.stoppedBecause) }
+      out += [
+        "*\(strategy)*, by N (\(reasons.joined(separator: "; "))):", "",
+        row(["figure"] + rows.map { formatCount($0.n) }), divider(rows.count + 1, textColumns: [0]),
+      ]
+      for name in figures {
+        out.append(row([name] + rows.map { $0.status == .measured ? formatFigure($0.figures[name]) : "—" }))
       }
-      out.append(row(cells))
+      if compared {
+        for name in result.comparedFigures {
+          let ratios = rows.map { $0.ratioToBaseline(of: name) }
+          guard ratios.contains(where: { $0 != nil }) else { continue }
+          out.append(row(["\(name) vs old"] + ratios.map { $0.map { "\(formatSignificant($0))×" } ?? "" }))
+        }
+      }
+      out.append("")
     }
-    return out + [""]
+    return out
   }
 
   /// A Markdown table line.

@@ -26,14 +26,15 @@ enum ReportCharts {
     }
   }
 
-  /// One style per series name of every chart of `run`, in the order the charts draw them (see ``StyleBook``).
+  /// One style per series name of every chart of `run`, added chart by chart in the report's order (see
+  /// ``StyleBook``).
   ///
   /// - Complexity: O(rows + ratio points).
   static func styleBook(for run: BenchmarkRun) -> StyleBook {
     var book = StyleBook()
     for workload in run.workloads {
-      for series in timeSeries(workload) + qualitySeries(workload) where !series.points.isEmpty {
-        book.add(series.name)
+      for series in [timeSeries(workload), qualitySeries(workload)] {
+        book.addChart(series.filter { !$0.points.isEmpty }.map(\.name))
       }
     }
     return book
@@ -72,11 +73,13 @@ enum ReportCharts {
   static func qualityChart(_ result: WorkloadResult, styles: StyleBook? = nil) -> String? {
     let series = qualitySeries(result).filter { !$0.points.isEmpty }
     guard !series.isEmpty else { return nil }
+    // The axis the chart draws (the values and the reference line), for labels with the decimals its ticks need.
+    let axis = ChartAxis(scale: .linear, covering: series.flatMap { $0.points.map(\.y) } + [1])
     return LineChart(
       title: "\(title(result)): quality ratios vs N",
       subtitle: "each declared quality ratio; dashed line at 1 = equal quality", xLabel: "N (items)", yLabel: "ratio",
       xScale: .log, yScale: .linear, series: series, xFormat: formatAxisCount,
-      yFormat: formatAxisNumber, referenceY: 1, styles: styles
+      yFormat: axis.label, referenceY: 1, styles: styles
     ).render()
   }
 
