@@ -48,9 +48,9 @@ enum MarkdownReport {
       "## How to read the tables", "",
       "Times are per run: the median of the measured samples after warm-up; fast runs are repeated inside a sample "
         + "and divided. The charts divide them by N (time per item) and draw the fastest and slowest sample as bars. "
-        + "Peak memory: \(environment.memoryMethod). Quality figures come from the last measured run. \"—\" means "
-        + "not measured (the notes under the table say why). The tables are compact: every row with its fastest and "
-        + "slowest run, time per item, peak memory, every figure and every ratio is in results.csv and results.json. "
+        + "Quality figures come from the last measured run. \"—\" means not measured (the notes under the table say "
+        + "why). The tables are compact: every row with its fastest and slowest run, time per item, peak memory "
+        + "(\(environment.memoryMethod)) and every figure is in results.csv, and with the ratios in results.json. "
         + "Rows measured once and not timed (memory) have no time table; their figures are the measurement.",
       "",
     ]
