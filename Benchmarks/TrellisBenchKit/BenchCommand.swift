@@ -45,6 +45,7 @@ public enum BenchCommand {
       print(list(workloads, options: options))
       return 0
     }
+    if let path = options.renderPath { return render(path, into: options.outputDirectory, progress: progress) }
     if let warning = BuildConfiguration.warning() {
       progress.emit(warning)
       if BuildConfiguration.isDebug, !options.allowDebug {
@@ -82,6 +83,27 @@ public enum BenchCommand {
       return 1
     }
     return 0
+  }
+
+  /// `--render`: reads an earlier results.json and writes its report files again into `directory`.
+  ///
+  /// Exit statuses: 0 done, 1 could not write, 64 the file is not a results.json.
+  static func render(_ path: String, into directory: String, progress: Progress) -> Int32 {
+    let run: BenchmarkRun
+    do {
+      run = try ResultsJSON.load(path: path)
+    } catch {
+      progress.emit("trellis-bench: \(error.message)")
+      return BenchOptionsError.exitCode
+    }
+    do {
+      let paths = try ReportWriter.write(run, to: directory)
+      progress.emit("wrote \(paths.count) files to \(directory)/ from \(path) (nothing measured)")
+      return 0
+    } catch {
+      progress.emit("trellis-bench: cannot write the report to \(directory): \(error)")
+      return 1
+    }
   }
 
   /// Rejects `--suites` names that match no workload, and `--strategies` names that no selected workload has.

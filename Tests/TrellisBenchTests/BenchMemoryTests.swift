@@ -213,10 +213,9 @@ import TrellisTestSupport
     let row = try #require(result.row("probe", n: 6))
     #expect(row.status == .measured && row.runs == 1 && row.medianNs == nil && row.nsPerItem == nil)
     #expect(row.figures == ["bytes": 60])
-    let table = MarkdownReport.table(result, compared: false)
-    #expect(table[0] == "| N | strategy | bytes | stopped because |")
-    #expect(table[1] == "|---:|---|---:|---|")
-    #expect(table[3] == "| 6 | probe | 60 | finished |")
+    let table = MarkdownReport.tables(result, compared: false)
+    #expect(
+      table == ["*probe*, by N (finished):", "", "| figure | 5 | 6 |", "|---|---:|---:|", "| bytes | 50 | 60 |", ""])
     #expect(ReportCharts.timeChart(result) == nil)
   }
 
@@ -245,10 +244,10 @@ import TrellisTestSupport
     #expect(rows[0].ratioToBaseline(of: MemoryWorkload.bytesPerNode) == 0.5)
     #expect(rows[1].ratioToBaseline(of: MemoryWorkload.bytesPerNode) == 1.2)
     #expect(rows[1].ratioToBaseline(of: MemoryWorkload.trimmed) == nil)
-    let table = MarkdownReport.table(run.workloads[0], compared: true)
-    #expect(table[0].hasSuffix("| stopped because | bytes per node vs old | trimmed/before vs old |"))
-    #expect(table[2].hasSuffix("| measured in a fresh process | 0.500× | 1.00× |"))
-    #expect(table[3].hasSuffix("| 1.20× |  |"))
+    let table = MarkdownReport.tables(run.workloads[0], compared: true)
+    #expect(table[2] == "| figure | 1,000 | 10,000 |")
+    #expect(table.contains("| bytes per node vs old | 0.500× | 1.20× |"))
+    #expect(table.contains("| trimmed/before vs old | 1.00× |  |"))
     let csv = CSVReport.render(run).split(separator: "\n")
     #expect(csv[0].hasSuffix(",bytes per node,trimmed/before,baseline: bytes per node,baseline: trimmed/before"))
     #expect(csv[1].hasSuffix(",490,2,980,2"))

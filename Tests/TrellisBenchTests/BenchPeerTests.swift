@@ -91,8 +91,10 @@ import TrellisTestSupport
     #expect(taffy?.figures["agrees with Trellis"] == .text("yes"))
     #expect(result.summary.hasPrefix("Mine. Against the best peer, *layout* takes 1.50× its time at N = 20"))
     #expect(result.summary.contains("**Disagreements:** Yoga at N = 10: no: node 0 height 2 vs Trellis 1"))
-    let table = MarkdownReport.table(result, compared: false).joined(separator: "\n")
-    #expect(table.contains("| 20 | layout | 300 ns |") && table.contains("| 1.50× |"))
+    let table = MarkdownReport.tables(result, compared: false).joined(separator: "\n")
+    #expect(
+      table.contains("| layout | 50.0 ns | 300 ns |") && table.contains("| Trellis / best peer | 0.250× | 1.50× |"))
+    #expect(table.contains("| Taffy (peer) | 20 | yes |"))
   }
 
   @Test func unavailableAndRelayoutEntries() {

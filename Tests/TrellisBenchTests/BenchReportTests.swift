@@ -91,11 +91,12 @@ import Testing
     let (directory, _, _) = try writeFakeReport()
     let report = try read(directory, "report.md")
     for title in ["## Fake alpha", "## Fake beta"] { #expect(report.contains(title)) }
-    let header =
-      "| N | strategy | median | min | max | ns/item | peak memory | quality | sum | status | stopped because "
-      + "| capped/fast quality | capped/fast time |"
-    #expect(report.components(separatedBy: header).count == 3)  // one table per workload
-    #expect(report.contains("![Fake alpha: time vs N](time-alpha.svg)"))
+    // Per workload: the time pivot (sizes 1, 10, 100), the ratios and the figures, none wider than its content.
+    #expect(report.components(separatedBy: "| strategy | 1 | 10 | 100 |").count == 3)
+    #expect(report.components(separatedBy: "| ratio | 1 | 10 | 100 |").count == 3)
+    #expect(report.components(separatedBy: "| strategy | N | quality | sum | status | stopped because |").count == 3)
+    #expect(report.contains("- **Fake alpha**: fast was measured up to N = 100."))
+    #expect(report.contains("![Fake alpha: time per item vs N](time-alpha.svg)"))
     #expect(report.contains("![Fake beta: quality ratios vs N](quality-beta.svg)"))
     #expect(report.contains("![Fake beta: side-by-side layouts](layout-beta.svg)"))
     #expect(report.contains("**What this means.** fast was measured up to N = 100."))
@@ -123,18 +124,39 @@ import Testing
     #expect(workload.ratio(named: "solver/greedy time")?.points == [RatioSeries.Point(n: 10, value: 4)])
     // 110 / 100 at N = 10; at N = 100 the solver was skipped, so no value.
     #expect(workload.ratio(named: "greedy/optimal tallest")?.points == [RatioSeries.Point(n: 10, value: 1.1)])
-    let table = MarkdownReport.table(workload, compared: false)
+    let tables = MarkdownReport.tables(workload, compared: false)
     #expect(
-      table[0]
-        == "| N | strategy | median | min | max | ns/item | peak memory | tallestColumn | provenOptimal "
-        + "| stopped because | solver/greedy time | greedy/optimal tallest |")
+      tables == [
+        "Median time per run, by N:", "", "| strategy | 10 | 100 |", "|---|---:|---:|", "| greedy | 100 ns | 1.00 µs |",
+        "| solver | 400 ns | — |", "",
+        "Ratios, by N:", "", "| ratio | 10 | 100 |", "|---|---:|---:|", "| solver/greedy time | 4.00× |  |",
+        "| greedy/optimal tallest | 1.100 |  |", "",
+        "Figures at each strategy's largest measured N:", "",
+        "| strategy | N | tallestColumn | provenOptimal | stopped because |", "|---|---:|---:|---:|---|",
+        "| greedy | 100 | 1050 | 0 | finished |", "| solver | 10 | 100 | 1 | optimal |", "",
+      ])
+  }
+
+  @Test func tablesLeaveOutColumnsNoRowFills() {
+    var run = BenchFixtures.knownRun()
+    for index in run.workloads[0].rows.indices {
+      run.workloads[0].rows[index].figures = ["tallestColumn": 5]
+      run.workloads[0].rows[index].stoppedBecause = run.workloads[0].rows[index].status == .measured ? "finished" : "x"
+    }
+    let tables = MarkdownReport.tables(run.workloads[0], compared: false)
+    #expect(tables.contains("| strategy | N | tallestColumn |"))  // no provenOptimal, no "stopped because"
+    #expect(!tables.joined().contains("provenOptimal"))
+  }
+
+  @Test func glanceLineIsWhatItMeasuresAndTheFirstSentence() {
+    var result = BenchFixtures.knownRun().workloads[0]
+    result.summary = "Greedy runs at 1.05× (at N = 1,000. Really.) the time of `a. b`. Second sentence. Third."
+    result.measures = "how fast greedy is"
     #expect(
-      table[2] == "| 10 | greedy | 100 ns | 90.0 ns | 120 ns | 10.0 ns | 2.00 KiB | 110 | 0 | finished |  | 1.100 |")
-    #expect(
-      table[3] == "| 10 | solver | 400 ns | 380 ns | 450 ns | 40.0 ns | 4.00 KiB | 100 | 1 | optimal | 4.00× |  |")
-    #expect(
-      table[5]
-        == "| 100 | solver | — | — | — | — | — | — | — | skipped: N above this strategy's cap of 10 |  |  |")
+      MarkdownReport.glance(result)
+        == "**Known numbers** — how fast greedy is: Greedy runs at 1.05× (at N = 1,000. Really.) the time of `a. b`.")
+    #expect(MarkdownReport.firstSentence("No full stop") == "No full stop")
+    #expect(MarkdownReport.firstSentence("3.5 ns per item. Next.") == "3.5 ns per item.")
   }
 
   @Test func ratioWithinOneStrategyUsesTwoFigures() {
@@ -160,11 +182,11 @@ import Testing
     let rows = run.workloads[0].rows
     #expect(rows.map(\.ratioToBaseline) == [0.5, 4, nil, nil])
     #expect(run.comparedWith == "old/results.json (commit old0001, 2026-11-30T18:00:00Z)")
-    let table = MarkdownReport.table(run.workloads[0], compared: true)
-    #expect(table[0].hasSuffix("| greedy/optimal tallest | vs old |"))
-    #expect(table[2].hasSuffix("| 1.100 | 0.500× |"))
-    #expect(table[3].hasSuffix("| 4.00× |  | 4.00× |"))
-    #expect(table[4].hasSuffix("|  |"))
+    let tables = MarkdownReport.tables(run.workloads[0], compared: true)
+    let index = try #require(tables.firstIndex(of: "This median / the old run's, by N:"))
+    #expect(tables[index + 2] == "| strategy | 10 | 100 |")
+    #expect(tables[index + 4] == "| greedy | 0.500× |  |")
+    #expect(tables[index + 5] == "| solver | 4.00× |  |")
     let json = try ResultsJSON.render(run)
     #expect(json.contains("\"ratioToBaseline\" : 0.5"))
     let report = MarkdownReport.render(run, charts: [])
@@ -190,8 +212,30 @@ import Testing
     }
     let report = try String(
       contentsOfFile: (second as NSString).appendingPathComponent("report.md"), encoding: .utf8)
-    #expect(report.contains("| vs old |"))
+    #expect(report.contains("This median / the old run's, by N:"))
     if BuildConfiguration.isDebug { #expect(report.contains("DEBUG BUILD — numbers not meaningful")) }
+  }
+
+  @Test func renderWritesAnEarlierRunsReportAgainWithoutMeasuring() throws {
+    let (directory, _, paths) = try writeFakeReport()
+    let again = try BenchFixtures.temporaryDirectory()
+    let json = (directory as NSString).appendingPathComponent("results.json")
+    // No workloads at all: anything measured would have to come from them.
+    let status = BenchCommand.main(arguments: ["--render", json, "--output", again], workloads: [], progress: .silent)
+    #expect(status == 0)
+    for name in paths.map({ ($0 as NSString).lastPathComponent }) where name != "results.csv" {
+      #expect(try read(again, name) == read(directory, name), "\(name)")
+    }
+    // The CSV's figure columns follow the order the rows' figures come in, which decoding may change: compare cells
+    // by column name.
+    func cells(_ csv: String) -> [[String]] {
+      let lines = csv.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false) }
+      return lines.dropFirst().map { line in zip(lines[0], line).map { "\($0)=\($1)" }.sorted() }
+    }
+    #expect(try cells(read(again, "results.csv")) == cells(read(directory, "results.csv")))
+    let bad = BenchCommand.main(
+      arguments: ["--render", "/nonexistent.json", "--output", again], workloads: [], progress: .silent)
+    #expect(bad == BenchOptionsError.exitCode)
   }
 
   @Test func compareRejectsAFileThatIsNotResults() throws {

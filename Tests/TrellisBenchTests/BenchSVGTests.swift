@@ -38,6 +38,15 @@ import TrellisCore
     #expect(ChartAxis.niceStep(10) == 10)
   }
 
+  @Test func linearTickLabelsTellNeighboursApart() {
+    let close = ChartAxis(scale: .linear, covering: [1, 1.0008])
+    let labels = close.ticks.map(close.label)
+    #expect(Set(labels).count == labels.count)
+    #expect(labels.first == "1.0000")
+    let wide = ChartAxis(scale: .linear, covering: [0, 190])
+    #expect(wide.ticks.map(wide.label) == ["0", "50", "100", "150", "200"])
+  }
+
   @Test func linearAxisOfEqualValuesIsPadded() {
     let axis = ChartAxis(scale: .linear, covering: [1, 1])
     #expect(axis.lower < 1 && axis.upper > 1)
@@ -56,7 +65,7 @@ import TrellisCore
     #expect(svg.contains("A &lt;b&gt; &amp; &quot;c&quot;"))
     #expect(svg.contains(">solver &amp; co</text>"))
     #expect(svg.contains(">100 ns</text>") && svg.contains(">1 µs</text>"))
-    #expect(svg.contains(ChartStyle.color(0)) && svg.contains(ChartStyle.color(1)))
+    #expect(svg.contains(ChartStyle.trellisColors[0]) && svg.contains(ChartStyle.trellisColors[1]))
     #expect(svg.contains("stroke-dasharray=\"8 4\""))  // the second series is dashed
   }
 

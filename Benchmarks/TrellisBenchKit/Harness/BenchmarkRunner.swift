@@ -100,7 +100,8 @@ struct BenchmarkRunner {
       strategies: workload.strategies.map(\.name),
       qualityColumns: workload.qualityColumns ?? Self.figureNames(in: rows),
       rows: rows, ratios: workload.ratios.map { RatioSeries(spec: $0, rows: rows) }, summary: "",
-      picture: workload.picture.flatMap { picture($0, of: workload) }, comparedFigures: workload.comparedFigures)
+      picture: workload.picture.flatMap { picture($0, of: workload) }, comparedFigures: workload.comparedFigures,
+      measures: workload.measures)
     result.summary = workload.summarise(result)
     return result
   }

@@ -22,6 +22,8 @@ struct Workload {
   var title: String
   /// One or two sentences: what the input is and what the strategies do.
   var description: String
+  /// What the workload measures, as the end of "<title> measures …" (no final full stop): the report's overview line.
+  var measures: String
   /// The default item counts.
   var sizes: [Int]
   /// The item counts of `--quick`.
@@ -48,7 +50,7 @@ struct Workload {
   ///
   /// - Complexity: O(number of strategies); the generator runs later, once per N.
   init<Input>(
-    name: String, title: String, description: String, sizes: [Int], quickSizes: [Int],
+    name: String, title: String, measures: String = "", description: String, sizes: [Int], quickSizes: [Int],
     generate: @escaping (_ n: Int, _ rng: inout SplitMix64) -> Input,
     strategies: [Strategy<Input>], qualityColumns: [String]? = nil, ratios: [RatioSpec] = [],
     comparedFigures: [String] = [], picture: PictureSpec? = nil, peers: PeerSpec<Input>? = nil,
@@ -57,6 +59,7 @@ struct Workload {
     self.name = name
     self.title = title
     self.description = description
+    self.measures = measures
     self.sizes = sizes
     self.quickSizes = quickSizes
     self.strategies = strategies.map(\.info)

@@ -22,6 +22,8 @@ extension BenchOptions {
       --output DIR          output folder (default bench-out)
       --compare FILE        an earlier results.json: adds a this/old median time column (and this/old
                             columns for the memory figures)
+      --render FILE         measure nothing: write the report, CSV and charts of an earlier results.json
+                            again into the output folder, as this version draws them
       --peers PYTHON        also run the peers (Taffy, Yoga, kiwi, HiGHS, GLPK, CP-SAT) with this Python
                             on the same inputs (make bench-peers installs them into .build/peers-venv)
       --peers-script PATH   the peer runner (default Benchmarks/peers/run_peers.py)

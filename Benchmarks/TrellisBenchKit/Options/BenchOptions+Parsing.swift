@@ -72,6 +72,10 @@ extension BenchOptions {
         let text = try value()
         guard !text.isEmpty else { throw .invalidValue(flag: flag, value: text, expected: "a results.json path") }
         options.comparePath = text
+      case "--render":
+        let text = try value()
+        guard !text.isEmpty else { throw .invalidValue(flag: flag, value: text, expected: "a results.json path") }
+        options.renderPath = text
       case "--peers":
         let text = try value()
         guard !text.isEmpty else { throw .invalidValue(flag: flag, value: text, expected: "a Python executable") }

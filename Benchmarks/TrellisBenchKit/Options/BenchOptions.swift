@@ -28,6 +28,8 @@ struct BenchOptions: Equatable, Sendable {
   var outputDirectory = "bench-out"
   /// `--compare OLD/results.json`: an earlier run to compute a ratio column against.
   var comparePath: String?
+  /// `--render FILE`: write the report of an earlier results.json again, as this version draws it; measure nothing.
+  var renderPath: String?
   /// `--peers PYTHON`: the Python that runs the peers (Taffy, Yoga, kiwi, HiGHS, GLPK, CP-SAT; `make bench-peers`
   /// installs them); `nil` measures no peers.
   var peersPython: String?

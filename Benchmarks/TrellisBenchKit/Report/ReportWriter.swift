@@ -13,10 +13,11 @@ enum ReportWriter {
   /// - Complexity: O(size of the run).
   static func files(for run: BenchmarkRun) throws -> [(name: String, contents: String)] {
     var charts: [(name: String, contents: String)] = []
+    let styles = ReportCharts.styleBook(for: run)
     for workload in run.workloads {
       let names = ReportCharts.fileNames(workload)
-      if let svg = ReportCharts.timeChart(workload) { charts.append((names.time, svg)) }
-      if let svg = ReportCharts.qualityChart(workload) { charts.append((names.quality, svg)) }
+      if let svg = ReportCharts.timeChart(workload, styles: styles) { charts.append((names.time, svg)) }
+      if let svg = ReportCharts.qualityChart(workload, styles: styles) { charts.append((names.quality, svg)) }
       if let svg = ReportCharts.layoutPicture(workload) { charts.append((names.layout, svg)) }
     }
     let report = MarkdownReport.render(run, charts: Set(charts.map(\.name)))

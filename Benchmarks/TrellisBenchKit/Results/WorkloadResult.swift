@@ -27,6 +27,8 @@ struct WorkloadResult: Codable, Equatable, Sendable {
   var picture: LayoutPicture?
   /// The figures `--compare` sets beside the old run's (``Workload/comparedFigures``).
   var comparedFigures: [String] = []
+  /// What the workload measures (``Workload/measures``); empty in files written before it existed.
+  var measures: String = ""
 
   /// The measured rows of one strategy, by increasing N.
   ///
@@ -70,6 +72,7 @@ extension WorkloadResult {
     summary = try c.decode(String.self, forKey: .summary)
     picture = try c.decodeIfPresent(LayoutPicture.self, forKey: .picture)
     comparedFigures = try c.decodeIfPresent([String].self, forKey: .comparedFigures) ?? []
+    measures = try c.decodeIfPresent(String.self, forKey: .measures) ?? ""
   }
 }
 

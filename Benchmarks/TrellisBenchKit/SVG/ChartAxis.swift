@@ -13,6 +13,8 @@ struct ChartAxis {
   var upper: Double
   /// The tick values.
   var ticks: [Double]
+  /// On a linear scale, the decimals that tell neighbouring ticks apart (0 for steps of 1 or more); 0 on a log scale.
+  var decimals = 0
 
   /// An axis covering `values` (non-finite values, and non-positive ones on a log scale, are ignored; with none left
   /// the axis spans 1…10).
@@ -45,6 +47,7 @@ struct ChartAxis {
         high += pad
       }
       let step = Self.niceStep((high - low) / 5)
+      decimals = max(0, Int(-floor(log10(step) + 1e-9)))
       lower = floor(low / step) * step
       upper = ceil(high / step) * step
       var ticks: [Double] = []
@@ -67,6 +70,14 @@ struct ChartAxis {
       return (log10(value) - log10(lower)) / (log10(upper) - log10(lower))
     case .linear: return (value - lower) / (upper - lower)
     }
+  }
+
+  /// A linear tick's label with ``decimals`` decimals: "1.0002", "1.05", "200".
+  ///
+  /// - Complexity: O(1).
+  func label(_ tick: Double) -> String {
+    let text = String(format: "%.\(decimals)f", tick)
+    return text.hasPrefix("-") && Double(text) == 0 ? String(text.dropFirst()) : text
   }
 
   /// 1, 2 or 5 × 10ᵏ, the smallest at least `rough`.

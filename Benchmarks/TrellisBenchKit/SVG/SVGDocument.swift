@@ -15,6 +15,9 @@ struct SVGDocument {
   /// The canvas height in pixels.
   var height: Double
   private var elements: [String] = []
+  /// The fonts texts ask for: DejaVu Sans first, the face ``textWidth(_:size:bold:)`` measures with; where it is
+  /// missing the narrower Helvetica or Arial, so measured widths never fall short.
+  static let fontFamily = "DejaVu Sans, Helvetica, Arial, sans-serif"
 
   /// Creates an empty canvas.
   init(width: Double, height: Double) {
@@ -86,7 +89,7 @@ struct SVGDocument {
     fill: String = "#222", rotate: Double? = nil
   ) {
     var attributes = [("x", n(x)), ("y", n(y)), ("font-size", n(size)), ("text-anchor", anchor), ("fill", fill)]
-    attributes.append(("font-family", "Helvetica, Arial, sans-serif"))
+    attributes.append(("font-family", SVGDocument.fontFamily))
     if let weight { attributes.append(("font-weight", weight)) }
     if let rotate { attributes.append(("transform", "rotate(\(n(rotate)) \(n(x)) \(n(y)))")) }
     elements.append("<text\(Self.attributes(attributes))>\(xmlEscape(text))</text>")
@@ -118,4 +121,16 @@ struct SVGDocument {
     let text = String(format: "%.2f", value).trimmingTrailingZeros
     return text == "-0" ? "0" : text
   }
+}
+
+/// The width of `text` set in `size`-pixel DejaVu Sans (the system font fontconfig finds for `Font.system`), as
+/// ``SVGDocument`` writes it: HarfBuzz's advances, plus 3% for renderers that round glyph positions.
+///
+/// - Complexity: O(characters), once per string and size (the shaped-text cache keeps it).
+func textWidth(_ text: String, size: Double, bold: Bool = false) -> Double {
+  guard !text.isEmpty else { return 0 }
+  let font = Font.system(size: CGFloat(size), weight: bold ? .bold : .regular)
+  let measured = ShapingTextMeasurer.shared.measure(
+    text, attributes: TextAttributes(font: font), proposal: .unspecified)
+  return Double(measured.size.width) * 1.03
 }

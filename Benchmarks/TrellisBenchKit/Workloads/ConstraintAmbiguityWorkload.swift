@@ -54,6 +54,7 @@ enum ConstraintAmbiguityWorkload {
     Workload(
       name: "constraints-ambiguity",
       title: "Constraints: ambiguity reports",
+      measures: "what `ConstraintSystem.ambiguities()` costs on top of a cold solve",
       description:
         "`ConstraintSystem.ambiguities()` (a cold solve, then every variable's range on the optimal face) against the "
         + "cold solve alone, on systems of about N views: a form of N/2 label + field rows with the fields right after "

@@ -38,6 +38,7 @@ enum ConstraintLayoutWorkload {
     Workload(
       name: "constraints-form",
       title: "Constraints: ConstraintLayout re-layout",
+      measures: "re-laying out a `ConstraintLayout` form at a new width, against one edit re-solve of the same system",
       description:
         "A form of N views (N/2 rows of a label box and a stretching field, fields aligned after the widest label). "
         + "Each row keeps one `LayoutEngine` for all its runs, as an app re-laying out does. "

@@ -36,6 +36,7 @@ enum ConstraintLevelWorkload {
     Workload(
       name: "constraints-levels",
       title: "Constraints: many priority levels",
+      measures: "solving N optional constraints, each at a priority of its own",
       description:
         "N optional targets, each at its own priority: on one variable (presolve settles its levels without an "
         + "LP), and over a chain of N/5 ordered variables (one warm LP per level until the point is determined). "

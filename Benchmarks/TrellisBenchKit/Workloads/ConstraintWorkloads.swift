@@ -71,6 +71,7 @@ enum ConstraintWorkloads {
     Workload(
       name: "constraints-chain",
       title: "Constraints: chain",
+      measures: "cold solves and edits of a row of N views with weak, medium and required constraints",
       description:
         "N views in a row with 8-point gaps, preferred widths (weak), minimum widths (required) and a cap (medium); "
         + "the container width is an edit variable. Cold: build, presolve and solve every level. Edit (in range): one "
@@ -168,6 +169,7 @@ enum ConstraintWorkloads {
     Workload(
       name: "constraints-grid",
       title: "Constraints: grid",
+      measures: "cold solves of a √N × √N grid whose columns share widths and rows share heights",
       description:
         "√N × √N cells: each column shares a width and each row a height (required equalities), preferred sizes "
         + "(weak), 8-point gaps; the container width is an edit variable. Cold solve including presolve.",

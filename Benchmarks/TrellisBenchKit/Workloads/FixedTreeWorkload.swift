@@ -37,6 +37,8 @@ enum FixedTreeWorkload {
     Workload(
       name: "tree-fixed",
       title: "Nested stacks, fixed leaves (vs Taffy and Yoga)",
+      measures:
+        "laying out, reading and building nested stacks per node, against a C tree, plain Swift objects and the peers",
       description:
         "A view tree of exactly N nodes: HStack / VStack alternating by depth (spacing 4, 2–6 children, centred), "
         + "some wrapped in `.padding(4)`, leaves `Box`es of even whole-point sizes (10–98 × 10–48); every node counts. "

@@ -22,6 +22,8 @@ enum FlowWorkload {
     Workload(
       name: "flow",
       title: "Flow rows (HFlow, text-like items)",
+      measures:
+        "breaking N words into the rows of an `HFlow`: the Swift kernel against a C loop and the engine, and the balanced DP and LP against greedy",
       description:
         "N words (length 1–12 letters × 8 pt, English-like frequencies; 16–24 pt high) in an HFlow 375 pt wide, "
         + "spacing 8 × 4. *greedy kernel*: `FlowKernel.layout` over the item buffer (a full result: offsets and rows, "

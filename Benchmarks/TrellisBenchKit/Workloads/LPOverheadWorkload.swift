@@ -15,6 +15,7 @@ enum LPOverheadWorkload {
     Workload(
       name: "lp-overhead",
       title: "LP: Swift wrapper vs raw GLPK",
+      measures: "what solving through the Swift `LinearProgram` costs over calling GLPK from C",
       description:
         "Random transportation LPs with about N variables (√N sources × N/√N sinks, costs 1–100, demand 90 % of "
         + "supply). *Swift solve*: `LinearProgram.solve()` on the prebuilt program (create the GLPK problem, load, "

@@ -10,6 +10,8 @@ extension MasonryWorkload {
     Workload(
       name: "masonry-fractional",
       title: "Masonry, 4 columns, fractional heights (vs CP-SAT)",
+      measures:
+        "how fast TrellisSolver's `.optimal` proves the lowest tallest column when heights come in hundredths of a point",
       description:
         "N photo-like items 100 pt wide and 50.00–300.00 pt high in steps of 0.01 pt into 4 columns, spacing 8. "
         + "*greedy*: `MasonryKernel.layout` with `.shortest`; *optimal*: `OptimalMasonry.solve` (TrellisSolver's "

@@ -31,6 +31,8 @@ enum MasonryWorkload {
     Workload(
       name: name,
       title: "Masonry, \(columns) columns",
+      measures:
+        "placing N photos into \(columns) masonry columns: the Swift kernel against a C loop, and how much lower the solver's tallest column is than greedy's",
       description:
         "N photo-like items (100 pt wide, 50–300 pt high) into a VMasonry of \(columns) columns, spacing 8. "
         + "*greedy*: `MasonryKernel.layout` with `.shortest` (FrameUp's rule) over the item buffer; *tolerance*: "

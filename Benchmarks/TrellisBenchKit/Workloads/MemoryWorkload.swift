@@ -64,7 +64,9 @@ enum MemoryWorkload {
   /// The workload declaration.
   static func make() -> Workload {
     Workload(
-      name: "memory", title: "Memory per node and after release (vs Taffy)", description: description,
+      name: "memory", title: "Memory per node and after release (vs Taffy)",
+      measures: "the heap a built, laid-out and read tree holds per node, and what is left once it is released",
+      description: description,
       sizes: [1_000, 10_000, 100_000, 1_000_000], quickSizes: [1_000, 10_000, 100_000],
       generate: { n, rng in Input(n: n, rng: rng) },
       strategies: [

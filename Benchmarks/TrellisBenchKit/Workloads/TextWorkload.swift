@@ -13,6 +13,7 @@ enum TextWorkload {
     Workload(
       name: "text",
       title: "Text (shaping measurer)",
+      measures: "the layout time per text of a feed of cards measured with real fonts (HarfBuzz)",
       description:
         "N texts in a feed proposed 390 wide: cards of an `HStack { title; Spacer(); time }` (labels of at most 40 "
         + "characters, `.headline` and `.caption`) and, for a card in three, a 12–60-word paragraph in `.body`. "

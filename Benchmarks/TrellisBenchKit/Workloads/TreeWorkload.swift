@@ -12,6 +12,7 @@ enum TreeWorkload {
     Workload(
       name: "tree",
       title: "Nested stacks (node tree)",
+      measures: "the layout time per node of mixed view trees (stacks, grids, text, backgrounds, overlays)",
       description:
         "A view tree of exactly N nodes: HStack / VStack alternating by depth (spacing 4, 2–6 children, a third "
         + "padded), a tenth of subtrees with `.background(Color.blue)`, a tenth with `.overlay(Circle())`, some "

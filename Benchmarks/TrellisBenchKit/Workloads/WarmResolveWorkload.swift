@@ -26,6 +26,7 @@ enum WarmResolveWorkload {
     Workload(
       name: "warm-resolve",
       title: "LP: cold solve vs warm re-solve",
+      measures: "what a warm re-solve after one bound change saves over a cold solve",
       description:
         "The transportation LPs of `lp-overhead`; one change: source 0's most expensive route must carry half of "
         + "what it could (a new lower bound), which forces a new basis. *Swift cold*: `LinearProgram.solve()` "
