@@ -9,12 +9,15 @@ public final class FontFace: Sendable, CustomStringConvertible {
   public let family: String
   /// The file the face was loaded from.
   public let path: String
+  /// The face's index in its file (a collection such as `.ttc` holds several; 0 otherwise).
+  public let index: Int
   let font: HarfBuzzFont
   /// The advance of "…" in ems, for truncation (shaped once per face).
   let ellipsisWidth: Double
 
-  init(id: Int, family: String, path: String, font: HarfBuzzFont) {
+  init(id: Int, family: String, path: String, index: Int = 0, font: HarfBuzzFont) {
     self.id = id
+    self.index = index
     self.family = family
     self.path = path
     self.font = font
