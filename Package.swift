@@ -147,7 +147,7 @@ let package = Package(
     .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTestSupport"], swiftSettings: strictSettings),
     // The renderer: golden PNGs compared within a tolerance, text ink inside its frame, PDF and SVG output.
     .testTarget(
-      name: "TrellisRenderTests", dependencies: ["TrellisRender", "TrellisTestSupport"],
+      name: "TrellisRenderTests", dependencies: ["TrellisRender", "CCairo", "TrellisTestSupport"],
       swiftSettings: strictSettings),
     // SwiftUI code pasted with only `import SwiftUI` changed to `import Trellis` (the seeds' examples): each file
     // imports Trellis and Testing, nothing else.

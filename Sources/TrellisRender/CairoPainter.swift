@@ -31,9 +31,9 @@ final class CairoPainter {
   /// Draws `list`: its background when the options give one, then every item.
   func paint(_ list: DisplayList) throws(RenderError) {
     if let background = options.background {
+      // The whole surface: a raster's last row and column, rounded up from a fractional size, are covered too.
       setColor(background)
-      cairo_rectangle(context, 0, 0, list.size.width, list.size.height)
-      cairo_fill(context)
+      cairo_paint(context)
     }
     cairo_set_font_options(context, fontOptions)
     var opacities: [Double] = []

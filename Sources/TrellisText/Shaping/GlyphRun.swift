@@ -32,6 +32,8 @@ public struct GlyphRun: Sendable {
   public let size: Double
   /// The glyphs, left to right.
   public let glyphs: [PositionedGlyph]
+  /// The sum of the glyphs' advances in points: the next run starts this far right of this one's start.
+  public let width: Double
   /// The union of the glyphs' ink boxes, in points from the line's left edge at its baseline, y down; `nil` when no
   /// glyph has ink (spaces).
   public let inkBounds: Rect?
@@ -62,6 +64,7 @@ extension ShapingTextMeasurer {
     var x = 0.0
     var out: [GlyphRun] = []
     for run in Self.visualOrder(logical) {
+      let start = x
       let scale = fontSize / run.face.font.unitsPerEm
       var glyphs: [PositionedGlyph] = []
       glyphs.reserveCapacity(run.glyphs.count)
@@ -77,7 +80,7 @@ extension ShapingTextMeasurer {
         }
         x += glyph.xAdvance * scale
       }
-      out.append(GlyphRun(face: run.face, size: fontSize, glyphs: glyphs, inkBounds: ink))
+      out.append(GlyphRun(face: run.face, size: fontSize, glyphs: glyphs, width: x - start, inkBounds: ink))
     }
     return out
   }

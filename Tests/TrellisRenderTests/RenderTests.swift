@@ -1,0 +1,242 @@
+import CCairo
+import Foundation
+import Testing
+import Trellis
+import TrellisRender
+
+/// The card scene (`Tests/Fixtures/Render/card.json`: a JPEG photo, a PNG thumbnail clipped to a capsule, shapes,
+/// texts, a hidden text, zIndex, opacity) and smaller scenes, drawn through Cairo.
+@Suite struct RenderTests {
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/Render")
+
+  static func card() throws -> LayoutResult {
+    let text = try String(contentsOf: fixtures.appendingPathComponent("card.json"), encoding: .utf8)
+    return try Scene.read(text).layout()
+  }
+
+  static func options(scale: Double = 1) -> RenderOptions {
+    RenderOptions(scale: scale, background: Color(red: 0.93, green: 0.945, blue: 0.957), imageDirectory: fixtures.path)
+  }
+
+  /// The pixel at point (`x`, `y`) of `image`, unpremultiplied.
+  static func color(_ image: RasterImage, _ x: Double, _ y: Double) -> (Int, Int, Int, Int) {
+    let pixel = image.rgba(x: Int(x * image.scale), y: Int(y * image.scale))
+    return (Int(pixel.red), Int(pixel.green), Int(pixel.blue), Int(pixel.alpha))
+  }
+
+  /// Whether `inner` lies inside `outer` grown by `slack` on every side (compared edge by edge: Foundation's
+  /// `CGRect.contains(_:)` compares a union for equality, which rounding can break).
+  static func encloses(_ outer: Rect, _ inner: Rect, slack: Double = 0.5) -> Bool {
+    inner.minX >= outer.minX - slack && inner.maxX <= outer.maxX + slack && inner.minY >= outer.minY - slack
+      && inner.maxY <= outer.maxY + slack
+  }
+
+  static func near(_ a: (Int, Int, Int, Int), _ b: (Int, Int, Int, Int), within tolerance: Int = 6) -> Bool {
+    abs(a.0 - b.0) <= tolerance && abs(a.1 - b.1) <= tolerance && abs(a.2 - b.2) <= tolerance
+      && abs(a.3 - b.3) <= tolerance
+  }
+
+  @Test(arguments: [1.0, 2.0])
+  func cardMatchesGoldenImage(scale: Double) throws {
+    let result = try Self.card()
+    let image = try DisplayList(result).rasterImage(Self.options(scale: scale))
+    #expect(image.width == Int((result.size.width * scale).rounded(.up)))
+    #expect(image.height == Int((result.size.height * scale).rounded(.up)))
+    let problem = try GoldenImage.check(image, name: "card@\(Int(scale))x.png")
+    #expect(problem == nil, "\(problem ?? "")")
+  }
+
+  @Test func everyTextsInkLiesInsideItsFrame() throws {
+    let list = DisplayList(try Self.card())
+    let texts = list.texts
+    // title, body, tag; the hidden text is not drawn.
+    #expect(texts.count == 3)
+    for text in texts {
+      let ink = try #require(text.inkBounds, "a text with no ink at \(text.frame)")
+      // Half a point of slack for antialiasing of the outermost curves.
+      #expect(Self.encloses(text.frame, ink), "ink \(ink) outside frame \(text.frame)")
+      // And the ink fills the frame's width to within a glyph's side bearings.
+      #expect(ink.width > text.frame.width - 4, "ink \(ink) much narrower than \(text.frame)")
+    }
+  }
+
+  @Test func inkInsideFrameAcrossFontsAndScripts() throws {
+    let view = VStack(alignment: .leading, spacing: 4) {
+      Text("Serif, italic: Type & Shape").font(.system(size: 15, design: .serif).italic())
+      Text("Monospaced 0123456789").font(.system(size: 13, design: .monospaced))
+      Text("Hello, 世界 — مرحبا بالعالم").font(.title3)
+      Text("A long line that wraps several times at this narrow width").font(.body).frame(width: 120)
+      Text("Ýǘ gjpq Åß").font(.largeTitle)
+    }
+    let list = DisplayList(try view.layout(proposal: .unspecified))
+    #expect(list.texts.count == 5)
+    for text in list.texts {
+      let ink = try #require(text.inkBounds)
+      #expect(Self.encloses(text.frame, ink), "ink \(ink) outside frame \(text.frame)")
+    }
+    // And the pixels say so: drawn at @2x on white, every pixel outside the texts' frames (grown by half a point for
+    // antialiasing) is white, and every frame has ink in it.
+    let image = try list.rasterImage(RenderOptions(scale: 2, background: .white))
+    let frames = list.texts.map { $0.frame.insetBy(dx: -0.5, dy: -0.5) }
+    var stray = 0
+    var inked = Set<Int>()
+    for y in 0..<image.height {
+      for x in 0..<image.width where image.pixels[y * image.width + x] != 0xFFFF_FFFF {
+        let point = Point(x: (Double(x) + 0.5) / 2, y: (Double(y) + 0.5) / 2)
+        if let index = frames.firstIndex(where: { $0.contains(point) }) { inked.insert(index) } else { stray += 1 }
+      }
+    }
+    #expect(stray == 0, "\(stray) pixels of ink outside every text's frame")
+    #expect(inked.count == frames.count)
+  }
+
+  @Test func pixelsShowShapesPhotoAndHiddenViewSkipped() throws {
+    let result = try Self.card()
+    let image = try DisplayList(result).rasterImage(Self.options())
+    func frame(_ id: String) throws -> Rect { try #require(result[id]) }
+    // The green dot's centre is SwiftUI's green.
+    let dot = try frame("dot")
+    #expect(Self.near(Self.color(image, dot.midX, dot.midY), (52, 199, 89, 255)))
+    // The tag's capsule is orange, drawn under its text (zIndex 1 < 2): its left end, below the text, is orange.
+    let back = try frame("tag-back")
+    #expect(Self.near(Self.color(image, back.minX + 4, back.midY), (255, 149, 0, 255)))
+    // The photo's sky at its top middle is the JPEG's orange (within JPEG's loss), its corners clipped round.
+    let photo = try frame("photo")
+    let sky = Self.color(image, photo.midX, photo.minY + 3)
+    #expect(Self.near(sky, (240, 172, 68, 255), within: 20), "\(sky)")
+    #expect(Self.near(Self.color(image, photo.minX + 0.5, photo.minY + 0.5), (255, 255, 255, 255)))
+    // The hidden text draws nothing: its frame is the card's white.
+    let secret = try frame("secret")
+    for x in stride(from: secret.minX + 1, to: secret.maxX, by: 2) {
+      for y in stride(from: secret.minY + 1, to: secret.maxY, by: 2) where !back.contains(Point(x: x, y: y)) {
+        #expect(Self.near(Self.color(image, x, y), (255, 255, 255, 255)), "(\(x), \(y)) drawn")
+      }
+    }
+  }
+
+  @Test func zIndexOrderAndOpacity() throws {
+    let view = ZStack {
+      Color.red.frame(width: 40, height: 40).zIndex(1)
+      Color.blue.frame(width: 40, height: 40)
+      Color.black.frame(width: 20, height: 20).opacity(0.5).zIndex(2)
+    }
+    .frame(width: 60, height: 60)
+    let image = try DisplayList(try view.layout(proposal: .unspecified)).rasterImage(
+      RenderOptions(scale: 1, background: .white))
+    // Red is drawn over blue (higher zIndex), the half-transparent black over red.
+    #expect(Self.near(Self.color(image, 12, 12), (255, 59, 48, 255)))
+    #expect(Self.near(Self.color(image, 30, 30), (128, 30, 24, 255), within: 3))
+    #expect(Self.near(Self.color(image, 2, 2), (255, 255, 255, 255)))
+  }
+
+  @Test(arguments: [1.0, 2.0, 3.0])
+  func scaleMultipliesPixels(scale: Double) throws {
+    let renderer = ImageRenderer(content: Circle().fill(.blue).frame(width: 30, height: 20))
+    renderer.scale = scale
+    let image = try renderer.rasterImage()
+    #expect(image.width == Int(30 * scale) && image.height == Int(20 * scale))
+    #expect(Self.near(Self.color(image, 15, 10), (0, 122, 255, 255)))
+    // Outside the circle (drawn in the 20×20 square centred), nothing: transparent.
+    #expect(Self.color(image, 1, 1).3 == 0)
+    let decoded = try RasterImage(pngData: try renderer.pngData())
+    #expect(decoded.width == image.width && decoded.pixels == image.pixels)
+  }
+
+  @Test func imageRendererProposesItsSize() throws {
+    let renderer = ImageRenderer(content: Rectangle().fill(.green))
+    renderer.proposedSize = ProposedViewSize(width: 50, height: 24)
+    let image = try renderer.rasterImage()
+    #expect(image.width == 50 && image.height == 24)
+  }
+
+  @Test func renderHandsACairoContext() throws {
+    let renderer = ImageRenderer(content: Color.red.frame(width: 10, height: 10).padding(5))
+    var drawnSize = Size.zero
+    var center: UInt32 = 0
+    try renderer.render { size, draw in
+      drawnSize = size
+      let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 20, 20))
+      defer { cairo_surface_destroy(surface) }
+      let context = try #require(cairo_create(surface))
+      defer { cairo_destroy(context) }
+      try draw(context)
+      cairo_surface_flush(surface)
+      let data = try #require(cairo_image_surface_get_data(surface))
+      let stride = Int(cairo_image_surface_get_stride(surface))
+      center = (data + 10 * stride + 10 * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
+    }
+    #expect(drawnSize == Size(width: 20, height: 20))
+    #expect(center == 0xFFFF_3B30)
+  }
+
+  @Test func pngAndJpegPicturesDrawTheSamePhoto() throws {
+    func drawn(_ name: String) throws -> RasterImage {
+      let result = try Image(name, width: 96, height: 64).layout(proposal: .unspecified)
+      return try DisplayList(result).rasterImage(RenderOptions(scale: 1, imageDirectory: Self.fixtures.path))
+    }
+    let png = try drawn("photo.png")
+    let jpeg = try drawn("photo.jpg")
+    // Same picture; JPEG's loss moves a channel by a few levels, more at the hills' edges.
+    #expect(GoldenImage.differingPixels(png, jpeg) < png.pixels.count / 20)
+    #expect(Self.near(Self.color(png, 70, 18), (255, 236, 150, 255)))  // the sun
+    // A name without extension finds the PNG first.
+    #expect(try drawn("photo").pixels == png.pixels)
+  }
+
+  @Test func missingAndCorruptPicturesAreTypedErrors() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-render-\(getpid())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try Data([0xFF, 0xD8, 0xFF, 0xE0, 1, 2, 3]).write(to: directory.appendingPathComponent("broken.jpg"))
+    try Data([0x89, 0x50, 0x4E, 0x47, 0, 0]).write(to: directory.appendingPathComponent("broken.png"))
+    try Data("GIF89a".utf8).write(to: directory.appendingPathComponent("other.gif"))
+    let options = RenderOptions(scale: 1, imageDirectory: directory.path)
+    func render(_ name: String) throws(RenderError) {
+      let result = try! Image(name, width: 10, height: 10).layout(proposal: .unspecified)
+      _ = try DisplayList(result).data(.png, options: options)
+    }
+    #expect(throws: RenderError.imageNotFound(name: "nowhere.png", tried: [directory.path + "/nowhere.png"])) {
+      try render("nowhere.png")
+    }
+    for name in ["broken.jpg", "broken.png", "other.gif"] {
+      do {
+        try render(name)
+        Issue.record("\(name) was drawn")
+      } catch {
+        guard case .imageUnreadable(let failed, _, let reason) = error else {
+          Issue.record("\(name): \(error)")
+          continue
+        }
+        #expect(failed == name && !reason.isEmpty)
+      }
+    }
+  }
+
+  @Test func pdfIsOnePageOfTheViewsSizeAndTheSameEachTime() throws {
+    let result = try Self.card()
+    let pdf = try result.rendered(.pdf, options: Self.options())
+    #expect(pdf.starts(with: Array("%PDF-".utf8)))
+    let text = String(decoding: pdf, as: UTF8.self)
+    let box = "/MediaBox [ 0 0 \(Int(result.size.width)) \(Int(result.size.height.rounded(.down)))"
+    #expect(text.contains("/Type /Page\n") || text.contains("/Type /Page "))
+    #expect(text.contains(box) || text.contains("/MediaBox [ 0 0 \(Int(result.size.width)) "), "no page of the card's size")
+    #expect(text.contains("/FontFile"), "fonts are embedded")
+    #expect(try result.rendered(.pdf, options: Self.options()) == pdf)
+  }
+
+  @Test func svgDrawsGlyphOutlinesAndPictures() throws {
+    let svg = String(decoding: try Self.card().rendered(.svg, options: Self.options()), as: UTF8.self)
+    #expect(svg.hasPrefix("<?xml"))
+    #expect(svg.contains("<symbol") && svg.contains("glyph"))
+    #expect(!svg.contains("<text"))
+    #expect(svg.contains("<image"))
+  }
+
+  @Test func rasterSizeOutOfRangeIsAnError() throws {
+    let list = DisplayList(try Color.red.frame(width: 0, height: 10).layout(proposal: .unspecified))
+    #expect(throws: RenderError.invalidSize(width: 0, height: 10)) { try list.rasterImage() }
+    let huge = DisplayList(try Color.red.frame(width: 40_000, height: 1).layout(proposal: .unspecified))
+    #expect(throws: RenderError.invalidSize(width: 40_000, height: 1)) { try huge.rasterImage() }
+  }
+}
