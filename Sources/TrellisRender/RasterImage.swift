@@ -32,14 +32,20 @@ public struct RasterImage: Hashable, Sendable {
     self.height = height
     self.scale = scale
     let stride = Int(cairo_image_surface_get_stride(surface))
-    guard cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32, let data = cairo_image_surface_get_data(surface)
-    else { throw .cairo("not an ARGB32 image") }
+    let format = cairo_image_surface_get_format(surface)
+    // An opaque PNG decodes as RGB24: the same layout with an unused top byte, made opaque here.
+    guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24,
+      let data = cairo_image_surface_get_data(surface)
+    else { throw .cairo("not an ARGB32 or RGB24 image") }
     var pixels = [UInt32](repeating: 0, count: width * height)
     let rowBytes = width * 4
     pixels.withUnsafeMutableBytes { out in
       for y in 0..<height {
         (out.baseAddress! + y * rowBytes).copyMemory(from: data + y * stride, byteCount: rowBytes)
       }
+    }
+    if format == CAIRO_FORMAT_RGB24 {
+      for index in pixels.indices { pixels[index] |= 0xFF00_0000 }
     }
     self.pixels = pixels
   }
