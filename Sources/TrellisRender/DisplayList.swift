@@ -172,8 +172,12 @@ public struct DisplayList: Sendable {
   private static func clip(_ entry: LayoutResult.Entry) -> Outline? {
     let style = entry.style
     if let shape = style?.clipShape { return Outline(shape, in: entry.frame, cornerRadius: style?.cornerRadius ?? 0) }
-    if let radius = style?.cornerRadius, radius > 0 { return Outline(.rectangle, in: entry.frame, cornerRadius: radius) }
-    if entry.typeName == "ScrollView" || entry.typeName == "ScrollViewLayout" { return Outline(.rectangle, in: entry.frame) }
+    if let radius = style?.cornerRadius, radius > 0 {
+      return Outline(.rectangle, in: entry.frame, cornerRadius: radius)
+    }
+    if entry.typeName == "ScrollView" || entry.typeName == "ScrollViewLayout" {
+      return Outline(.rectangle, in: entry.frame)
+    }
     return nil
   }
 

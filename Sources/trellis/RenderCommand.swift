@@ -51,7 +51,8 @@ enum RenderCommand {
     let scenePath = options.positional[0]
     renderOptions.imageDirectory =
       options.values["--images"]
-      ?? (scenePath == "-" ? FileManager.default.currentDirectoryPath : URL(fileURLWithPath: scenePath).deletingLastPathComponent().path)
+      ?? (scenePath == "-"
+        ? FileManager.default.currentDirectoryPath : URL(fileURLWithPath: scenePath).deletingLastPathComponent().path)
     let bytes: [UInt8]
     do throws(RenderError) {
       bytes = try result.rendered(format, options: renderOptions)

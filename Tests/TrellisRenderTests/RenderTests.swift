@@ -220,7 +220,8 @@ import TrellisRender
     let text = String(decoding: pdf, as: UTF8.self)
     let box = "/MediaBox [ 0 0 \(Int(result.size.width)) \(Int(result.size.height.rounded(.down)))"
     #expect(text.contains("/Type /Page\n") || text.contains("/Type /Page "))
-    #expect(text.contains(box) || text.contains("/MediaBox [ 0 0 \(Int(result.size.width)) "), "no page of the card's size")
+    #expect(
+      text.contains(box) || text.contains("/MediaBox [ 0 0 \(Int(result.size.width)) "), "no page of the card's size")
     #expect(text.contains("/FontFile"), "fonts are embedded")
     #expect(try result.rendered(.pdf, options: Self.options()) == pdf)
   }
