@@ -37,6 +37,7 @@ final class CairoPainter {
     }
     cairo_set_font_options(context, fontOptions)
     var opacities: [Double] = []
+    var shadows: [(DrawingStyle.Shadow, Rect)] = []
     for item in list.items {
       switch item {
       case .beginGroup(let opacity):
@@ -45,6 +46,15 @@ final class CairoPainter {
       case .endGroup:
         cairo_pop_group_to_source(context)
         cairo_paint_with_alpha(context, opacities.popLast() ?? 1)
+      case .beginShadow(let shadow, let frame):
+        shadows.append((shadow, frame))
+        cairo_push_group(context)
+      case .endShadow:
+        guard let group = cairo_pop_group(context) else { continue }
+        if let (shadow, frame) = shadows.popLast() { drawShadow(of: group, shadow, frame: frame) }
+        cairo_set_source(context, group)
+        cairo_paint(context)
+        cairo_pattern_destroy(group)
       case .beginClip(let outline):
         cairo_save(context)
         path(outline)
@@ -147,6 +157,113 @@ final class CairoPainter {
     else { return nil }
     faces[key] = made
     return made
+  }
+
+  /// The largest side of a shadow's mask, in pixels (a larger shadow is not drawn).
+  static let maximumShadowSide = 8_192
+
+  /// Draws the shadow of `group` (a pattern popped from this context): its alpha within `frame` grown by the blur,
+  /// rasterized in device space (at twice the resolution on vector surfaces), blurred, then painted in the shadow's
+  /// colour through it as a mask, offset by the shadow's offset.
+  private func drawShadow(of group: OpaquePointer, _ shadow: DrawingStyle.Shadow, frame: Rect) {
+    let sigma = max(0, shadow.radius) / 2
+    let margin = 3 * sigma + 1
+    let region = frame.insetBy(dx: -margin, dy: -margin)
+    guard region.width.isFinite, region.height.isFinite, region.width > 0, region.height > 0 else { return }
+    // The region's bounding box in device space.
+    var minX = Double.infinity
+    var minY = Double.infinity
+    var maxX = -Double.infinity
+    var maxY = -Double.infinity
+    for (cx, cy) in [
+      (region.minX, region.minY), (region.maxX, region.minY), (region.minX, region.maxY),
+      (region.maxX, region.maxY),
+    ] {
+      var x = Double(cx)
+      var y = Double(cy)
+      cairo_user_to_device(context, &x, &y)
+      minX = min(minX, x)
+      minY = min(minY, y)
+      maxX = max(maxX, x)
+      maxY = max(maxY, y)
+    }
+    minX = minX.rounded(.down)
+    minY = minY.rounded(.down)
+    let isRaster = cairo_surface_get_type(cairo_get_target(context)) == CAIRO_SURFACE_TYPE_IMAGE
+    let k = isRaster ? 1.0 : 2.0
+    let width = ((maxX - minX) * k).rounded(.up)
+    let height = ((maxY - minY) * k).rounded(.up)
+    let limit = Double(Self.maximumShadowSide)
+    guard width >= 1, height >= 1, width <= limit, height <= limit,
+      let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))
+    else { return }
+    defer { cairo_surface_destroy(mask) }
+    guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS, let maskContext = cairo_create(mask) else { return }
+    // Mask pixel d shows the group at device point (minX, minY) + d / k: the group pattern maps this context's user
+    // space through the main context's matrix, so user space here is the main one.
+    var matrix = cairo_matrix_t()
+    cairo_get_matrix(context, &matrix)
+    cairo_scale(maskContext, k, k)
+    cairo_translate(maskContext, -minX, -minY)
+    cairo_transform(maskContext, &matrix)
+    cairo_set_source(maskContext, group)
+    cairo_paint(maskContext)
+    cairo_destroy(maskContext)
+    cairo_surface_flush(mask)
+    // The blur's standard deviation in mask pixels: the user-space one times the matrix's scale.
+    var ux = 1.0
+    var uy = 0.0
+    cairo_user_to_device_distance(context, &ux, &uy)
+    if let data = cairo_image_surface_get_data(mask) {
+      Self.blur(
+        data, width: Int(width), height: Int(height), stride: Int(cairo_image_surface_get_stride(mask)),
+        sigma: sigma * (ux * ux + uy * uy).squareRoot() * k)
+    }
+    cairo_surface_mark_dirty(mask)
+    var offsetX = Double(shadow.x)
+    var offsetY = Double(shadow.y)
+    cairo_user_to_device_distance(context, &offsetX, &offsetY)
+    cairo_save(context)
+    cairo_identity_matrix(context)
+    cairo_translate(context, minX + offsetX, minY + offsetY)
+    cairo_scale(context, 1 / k, 1 / k)
+    setColor(shadow.color)
+    cairo_mask_surface(context, mask, 0, 0)
+    cairo_restore(context)
+  }
+
+  /// Blurs an 8-bit alpha image in place: three box blurs in each direction, whose widths make a Gaussian of
+  /// standard deviation `sigma` pixels (a box of width w has variance (w² − 1) / 12).
+  ///
+  /// - Complexity: O(pixels), whatever the radius (running sums).
+  static func blur(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
+    let boxWidth = (4 * sigma * sigma + 1).squareRoot()
+    let radius = Int(((boxWidth - 1) / 2).rounded())
+    guard radius > 0, width > 0, height > 0 else { return }
+    var line = [Int](repeating: 0, count: max(width, height))
+    var out = [Int](repeating: 0, count: max(width, height))
+    func pass(count: Int, read: (Int) -> Int, write: (Int, Int) -> Void) {
+      for index in 0..<count { line[index] = read(index) }
+      for _ in 0..<3 {
+        var sum = 0
+        for index in 0..<min(radius, count) { sum += line[index] }
+        let span = 2 * radius + 1
+        for index in 0..<count {
+          if index + radius < count { sum += line[index + radius] }
+          if index - radius - 1 >= 0 { sum -= line[index - radius - 1] }
+          out[index] = sum
+        }
+        for index in 0..<count { line[index] = (out[index] + span / 2) / span }
+      }
+      for index in 0..<count { write(index, line[index]) }
+    }
+    for y in 0..<height {
+      let row = data + y * stride
+      pass(count: width, read: { Int(row[$0]) }, write: { row[$0] = UInt8(min(255, $1)) })
+    }
+    for x in 0..<width {
+      pass(count: height, read: { Int(data[$0 * stride + x]) }, write: { data[$0 * stride + x] = UInt8(min(255, $1)) })
+    }
   }
 
   /// Draws the picture `name` stretched to `frame`.

@@ -12,11 +12,13 @@ import Trellis
 /// - a ``Text`` draws its measured lines from the measurer's shaped glyphs in the inherited foreground colour
 ///   (black by default);
 /// - an ``Image`` with a name draws that picture stretched to its frame;
-/// - a `border` is drawn over the entry's content, inside its frame.
+/// - a `border` is drawn over the entry's content, inside its frame;
+/// - a `shadow` is the entry's drawing (clipped, bordered) in the shadow's colour, offset and blurred (a Gaussian of
+///   standard deviation `radius / 2`, three box blurs), drawn under it.
 ///
 /// | SwiftUI | Trellis |
 /// |---|---|
-/// | `shadow` blurs the view's content | not drawn yet |
+/// | a shadow is cast by all the view draws | by what it draws within its frame grown by the blur |
 /// | `RoundedCornerStyle.continuous` | drawn as circular arcs |
 /// | `bold()`/`italic()` on a container restyle texts | texts draw in the font they were measured with |
 ///
@@ -79,6 +81,11 @@ public struct DisplayList: Sendable {
     case beginGroup(opacity: Double)
     /// Composites the innermost open group.
     case endGroup
+    /// Starts what casts `shadow`: the items up to the matching ``endShadow``, whose shadow is computed from the
+    /// part of them within `frame` grown by the blur.
+    case beginShadow(DrawingStyle.Shadow, frame: Rect)
+    /// Draws the innermost open shadow, then what cast it over it.
+    case endShadow
     /// Clips what follows to the outline until the matching ``endClip``.
     case beginClip(Outline)
     /// Ends the innermost clip.
@@ -140,6 +147,10 @@ public struct DisplayList: Sendable {
       if let opacity = style?.opacity, opacity < 1 {
         items.append(.beginGroup(opacity: opacity))
         closing.append(.endGroup)
+      }
+      if let shadow = style?.shadow, shadow.color.opacity > 0 {
+        items.append(.beginShadow(shadow, frame: entry.frame))
+        closing.insert(.endShadow, at: 0)
       }
       if let clip = Self.clip(entry) {
         items.append(.beginClip(clip))

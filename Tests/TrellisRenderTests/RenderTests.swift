@@ -20,8 +20,11 @@ import TrellisRender
   }
 
   /// The pixel at point (`x`, `y`) of `image`, unpremultiplied.
+  /// (-1, -1, -1, -1) outside the image, which no expectation accepts.
   static func color(_ image: RasterImage, _ x: Double, _ y: Double) -> (Int, Int, Int, Int) {
-    let pixel = image.rgba(x: Int(x * image.scale), y: Int(y * image.scale))
+    let (column, row) = (Int(x * image.scale), Int(y * image.scale))
+    guard (0..<image.width).contains(column), (0..<image.height).contains(row) else { return (-1, -1, -1, -1) }
+    let pixel = image.rgba(x: column, y: row)
     return (Int(pixel.red), Int(pixel.green), Int(pixel.blue), Int(pixel.alpha))
   }
 
@@ -128,6 +131,27 @@ import TrellisRender
     #expect(Self.near(Self.color(image, 12, 12), (255, 59, 48, 255)))
     #expect(Self.near(Self.color(image, 30, 30), (128, 30, 24, 255), within: 3))
     #expect(Self.near(Self.color(image, 2, 2), (255, 255, 255, 255)))
+  }
+
+  @Test func shadowsAreOffsetAndBlurred() throws {
+    let view = HStack(spacing: 40) {
+      Color.white.frame(width: 40, height: 40).shadow(color: .black, radius: 8, y: 10)
+      Circle().fill(.blue).frame(width: 40, height: 40).shadow(color: .red, radius: 0, x: 6, y: 6)
+    }
+    .padding(30)
+    let image = try DisplayList(try view.layout(proposal: .unspecified)).rasterImage(
+      RenderOptions(scale: 2, background: .white))
+    // The white square (30…70) casts a blurred black shadow 10 points down: below it, grey fading with distance.
+    let near = Self.color(image, 50, 74)
+    let far = Self.color(image, 50, 86)
+    #expect(near.0 < 200 && near.0 < far.0 && far.0 < 255, "\(near) \(far)")
+    #expect(Self.near(Self.color(image, 50, 98), (255, 255, 255, 255)))
+    // Nothing above the square: the shadow moved down.
+    #expect(Self.near(Self.color(image, 50, 26), (255, 255, 255, 255)))
+    // The circle (centre 130, 50) casts a sharp red one 6 points right and down; the circle stays blue on top.
+    #expect(Self.near(Self.color(image, 130, 50), (0, 122, 255, 255)))
+    #expect(Self.near(Self.color(image, 152, 64), (255, 59, 48, 255)))
+    #expect(Self.near(Self.color(image, 112, 32), (255, 255, 255, 255)))
   }
 
   @Test(arguments: [1.0, 2.0, 3.0])
