@@ -46,6 +46,12 @@ final class CairoPainter {
       case .endGroup:
         cairo_pop_group_to_source(context)
         cairo_paint_with_alpha(context, opacities.popLast() ?? 1)
+      case .beginTransform(let t):
+        cairo_save(context)
+        var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+        cairo_transform(context, &matrix)
+      case .endTransform:
+        cairo_restore(context)
       case .beginShadow(let shadow, let frame):
         shadows.append((shadow, frame))
         cairo_push_group(context)

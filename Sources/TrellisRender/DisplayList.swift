@@ -13,6 +13,8 @@ import Trellis
 ///   (black by default);
 /// - an ``Image`` with a name draws that picture stretched to its frame;
 /// - a `border` is drawn over the entry's content, inside its frame;
+/// - `scaleEffect` and `rotationEffect` draw the entry and its subtree through their transform, about their anchor
+///   in the entry's frame (``DrawingStyle/transform(in:)``);
 /// - a `shadow` is the entry's drawing (clipped, bordered) in the shadow's colour, offset and blurred (a Gaussian of
 ///   standard deviation `radius / 2`, three box blurs), drawn under it.
 ///
@@ -60,7 +62,8 @@ public struct DisplayList: Sendable {
     /// The entry's index in ``LayoutResult/entries``.
     public var entry: Int
 
-    /// The union of the glyphs' ink boxes in points, or `nil` when no glyph has ink.
+    /// The union of the glyphs' ink boxes in points, in the result's coordinates before any `scaleEffect` or
+    /// `rotationEffect`, or `nil` when no glyph has ink.
     ///
     /// - Complexity: O(runs).
     public var inkBounds: Rect? {
@@ -77,6 +80,11 @@ public struct DisplayList: Sendable {
 
   /// A drawing operation.
   public enum Item: Sendable {
+    /// Draws what follows, up to the matching ``endTransform``, through `transform` (`scaleEffect`,
+    /// `rotationEffect`), in the result's coordinates.
+    case beginTransform(CGAffineTransform)
+    /// Ends the innermost transform.
+    case endTransform
     /// Starts a group that ``endGroup`` composites at `opacity`.
     case beginGroup(opacity: Double)
     /// Composites the innermost open group.
@@ -144,9 +152,13 @@ public struct DisplayList: Sendable {
         continue
       }
       var closing: [Item] = []
+      if let transform = style?.transform(in: entry.frame), !transform.isIdentity {
+        items.append(.beginTransform(transform))
+        closing.append(.endTransform)
+      }
       if let opacity = style?.opacity, opacity < 1 {
         items.append(.beginGroup(opacity: opacity))
-        closing.append(.endGroup)
+        closing.insert(.endGroup, at: 0)
       }
       if let shadow = style?.shadow, shadow.color.opacity > 0 {
         items.append(.beginShadow(shadow, frame: entry.frame))

@@ -154,6 +154,28 @@ import TrellisRender
     #expect(Self.near(Self.color(image, 112, 32), (255, 255, 255, 255)))
   }
 
+  @Test func rotationAndScaleEffectsTransformTheDrawingNotTheFrames() throws {
+    let view = HStack(spacing: 40) {
+      Color.red.frame(width: 40, height: 40).rotationEffect(.degrees(45)).id("turned")
+      Color.blue.frame(width: 20, height: 20).scaleEffect(2, anchor: .topLeading).id("scaled")
+    }
+    .padding(20)
+    let result = try view.layout(proposal: .unspecified)
+    #expect(result["turned"] == Rect(x: 20, y: 20, width: 40, height: 40))
+    let image = try DisplayList(result).rasterImage(RenderOptions(scale: 2, background: .white))
+    // The square turned 45° about its centre (40, 40) is a diamond: its corners are gone, its tips reach past the
+    // frame's sides (40 ± 28.3).
+    #expect(Self.near(Self.color(image, 22, 22), (255, 255, 255, 255)))
+    #expect(Self.near(Self.color(image, 40, 40), (255, 59, 48, 255)))
+    #expect(Self.near(Self.color(image, 40, 14), (255, 59, 48, 255)))
+    #expect(Self.near(Self.color(image, 14, 40), (255, 59, 48, 255)))
+    // The 20-point square at (100, 30) drawn twice as large from its top-left corner covers (100…140, 30…70).
+    let scaled = try #require(result["scaled"])
+    #expect(scaled.width == 20)
+    #expect(Self.near(Self.color(image, scaled.minX + 35, scaled.minY + 35), (0, 122, 255, 255)))
+    #expect(Self.near(Self.color(image, scaled.minX - 2, scaled.minY - 2), (255, 255, 255, 255)))
+  }
+
   @Test(arguments: [1.0, 2.0, 3.0])
   func scaleMultipliesPixels(scale: Double) throws {
     let renderer = ImageRenderer(content: Circle().fill(.blue).frame(width: 30, height: 20))

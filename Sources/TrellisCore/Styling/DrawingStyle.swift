@@ -42,6 +42,8 @@ public struct DrawingStyle: Hashable, Sendable {
   public var imageName: String?
   /// The animation of the view's changes (`animation(_:value:)`).
   public var animation: Animation?
+  /// The transforms the view is drawn with (`scaleEffect`, `rotationEffect`), innermost modifier first.
+  public var effects: [GeometryEffect] = []
 
   /// Nothing set.
   public init() {}
