@@ -71,6 +71,9 @@ final class CairoPainter {
         path(outline)
         setColor(color)
         cairo_fill(context)
+      case .gradient(let outline, let gradient):
+        path(outline)
+        fill(with: gradient, in: outline.frame)
       case .stroke(let outline, let color, let lineWidth):
         path(outline)
         setColor(color)
@@ -88,6 +91,37 @@ final class CairoPainter {
 
   private func setColor(_ color: Color) {
     cairo_set_source_rgba(context, color.red, color.green, color.blue, color.opacity)
+  }
+
+  /// Fills the current path with `gradient`, its unit points taken in `frame` (its stops in order of location; past
+  /// the ends, the end colours continue).
+  private func fill(with gradient: GradientFill, in frame: Rect) {
+    let pattern: OpaquePointer?
+    let stops: [Gradient.Stop]
+    switch gradient {
+    case .linear(let g, let start, let end):
+      let a = frame.point(at: start)
+      let b = frame.point(at: end)
+      pattern = cairo_pattern_create_linear(a.x, a.y, b.x, b.y)
+      stops = g.stops
+    case .radial(let g, let center, let startRadius, let endRadius):
+      let c = frame.point(at: center)
+      pattern = cairo_pattern_create_radial(c.x, c.y, startRadius, c.x, c.y, endRadius)
+      stops = g.stops
+    }
+    guard let pattern, !stops.isEmpty else {
+      cairo_new_path(context)
+      return
+    }
+    defer { cairo_pattern_destroy(pattern) }
+    for stop in stops.enumerated().sorted(by: { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }) {
+      let color = stop.element.color
+      cairo_pattern_add_color_stop_rgba(
+        pattern, stop.element.location, color.red, color.green, color.blue, color.opacity)
+    }
+    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+    cairo_set_source(context, pattern)
+    cairo_fill(context)
   }
 
   /// Makes `outline` the current path.

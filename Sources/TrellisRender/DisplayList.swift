@@ -7,8 +7,9 @@ import Trellis
 /// everything below it draw nothing. For each other entry:
 /// - an `opacity` below 1 opens a group that is composited at that opacity when the entry's subtree is drawn;
 /// - `clipShape`, `clipped()`, `cornerRadius` and a ``ScrollView``'s frame clip the entry and its subtree;
-/// - a shape leaf fills its outline with its fill, else the inherited foreground colour, else black (SwiftUI's
-///   default style), and strokes it when it records a stroke; a ``Color`` fills its frame;
+/// - a shape leaf fills its outline with its gradient, else its fill, else the inherited foreground colour, else
+///   black (SwiftUI's default style), and strokes it when it records a stroke; a ``Color``, ``LinearGradient`` or
+///   ``RadialGradient`` fills its frame;
 /// - a ``Text`` draws its measured lines from the measurer's shaped glyphs in the inherited foreground colour
 ///   (black by default);
 /// - an ``Image`` with a name draws that picture stretched to its frame;
@@ -100,6 +101,8 @@ public struct DisplayList: Sendable {
     case endClip
     /// Fills an outline.
     case fill(Outline, Color)
+    /// Fills an outline with a gradient, its unit points taken in the outline's frame.
+    case gradient(Outline, GradientFill)
     /// Strokes an outline, centred on it, `lineWidth` points wide.
     case stroke(Outline, Color, lineWidth: Double)
     /// Draws a text's glyphs.
@@ -211,10 +214,12 @@ public struct DisplayList: Sendable {
     var items: [Item] = []
     let style = entry.style
     let frame = entry.frame
-    if let style, entry.role == .leaf, style.shape != nil || style.fill != nil {
+    if let style, entry.role == .leaf, style.shape != nil || style.fill != nil || style.gradient != nil {
       let outline = Outline(style.shape ?? .rectangle, in: frame)
       // A shape with only a stroke draws only its stroke (`Circle().stroke(.red)`).
-      if let fill = style.fill ?? (style.stroke == nil ? foreground ?? .black : nil) {
+      if let gradient = style.gradient {
+        items.append(.gradient(outline, gradient))
+      } else if let fill = style.fill ?? (style.stroke == nil ? foreground ?? .black : nil) {
         items.append(.fill(outline, fill))
       }
       if let stroke = style.stroke {

@@ -176,6 +176,29 @@ import TrellisRender
     #expect(Self.near(Self.color(image, scaled.minX - 2, scaled.minY - 2), (255, 255, 255, 255)))
   }
 
+  @Test func gradientsFillTheirFrameOrShape() throws {
+    let view = HStack(spacing: 0) {
+      LinearGradient(colors: [.black, .white], startPoint: .top, endPoint: .bottom).frame(width: 40, height: 100)
+      RadialGradient(colors: [.red, .blue], center: .center, startRadius: 0, endRadius: 40)
+        .frame(width: 100, height: 100)
+      Circle().fill(LinearGradient(colors: [.green, .yellow], startPoint: .leading, endPoint: .trailing))
+        .frame(width: 100, height: 100)
+    }
+    let image = try DisplayList(try view.layout(proposal: .unspecified)).rasterImage(
+      RenderOptions(scale: 1, background: .white))
+    // Linear, top to bottom: black at the top, white at the bottom, grey halfway.
+    #expect(Self.near(Self.color(image, 20, 0.5), (1, 1, 1, 255), within: 4))
+    #expect(Self.near(Self.color(image, 20, 99.5), (254, 254, 254, 255), within: 4))
+    #expect(Self.near(Self.color(image, 20, 50), (128, 128, 128, 255), within: 4))
+    // Radial: red at the centre (90, 50), blue from 40 points out (the corners).
+    #expect(Self.near(Self.color(image, 90, 50), (255, 59, 48, 255), within: 6))
+    #expect(Self.near(Self.color(image, 41, 1), (0, 122, 255, 255)))
+    // A circle filled with a gradient: green at its left, yellow at its right, nothing in the frame's corners.
+    #expect(Self.near(Self.color(image, 142, 50), (52, 199, 89, 255), within: 8))
+    #expect(Self.near(Self.color(image, 238, 50), (255, 204, 0, 255), within: 8))
+    #expect(Self.near(Self.color(image, 142, 2), (255, 255, 255, 255)))
+  }
+
   @Test(arguments: [1.0, 2.0, 3.0])
   func scaleMultipliesPixels(scale: Double) throws {
     let renderer = ImageRenderer(content: Circle().fill(.blue).frame(width: 30, height: 20))

@@ -119,6 +119,33 @@ import Trellis
       ])
   }
 
+  @Test func gradientsInScenes() throws {
+    let result = try layout(
+      #"""
+      {"type": "HStack", "spacing": 0, "children": [
+        {"type": "LinearGradient", "id": "l", "colors": ["red", {"white": 0.5}], "startPoint": "leading",
+         "endPoint": "trailing"},
+        {"type": "RadialGradient", "id": "r", "colors": ["blue"], "endRadius": 20}]}
+      """#)
+    let linear = try #require(result.entries.first { $0.id == "l" }?.style?.gradient)
+    #expect(linear == .linear(Gradient(colors: [.red, Color(white: 0.5)]), startPoint: .leading, endPoint: .trailing))
+    let radial = try #require(result.entries.first { $0.id == "r" }?.style?.gradient)
+    #expect(radial == .radial(Gradient(colors: [.blue]), center: .center, startRadius: 0, endRadius: 20))
+    #expect(result["l"]?.width == 100)
+    for (node, message) in [
+      (#"{"type": "LinearGradient", "colors": []}"#, "a gradient needs at least one colour"),
+      (#"{"type": "LinearGradient", "colors": "red"}"#, "an array of colours"),
+      (#"{"type": "RadialGradient", "colors": ["red", "mauve"], "endRadius": 1}"#, "colors[1]"),
+    ] {
+      do {
+        _ = try layout(node)
+        Issue.record("\(node) was read")
+      } catch {
+        #expect("\(error)".contains(message), "\(error)")
+      }
+    }
+  }
+
   @Test func geometryEffectsNeedOneFormOfTheirValue() throws {
     let cases = [
       (#"{"type": "scaleEffect", "scale": 2, "y": 3}"#, "give scale or x and y"),

@@ -12,6 +12,9 @@ public struct DrawingStyle: Hashable, Sendable {
   public var shape: ShapeKind?
   /// The fill (``Color`` as a view, `Shape.fill(_:)`).
   public var fill: Color?
+  /// A gradient fill (``LinearGradient``, ``RadialGradient``, `Shape.fill(_:)` with one); drawn instead of
+  /// ``fill`` when both are set.
+  public var gradient: GradientFill?
   /// The stroke colour (`Shape.stroke(_:lineWidth:)`).
   public var stroke: Color?
   /// The stroke's line width (default 1).

@@ -100,6 +100,22 @@ import Testing
     #expect(DrawingStyle().transform(in: frame) == nil)
   }
 
+  @Test func gradientsAreFlexibleFillsLikeColours() throws {
+    let gradient = LinearGradient(colors: [.red, .blue, .green], startPoint: .top, endPoint: .bottomTrailing)
+    #expect(gradient.gradient.stops.map(\.location) == [0, 0.5, 1])
+    let radial = RadialGradient(colors: [.red], center: .top, startRadius: -3, endRadius: .nan)
+    #expect(radial.startRadius == 0 && radial.endRadius == 0 && radial.gradient.stops.map(\.location) == [0])
+    #expect(Gradient.Stop(color: .red, location: 7).location == 1)
+    let proposal = ProposedViewSize(width: 120, height: 30)
+    for view in [gradient.node, radial.node] {
+      let result = try view.layout(proposal: proposal, configuration: .monospaced)
+      #expect(result.size == Size(width: 120, height: 30))
+      #expect(result.entries.first?.style?.gradient != nil)
+    }
+    let filled = Circle().fill(gradient)
+    #expect(filled.style?.gradient == gradient.fill && filled.style?.shape == .circle && filled.style?.fill == nil)
+  }
+
   @Test func unstyledNodesCarryNoStyle() {
     let node = Box(width: 1, height: 1).id("a").layoutPriority(1)
     #expect(node.style == nil)
