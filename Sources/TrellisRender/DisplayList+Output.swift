@@ -7,8 +7,9 @@ public enum RenderFormat: String, Sendable, CaseIterable {
   case png
   /// A one-page PDF document the size of the drawing in points (text as embedded font subsets, selectable).
   case pdf
-  /// An SVG document the size of the drawing in points, text drawn as glyph outlines (so that it looks the same
-  /// where the fonts are not installed), pictures embedded.
+  /// An SVG document the size of the drawing in points (``DisplayList/svgDocument(_:textMode:)``): text as glyph
+  /// outlines (so that it looks the same where the fonts are not installed) or as `<text>`
+  /// (``RenderOptions/svgText``), pictures embedded, shadows as blur filters.
   case svg
 }
 
@@ -20,7 +21,8 @@ extension DisplayList {
   public func data(_ format: RenderFormat, options: RenderOptions = RenderOptions()) throws(RenderError) -> [UInt8] {
     switch format {
     case .png: return try rasterImage(options).pngData()
-    case .pdf, .svg:
+    case .svg: return Array(try svgDocument(options, textMode: options.svgText).utf8)
+    case .pdf:
       let writer = ByteWriter()
       let closure = Unmanaged.passUnretained(writer).toOpaque()
       let write: cairo_write_func_t = { closure, data, length in
@@ -30,16 +32,12 @@ extension DisplayList {
       }
       let width = max(1, size.width)
       let height = max(1, size.height)
-      let surface =
-        format == .pdf
-        ? cairo_pdf_surface_create_for_stream(write, closure, width, height)
-        : cairo_svg_surface_create_for_stream(write, closure, width, height)
-      guard let surface else { throw .cairo("no surface") }
-      if format == .pdf {
-        // No creation date: the same drawing makes the same file.
-        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Trellis")
-        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "")
+      guard let surface = cairo_pdf_surface_create_for_stream(write, closure, width, height) else {
+        throw .cairo("no surface")
       }
+      // No creation date: the same drawing makes the same file.
+      cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Trellis")
+      cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "")
       try withExtendedLifetime(writer) { () throws(RenderError) in
         defer { cairo_surface_destroy(surface) }
         try draw(on: surface, scale: 1, options: options)

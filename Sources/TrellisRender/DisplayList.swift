@@ -46,6 +46,9 @@ public struct DisplayList: Sendable {
 
   /// One line of a text: its glyph runs and where its left edge meets its baseline.
   public struct TextLineGlyphs: Sendable {
+    /// The line as the measurer set it (``TextLine``: its characters, position in the text's frame, width,
+    /// direction).
+    public var line: TextLine
     /// The line's left edge at its baseline, in points.
     public var origin: Point
     /// The glyph runs, left to right, positioned from ``origin``.
@@ -58,6 +61,8 @@ public struct DisplayList: Sendable {
     public var frame: Rect
     /// The colour the glyphs are filled with.
     public var color: Color
+    /// The font the text was measured in (after inheritance and scaling for Dynamic Type).
+    public var font: Font
     /// The lines.
     public var lines: [TextLineGlyphs]
     /// The entry's index in ``LayoutResult/entries``.
@@ -229,10 +234,11 @@ public struct DisplayList: Sendable {
     if let attributes = entry.textAttributes, let measurement = entry.textMeasurement {
       let lines = entry.textLines.map { line in
         TextLineGlyphs(
-          origin: Point(x: frame.minX + line.x, y: frame.minY + line.baseline),
+          line: line, origin: Point(x: frame.minX + line.x, y: frame.minY + line.baseline),
           runs: measurer.glyphRuns(of: line, attributes: attributes, fontSize: measurement.fontSize))
       }
-      items.append(.text(TextRun(frame: frame, color: foreground ?? .black, lines: lines, entry: index)))
+      items.append(
+        .text(TextRun(frame: frame, color: foreground ?? .black, font: attributes.font, lines: lines, entry: index)))
     }
     if let name = style?.imageName { items.append(.image(name: name, frame: frame)) }
     return items

@@ -33,6 +33,9 @@ public final class ImageRenderer<Content: View> {
   /// The folder ``Image`` names are looked up in when not absolute (default: the current folder).
   public var imageDirectory: String? = nil
 
+  /// How ``svgData()`` draws text (default: glyph outlines).
+  public var svgText: SVGTextMode = .outlines
+
   /// A renderer of `content`.
   public init(content: Content) {
     self.content = content
@@ -65,7 +68,7 @@ public final class ImageRenderer<Content: View> {
   /// - Throws: ``LayoutError`` or ``RenderError``.
   public func pdfData() throws -> [UInt8] { try displayList().data(.pdf, options: options(scale: 1)) }
 
-  /// The view as an SVG document, in points, text as glyph outlines.
+  /// The view as an SVG document, in points, text as ``svgText`` says.
   ///
   /// - Throws: ``LayoutError`` or ``RenderError``.
   public func svgData() throws -> [UInt8] { try displayList().data(.svg, options: options(scale: 1)) }
@@ -95,6 +98,8 @@ public final class ImageRenderer<Content: View> {
   }
 
   private func options(scale: Double) -> RenderOptions {
-    RenderOptions(scale: scale, background: background, imageDirectory: imageDirectory)
+    var options = RenderOptions(scale: scale, background: background, imageDirectory: imageDirectory)
+    options.svgText = svgText
+    return options
   }
 }

@@ -30,6 +30,13 @@ final class Picture {
 
   /// The picture named `name`, from the first candidate file that exists.
   static func load(_ name: String, directory: String?) throws(RenderError) -> Picture {
+    let (path, bytes, isPNG) = try file(name, directory: directory)
+    return isPNG ? try decodePNG(bytes, name: name, path: path) : try jpeg(bytes, name: name, path: path)
+  }
+
+  /// The path and bytes of the first candidate file for `name` that exists, and whether it is a PNG file (else a
+  /// JPEG file, by their signatures).
+  static func file(_ name: String, directory: String?) throws(RenderError) -> (String, [UInt8], Bool) {
     let tried = candidates(name, directory: directory)
     var isDirectory: ObjCBool = false
     guard
@@ -39,8 +46,8 @@ final class Picture {
       let data = FileManager.default.contents(atPath: path)
     else { throw .imageNotFound(name: name, tried: tried) }
     let bytes = [UInt8](data)
-    if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return try decodePNG(bytes, name: name, path: path) }
-    if bytes.starts(with: [0xFF, 0xD8]) { return try jpeg(bytes, name: name, path: path) }
+    if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return (path, bytes, true) }
+    if bytes.starts(with: [0xFF, 0xD8]) { return (path, bytes, false) }
     throw .imageUnreadable(name: name, path: path, reason: "neither a PNG nor a JPEG file")
   }
 

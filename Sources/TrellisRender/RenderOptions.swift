@@ -14,6 +14,9 @@ public struct RenderOptions: Sendable {
   /// The folder an ``Image``'s name is looked up in when it is not an absolute path (default: the current folder).
   public var imageDirectory: String? = nil
 
+  /// How SVG output draws text (default: glyph outlines).
+  public var svgText: SVGTextMode = .outlines
+
   /// The default options.
   public init() {}
 

@@ -5,7 +5,8 @@ import TrellisRender
 enum RenderCommand {
   static let help = """
     USAGE: trellis render SCENE.json -o OUT.png|OUT.pdf|OUT.svg [--format png|pdf|svg] [--scale S]
-                   [--width W] [--height H] [--background COLOR] [--images DIR] [--debug]
+                   [--width W] [--height H] [--background COLOR] [--images DIR] [--svg-text outlines|text]
+                   [--debug]
 
     Lays out a scene file ('-' reads standard input) and draws it: shapes, colours, texts (from the shaped glyphs
     the layout measured), pictures from PNG and JPEG files, opacity, clipping; hidden views are skipped.
@@ -15,6 +16,8 @@ enum RenderCommand {
       --width W, --height H   override the scene's proposal
       --background COLOR      a colour under the drawing (a SwiftUI name or #rrggbb; default: transparent)
       --images DIR            the folder Image names are looked up in (default: the scene file's folder)
+      --svg-text MODE         with svg: 'outlines' (default: every glyph a path, the same everywhere) or 'text'
+                              (<text> elements, selectable, right only where the fonts are installed)
       --debug                 the debugging picture instead (SVG: every frame outlined and labelled, as
                               'trellis layout --format svg')
 
@@ -22,7 +25,8 @@ enum RenderCommand {
 
   static func run(_ arguments: [String]) throws(CLIError) {
     let options = try Options(
-      arguments, valued: ["--width", "--height", "--format", "--scale", "-o", "--background", "--images"],
+      arguments,
+      valued: ["--width", "--height", "--format", "--scale", "-o", "--background", "--images", "--svg-text"],
       flags: ["--help", "-h", "--debug"])
     if options.flags.contains("--help") || options.flags.contains("-h") {
       print(help, terminator: "")
@@ -47,6 +51,12 @@ enum RenderCommand {
         throw .usage("--background must be a colour name (\"white\") or #rrggbb, got '\(name)'")
       }
       renderOptions.background = color
+    }
+    if let mode = options.values["--svg-text"] {
+      guard let textMode = SVGTextMode(rawValue: mode) else {
+        throw .usage("--svg-text must be outlines or text, got '\(mode)'")
+      }
+      renderOptions.svgText = textMode
     }
     let scenePath = options.positional[0]
     renderOptions.imageDirectory =

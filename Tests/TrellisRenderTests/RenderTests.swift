@@ -295,12 +295,14 @@ import TrellisRender
     #expect(try result.rendered(.pdf, options: Self.options()) == pdf)
   }
 
-  @Test func svgDrawsGlyphOutlinesAndPictures() throws {
-    let svg = String(decoding: try Self.card().rendered(.svg, options: Self.options()), as: UTF8.self)
-    #expect(svg.hasPrefix("<?xml"))
-    #expect(svg.contains("<symbol") && svg.contains("glyph"))
-    #expect(!svg.contains("<text"))
-    #expect(svg.contains("<image"))
+  @Test func svgFormatIsTheSVGDocument() throws {
+    let result = try Self.card()
+    let svg = String(decoding: try result.rendered(.svg, options: Self.options()), as: UTF8.self)
+    #expect(svg == (try DisplayList(result).svgDocument(Self.options())))
+    var options = Self.options()
+    options.svgText = .text
+    let text = String(decoding: try result.rendered(.svg, options: options), as: UTF8.self)
+    #expect(text.contains("<text ") && !svg.contains("<text "))
   }
 
   @Test func rasterSizeOutOfRangeIsAnError() throws {

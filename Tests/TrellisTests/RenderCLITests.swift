@@ -38,8 +38,18 @@ import Trellis
       #expect(bytes.starts(with: Array("%PDF-".utf8)))
     default:
       let svg = String(decoding: bytes, as: UTF8.self)
-      #expect(svg.contains("<svg") && svg.contains("<symbol") && svg.contains("<image"))
+      #expect(svg.contains("<svg") && svg.contains("<use xlink:href=\"#glyph") && svg.contains("<image"))
     }
+  }
+
+  @Test func svgTextIsOutlinesOrText() throws {
+    let outlines = try runTrellis(["render", card, "--format", "svg"])
+    let text = try runTrellis(["render", card, "--format", "svg", "--svg-text", "text"])
+    #expect(outlines.status == 0 && text.status == 0, "\(outlines.stderr)\(text.stderr)")
+    #expect(outlines.stdout.contains("<use xlink:href=\"#glyph") && !outlines.stdout.contains("<text "))
+    #expect(text.stdout.contains(">Mountain lake</text>") && !text.stdout.contains("<use "))
+    let bad = try runTrellis(["render", card, "--format", "svg", "--svg-text", "paths"])
+    #expect(bad.status == 64 && bad.stderr.contains("--svg-text must be outlines or text"))
   }
 
   @Test func debugDrawsTheLabelledPicture() throws {

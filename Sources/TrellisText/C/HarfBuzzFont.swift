@@ -176,6 +176,38 @@ final class HarfBuzzFont: @unchecked Sendable {
     return (min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1))
   }
 
+  /// The outline of glyph `id` as SVG path data in font units, y up (empty for a glyph without one, as a space).
+  ///
+  /// - Complexity: O(the glyph's points).
+  func outline(_ id: UInt32) -> String {
+    let path = OutlineBuilder()
+    withExtendedLifetime(path) {
+      hb_font_get_glyph_shape(font, id, Self.drawFuncs, Unmanaged.passUnretained(path).toOpaque())
+    }
+    return path.data
+  }
+
+  /// HarfBuzz's drawing callbacks, writing into the ``OutlineBuilder`` passed as draw data (made once, then immutable,
+  /// which HarfBuzz documents as safe to share between threads; each call has its own builder).
+  nonisolated(unsafe) private static let drawFuncs: OpaquePointer? = {
+    let funcs = hb_draw_funcs_create()
+    func builder(_ data: UnsafeMutableRawPointer?) -> OutlineBuilder {
+      Unmanaged<OutlineBuilder>.fromOpaque(data!).takeUnretainedValue()
+    }
+    hb_draw_funcs_set_move_to_func(
+      funcs, { _, data, _, x, y, _ in builder(data).add("M", [x, y]) }, nil, nil)
+    hb_draw_funcs_set_line_to_func(
+      funcs, { _, data, _, x, y, _ in builder(data).add("L", [x, y]) }, nil, nil)
+    hb_draw_funcs_set_quadratic_to_func(
+      funcs, { _, data, _, cx, cy, x, y, _ in builder(data).add("Q", [cx, cy, x, y]) }, nil, nil)
+    hb_draw_funcs_set_cubic_to_func(
+      funcs, { _, data, _, c1x, c1y, c2x, c2y, x, y, _ in builder(data).add("C", [c1x, c1y, c2x, c2y, x, y]) },
+      nil, nil)
+    hb_draw_funcs_set_close_path_func(funcs, { _, data, _, _ in builder(data).add("Z", []) }, nil, nil)
+    hb_draw_funcs_make_immutable(funcs)
+    return funcs
+  }()
+
   /// The Unicode script of `scalar` (an ISO 15924 tag as HarfBuzz's `hb_script_t`).
   static func script(of scalar: Unicode.Scalar) -> UInt32 {
     hb_unicode_script(hb_unicode_funcs_get_default(), scalar.value).rawValue
@@ -185,5 +217,18 @@ final class HarfBuzzFont: @unchecked Sendable {
   static func isNeutral(_ script: UInt32) -> Bool {
     script == HB_SCRIPT_COMMON.rawValue || script == HB_SCRIPT_INHERITED.rawValue
       || script == HB_SCRIPT_UNKNOWN.rawValue
+  }
+}
+
+/// SVG path data collected from HarfBuzz's drawing callbacks.
+private final class OutlineBuilder {
+  var data = ""
+
+  func add(_ command: String, _ values: [Float]) {
+    data += command
+    data += values.map { value in
+      let rounded = (Double(value) * 100).rounded() / 100
+      return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }.joined(separator: " ")
   }
 }

@@ -40,5 +40,14 @@ public final class FontFace: Sendable, CustomStringConvertible {
     (font.ascender - font.descender + font.lineGap) * size / font.unitsPerEm
   }
 
+  /// The face's units per em: glyph outlines are in these units.
+  public var unitsPerEm: Double { font.unitsPerEm }
+
+  /// The outline of glyph `id` as SVG path data in font units with y up (scale it by `size / unitsPerEm` and flip
+  /// y to draw it at `size` points); empty for a glyph without ink, such as a space. From HarfBuzz's drawing API.
+  ///
+  /// - Complexity: O(the glyph's points).
+  public func outline(glyph id: UInt32) -> String { font.outline(id) }
+
   public var description: String { "\(family) (\(path))" }
 }
