@@ -199,6 +199,72 @@ import TrellisRender
     #expect(Self.near(Self.color(image, 142, 2), (255, 255, 255, 255)))
   }
 
+  @Test func scrollViewsClipTheirContent() throws {
+    // A 100-point-tall red and blue column scrolled down by 30 in a 40-point-tall scroll view at y 20.
+    let view = VStack(spacing: 0) {
+      Color.white.frame(width: 40, height: 20)
+      ScrollView(contentOffset: Point(x: 0, y: 30)) {
+        VStack(spacing: 0) {
+          Color.red.frame(width: 40, height: 50)
+          Color.blue.frame(width: 40, height: 50)
+        }
+      }
+      .frame(width: 40, height: 40)
+      Color.white.frame(width: 40, height: 40)
+    }
+    let list = DisplayList(try view.layout(proposal: .unspecified))
+    #expect(list.items.contains { if case .beginClip = $0 { return true } else { return false } })
+    let image = try list.rasterImage(RenderOptions(scale: 1, background: .green))
+    // Shown: content 30…70, red to 50 then blue, at y 20…60. Above and below, the white views, not the content.
+    #expect(Self.near(Self.color(image, 20, 25), (255, 59, 48, 255)))
+    #expect(Self.near(Self.color(image, 20, 50), (0, 122, 255, 255)))
+    #expect(Self.near(Self.color(image, 20, 10), (255, 255, 255, 255)))
+    #expect(Self.near(Self.color(image, 20, 70), (255, 255, 255, 255)))
+  }
+
+  @Test func everyFixturesDrawingIsBalanced() throws {
+    let folder = Self.fixtures.deletingLastPathComponent()
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
+    #expect(names.count >= 20)
+    var drawn = 0
+    for name in names.sorted() {
+      let document = try JSONValue.parse(try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))
+      guard let json = document["scene"], let result = try? Scene.read(json: json).layout() else { continue }
+      drawn += 1
+      var depth = 0
+      for item in DisplayList(result).items {
+        switch item {
+        case .beginGroup, .beginClip, .beginShadow, .beginTransform: depth += 1
+        case .endGroup, .endClip, .endShadow, .endTransform: depth -= 1
+        default: break
+        }
+        #expect(depth >= 0, "\(name): an end before its beginning")
+      }
+      #expect(depth == 0, "\(name): \(depth) groups left open")
+    }
+    #expect(drawn >= 20)
+  }
+
+  /// The documentation's scenes in real fonts (Latin, Greek, Cyrillic, Arabic, Hebrew, CJK, marks, wrapped and
+  /// truncated lines): every text's ink inside its frame.
+  @Test(arguments: ["card.json", "scripts.json"])
+  func documentationScenesInkInsideFrames(name: String) throws {
+    let url = Self.fixtures.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Documentation/Images").appendingPathComponent(name)
+    let result = try Scene.read(try String(contentsOf: url, encoding: .utf8)).layout()
+    let texts = DisplayList(result).texts
+    #expect(texts.count >= 2)
+    for text in texts {
+      let ink = try #require(text.inkBounds)
+      // Vertically within half a point. Sideways, a glyph's ink may overhang its advance by its side bearing, as in
+      // every text engine (the tail of Arabic reh at the left end of "السعر 123 دينار" reaches 0.7 points past the
+      // frame): allowed up to a tenth of the font size.
+      let em = text.lines.first?.runs.first?.size ?? 17
+      let sideways = text.frame.insetBy(dx: -0.1 * em, dy: 0)
+      #expect(Self.encloses(sideways, ink), "\(name): ink \(ink) outside \(text.frame)")
+    }
+  }
+
   @Test(arguments: [1.0, 2.0, 3.0])
   func scaleMultipliesPixels(scale: Double) throws {
     let renderer = ImageRenderer(content: Circle().fill(.blue).frame(width: 30, height: 20))
