@@ -80,7 +80,7 @@ let package = Package(
     // Drawing laid-out views (SwiftUI's ImageRenderer): PNG, PDF and SVG through Cairo, text from the measurer's
     // shaped glyphs, pictures from PNG and JPEG files. A product of its own, so that the others need no Cairo.
     .target(
-      name: "TrellisRender", dependencies: ["Trellis", "CCairo", "CFontconfig", "CJPEG"],
+      name: "TrellisRender", dependencies: ["Trellis", "CCairo", "CJPEG"],
       swiftSettings: strictSettings),
 
     // MARK: - Tools

@@ -1,5 +1,4 @@
 import CCairo
-import CFontconfig
 import Trellis
 
 /// Draws a ``DisplayList`` into a Cairo context, in points (the caller scales the context for pixels). Faces and
@@ -180,21 +179,19 @@ final class CairoPainter {
     }
   }
 
-  /// The Cairo face for `face` (its file and index, through a fontconfig pattern), made once.
+  /// The Cairo face for `face` (its file and index, through the fontconfig pattern `TrellisText` makes), made once.
   private func face(_ face: FontFace) -> OpaquePointer? {
     let key = "\(face.index):\(face.path)"
     if let known = faces[key] { return known }
-    guard let pattern = FcPatternCreate() else { return nil }
-    defer { FcPatternDestroy(pattern) }
-    _ = face.path.withCString { path in
-      path.withMemoryRebound(to: UInt8.self, capacity: face.path.utf8.count + 1) {
-        FcPatternAddString(pattern, "file", $0)
+    let made = face.withFontconfigPattern { pattern -> OpaquePointer? in
+      guard let made = cairo_ft_font_face_create_for_pattern(pattern) else { return nil }
+      guard cairo_font_face_status(made) == CAIRO_STATUS_SUCCESS else {
+        cairo_font_face_destroy(made)
+        return nil
       }
+      return made
     }
-    _ = FcPatternAddInteger(pattern, "index", Int32(clamping: face.index))
-    guard let made = cairo_ft_font_face_create_for_pattern(pattern),
-      cairo_font_face_status(made) == CAIRO_STATUS_SUCCESS
-    else { return nil }
+    guard let made = made ?? nil else { return nil }
     faces[key] = made
     return made
   }

@@ -49,5 +49,12 @@ public final class FontFace: Sendable, CustomStringConvertible {
   /// - Complexity: O(the glyph's points).
   public func outline(glyph id: UInt32) -> String { font.outline(id) }
 
+  /// Hands `body` a fontconfig pattern (`FcPattern *`) naming this face's file and index, for a renderer's font
+  /// backend (`cairo_ft_font_face_create_for_pattern`), so that only `TrellisText` calls fontconfig; `nil` when the
+  /// pattern cannot be made.
+  package func withFontconfigPattern<T>(_ body: (OpaquePointer) -> T) -> T? {
+    Fontconfig.withFilePattern(path: path, index: index, body)
+  }
+
   public var description: String { "\(family) (\(path))" }
 }
