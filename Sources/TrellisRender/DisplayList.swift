@@ -141,9 +141,9 @@ public struct DisplayList: Sendable {
     var items: [Item] = []
     var foreground: [Color?] = []
     foreground.reserveCapacity(entries.count)
-    // The entries whose subtree is open, each with what closes it.
-    var open: [(entry: Int, closing: [Item])] = []
-    var hiddenBelow: Int? = nil
+    // The entries whose subtree is open (parents come before their children), each with what closes it and
+    // whether it is hidden (itself or an ancestor).
+    var open: [(entry: Int, closing: [Item], isHidden: Bool)] = []
     for (index, entry) in entries.enumerated() {
       while let last = open.last, last.entry != entry.parent {
         items += last.closing
@@ -151,12 +151,8 @@ public struct DisplayList: Sendable {
       }
       let style = entry.style
       foreground.append(style?.foregroundColor ?? entry.parent.flatMap { foreground[$0] })
-      if let hidden = hiddenBelow {
-        if Self.isDescendant(index, of: hidden, in: entries) { continue }
-        hiddenBelow = nil
-      }
-      if style?.isHidden == true {
-        hiddenBelow = index
+      if style?.isHidden == true || open.last?.isHidden == true {
+        open.append((index, [], true))
         continue
       }
       var closing: [Item] = []
@@ -183,20 +179,10 @@ public struct DisplayList: Sendable {
         let inset = Rect(x: f.minX + width / 2, y: f.minY + width / 2, width: f.width - width, height: f.height - width)
         closing.insert(.stroke(Outline(.rectangle, in: inset), border.color, lineWidth: width), at: 0)
       }
-      open.append((index, closing))
+      open.append((index, closing, false))
     }
     while let last = open.popLast() { items += last.closing }
     self.items = items
-  }
-
-  /// Whether entry `index` lies below entry `ancestor`.
-  private static func isDescendant(_ index: Int, of ancestor: Int, in entries: LayoutResult.Entries) -> Bool {
-    var parent = entries[index].parent
-    while let p = parent {
-      if p == ancestor { return true }
-      parent = entries[p].parent
-    }
-    return false
   }
 
   /// The outline an entry clips itself and its subtree to, if any.

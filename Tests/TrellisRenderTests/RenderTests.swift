@@ -265,6 +265,28 @@ import TrellisRender
     }
   }
 
+  @Test func aHiddenSubtreeLeavesItsSiblingsInsideTheirAncestorsClip() throws {
+    let view = VStack(spacing: 0) {
+      HStack(spacing: 0) {
+        Color.red
+        Color.red
+      }
+      .frame(height: 10).hidden()
+      Color.blue.frame(width: 200, height: 10)
+    }
+    .frame(width: 40).clipped()
+    let items = DisplayList(try view.layout(proposal: .unspecified)).items
+    let kinds = items.map { item -> String in
+      switch item {
+      case .beginClip: "clip"
+      case .endClip: "end"
+      case .fill(_, let color): color == .blue ? "blue" : "other"
+      default: "other"
+      }
+    }
+    #expect(kinds == ["clip", "blue", "end"])
+  }
+
   @Test(arguments: [1.0, 2.0, 3.0])
   func scaleMultipliesPixels(scale: Double) throws {
     let renderer = ImageRenderer(content: Circle().fill(.blue).frame(width: 30, height: 20))
