@@ -50,6 +50,15 @@ import TrellisRender
     #expect(problem == nil, "\(problem ?? "")")
   }
 
+  /// Shadows, gradients, a clip, rotations and opacity (`Tests/Fixtures/Render/effects.json`) against their golden
+  /// image.
+  @Test func effectsMatchGoldenImage() throws {
+    let text = try String(contentsOf: Self.fixtures.appendingPathComponent("effects.json"), encoding: .utf8)
+    let image = try DisplayList(try Scene.read(text).layout()).rasterImage(RenderOptions(scale: 1, background: .white))
+    let problem = try GoldenImage.check(image, name: "effects@1x.png")
+    #expect(problem == nil, "\(problem ?? "")")
+  }
+
   @Test func everyTextsInkLiesInsideItsFrame() throws {
     let list = DisplayList(try Self.card())
     let texts = list.texts
