@@ -384,10 +384,17 @@ import TrellisRender
     let pdf = try result.rendered(.pdf, options: Self.options())
     #expect(pdf.starts(with: Array("%PDF-".utf8)))
     let text = String(decoding: pdf, as: UTF8.self)
-    let box = "/MediaBox [ 0 0 \(Int(result.size.width)) \(Int(result.size.height.rounded(.down)))"
-    #expect(text.contains("/Type /Page\n") || text.contains("/Type /Page "))
-    #expect(
-      text.contains(box) || text.contains("/MediaBox [ 0 0 \(Int(result.size.width)) "), "no page of the card's size")
+    // One page, its media box the card's size in points.
+    #expect(text.components(separatedBy: "/Type /Page").dropFirst().filter { !$0.hasPrefix("s") }.count == 1)
+    let boxes = text.components(separatedBy: "/MediaBox [").dropFirst().map {
+      $0.prefix { $0 != "]" }.split(separator: " ").compactMap { Double($0) }
+    }
+    #expect(boxes.count == 1)
+    let box = try #require(boxes.first)
+    #expect(box.count == 4 && box[0] == 0 && box[1] == 0)
+    #expect(abs(box[2] - result.size.width) < 1e-5 && abs(box[3] - result.size.height) < 1e-5, "\(box)")
+    // No creation date, so the same view makes the same file.
+    #expect(!text.contains("/CreationDate"))
     #expect(text.contains("/FontFile"), "fonts are embedded")
     #expect(try result.rendered(.pdf, options: Self.options()) == pdf)
   }
