@@ -5,7 +5,8 @@ import Trellis
 public enum RenderFormat: String, Sendable, CaseIterable {
   /// A PNG image, `scale` pixels per point (transparent where nothing is drawn unless a background is given).
   case png
-  /// A one-page PDF document the size of the drawing in points (text as embedded font subsets, selectable).
+  /// A one-page PDF document the size of the drawing in points (text as embedded font subsets, with the character
+  /// maps Cairo derives from the fonts; the characters of a ligature are not recorded).
   case pdf
   /// An SVG document the size of the drawing in points (``DisplayList/svgDocument(_:textMode:)``): text as glyph
   /// outlines (so that it looks the same where the fonts are not installed) or as `<text>`
