@@ -22,7 +22,7 @@ import TrellisRender
   @Test(arguments: SVGTextMode.allCases)
   func cardIsWellFormedAndEmbedsItsPictures(mode: SVGTextMode) throws {
     let (list, svg) = try Self.card(mode)
-    _ = try XMLDocument(data: Data(svg.utf8))
+    #expect(XMLParser(data: Data(svg.utf8)).parse(), "not well-formed XML")
     #expect(svg.contains("viewBox=\"0 0 \(JSONValue.formatNumber(list.size.width)) "))
     // The photo (JPEG) and the thumbnail (PNG), each as data.
     #expect(count("data:image/jpeg;base64,", in: svg) == 1 && count("data:image/png;base64,", in: svg) == 1)
@@ -89,7 +89,7 @@ import TrellisRender
         .frame(width: 40, height: 40).rotationEffect(.degrees(90))
     }
     let svg = try DisplayList(try view.layout(proposal: .unspecified)).svgDocument()
-    _ = try XMLDocument(data: Data(svg.utf8))
+    #expect(XMLParser(data: Data(svg.utf8)).parse(), "not well-formed XML")
     #expect(svg.contains("<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"3\"/>"))
     #expect(svg.contains("<feOffset dx=\"0\" dy=\"3\""))
     #expect(svg.contains("<linearGradient") && svg.contains("stop-color=\"#ff3b30\""))
