@@ -17,7 +17,7 @@ import Trellis
 /// - `scaleEffect` and `rotationEffect` draw the entry and its subtree through their transform, about their anchor
 ///   in the entry's frame (``DrawingStyle/transform(in:)``);
 /// - a `shadow` is the entry's drawing (clipped, bordered) in the shadow's colour, offset and blurred (a Gaussian of
-///   standard deviation `radius / 2`, three box blurs), drawn under it.
+///   standard deviation `radius / 2`: three box blurs in raster output, a blur filter in SVG), drawn under it.
 ///
 /// | SwiftUI | Trellis |
 /// |---|---|
