@@ -20,7 +20,8 @@ all: build
 help:
 	@grep -E '^## ' $(MAKEFILE_LIST) | sed -e 's/^## //' -e 's/: /\t/' | expand -t 14
 
-## deps: install GLPK, HarfBuzz, fontconfig, libunibreak, FriBidi, DejaVu and WenQuanYi fonts with apt-get when missing.
+## deps: install GLPK, HarfBuzz, fontconfig, libunibreak, FriBidi, Cairo, libjpeg, DejaVu and WenQuanYi fonts with
+## 	apt-get when missing.
 deps:
 	@./scripts/install-deps.sh
 

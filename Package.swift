@@ -22,6 +22,7 @@ let package = Package(
     .library(name: "TrellisFrameUp", targets: ["TrellisFrameUp"]),
     .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
     .library(name: "TrellisText", targets: ["TrellisText"]),
+    .library(name: "TrellisRender", targets: ["TrellisRender"]),
     .executable(name: "trellis", targets: ["trellis"]),
     .executable(name: "trellis-bench", targets: ["trellis-bench"]),
   ],
@@ -49,6 +50,14 @@ let package = Package(
     .systemLibrary(
       name: "CFriBidi", path: "Sources/CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
 
+    // The renderer's libraries (TrellisRender only: nothing else links them).
+    // Cairo (libcairo2-dev): PNG, PDF and SVG surfaces, glyphs drawn through its FreeType font backend.
+    .systemLibrary(
+      name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+    // libjpeg (libjpeg62-turbo-dev, which libcairo2-dev does not pull in): decoding JPEG pictures. A C target,
+    // because libjpeg reports a corrupt file by a longjmp that only C can catch.
+    .target(name: "CJPEG", path: "Sources/CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
+
     // MARK: - Libraries
 
     // Geometry (Foundation's CGFloat, CGSize, CGPoint, CGRect, which it re-exports, as SwiftUI does), the Layout
@@ -68,10 +77,16 @@ let package = Package(
       name: "Trellis", dependencies: ["TrellisCore", "TrellisFrameUp", "TrellisSolver", "TrellisText"],
       swiftSettings: strictSettings),
 
+    // Drawing laid-out views (SwiftUI's ImageRenderer): PNG, PDF and SVG through Cairo, text from the measurer's
+    // shaped glyphs, pictures from PNG and JPEG files. A product of its own, so that the others need no Cairo.
+    .target(
+      name: "TrellisRender", dependencies: ["Trellis", "CCairo", "CJPEG"],
+      swiftSettings: strictSettings),
+
     // MARK: - Tools
 
     // The command-line interface: thin argument parsing over the library.
-    .executableTarget(name: "trellis", dependencies: ["Trellis"], swiftSettings: strictSettings),
+    .executableTarget(name: "trellis", dependencies: ["Trellis", "TrellisRender"], swiftSettings: strictSettings),
 
     // MARK: - Benchmarks
 
@@ -130,6 +145,10 @@ let package = Package(
       swiftSettings: strictSettings),
     // The library, the scene format and the CLI (run as a subprocess from the built products folder).
     .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTestSupport"], swiftSettings: strictSettings),
+    // The renderer: golden PNGs compared within a tolerance, text ink inside its frame, PDF and SVG output.
+    .testTarget(
+      name: "TrellisRenderTests", dependencies: ["TrellisRender", "CCairo", "TrellisTestSupport"],
+      swiftSettings: strictSettings),
     // SwiftUI code pasted with only `import SwiftUI` changed to `import Trellis` (the seeds' examples): each file
     // imports Trellis and Testing, nothing else.
     .testTarget(name: "TrellisPasteTests", dependencies: ["Trellis"], swiftSettings: strictSettings),

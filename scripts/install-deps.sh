@@ -5,9 +5,11 @@
 #   libfontconfig-dev    fontconfig font matching and fallback (TrellisText)
 #   libunibreak-dev      UAX #14 line breaking (TrellisText)
 #   libfribidi-dev       UAX #9 bidirectional levels (TrellisText)
+#   libcairo2-dev        drawing to PNG, PDF and SVG (TrellisRender and the trellis tool only)
+#   libjpeg62-turbo-dev  decoding JPEG pictures (TrellisRender and the trellis tool only)
 #   fonts-dejavu-core    DejaVu Sans, the default text font (Latin, Greek, Cyrillic, Arabic, Hebrew)
 #   fonts-wqy-microhei   WenQuanYi Micro Hei, the fallback for CJK (1.6 MB download, 5 MB installed; Noto CJK is 57/91)
-#   pkg-config           how SwiftPM finds the HarfBuzz, fontconfig, libunibreak and FriBidi headers
+#   pkg-config           how SwiftPM finds the HarfBuzz, fontconfig, libunibreak, FriBidi and Cairo headers
 # With --peers (make bench-peers), also what the peer comparison's virtual environment needs:
 #   python3, python3-venv  `python3 -m venv` with pip (the peers themselves come from PyPI)
 set -euo pipefail
@@ -19,6 +21,8 @@ have_header harfbuzz/hb.h || missing+=(libharfbuzz-dev)
 have_header fontconfig/fontconfig.h || missing+=(libfontconfig-dev)
 have_header linebreak.h || missing+=(libunibreak-dev)
 have_header fribidi/fribidi.h || missing+=(libfribidi-dev)
+have_header cairo/cairo.h || missing+=(libcairo2-dev)
+have_header jpeglib.h || missing+=(libjpeg62-turbo-dev)
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
 [ -f /usr/share/fonts/truetype/wqy/wqy-microhei.ttc ] || missing+=(fonts-wqy-microhei)
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)

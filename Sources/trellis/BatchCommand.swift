@@ -1,5 +1,6 @@
 import Foundation
 import Trellis
+import TrellisRender
 
 /// `trellis batch`: a stream of scenes in JSON Lines, laid out on every core, answered in JSON Lines in input order.
 ///
@@ -10,7 +11,8 @@ import Trellis
 enum BatchCommand {
   static let help = """
     USAGE: trellis batch [FILE.jsonl] [--jobs N] [--entries] [--diagnostics] [--time-limit SECONDS]
-                         [--width W] [--height H] [--render DIR] [--scale S] [--max-line-bytes N] [--fail-on-error]
+                         [--width W] [--height H] [--render DIR [--format png|pdf|svg] [--scale S] [--images DIR]]
+                         [--max-line-bytes N] [--fail-on-error]
 
     Lays out a stream of scenes, one JSON object per line (JSON Lines), read from FILE or standard input ('-' or
     nothing), and writes one line per scene to standard output, in input order:
@@ -22,9 +24,11 @@ enum BatchCommand {
       --jobs N                scenes laid out at once (default: the number of cores)
       --entries, --diagnostics, --time-limit SECONDS, --width W, --height H
                               as for 'trellis layout', for every line
-      --render DIR            write each scene's picture to DIR/<line>.svg instead of its frames; the output
-                              line is then {"line":k,"file":"DIR/k.svg","size":{…}}
+      --render DIR            draw each scene (as 'trellis render' does) to DIR/<line>.png instead of writing
+                              its frames; the output line is then {"line":k,"file":"DIR/k.png","size":{…}}
+      --format png|pdf|svg    with --render: the pictures' format (default png)
       --scale S               with --render: pixels per point (default 1)
+      --images DIR            with --render: the folder Image names are looked up in (default: the current one)
       --max-line-bytes N      the longest line read (default 67108864, 64 MiB); a longer one is an error line
 
     As a filter it fits pipelines: split a large stream across processes or machines and concatenate the answers
@@ -41,13 +45,17 @@ enum BatchCommand {
     var width: Double?
     var height: Double?
     var renderDirectory: String?
-    var svg = LayoutResult.SVGOptions()
+    var format = RenderFormat.png
+    var render = RenderOptions()
   }
 
   static func run(_ arguments: [String]) throws(CLIError) -> Int32 {
     let options = try Options(
       arguments,
-      valued: ["--jobs", "--time-limit", "--width", "--height", "--render", "--scale", "--max-line-bytes"],
+      valued: [
+        "--jobs", "--time-limit", "--width", "--height", "--render", "--format", "--scale", "--images",
+        "--max-line-bytes",
+      ],
       flags: ["--help", "-h", "--entries", "--diagnostics", "--fail-on-error"])
     if options.flags.contains("--help") || options.flags.contains("-h") {
       print(help, terminator: "")
@@ -67,8 +75,15 @@ enum BatchCommand {
     settings.height = try options.number("--height")
     if let scale = try options.number("--scale") {
       guard scale > 0 else { throw .usage("--scale must be a positive number, got \(scale)") }
-      settings.svg.scale = scale
+      settings.render.scale = scale
     }
+    if let name = options.values["--format"] {
+      guard let format = RenderFormat(rawValue: name) else {
+        throw .usage("--format must be png, pdf or svg, got '\(name)'")
+      }
+      settings.format = format
+    }
+    settings.render.imageDirectory = options.values["--images"] ?? FileManager.default.currentDirectoryPath
     if let directory = options.values["--render"] {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -162,8 +177,19 @@ enum BatchCommand {
     guard let directory = settings.renderDirectory else {
       return (result.jsonText(includeEntries: settings.entries, pretty: false, leading: [lineNumber]), false)
     }
-    let file = (directory as NSString).appendingPathComponent("\(line.number).svg")
-    guard FileManager.default.createFile(atPath: file, contents: Data(result.svg(settings.svg).utf8)) else {
+    let bytes: [UInt8]
+    do throws(RenderError) {
+      bytes = try result.rendered(settings.format, options: settings.render)
+    } catch {
+      let status: Int32 =
+        switch error {
+        case .imageNotFound, .imageUnreadable, .invalidSize: ExitCode.usage
+        case .cairo: ExitCode.failure
+        }
+      return failure("render failed: \(error)", status: status)
+    }
+    let file = (directory as NSString).appendingPathComponent("\(line.number).\(settings.format.rawValue)")
+    guard FileManager.default.createFile(atPath: file, contents: Data(bytes)) else {
       return failure("cannot write '\(file)'", status: ExitCode.failure)
     }
     let size: JSONValue = .object([("width", .number(result.size.width)), ("height", .number(result.size.height))])

@@ -4,7 +4,7 @@ import Trellis
 enum CLI {
   static let commands: [(name: String, summary: String)] = [
     ("layout", "lay out a scene file and print its frames (JSON) or an SVG picture"),
-    ("render", "lay out a scene file and write an SVG picture (same as layout --format svg)"),
+    ("render", "lay out a scene file and draw it as PNG, PDF or SVG"),
     ("batch", "lay out a stream of scenes (JSON Lines) on every core, one answer line per scene"),
     ("demo", "print an example scene file"),
     ("solve", "solve a file of linear constraints with priorities and print the values (JSON)"),
@@ -35,8 +35,8 @@ enum CLI {
       case "--help", "-h", "help":
         print(help, terminator: "")
         return ExitCode.success
-      case "layout": try LayoutCommand.run(Array(arguments.dropFirst()), defaultFormat: "json")
-      case "render": try LayoutCommand.run(Array(arguments.dropFirst()), defaultFormat: "svg")
+      case "layout": try LayoutCommand.run(Array(arguments.dropFirst()))
+      case "render": try RenderCommand.run(Array(arguments.dropFirst()))
       case "batch": return try BatchCommand.run(Array(arguments.dropFirst()))
       case "demo": try DemoCommand.run(Array(arguments.dropFirst()))
       case "solve": try SolveCommand.run(Array(arguments.dropFirst()))

@@ -2,14 +2,14 @@ import Foundation
 import Trellis
 
 enum LayoutCommand {
-  static func help(_ name: String) -> String {
-    """
-    USAGE: trellis \(name) SCENE.json [--width W] [--height H] [--format json|svg] [--scale S] [--entries]
+  static let help = """
+    USAGE: trellis layout SCENE.json [--width W] [--height H] [--format json|svg] [--scale S] [--entries]
                    [--diagnostics] [--time-limit SECONDS] [-o FILE]
 
     Lays out a scene file ('-' reads standard input) and prints the root size and every frame by id.
       --width W, --height H   override the scene's proposal
-      --format json|svg       output format (default \(name == "render" ? "svg" : "json"))
+      --format json|svg       output format (default json; svg: the debugging picture, every frame outlined and
+                              labelled; 'trellis render' draws what the view draws)
       --scale S               with svg: pixels per point (default 1)
       --entries               with json: also list every node (with or without id) in document order
       --diagnostics           with json: also list what containers report (ambiguous constraint variables,
@@ -21,20 +21,32 @@ enum LayoutCommand {
       -o FILE                 write to FILE instead of standard output
 
     """
-  }
 
-  static func run(_ arguments: [String], defaultFormat: String) throws(CLIError) {
-    let name = defaultFormat == "svg" ? "render" : "layout"
+  static func run(_ arguments: [String]) throws(CLIError) {
     let options = try Options(
       arguments, valued: ["--width", "--height", "--format", "--scale", "--time-limit", "-o"],
       flags: ["--help", "-h", "--entries", "--diagnostics"])
     if options.flags.contains("--help") || options.flags.contains("-h") {
-      print(help(name), terminator: "")
+      print(help, terminator: "")
       return
     }
-    guard options.positional.count == 1 else { throw .usage("\(name) needs exactly one scene file (see --help)") }
-    let format = options.values["--format"] ?? defaultFormat
+    guard options.positional.count == 1 else { throw .usage("layout needs exactly one scene file (see --help)") }
+    let format = options.values["--format"] ?? "json"
     guard format == "json" || format == "svg" else { throw .usage("--format must be json or svg, got '\(format)'") }
+    let result = try layout(options)
+    var svgOptions = LayoutResult.SVGOptions()
+    if let scale = try options.number("--scale") {
+      guard scale > 0 && scale.isFinite else { throw .usage("--scale must be a positive number, got \(scale)") }
+      svgOptions.scale = scale
+    }
+    let text =
+      format == "svg" ? result.svg(svgOptions) : result.jsonString(includeEntries: options.flags.contains("--entries"))
+    try CLI.writeOutput(text, to: options.values["-o"])
+  }
+
+  /// Reads the scene file named by the one positional argument and lays it out for its proposal, overridden by
+  /// `--width` and `--height`.
+  static func layout(_ options: Options) throws(CLIError) -> LayoutResult {
     let path = options.positional[0]
     let input = try CLI.readInput(path)
     let scene: Scene
@@ -65,15 +77,8 @@ enum LayoutCommand {
       }
       throw .usage("\(path): \(error)")
     }
-    // What fell back is never silent: it is in the JSON, and named on standard error whatever the format.
+    // What fell back is never silent: it is in the JSON, and named on standard error whatever the output.
     for fallback in result.fallbacks { CLI.warn("fell back: \(fallback)") }
-    var svgOptions = LayoutResult.SVGOptions()
-    if let scale = try options.number("--scale") {
-      guard scale > 0 && scale.isFinite else { throw .usage("--scale must be a positive number, got \(scale)") }
-      svgOptions.scale = scale
-    }
-    let text =
-      format == "svg" ? result.svg(svgOptions) : result.jsonString(includeEntries: options.flags.contains("--entries"))
-    try CLI.writeOutput(text, to: options.values["-o"])
+    return result
   }
 }

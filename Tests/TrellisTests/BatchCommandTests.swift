@@ -78,13 +78,17 @@ import TrellisTestSupport
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-batch-\(UUID())")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
-    let output = try runTrellis(
-      ["batch", "--render", directory.path], input: [Self.box(10), "{}", Self.box(20)].joined(separator: "\n"))
+    let input = [Self.box(10), "{}", Self.box(20)].joined(separator: "\n")
+    let output = try runTrellis(["batch", "--render", directory.path], input: input)
     let lines = try Self.lines(output.stdout)
-    #expect(lines[0]["file"] as? String == directory.appendingPathComponent("1.svg").path)
+    #expect(lines[0]["file"] as? String == directory.appendingPathComponent("1.png").path)
     #expect(lines[1]["error"] != nil)
-    let svg = try String(contentsOf: directory.appendingPathComponent("3.svg"), encoding: .utf8)
-    #expect(svg.contains("<svg") && svg.contains("width=\"20\""))
-    #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("2.svg").path))
+    let png = try Data(contentsOf: directory.appendingPathComponent("3.png"))
+    #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("2.png").path))
+    let svg = try runTrellis(["batch", "--render", directory.path, "--format", "svg"], input: input)
+    #expect(try Self.lines(svg.stdout)[2]["file"] as? String == directory.appendingPathComponent("3.svg").path)
+    let text = try String(contentsOf: directory.appendingPathComponent("3.svg"), encoding: .utf8)
+    #expect(text.contains("<svg"))
   }
 }

@@ -94,7 +94,9 @@ import Trellis
        {"type": "tint", "color": "teal"}, {"type": "opacity", "value": 0.5}, {"type": "cornerRadius", "radius": 4},
        {"type": "clipShape", "shape": "Circle"}, {"type": "clipped"}, {"type": "shadow", "radius": 3, "y": 2},
        {"type": "border", "color": {"white": 0.2}, "width": 2}, {"type": "bold"}, {"type": "italic"},
-       {"type": "fill", "color": "pink"}, {"type": "stroke", "color": "black", "lineWidth": 3}]
+       {"type": "fill", "color": "pink"}, {"type": "stroke", "color": "black", "lineWidth": 3},
+       {"type": "scaleEffect", "scale": 2, "anchor": "bottom"}, {"type": "rotationEffect", "degrees": -15},
+       {"type": "scaleEffect", "x": 0.5}, {"type": "rotationEffect", "radians": 1, "anchor": "topLeading"}]
       """#
     let plain = try layout(
       #"{"type": "HStack", "children": [{"type": "Box", "id": "a", "width": 40, "height": 20}, {"type": "Circle", "id": "c"}]}"#
@@ -110,6 +112,57 @@ import Trellis
     #expect(style.opacity == 0.5 && style.cornerRadius == 4 && style.clipShape == .rectangle)
     #expect(style.border?.width == 2 && style.fill == .pink && style.stroke == .black && style.lineWidth == 3)
     #expect(style.isBold && style.isItalic && style.tint == .teal && style.shadow?.y == 2)
+    #expect(
+      style.effects == [
+        .scale(x: 2, y: 2, anchor: .bottom), .rotation(.degrees(-15), anchor: .center),
+        .scale(x: 0.5, y: 1, anchor: .center), .rotation(.radians(1), anchor: .topLeading),
+      ])
+  }
+
+  @Test func gradientsInScenes() throws {
+    let result = try layout(
+      #"""
+      {"type": "HStack", "spacing": 0, "children": [
+        {"type": "LinearGradient", "id": "l", "colors": ["red", {"white": 0.5}], "startPoint": "leading",
+         "endPoint": "trailing"},
+        {"type": "RadialGradient", "id": "r", "colors": ["blue"], "endRadius": 20}]}
+      """#)
+    let linear = try #require(result.entries.first { $0.id == "l" }?.style?.gradient)
+    #expect(linear == .linear(Gradient(colors: [.red, Color(white: 0.5)]), startPoint: .leading, endPoint: .trailing))
+    let radial = try #require(result.entries.first { $0.id == "r" }?.style?.gradient)
+    #expect(radial == .radial(Gradient(colors: [.blue]), center: .center, startRadius: 0, endRadius: 20))
+    #expect(result["l"]?.width == 100)
+    for (node, message) in [
+      (#"{"type": "LinearGradient", "colors": []}"#, "a gradient needs at least one colour"),
+      (#"{"type": "LinearGradient", "colors": "red"}"#, "an array of colours"),
+      (#"{"type": "RadialGradient", "colors": ["red", "mauve"], "endRadius": 1}"#, "colors[1]"),
+    ] {
+      do {
+        _ = try layout(node)
+        Issue.record("\(node) was read")
+      } catch {
+        #expect("\(error)".contains(message), "\(error)")
+      }
+    }
+  }
+
+  @Test func geometryEffectsNeedOneFormOfTheirValue() throws {
+    let cases = [
+      (#"{"type": "scaleEffect", "scale": 2, "y": 3}"#, "give scale or x and y"),
+      (#"{"type": "rotationEffect", "degrees": 2, "radians": 3}"#, "give one of them"),
+      (#"{"type": "rotationEffect"}"#, "rotationEffect needs degrees or radians"),
+      (#"{"type": "rotationEffect", "degrees": 2, "anchor": "middle"}"#, "middle"),
+    ]
+    for (modifier, message) in cases {
+      #expect(throws: SceneError.self) {
+        try layout(#"{"type": "Box", "width": 1, "height": 1, "modifiers": [\#(modifier)]}"#)
+      }
+      do {
+        _ = try layout(#"{"type": "Box", "width": 1, "height": 1, "modifiers": [\#(modifier)]}"#)
+      } catch {
+        #expect("\(error)".contains(message), "\(error)")
+      }
+    }
   }
 
   @Test func textBaselineAlignmentInScenes() throws {

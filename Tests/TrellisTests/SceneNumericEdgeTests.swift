@@ -19,6 +19,7 @@ import Trellis
   /// may bring the companions it needs (a metric is read only by a format that names it).
   static let numericFields: [String: [String]] = [
     "color": [#""color": {"red": $, "green": 0, "blue": 0, "opacity": $}"#, #""color": {"white": $}"#],
+    "colors": [#""colors": [{"red": $, "green": 0, "blue": 0}, {"white": $, "opacity": $}]"#],
     "insets": [#""insets": {"top": $, "leading": 1}"#, #""insets": {"bottom": 1, "trailing": $}"#],
     "lineBreaks": [#""lineBreaks": [$]"#],
     "LazyVGrid.columns": gridItems("columns"),

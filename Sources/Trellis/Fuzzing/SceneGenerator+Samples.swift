@@ -10,6 +10,7 @@ extension SceneGenerator {
       #""blue""#, #""clear""#, #""primary""#, #"{"red": 1, "green": 0.5, "blue": 0}"#,
       #"{"white": 0.5, "opacity": 0.25}"#, #""mauve-ish""#,
     ],
+    "colors": [#"["orange", "pink"]"#, #"["blue", {"white": 1, "opacity": 0}, "indigo"]"#, #"["red"]"#, "[]"],
     "lineBreaks": ["[]", "[1]", "[0, 2]", "[9]"],
     "ConstraintLayout.constraints": [
       #"["container.width >= 0"]"#, #"["container.height == 100 @weak", "container.width == 50"]"#,

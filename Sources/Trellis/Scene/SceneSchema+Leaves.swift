@@ -38,6 +38,15 @@ extension SceneSchema {
     }
   }
 
+  /// A gradient's colours: a non-empty array of colours (each as ``color`` reads it).
+  static let colors = SceneArguments.Reader<[Color]> { value, path throws(SceneError) in
+    guard case .array(let items) = value else { throw mismatch("an array of colours", value, path) }
+    guard !items.isEmpty else { throw SceneError(path: path, reason: .custom("a gradient needs at least one colour")) }
+    var colors: [Color] = []
+    for (index, item) in items.enumerated() { colors.append(try color.read(item, "\(path)[\(index)]")) }
+    return colors
+  }
+
   /// The shapes `clipShape` names.
   static let shapeNames: [String: ShapeKind] = [
     "Rectangle": .rectangle, "Circle": .circle, "Ellipse": .ellipse, "Capsule": .capsule(style: .continuous),
@@ -49,6 +58,34 @@ extension SceneSchema {
     register(
       SceneNodeType(name: "Color", parameters: [.init("color", .any, required: true)]) {
         args, _ throws(SceneError) in try args.required("color", Self.color).node
+      })
+    register(
+      SceneNodeType(
+        name: "LinearGradient",
+        parameters: [
+          .init("colors", .any, required: true), .init("startPoint", .choice(Self.unitPointNames)),
+          .init("endPoint", .choice(Self.unitPointNames)),
+        ]
+      ) { args, _ throws(SceneError) in
+        LinearGradient(
+          colors: try args.required("colors", Self.colors),
+          startPoint: try args.value("startPoint", .choice(Self.unitPointNames)) ?? .top,
+          endPoint: try args.value("endPoint", .choice(Self.unitPointNames)) ?? .bottom
+        ).node
+      })
+    register(
+      SceneNodeType(
+        name: "RadialGradient",
+        parameters: [
+          .init("colors", .any, required: true), .init("center", .choice(Self.unitPointNames)),
+          .init("startRadius", .length), .init("endRadius", .length, required: true),
+        ]
+      ) { args, _ throws(SceneError) in
+        RadialGradient(
+          colors: try args.required("colors", Self.colors),
+          center: try args.value("center", .choice(Self.unitPointNames)) ?? .center,
+          startRadius: try args.value("startRadius", .length) ?? 0, endRadius: try args.required("endRadius", .length)
+        ).node
       })
     register(SceneNodeType(name: "Circle") { _, _ in Circle().node })
     register(SceneNodeType(name: "Ellipse") { _, _ in Ellipse().node })

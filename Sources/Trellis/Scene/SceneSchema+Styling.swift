@@ -1,7 +1,8 @@
 extension SceneSchema {
   /// Registers `position`, `safeAreaPadding`, `hidden`, `zIndex` and the styling
   /// modifiers, which change no frame and are recorded for renderers: `foregroundColor`, `foregroundStyle`, `tint`,
-  /// `opacity`, `cornerRadius`, `clipShape`, `clipped`, `shadow`, `border`, `bold`, `italic`, `fill`, `stroke`.
+  /// `opacity`, `cornerRadius`, `clipShape`, `clipped`, `shadow`, `border`, `bold`, `italic`, `fill`, `stroke`,
+  /// `scaleEffect`, `rotationEffect`.
   ///
   /// (`scaledToFit` and `scaledToFill` are FrameUp's scene modifiers, which take a size; SwiftUI's forms without one
   /// are `{"type": "aspectRatio", "contentMode": "fit"}` and `"fill"`.)
@@ -91,6 +92,50 @@ extension SceneSchema {
         return node.shadow(
           color: color, radius: try args.required("radius", .length), x: try args.value("x", .number) ?? 0,
           y: try args.value("y", .number) ?? 0)
+      })
+    registerGeometryEffects()
+  }
+
+  /// Registers `scaleEffect` (`scale`, or `x` and `y`; `anchor`) and `rotationEffect` (`degrees` or `radians`;
+  /// `anchor`), recorded for renderers.
+  mutating func registerGeometryEffects() {
+    register(
+      SceneModifierType(
+        name: "scaleEffect",
+        parameters: [
+          .init("scale", .number), .init("x", .number), .init("y", .number),
+          .init("anchor", .choice(Self.unitPointNames)),
+        ]
+      ) { args, node throws(SceneError) in
+        let anchor = try args.value("anchor", .choice(Self.unitPointNames)) ?? .center
+        let x: CGFloat? = try args.value("x", .number)
+        let y: CGFloat? = try args.value("y", .number)
+        let scale: CGFloat? = try args.value("scale", .number)
+        guard let scale else {
+          return node.scaleEffect(x: x ?? 1, y: y ?? 1, anchor: anchor)
+        }
+        if x != nil || y != nil {
+          throw args.error(.conflictingParameters(["scale", x != nil ? "x" : "y"], detail: "give scale or x and y"))
+        }
+        return node.scaleEffect(scale, anchor: anchor)
+      })
+    register(
+      SceneModifierType(
+        name: "rotationEffect",
+        parameters: [
+          .init("degrees", .number), .init("radians", .number), .init("anchor", .choice(Self.unitPointNames)),
+        ]
+      ) { args, node throws(SceneError) in
+        let anchor = try args.value("anchor", .choice(Self.unitPointNames)) ?? .center
+        let degrees: Double? = try args.value("degrees", .number)
+        let radians: Double? = try args.value("radians", .number)
+        switch (degrees, radians) {
+        case (let degrees?, nil): return node.rotationEffect(.degrees(degrees), anchor: anchor)
+        case (nil, let radians?): return node.rotationEffect(.radians(radians), anchor: anchor)
+        case (_?, _?):
+          throw args.error(.conflictingParameters(["degrees", "radians"], detail: "give one of them"))
+        case (nil, nil): throw args.error("rotationEffect needs degrees or radians")
+        }
       })
   }
 }

@@ -23,8 +23,9 @@ extension LayoutResult {
   /// multiplies down the tree, and hidden nodes are not drawn (nor anything below them); entries come in drawing
   /// order (`zIndex`). A ``Text`` is drawn line by line at its baselines in the family,
   /// size, weight and slant it was measured with (so a browser with the same font draws what was measured), and
-  /// carries no label; a label that would sit on an ancestor's label moves down below it. The document is
-  /// well-formed XML that browsers render directly.
+  /// carries no label; a label that would sit on an ancestor's label moves down below it, and a label that would
+  /// cover another entry's text or picture is the entry's tooltip (`<title>`) instead. The document is well-formed
+  /// XML that browsers render directly.
   /// - Complexity: O(entries + characters of the texts).
   public func svg(_ options: SVGOptions = SVGOptions()) -> String {
     var minX = 0.0
@@ -56,6 +57,7 @@ extension LayoutResult {
     var leafIndex = 0
     var labelled: [Point] = []
     let inherited = svgInheritedStyles()
+    let content = SVGContentIndex(entries: entries, hidden: inherited.map(\.isHidden))
     for (i, entry) in entries.enumerated() where !inherited[i].isHidden {
       let f = entry.frame
       let rect = "x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\""
@@ -86,9 +88,17 @@ extension LayoutResult {
         while labelled.contains(where: { abs($0.x - anchor.x) < 24 && abs($0.y - anchor.y) < fontSize }) {
           anchor.y += fontSize
         }
-        labelled.append(anchor)
-        out +=
-          "<text x=\"\(n(anchor.x))\" y=\"\(n(anchor.y))\" font-size=\"\(n(fontSize))\" fill=\"#20262e\">\(label)</text>"
+        // A label never covers what the view draws (texts, pictures, fills and shapes of other entries): where it
+        // would, it is the group's tooltip instead.
+        let box = Rect(
+          x: anchor.x, y: anchor.y - fontSize, width: Double(label.count) * fontSize * 0.6, height: fontSize * 1.25)
+        if content.covers(box, except: i) {
+          out += "<title>\(label)</title>"
+        } else {
+          labelled.append(anchor)
+          out +=
+            "<text x=\"\(n(anchor.x))\" y=\"\(n(anchor.y))\" font-size=\"\(n(fontSize))\" fill=\"#20262e\">\(label)</text>"
+        }
       }
       out += drawn.opacity < 1 ? "</g></g>\n" : "</g>\n"
     }

@@ -76,3 +76,62 @@ extension LayoutResult {
     opacity < 1 ? " \(name)=\"\(n(opacity))\"" : ""
   }
 }
+
+/// Where a result's entries draw detail a label must not hide (texts and pictures; a label on a fill stays legible
+/// and hides nothing), in square cells of a grid (frames wider or taller than 16 cells in a list of their own), so that the debugging picture can
+/// keep its labels off them.
+struct SVGContentIndex {
+  private static let cell = 64.0
+  private static let maximumCells: Int64 = 16
+  private var cells: [Int64: [Int]] = [:]
+  private var large: [Int] = []
+  private var frames: [Rect] = []
+  private var owners: [Int] = []
+
+  /// The index of the shown texts and pictures (`hidden[i]`: entry `i` or an ancestor is hidden).
+  ///
+  /// - Complexity: O(entries).
+  init(entries: LayoutResult.Entries, hidden: [Bool]) {
+    for (index, entry) in entries.enumerated() where !hidden[index] {
+      let draws = entry.textAttributes != nil || entry.style?.imageName != nil
+      let frame = entry.frame
+      guard draws, frame.width > 0, frame.height > 0, frame.width.isFinite, frame.height.isFinite else { continue }
+      let slot = frames.count
+      frames.append(frame)
+      owners.append(index)
+      if let keys = Self.keys(frame) {
+        for key in keys { cells[key, default: []].append(slot) }
+      } else {
+        large.append(slot)
+      }
+    }
+  }
+
+  /// Whether `box` (a label's, a few cells at most) overlaps what an entry other than `entry` draws.
+  ///
+  /// - Complexity: O(the frames in the cells `box` covers + the large frames).
+  func covers(_ box: Rect, except entry: Int) -> Bool {
+    let slots = (Self.keys(box) ?? []).flatMap { cells[$0] ?? [] } + large
+    return slots.contains { slot in
+      guard owners[slot] != entry else { return false }
+      let overlap = frames[slot].intersection(box)
+      return !overlap.isNull && overlap.width > 0 && overlap.height > 0
+    }
+  }
+
+  /// The grid cells a rectangle covers, or `nil` when it spans more than ``maximumCells`` on a side.
+  private static func keys(_ rect: Rect) -> [Int64]? {
+    let x0 = (rect.minX / cell).rounded(.down)
+    let x1 = (rect.maxX / cell).rounded(.down)
+    let y0 = (rect.minY / cell).rounded(.down)
+    let y1 = (rect.maxY / cell).rounded(.down)
+    guard abs(x0) < 1e9, abs(x1) < 1e9, abs(y0) < 1e9, abs(y1) < 1e9 else { return nil }
+    let (left, right, top, bottom) = (Int64(x0), Int64(x1), Int64(y0), Int64(y1))
+    guard right - left < maximumCells, bottom - top < maximumCells else { return nil }
+    var keys: [Int64] = []
+    for x in left...right {
+      for y in top...bottom { keys.append(x << 32 ^ (y & 0xFFFF_FFFF)) }
+    }
+    return keys
+  }
+}

@@ -12,6 +12,9 @@ public struct DrawingStyle: Hashable, Sendable {
   public var shape: ShapeKind?
   /// The fill (``Color`` as a view, `Shape.fill(_:)`).
   public var fill: Color?
+  /// A gradient fill (``LinearGradient``, ``RadialGradient``, `Shape.fill(_:)` with one); drawn instead of
+  /// ``fill`` when both are set.
+  public var gradient: GradientFill?
   /// The stroke colour (`Shape.stroke(_:lineWidth:)`).
   public var stroke: Color?
   /// The stroke's line width (default 1).
@@ -42,6 +45,8 @@ public struct DrawingStyle: Hashable, Sendable {
   public var imageName: String?
   /// The animation of the view's changes (`animation(_:value:)`).
   public var animation: Animation?
+  /// The transforms the view is drawn with (`scaleEffect`, `rotationEffect`), innermost modifier first.
+  public var effects: [GeometryEffect] = []
 
   /// Nothing set.
   public init() {}

@@ -63,6 +63,30 @@ extension View {
     restyled { $0.animation = animation }
   }
 
+  /// The view drawn scaled by `scale` about `anchor` of its frame (recorded; no frame changes: neighbours keep their
+  /// places, as in SwiftUI). A non-finite factor is recorded as 1.
+  public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> Node {
+    scaleEffect(x: scale, y: scale, anchor: anchor)
+  }
+
+  /// The view drawn scaled by `scale.width` horizontally and `scale.height` vertically about `anchor` (recorded).
+  public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> Node {
+    scaleEffect(x: scale.width, y: scale.height, anchor: anchor)
+  }
+
+  /// The view drawn scaled by `x` horizontally and `y` vertically about `anchor` (recorded; no frame changes).
+  public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> Node {
+    restyled {
+      $0.effects.append(.scale(x: x.isFinite ? x : 1, y: y.isFinite ? y : 1, anchor: anchor))
+    }
+  }
+
+  /// The view drawn turned by `angle` about `anchor` of its frame, clockwise for a positive angle (recorded; no frame
+  /// changes). A non-finite angle is recorded as zero.
+  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> Node {
+    restyled { $0.effects.append(.rotation(angle.degrees.isFinite ? angle : .zero, anchor: anchor)) }
+  }
+
   /// The node with its ``DrawingStyle`` changed (made empty first when it has none).
   package func restyled(_ change: (inout DrawingStyle) -> Void) -> Node {
     let node = self.node

@@ -15,6 +15,18 @@ enum Fontconfig {
     var familyNames: [String]
   }
 
+  /// Hands `body` a new pattern naming face `index` of the file at `path` (what a font backend such as Cairo's loads
+  /// a face from) and destroys it afterwards; `nil` when the pattern cannot be made. Touches no configuration.
+  static func withFilePattern<T>(path: String, index: Int, _ body: (OpaquePointer) -> T) -> T? {
+    guard !path.utf8.contains(0), index >= 0, index <= Int(Int32.max), let pattern = FcPatternCreate() else {
+      return nil
+    }
+    defer { FcPatternDestroy(pattern) }
+    guard FcPatternAddString(pattern, FC_FILE, path) != 0, FcPatternAddInteger(pattern, FC_INDEX, Int32(index)) != 0
+    else { return nil }
+    return body(pattern)
+  }
+
   /// Loads the default configuration; `false` when fontconfig cannot start.
   static let initialized: Bool = FcInit() != 0
 

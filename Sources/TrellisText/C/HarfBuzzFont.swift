@@ -119,6 +119,95 @@ final class HarfBuzzFont: @unchecked Sendable {
     return largest
   }
 
+  /// One glyph as HarfBuzz positions it, in font units (y up, as OpenType).
+  struct Glyph {
+    var id: UInt32
+    var xAdvance: Double
+    var xOffset: Double
+    var yOffset: Double
+  }
+
+  /// Shapes bytes `range` of `text` as ``shape(_:range:script:rightToLeft:tabularDigits:countsClusters:into:)``
+  /// does, and answers the glyphs in visual order (HarfBuzz reverses a right-to-left run), for drawing.
+  ///
+  /// - Complexity: O(`range.count`), HarfBuzz's shaping.
+  func glyphs(
+    _ text: UnsafeBufferPointer<UInt8>, range: Range<Int>, script: UInt32, rightToLeft: Bool, tabularDigits: Bool
+  ) -> [Glyph] {
+    guard let base = text.baseAddress, !range.isEmpty, range.lowerBound >= 0, range.upperBound <= text.count,
+      text.count <= Int(Int32.max), let buffer = hb_buffer_create()
+    else { return [] }
+    defer { hb_buffer_destroy(buffer) }
+    base.withMemoryRebound(to: CChar.self, capacity: text.count) { chars in
+      hb_buffer_add_utf8(buffer, chars, Int32(text.count), UInt32(range.lowerBound), Int32(range.count))
+    }
+    if !Self.isNeutral(script) { hb_buffer_set_script(buffer, hb_script_t(rawValue: script)) }
+    hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+    hb_buffer_guess_segment_properties(buffer)
+    if tabularDigits {
+      var feature = hb_feature_t()
+      _ = hb_feature_from_string("tnum", -1, &feature)
+      hb_shape(font, buffer, &feature, 1)
+    } else {
+      hb_shape(font, buffer, nil, 0)
+    }
+    var count: UInt32 = 0
+    guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+      let positions = hb_buffer_get_glyph_positions(buffer, &count)
+    else { return [] }
+    return (0..<Int(count)).map { index in
+      let position = positions[index]
+      return Glyph(
+        id: infos[index].codepoint, xAdvance: Double(position.x_advance), xOffset: Double(position.x_offset),
+        yOffset: Double(position.y_offset))
+    }
+  }
+
+  /// The ink box of glyph `id` in font units, y up (`minY` is the lowest ink), or `nil` when it has none (a space).
+  func inkExtents(_ id: UInt32) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
+    var extents = hb_glyph_extents_t()
+    guard hb_font_get_glyph_extents(font, id, &extents) != 0, extents.width != 0 || extents.height != 0 else {
+      return nil
+    }
+    let x0 = Double(extents.x_bearing)
+    let x1 = x0 + Double(extents.width)
+    let y1 = Double(extents.y_bearing)
+    let y0 = y1 + Double(extents.height)
+    return (min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1))
+  }
+
+  /// The outline of glyph `id` as SVG path data in font units, y up (empty for a glyph without one, as a space).
+  ///
+  /// - Complexity: O(the glyph's points).
+  func outline(_ id: UInt32) -> String {
+    let path = OutlineBuilder()
+    withExtendedLifetime(path) {
+      hb_font_get_glyph_shape(font, id, Self.drawFuncs, Unmanaged.passUnretained(path).toOpaque())
+    }
+    return path.data
+  }
+
+  /// HarfBuzz's drawing callbacks, writing into the ``OutlineBuilder`` passed as draw data (made once, then immutable,
+  /// which HarfBuzz documents as safe to share between threads; each call has its own builder).
+  nonisolated(unsafe) private static let drawFuncs: OpaquePointer? = {
+    let funcs = hb_draw_funcs_create()
+    func builder(_ data: UnsafeMutableRawPointer?) -> OutlineBuilder {
+      Unmanaged<OutlineBuilder>.fromOpaque(data!).takeUnretainedValue()
+    }
+    hb_draw_funcs_set_move_to_func(
+      funcs, { _, data, _, x, y, _ in builder(data).add("M", [x, y]) }, nil, nil)
+    hb_draw_funcs_set_line_to_func(
+      funcs, { _, data, _, x, y, _ in builder(data).add("L", [x, y]) }, nil, nil)
+    hb_draw_funcs_set_quadratic_to_func(
+      funcs, { _, data, _, cx, cy, x, y, _ in builder(data).add("Q", [cx, cy, x, y]) }, nil, nil)
+    hb_draw_funcs_set_cubic_to_func(
+      funcs, { _, data, _, c1x, c1y, c2x, c2y, x, y, _ in builder(data).add("C", [c1x, c1y, c2x, c2y, x, y]) },
+      nil, nil)
+    hb_draw_funcs_set_close_path_func(funcs, { _, data, _, _ in builder(data).add("Z", []) }, nil, nil)
+    hb_draw_funcs_make_immutable(funcs)
+    return funcs
+  }()
+
   /// The Unicode script of `scalar` (an ISO 15924 tag as HarfBuzz's `hb_script_t`).
   static func script(of scalar: Unicode.Scalar) -> UInt32 {
     hb_unicode_script(hb_unicode_funcs_get_default(), scalar.value).rawValue
@@ -128,5 +217,18 @@ final class HarfBuzzFont: @unchecked Sendable {
   static func isNeutral(_ script: UInt32) -> Bool {
     script == HB_SCRIPT_COMMON.rawValue || script == HB_SCRIPT_INHERITED.rawValue
       || script == HB_SCRIPT_UNKNOWN.rawValue
+  }
+}
+
+/// SVG path data collected from HarfBuzz's drawing callbacks.
+private final class OutlineBuilder {
+  var data = ""
+
+  func add(_ command: String, _ values: [Float]) {
+    data += command
+    data += values.map { value in
+      let rounded = (Double(value) * 100).rounded() / 100
+      return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }.joined(separator: " ")
   }
 }

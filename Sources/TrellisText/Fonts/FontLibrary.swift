@@ -89,7 +89,7 @@ public final class FontLibrary: Sendable {
     let key = "\(match.index):\(match.path)"
     if let known = state.byFile[key] { return known }
     guard let font = HarfBuzzFont(path: match.path, index: match.index) else { return nil }
-    let face = FontFace(id: state.nextID, family: match.family, path: match.path, font: font)
+    let face = FontFace(id: state.nextID, family: match.family, path: match.path, index: match.index, font: font)
     state.nextID += 1
     state.byFile[key] = face
     return face

@@ -27,6 +27,8 @@ struct ShapedTextBuilder {
   let clusterLimit: Int
   /// The most glyphs HarfBuzz returned in one cluster of one run, in the paragraphs with marks or invisible characters.
   var largestCluster = 0
+  /// When not `nil`, every shaped run's glyphs are appended here too, in logical order (for drawing a line).
+  var glyphRuns: [ShapedGlyphRun]? = nil
 
   init(
     _ string: String, face: FontFace, font: Font, library: FontLibrary,
@@ -151,6 +153,8 @@ struct ShapedTextBuilder {
     var face: FontFace
     var script: UInt32
     var rightToLeft: Bool
+    /// The bidi embedding level (even: left to right).
+    var level: Int8
   }
 
   /// Itemizes bytes `range` (one paragraph) into runs of one face, one script and one bidi level, shapes each with
@@ -193,7 +197,9 @@ struct ShapedTextBuilder {
           || (!neutral && !HarfBuzzFont.isNeutral(runScript) && script != runScript)
         if differs || cut {
           runs.append(
-            Run(bytes: runStart..<offsets[index], face: current, script: runScript, rightToLeft: runLevel & 1 == 1))
+            Run(
+              bytes: runStart..<offsets[index], face: current, script: runScript, rightToLeft: runLevel & 1 == 1,
+              level: runLevel))
           runStart = offsets[index]
           if differs { runScript = 0 }
         }
@@ -204,7 +210,9 @@ struct ShapedTextBuilder {
     }
     if let runFace, runStart < range.upperBound {
       runs.append(
-        Run(bytes: runStart..<range.upperBound, face: runFace, script: runScript, rightToLeft: runLevel & 1 == 1))
+        Run(
+          bytes: runStart..<range.upperBound, face: runFace, script: runScript, rightToLeft: runLevel & 1 == 1,
+          level: runLevel))
     }
     let tabular = font.usesMonospacedDigits
     for run in runs where run.face !== face && !fallbackFamilies.contains(run.face.family) {
@@ -212,6 +220,8 @@ struct ShapedTextBuilder {
     }
     var largest = largestCluster
     let countsClusters = streamSafe.sawContinuation
+    let recordsGlyphs = glyphRuns != nil
+    var shapedGlyphs: [ShapedGlyphRun] = []
     utf8.withUnsafeBufferPointer { text in
       for run in runs {
         let cluster = run.face.font.shape(
@@ -219,7 +229,14 @@ struct ShapedTextBuilder {
           countsClusters: countsClusters, into: &byteAdvance)
         largest = max(largest, cluster)
       }
+      guard recordsGlyphs else { return }
+      for run in runs {
+        let glyphs = run.face.font.glyphs(
+          text, range: run.bytes, script: run.script, rightToLeft: run.rightToLeft, tabularDigits: tabular)
+        shapedGlyphs.append(ShapedGlyphRun(face: run.face, level: run.level, glyphs: glyphs))
+      }
     }
+    if recordsGlyphs { glyphRuns?.append(contentsOf: shapedGlyphs) }
     largestCluster = largest
     return bidi?.isRightToLeft ?? false
   }

@@ -10,6 +10,27 @@ import Testing
     return try node.layout(proposal: proposal, configuration: .monospaced).svg(options)
   }
 
+  @Test func labelsNeverCoverTextsOrPictures() throws {
+    let result = try VStack(alignment: .leading, spacing: 4) {
+      Text("covered", measurer: MonospacedTextMeasurer.standard).id("t")
+      Box(width: 60, height: 20).id("b")
+      Image("photo.png", width: 30, height: 20).id("picture")
+    }
+    .id("stack").padding(2).layout(proposal: .unspecified, configuration: .monospaced)
+    let out = result.svg()
+    // The stack's label would sit on the text: it is the stack's tooltip instead. The box's label covers nothing.
+    #expect(out.contains("<title>stack</title>") && !out.contains(">stack</text>"))
+    #expect(out.contains(">b</text>") && !out.contains("<title>b</title>"))
+    // A picture's own label is on itself, which is allowed; no label is drawn over the text's frame.
+    let text = try #require(result["t"])
+    for match in out.split(separator: "<text ").dropFirst() where !match.contains("font-family") {
+      let y = match.split(separator: "\"")[3]
+      let x = match.split(separator: "\"")[1]
+      let point = Point(x: Double(x)!, y: Double(y)! - 1)
+      #expect(!text.contains(point), "a label at \(point) on the text \(text)")
+    }
+  }
+
   @Test func colorFillsItsFrame() throws {
     let out = try svg(Color.blue)
     #expect(out.contains(##"<rect x="0" y="0" width="100" height="40" fill="#007aff"/>"##))

@@ -35,6 +35,17 @@ import Testing
       name: "animation", apply: { $0.animation(.easeInOut(duration: 0.2), value: 1) },
       check: { $0.animation == .easeInOut(duration: 0.2) && $0.animation != .easeInOut }),
     Case(
+      name: "scaleEffect", apply: { $0.scaleEffect(2, anchor: .topLeading) },
+      check: { $0.effects == [.scale(x: 2, y: 2, anchor: .topLeading)] }),
+    Case(
+      name: "rotationEffect then scaleEffect", apply: { $0.rotationEffect(.degrees(30)).scaleEffect(x: 0.5) },
+      check: {
+        $0.effects == [.rotation(.degrees(30), anchor: .center), .scale(x: 0.5, y: 1, anchor: .center)]
+      }),
+    Case(
+      name: "non-finite effects", apply: { $0.scaleEffect(.nan).rotationEffect(.degrees(.infinity)) },
+      check: { $0.effects == [.scale(x: 1, y: 1, anchor: .center), .rotation(.zero, anchor: .center)] }),
+    Case(
       name: "several keep each other", apply: { $0.opacity(0.5).border(.red).foregroundColor(.blue) },
       check: { $0.opacity == 0.5 && $0.border?.color == .red && $0.foregroundColor == .blue }),
   ]
@@ -65,6 +76,44 @@ import Testing
       #expect(entry.style.map(c.check) == true, "\(id)")
     }
     #expect(plain.entries.allSatisfy { $0.style == nil || $0.typeName == "Circle" })
+  }
+
+  @Test func effectTransformsTurnAndScaleAboutTheirAnchor() {
+    let frame = Rect(x: 10, y: 20, width: 40, height: 20)
+    func mapped(_ effects: [GeometryEffect], _ point: Point) -> Point {
+      var style = DrawingStyle()
+      style.effects = effects
+      return point.applying(style.transform(in: frame) ?? .identity)
+    }
+    // Scaled by 2 about the centre (30, 30): the top-left corner moves out to (-10, 10), the centre stays.
+    let scaled = mapped([.scale(x: 2, y: 2, anchor: .center)], Point(x: 10, y: 20))
+    #expect(abs(scaled.x + 10) < 1e-9 && abs(scaled.y - 10) < 1e-9)
+    #expect(mapped([.scale(x: 3, y: 0.5, anchor: .center)], Point(x: 30, y: 30)) == Point(x: 30, y: 30))
+    // A quarter turn about the top-left corner takes the top-right corner (50, 20) to (10, 60): clockwise.
+    let turned = mapped([.rotation(.degrees(90), anchor: .topLeading)], Point(x: 50, y: 20))
+    #expect(abs(turned.x - 10) < 1e-9 && abs(turned.y - 60) < 1e-9)
+    // The first effect applies first: scale x by 2 about the top-left, then turn a quarter about the centre.
+    let both = mapped(
+      [.scale(x: 2, y: 1, anchor: .topLeading), .rotation(.degrees(90), anchor: .center)], Point(x: 30, y: 20))
+    // (30, 20) scales to (50, 20), which turns about (30, 30) to (40, 50).
+    #expect(abs(both.x - 40) < 1e-9 && abs(both.y - 50) < 1e-9)
+    #expect(DrawingStyle().transform(in: frame) == nil)
+  }
+
+  @Test func gradientsAreFlexibleFillsLikeColours() throws {
+    let gradient = LinearGradient(colors: [.red, .blue, .green], startPoint: .top, endPoint: .bottomTrailing)
+    #expect(gradient.gradient.stops.map(\.location) == [0, 0.5, 1])
+    let radial = RadialGradient(colors: [.red], center: .top, startRadius: -3, endRadius: .nan)
+    #expect(radial.startRadius == 0 && radial.endRadius == 0 && radial.gradient.stops.map(\.location) == [0])
+    #expect(Gradient.Stop(color: .red, location: 7).location == 1)
+    let proposal = ProposedViewSize(width: 120, height: 30)
+    for view in [gradient.node, radial.node] {
+      let result = try view.layout(proposal: proposal, configuration: .monospaced)
+      #expect(result.size == Size(width: 120, height: 30))
+      #expect(result.entries.first?.style?.gradient != nil)
+    }
+    let filled = Circle().fill(gradient)
+    #expect(filled.style?.gradient == gradient.fill && filled.style?.shape == .circle && filled.style?.fill == nil)
   }
 
   @Test func unstyledNodesCarryNoStyle() {

@@ -1,5 +1,3 @@
-import TrellisCore
-
 /// An angle, stored in degrees so that whole-degree values stay exact (SwiftUI's `Angle`).
 ///
 /// ```swift
