@@ -27,10 +27,14 @@ import TrellisTestSupport
   /// Found by the `edges` fuzz target: a row ranged over [0, 5e-324] made GLPK abort the process (its scaling
   /// rounded the two bounds to one value, and a double-bounded row with equal bounds fails `l[k] != u[k]` in
   /// simplex/spxprob.c). Bounds that close are passed to GLPK as fixed at the lower value.
-  @Test(arguments: [(0.0, .leastNonzeroMagnitude), (-1e-300, 1e-300), (1.0, 1.0.nextUp), (2_147_483_648, 2_147_483_648.0.nextUp)] as [(Double, Double)])
+  @Test(
+    arguments: [
+      (0.0, .leastNonzeroMagnitude), (-1e-300, 1e-300), (1.0, 1.0.nextUp), (2_147_483_648, 2_147_483_648.0.nextUp),
+    ] as [(Double, Double)])
   func boundsTooCloseForScalingSolve(lower: Double, upper: Double) throws {
     var lp = LinearProgram(direction: .maximize)
-    let x = try lp.addVariable("x", lowerBound: -.infinity, upperBound: .leastNormalMagnitude / 4, objective: 999_999_999)
+    let x = try lp.addVariable(
+      "x", lowerBound: -.infinity, upperBound: .leastNormalMagnitude / 4, objective: 999_999_999)
     let y = try lp.addVariable("y", lowerBound: lower, upperBound: upper, objective: 1)
     try lp.addRow("r", [x: 999_999_999, y: 1], .ranged(lower, upper))
     let solution = try lp.solve()
