@@ -88,8 +88,8 @@ bench-smoke: release
 	  --warmup 0 --budget 30 --output .build/bench-smoke
 	@test -s .build/bench-smoke/report.md && echo "bench-smoke: report written"
 
-## fuzz: libFuzzer on each target for FUZZ_SECONDS (default 30) with AddressSanitizer, then the `concurrent` target
-## 	for FUZZ_CONCURRENT_SECONDS (default 45) under ThreadSanitizer: about 4 minutes with the builds done. New
+## fuzz: libFuzzer on the `concurrent` target for FUZZ_CONCURRENT_SECONDS (default 45) under ThreadSanitizer, then
+## 	on each other target for FUZZ_SECONDS (default 30) with AddressSanitizer (about 5 minutes once built). New
 ## 	corpus entries go to Fuzz/Corpus/<target>/, crashing inputs to Fuzz/Crashes/ (keep them as regression tests).
 ## 	Run longer with `make fuzz FUZZ_SECONDS=600 FUZZ_CONCURRENT_SECONDS=600`, one target with FUZZ_TARGETS=edges.
 FUZZ_SECONDS ?= 30
