@@ -2,6 +2,7 @@
 # Each installs what it needs first (GLPK, the text libraries, DejaVu fonts; scripts/install-deps.sh) when missing. `make help` lists the rest.
 
 SHELL := /bin/bash
+COMMA := ,
 .SHELLFLAGS := -eo pipefail -c
 # The Swift toolchain on PATH; override with `make SWIFT=/path/to/swift …`.
 SWIFT ?= swift
@@ -12,7 +13,7 @@ BENCH_ARGS ?=
 FORMAT_PATHS := Sources Tests Benchmarks Fuzz Package.swift
 
 .PHONY: help all deps build test bench bench-peers peers-deps peers-venv bench-quick bench-smoke release clean format lint fuzz fuzz-build \
-  sanitize
+  sanitize fuzz-build-tsan fuzz-concurrent
 
 all: build
 
@@ -88,38 +89,59 @@ bench-smoke: release
 	  --warmup 0 --budget 30 --output .build/bench-smoke
 	@test -s .build/bench-smoke/report.md && echo "bench-smoke: report written"
 
-## fuzz: libFuzzer (with AddressSanitizer) on each target for FUZZ_SECONDS; new corpus entries go to
-## 	Fuzz/Corpus/<target>/, crashing inputs to Fuzz/Crashes/ (keep them as regression tests).
-FUZZ_SECONDS ?= 60
-FUZZ_TARGETS ?= scene schema constraints tree api
+## fuzz: libFuzzer on the `concurrent` target for FUZZ_CONCURRENT_SECONDS (default 45) under ThreadSanitizer, then
+## 	on each other target for FUZZ_SECONDS (default 30) with AddressSanitizer (about 5 minutes once built). New
+## 	corpus entries go to Fuzz/Corpus/<target>/, crashing inputs to Fuzz/Crashes/ (keep them as regression tests).
+## 	Run longer with `make fuzz FUZZ_SECONDS=600 FUZZ_CONCURRENT_SECONDS=600`, one target with FUZZ_TARGETS=edges.
+FUZZ_SECONDS ?= 30
+FUZZ_CONCURRENT_SECONDS ?= 45
+FUZZ_TARGETS ?= scene schema constraints tree api edges
 FUZZ_DIR := .build/fuzz
+FUZZ_TSAN_DIR := .build/fuzz-tsan
 FUZZ_MODULES := TrellisCore TrellisFrameUp TrellisSolver TrellisText Trellis
 # The text libraries' module maps and headers (HarfBuzz's and FriBidi's live in /usr/include/harfbuzz, /fribidi), for the hand-linked driver.
 TEXT_C := -I Sources/CHarfBuzz -I Sources/CFontconfig -I Sources/CUnibreak -I Sources/CFriBidi $$(pkg-config --cflags-only-I harfbuzz fribidi | sed 's/-I/-Xcc -I/g')
 TEXT_LIBS := $$(pkg-config --libs harfbuzz fontconfig libunibreak fribidi)
-## fuzz-build: build the libFuzzer driver (fails when the compiler does).
-fuzz-build: deps
-	rm -f $(FUZZ_DIR)/trellis-fuzz
-	$(SWIFT) build --scratch-path $(FUZZ_DIR) --target Trellis -Xswiftc -sanitize=fuzzer,address
-	# SwiftPM links executables with its own `main`; libFuzzer brings one, so the driver is linked by hand. The
-	# linker's "Cannot export local symbol" notes are noise; any other output and the compiler's status are kept.
-	$(SWIFTC) -sanitize=fuzzer,address -parse-as-library -DTRELLIS_FUZZER Fuzz/Driver/FuzzDriver.swift \
-	  -I $(FUZZ_DIR)/debug/Modules -I Sources/CGLPK $(TEXT_C) \
-	  $$(for m in $(FUZZ_MODULES); do find $(FUZZ_DIR)/debug/$$m.build -name '*.o'; done) \
-	  -lglpk $(TEXT_LIBS) -lm -o $(FUZZ_DIR)/trellis-fuzz 2>&1 | { grep -v "Cannot export local symbol" || true; }
-	@test -x $(FUZZ_DIR)/trellis-fuzz
+# Builds the library into $(1) with the sanitizers $(2) and links the libFuzzer driver as $(1)/trellis-fuzz.
+# SwiftPM links executables with its own `main`; libFuzzer brings one, so the driver is linked by hand. The linker's
+# "Cannot export local symbol" notes are noise; any other output and the compiler's status are kept.
+define fuzz_driver
+	rm -f $(1)/trellis-fuzz
+	$(SWIFT) build --scratch-path $(1) --target Trellis -Xswiftc -sanitize=$(2)
+	$(SWIFTC) -sanitize=$(2) -parse-as-library -DTRELLIS_FUZZER Fuzz/Driver/FuzzDriver.swift \
+	  -I $(1)/debug/Modules -I Sources/CGLPK $(TEXT_C) \
+	  $$(for m in $(FUZZ_MODULES); do find $(1)/debug/$$m.build -name '*.o'; done) \
+	  -lglpk $(TEXT_LIBS) -lm -o $(1)/trellis-fuzz 2>&1 | { grep -v "Cannot export local symbol" || true; }
+	@test -x $(1)/trellis-fuzz
+endef
+# Runs target $(2) of the driver $(1) for $(3) seconds over its corpus, printing libFuzzer's summary lines and the
+# sanitizers' reports; fails when the driver does (a crash, a report, an input over 10 s).
+define fuzz_run
+mkdir -p Fuzz/Crashes Fuzz/Corpus/$(2); echo "fuzzing $(2) for $(3) s"; \
+	  SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp TSAN_OPTIONS=halt_on_error=1 \
+	  TRELLIS_FUZZ_TARGET=$(2) $(1)/trellis-fuzz \
+	  -max_total_time=$(3) -max_len=4096 -timeout=10 -print_final_stats=1 \
+	  -artifact_prefix=Fuzz/Crashes/$(2)- Fuzz/Corpus/$(2) 2>&1 \
+	  | { grep -E "^(Done|stat::number_of_executed_units|==[0-9]+==|SUMMARY|WARNING: ThreadSanitizer)" || true; } ; \
+	  test $${PIPESTATUS[0]} -eq 0
+endef
 
-fuzz: fuzz-build
-	@mkdir -p Fuzz/Crashes
+## fuzz-build: build the libFuzzer driver with AddressSanitizer (fails when the compiler does).
+fuzz-build: deps
+	$(call fuzz_driver,$(FUZZ_DIR),fuzzer$(COMMA)address)
+
+## fuzz-build-tsan: build the libFuzzer driver with ThreadSanitizer, for the `concurrent` target.
+fuzz-build-tsan: deps
+	$(call fuzz_driver,$(FUZZ_TSAN_DIR),fuzzer$(COMMA)thread)
+
+fuzz: fuzz-build fuzz-concurrent
 	@for target in $(FUZZ_TARGETS); do \
-	  mkdir -p Fuzz/Corpus/$$target; \
-	  echo "fuzzing $$target for $(FUZZ_SECONDS) s"; \
-	  SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp TRELLIS_FUZZ_TARGET=$$target $(FUZZ_DIR)/trellis-fuzz \
-	    -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 -print_final_stats=1 \
-	    -artifact_prefix=Fuzz/Crashes/$$target- Fuzz/Corpus/$$target 2>&1 \
-	    | { grep -E "^(Done|stat::number_of_executed_units|==[0-9]+==|SUMMARY)" || true; } ; \
-	  test $${PIPESTATUS[0]} -eq 0 || exit 1; \
+	  $(call fuzz_run,$(FUZZ_DIR),$$target,$(FUZZ_SECONDS)) || exit 1; \
 	done
+
+## fuzz-concurrent: the `concurrent` target (values shared by three threads) under ThreadSanitizer.
+fuzz-concurrent: fuzz-build-tsan
+	@$(call fuzz_run,$(FUZZ_TSAN_DIR),concurrent,$(FUZZ_CONCURRENT_SECONDS))
 
 ## sanitize: the test suite under AddressSanitizer (leaks in the toolchain's own libraries suppressed) and
 ## 	ThreadSanitizer (without the 1,000-operation constraint walk, which runs on one thread and was half the TSan run).

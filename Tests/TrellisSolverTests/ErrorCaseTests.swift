@@ -169,7 +169,12 @@ import TrellisSolver
       thrownError { try lp.addRow("m", variables: [x], coefficients: [], .free) }
         == .lengthMismatch(row: "m", variables: 1, coefficients: 0))
     #expect(thrownError { try lp.addVariable("tab\there") } == .invalidName("tab\there"))
-    #expect(thrownError { try lp.addVariables(count: Int(Int32.max)) } == .tooLarge(.variables))
+    let variables = lp.variableCount
+    #expect(thrownError { try lp.addVariables(count: Int(Int32.max)) } == .countAboveLimit(Int(Int32.max)))
+    // Found by the edges fuzz target: 999,999,999 variables asked for 16 GB in one allocation and trapped.
+    #expect(
+      thrownError { try lp.addVariables(count: 999_999_999, lowerBound: 1e-300) } == .countAboveLimit(999_999_999))
+    #expect(lp.variableCount == variables)
     #expect(thrownError { try lp.addVariables(count: -2) } == .negativeCount(-2))
     #expect(thrownError { _ = try lp.solve(.init(iterationLimit: -1)) } == .invalidOption(.iterationLimit(-1)))
     #expect(

@@ -24,6 +24,38 @@ import TrellisTestSupport
     #expect(lp.variableCount == 0)
   }
 
+  /// Found by the `edges` fuzz target: GLPK aborted the process on this program (its scaling rounded the row's two
+  /// bounds, 0 and 5e-324, to one value, and a double-bounded row with equal bounds fails `l[k] != u[k]` in
+  /// simplex/spxprob.c). Bounds that close are passed to GLPK as fixed at the lower value.
+  @Test(arguments: [false, true])
+  func aRangeTooNarrowForScalingSolves(presolve: Bool) throws {
+    var lp = LinearProgram(direction: .minimize)
+    let x = try lp.addVariable(
+      lowerBound: -.infinity, upperBound: .leastNormalMagnitude / 4, kind: .integer, objective: 999_999_999)
+    try lp.addRow("edge", [x: 999_999_999], .ranged(0, .leastNonzeroMagnitude))
+    let solution = try lp.solve(LinearProgram.SolveOptions(presolve: presolve, timeLimit: .seconds(5)))
+    // The row keeps 999,999,999·x within [0, 5e-324], so the only integer x is 0, and the objective is 0.
+    #expect(solution.status == .optimal)
+    #expect(solution[x] == 0)
+  }
+
+  /// Double bounds closer than scaling can keep apart, on a continuous variable and a row: they solve, and the
+  /// program keeps the bounds it was given.
+  @Test(
+    arguments: [
+      (0.0, .leastNonzeroMagnitude), (-1e-300, 1e-300), (1.0, 1.0.nextUp), (2_147_483_648, 2_147_483_648.0.nextUp),
+    ]
+      as [(Double, Double)])
+  func boundsTooCloseForScalingSolve(lower: Double, upper: Double) throws {
+    var lp = LinearProgram(direction: .maximize)
+    let y = try lp.addVariable("y", lowerBound: lower, upperBound: upper, objective: 1)
+    try lp.addRow("r", [y: 3], .ranged(3 * lower, 3 * upper))
+    let solution = try lp.solve()
+    #expect(solution.status == .optimal)
+    #expect(solution[y] >= lower - 1e-7 && solution[y] <= upper + 1e-7)
+    #expect(lp.bounds(of: y)?.lower == lower && lp.bounds(of: y)?.upper == upper)
+  }
+
   @Test func infiniteBoundsMeanAbsentOnTheRightSide() throws {
     var lp = LinearProgram()
     let x = try lp.addVariable("x", lowerBound: -.infinity, upperBound: .infinity)

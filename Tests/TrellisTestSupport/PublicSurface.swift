@@ -47,12 +47,13 @@ public struct PublicSurface: Sendable {
   /// Its public declarations, sorted by folder, path and text.
   public let declarations: [Declaration]
 
-  /// Reads `module` as compiled for the running tests (the build folder next to the test bundle).
+  /// Reads `module` as compiled for the running tests (the build folder next to the test bundle). A module that
+  /// imports a C module needs the folder of that module's map in `includePaths` (`Sources/CGLPK` for TrellisSolver).
   ///
   /// - Throws: ``ReadError`` when the compiled module or `swift-symbolgraph-extract` cannot be found (it comes with the
   ///   toolchain, beside `swift` on the `PATH`), or the tool fails.
   /// - Complexity: one run of the tool, then O(n log n) for the module's n symbols.
-  public init(module: String) throws {
+  public init(module: String, includePaths: [String] = []) throws {
     self.module = module
     let modules = try Self.modulesFolder(containing: module)
     let tool = try Self.tool()
@@ -61,10 +62,11 @@ public struct PublicSurface: Sendable {
     defer { try? FileManager.default.removeItem(at: output) }
     let process = Process()
     process.executableURL = tool
-    process.arguments = [
-      "-module-name", module, "-target", Self.targetTriple(modules: modules), "-I", modules.path,
-      "-output-dir", output.path, "-skip-synthesized-members",
-    ]
+    process.arguments =
+      [
+        "-module-name", module, "-target", Self.targetTriple(modules: modules), "-I", modules.path,
+        "-output-dir", output.path, "-skip-synthesized-members",
+      ] + includePaths.flatMap { ["-I", $0] }
     let errors = Pipe()
     process.standardError = errors
     process.standardOutput = FileHandle.nullDevice

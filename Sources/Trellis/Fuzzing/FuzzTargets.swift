@@ -8,7 +8,8 @@
 @_spi(Fuzzing) public enum FuzzTargets {
   /// The targets by name.
   public static let all: [String: @Sendable ([UInt8]) -> Void] = [
-    "scene": scene, "schema": schema, "constraints": constraints, "tree": tree, "api": api,
+    "scene": scene, "schema": schema, "constraints": constraints, "tree": tree, "api": api, "edges": edges,
+    "concurrent": concurrent,
   ]
 
   /// A scene file: read, build, lay out at its proposal; typed errors are fine, frames must be finite.

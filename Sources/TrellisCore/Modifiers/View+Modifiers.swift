@@ -64,9 +64,10 @@ extension View {
     Node(modifier: AspectRatioLayout(ratio: ratio, contentMode: contentMode), typeName: "aspectRatio", child: node)
   }
 
-  /// The view's layout priority within a stack (default 0; higher is offered space first).
+  /// The view's layout priority within a stack (default 0; higher is offered space first). NaN counts as 0, as in
+  /// ``zIndex(_:)``: a stack groups its children by equal priority, and NaN equals nothing.
   public func layoutPriority(_ value: Double) -> Node {
-    node.updatingAttributes { $0.priority = value }
+    node.updatingAttributes { $0.priority = value.isNaN ? 0 : value }
   }
 
   /// Sets an explicit value for a horizontal alignment guide, computed from the view's dimensions.

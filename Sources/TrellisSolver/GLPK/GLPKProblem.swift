@@ -269,13 +269,26 @@ final class GLPKProblem {
   // MARK: - Bounds encoding
 
   /// GLPK's bound type for a pair where an infinite value means "absent".
+  ///
+  /// A double bound whose two values are so close that GLPK's scaling can round them to one value (closer than
+  /// 10⁻¹⁴ of their magnitude, or than 10⁻²⁰⁰: a scale factor makes subnormal values underflow) is passed as fixed
+  /// at the lower value, since GLPK aborts on a double-bounded variable whose scaled bounds are equal
+  /// (`l[k] != u[k]`, simplex/spxprob.c). The difference is far below GLPK's feasibility tolerance (10⁻⁷).
   static func boundType(lower: Double, upper: Double) -> (Int32, Double, Double) {
     switch (lower.isFinite, upper.isFinite) {
     case (false, false): (GLP_FR, 0, 0)
     case (true, false): (GLP_LO, lower, 0)
     case (false, true): (GLP_UP, 0, upper)
-    case (true, true): lower == upper ? (GLP_FX, lower, upper) : (GLP_DB, lower, upper)
+    case (true, true):
+      lower == upper || isCollapsible(lower: lower, upper: upper)
+        ? (GLP_FX, lower, lower) : (GLP_DB, lower, upper)
     }
+  }
+
+  /// Whether `lower < upper` lie so close that scaling can make them equal (see ``boundType(lower:upper:)``).
+  static func isCollapsible(lower: Double, upper: Double) -> Bool {
+    let gap = upper - lower
+    return gap >= 0 && (gap < 1e-200 || gap <= max(abs(lower), abs(upper)) * 1e-14)
   }
 
   /// Decodes GLPK's bound type into a pair where an absent bound is an infinity.

@@ -34,17 +34,23 @@ extension LinearProgram {
     return Variable(columnNames.count - 1)
   }
 
+  /// The most variables one ``addVariables(count:lowerBound:upperBound:kind:)`` adds: 10⁷ (as
+  /// `TrellisLimits.maxNodes`), about 570 MB of bounds, kinds and names.
+  public static let maximumVariablesPerCall = 10_000_000
+
   /// Adds `count` unnamed variables with the same bounds and kind; returns the first handle (the rest follow
   /// consecutively).
   ///
   /// - Throws: as ``addVariable(_:lowerBound:upperBound:kind:objective:)``; `count < 0` is
-  ///   ``LinearProgramError/negativeCount(_:)``.
+  ///   ``LinearProgramError/negativeCount(_:)``, `count` above ``maximumVariablesPerCall`` is
+  ///   ``LinearProgramError/countAboveLimit(_:)`` (a count sizes six arrays: 999,999,999 would ask for 57 GB).
   /// - Complexity: O(`count`).
   @discardableResult
   public mutating func addVariables(
     count: Int, lowerBound: Double? = nil, upperBound: Double? = nil, kind: VariableKind = .continuous
   ) throws(LinearProgramError) -> Variable {
     guard count >= 0 else { throw .negativeCount(count) }
+    guard count <= Self.maximumVariablesPerCall else { throw .countAboveLimit(count) }
     guard count < Int(Int32.max) - 1 - columnNames.count else { throw .tooLarge(.variables) }
     let first = Variable(columnNames.count)
     let (lower, upper) = try Self.normalizedBounds(first.description, lowerBound, upperBound, kind)

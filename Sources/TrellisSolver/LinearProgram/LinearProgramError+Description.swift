@@ -21,6 +21,9 @@ extension LinearProgramError: CustomStringConvertible {
     case .invalidName(let name): "invalid name '\(name)' (at most 255 UTF-8 bytes, no control characters)"
     case .tooLarge(let dimension): "more than 2³¹ − 2 \(dimension)"
     case .negativeCount(let count): "addVariables(count: \(count)) needs count >= 0"
+    case .countAboveLimit(let count):
+      "addVariables(count: \(count)) is above the limit of \(LinearProgram.maximumVariablesPerCall) variables a call "
+        + "adds (LinearProgram.maximumVariablesPerCall)"
     case .invalidOption(let option): option.message
     case .invalidIncumbent(let violation): violation.message
     case .wrongThread: "a LinearProgram.Solver was used on another thread than the one that created it"

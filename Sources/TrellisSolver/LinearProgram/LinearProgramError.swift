@@ -29,6 +29,9 @@ public enum LinearProgramError: Error, Sendable, Hashable {
   case tooLarge(Dimension)
   /// ``LinearProgram/addVariables(count:lowerBound:upperBound:kind:)`` was asked for a negative `count`.
   case negativeCount(Int)
+  /// ``LinearProgram/addVariables(count:lowerBound:upperBound:kind:)`` was asked for more variables than
+  /// ``LinearProgram/maximumVariablesPerCall``: checked before anything is allocated for them.
+  case countAboveLimit(Int)
   /// A solve option is out of range; the payload names the option and its value.
   case invalidOption(InvalidOption)
   /// The caller's incumbent violates a bound, a row or integrality; the payload names which and the value.

@@ -155,6 +155,24 @@ import Testing
       size: Size(width: 30, height: 30)),
   ]
 
+  /// A NaN priority counts as 0 (found by the `edges` fuzz target: the stack's loop over groups of equal priority
+  /// never advanced past a NaN, so the layout hung).
+  @Test func aNaNLayoutPriorityCountsAsZero() throws {
+    func tree(_ priority: Double) -> Node {
+      HStack(spacing: 0) {
+        Rectangle().layoutPriority(priority).id("a")
+        Rectangle().id("b")
+        Box(width: 20, height: 10).layoutPriority(1).id("c")
+      }.node
+    }
+    let proposal = ProposedViewSize(width: 200, height: 20)
+    let result = try tree(.nan).layout(proposal: proposal, configuration: .monospaced)
+    // c (priority 1) takes its 20 first; a and b share the other 180 equally.
+    #expect(result.frames["a"] == Rect(x: 0, y: 0, width: 90, height: 20))
+    #expect(result.frames["b"] == Rect(x: 90, y: 0, width: 90, height: 20))
+    #expect(result == (try tree(0).layout(proposal: proposal, configuration: .monospaced)))
+  }
+
   @Test(arguments: cases)
   func stackCase(_ c: Case) throws {
     let result = try c.tree().layout(proposal: c.proposal, configuration: .monospaced)

@@ -1,0 +1,613 @@
+extension FuzzTargets {
+  /// The public API of TrellisCore, TrellisFrameUp and TrellisSolver with every numeric argument drawn from the
+  /// extremes of issue 33 (``EdgeDrawer``): one byte chooses a call (an initialiser or modifier and the view it
+  /// makes, a kernel, a strategy, a constraint layout or program), the next bytes its arguments. A view is laid out
+  /// at the proposals 0×0, 375×600, unspecified, infinite and one drawn from the extremes, under an engine whose
+  /// limits, memory policy and measurer may be drawn too, and two of its results are interpolated with a drawn
+  /// fraction. A typed error is fine; a result must have finite, non-negative frames (``check(_:)``); nothing may
+  /// trap or hang. `EdgeFuzzCoverageTests` checks that every numeric parameter of that API is drawn here or listed
+  /// there with the reason it is not.
+  ///
+  /// - Complexity: one call, and up to five layouts of a tree of at most a few dozen nodes (counts that the API
+  ///   takes are checked against ``TrellisLimits`` before anything is built for them).
+  public static func edges(_ bytes: [UInt8]) {
+    var d = EdgeDrawer(bytes: bytes)
+    let call = EdgeCall.allCases[d.byte() % EdgeCall.allCases.count]
+    call.run(&d)
+  }
+
+  /// How many calls the `edges` target chooses among: an input whose first byte is `k` makes call `k`.
+  public static var edgeCallCount: Int { EdgeCall.allCases.count }
+
+  /// The numeric parameters the `edges` target has drawn in this process, named
+  /// `"<declaration path> <parameter name>"` (`"HStack.init(alignment:spacing:content:) spacing"`).
+  public static var edgeParametersDrawn: Set<String> { EdgeDrawer.drawn.withLock { $0 } }
+}
+
+/// The calls of the `edges` target, one per area of the API; `EdgeFuzzCoverageTests` runs each.
+enum EdgeCall: CaseIterable {
+  case stacks, grids, lazyGrids, leaves, frames, placement, styling, text, customMeasurer, customLayout, engine
+  case flowKernel, masonryKernel, customStrategies, geometryValues
+  case flows, masonries, frameUpStacks, fits, scaling, tabMenu, frameUpValues, readers
+  case constraintLayout, constraintFormats, constraintSystem, linearProgram, incrementalProgram, strategies
+
+  func run(_ d: inout EdgeDrawer) {
+    switch self {
+    case .stacks: Self.stacks(&d)
+    case .grids: Self.grids(&d)
+    case .lazyGrids: Self.lazyGrids(&d)
+    case .leaves: Self.leaves(&d)
+    case .frames: Self.frames(&d)
+    case .placement: Self.placement(&d)
+    case .styling: Self.styling(&d)
+    case .text: Self.text(&d)
+    case .customMeasurer: Self.customMeasurer(&d)
+    case .customLayout: Self.customLayout(&d)
+    case .engine: Self.engine(&d)
+    case .flowKernel: Self.flowKernel(&d)
+    case .masonryKernel: Self.masonryKernel(&d)
+    case .customStrategies: Self.customStrategies(&d)
+    case .geometryValues: Self.geometryValues(&d)
+    case .flows: Self.flows(&d)
+    case .masonries: Self.masonries(&d)
+    case .frameUpStacks: Self.frameUpStacks(&d)
+    case .fits: Self.fits(&d)
+    case .scaling: Self.scaling(&d)
+    case .tabMenu: Self.tabMenu(&d)
+    case .frameUpValues: Self.frameUpValues(&d)
+    case .readers: Self.readers(&d)
+    case .constraintLayout: Self.constraintLayout(&d)
+    case .constraintFormats: Self.constraintFormats(&d)
+    case .constraintSystem: Self.constraintSystem(&d)
+    case .linearProgram: Self.linearProgram(&d)
+    case .incrementalProgram: Self.incrementalProgram(&d)
+    case .strategies: Self.strategies(&d)
+    }
+  }
+
+  // MARK: - Laying out
+
+  /// A few children: boxes of drawn sizes, now and then a text.
+  static func children(_ d: inout EdgeDrawer, limit: Int = 6) -> [Node] {
+    (0..<(1 + d.byte() % limit)).map { k in
+      d.byte() % 5 == 0
+        ? Text("item \(k) of the edges").node
+        : Box(width: d.length("Box.init(width:height:) width"), height: d.length("Box.init(width:height:) height"))
+          .node
+    }
+  }
+
+  /// Lays `node` out at 0×0, 375×600, unspecified, infinite and a drawn proposal; checks each result, and one
+  /// interpolated between two of them at a drawn fraction.
+  static func lay(_ node: Node, _ d: inout EdgeDrawer, engine: LayoutEngine = LayoutEngine()) {
+    let drawn = ProposedViewSize(
+      width: d.optionalLength("ProposedViewSize.init(width:height:) width"),
+      height: d.optionalLength("ProposedViewSize.init(width:height:) height"))
+    let proposals: [ProposedViewSize] = [
+      .zero, ProposedViewSize(width: 375, height: 600), .unspecified, .infinity, drawn,
+    ]
+    var results: [LayoutResult] = []
+    for proposal in proposals {
+      guard let result = try? engine.layout(node, proposal: proposal) else { continue }
+      FuzzTargets.check(result)
+      results.append(result)
+    }
+    guard let first = results.first, let last = results.last else { return }
+    FuzzTargets.check(
+      first.interpolated(to: last, fraction: d.length("LayoutResult.interpolated(to:fraction:) fraction")))
+  }
+
+  static func checkFinite(_ value: CGFloat, _ what: String) {
+    precondition(value.isFinite, "\(what) is not finite: \(value)")
+  }
+
+  // MARK: - TrellisCore views and modifiers
+
+  static func stacks(_ d: inout EdgeDrawer) {
+    let children = children(&d)
+    let node: Node
+    switch d.byte() % 4 {
+    case 0:
+      node = HStack(spacing: d.optionalLength("HStack.init(alignment:spacing:content:) spacing")) { children }.node
+    case 1:
+      node = VStack(spacing: d.optionalLength("VStack.init(alignment:spacing:content:) spacing")) { children }.node
+    case 2: node = HStackLayout(spacing: d.optionalLength("HStackLayout.init(alignment:spacing:) spacing")) { children }
+    default:
+      node = VStackLayout(spacing: d.optionalLength("VStackLayout.init(alignment:spacing:) spacing")) { children }
+    }
+    lay(node, &d)
+  }
+
+  static func grids(_ d: inout EdgeDrawer) {
+    let rows = (0..<(1 + d.byte() % 3)).map { _ in
+      GridRow { children(&d, limit: 3).map { $0.gridCellColumns(d.int("View.gridCellColumns(_:) count")) } }.node
+    }
+    let node: Node =
+      d.byte() % 2 == 0
+      ? Grid(
+        horizontalSpacing: d.optionalLength(
+          "Grid.init(alignment:horizontalSpacing:verticalSpacing:content:) horizontalSpacing"),
+        verticalSpacing: d.optionalLength(
+          "Grid.init(alignment:horizontalSpacing:verticalSpacing:content:) verticalSpacing")
+      ) { rows }.node
+      : GridLayout(
+        horizontalSpacing: d.optionalLength(
+          "GridLayout.init(alignment:horizontalSpacing:verticalSpacing:) horizontalSpacing"),
+        verticalSpacing: d.optionalLength(
+          "GridLayout.init(alignment:horizontalSpacing:verticalSpacing:) verticalSpacing")
+      ) { rows }
+    lay(node, &d)
+  }
+
+  static func gridItem(_ d: inout EdgeDrawer) -> GridItem {
+    let size: GridItem.Size
+    switch d.byte() % 3 {
+    case 0: size = .fixed(d.length("GridItem.Size.fixed(_:) #0"))
+    case 1:
+      size = .flexible(
+        minimum: d.length("GridItem.Size.flexible(minimum:maximum:) minimum"),
+        maximum: d.length("GridItem.Size.flexible(minimum:maximum:) maximum"))
+    default:
+      size = .adaptive(
+        minimum: d.length("GridItem.Size.adaptive(minimum:maximum:) minimum"),
+        maximum: d.length("GridItem.Size.adaptive(minimum:maximum:) maximum"))
+    }
+    return GridItem(size, spacing: d.optionalLength("GridItem.init(_:spacing:alignment:) spacing"))
+  }
+
+  static func lazyGrids(_ d: inout EdgeDrawer) {
+    let items = (0..<(1 + d.byte() % 3)).map { _ in gridItem(&d) }
+    let children = children(&d)
+    let node: Node =
+      d.byte() % 2 == 0
+      ? LazyVGrid(
+        columns: items,
+        spacing: d.optionalLength("LazyVGrid.init(columns:alignment:spacing:pinnedViews:content:) spacing")
+      ) { children }.node
+      : LazyHGrid(
+        rows: items, spacing: d.optionalLength("LazyHGrid.init(rows:alignment:spacing:pinnedViews:content:) spacing")
+      ) { children }.node
+    lay(node, &d)
+  }
+
+  static func leaves(_ d: inout EdgeDrawer) {
+    var nodes = children(&d, limit: 2)
+    nodes.append(
+      Image(
+        "photo", width: d.length("Image.init(_:width:height:) width"),
+        height: d.length("Image.init(_:width:height:) height")
+      ).node)
+    nodes.append(Spacer(minLength: d.optionalLength("Spacer.init(minLength:) minLength")).node)
+    nodes.append(
+      RoundedRectangle(cornerRadius: d.length("RoundedRectangle.init(cornerRadius:style:) cornerRadius")).node)
+    nodes.append(Rectangle().stroke(.red, lineWidth: d.length("Shape.stroke(_:lineWidth:) lineWidth")))
+    lay(d.byte() % 2 == 0 ? HStack { nodes }.node : VStack { nodes }.node, &d)
+  }
+
+  static func frames(_ d: inout EdgeDrawer) {
+    var node = Box(width: 20, height: 10).node
+    for _ in 0..<(1 + d.byte() % 3) {
+      switch d.byte() % 4 {
+      case 0:
+        node = node.frame(
+          width: d.optionalLength("View.frame(width:height:alignment:) width"),
+          height: d.optionalLength("View.frame(width:height:alignment:) height"))
+      case 1:
+        let k = "View.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:) "
+        node = node.frame(
+          minWidth: d.optionalLength(k + "minWidth"), idealWidth: d.optionalLength(k + "idealWidth"),
+          maxWidth: d.optionalLength(k + "maxWidth"), minHeight: d.optionalLength(k + "minHeight"),
+          idealHeight: d.optionalLength(k + "idealHeight"), maxHeight: d.optionalLength(k + "maxHeight"))
+      case 2:
+        node = node.aspectRatio(
+          d.optionalLength("View.aspectRatio(_:contentMode:) ratio"), contentMode: d.byte() % 2 == 0 ? .fit : .fill)
+      default: node = node.layoutPriority(d.double("View.layoutPriority(_:) value"))
+      }
+    }
+    lay(
+      HStack {
+        node
+        Text("beside")
+      }.node, &d)
+  }
+
+  static func placement(_ d: inout EdgeDrawer) {
+    var node = Box(width: 20, height: 10).node
+    switch d.byte() % 7 {
+    case 0: node = node.offset(x: d.length("View.offset(x:y:) x"), y: d.length("View.offset(x:y:) y"))
+    case 1: node = node.position(x: d.length("View.position(x:y:) x"), y: d.length("View.position(x:y:) y"))
+    case 2: node = node.padding(d.length("View.padding(_:) length"))
+    case 3: node = node.padding(.horizontal, d.optionalLength("View.padding(_:_:) length"))
+    case 4: node = node.safeAreaPadding(d.length("View.safeAreaPadding(_:) length"))
+    case 5: node = node.safeAreaPadding(.vertical, d.optionalLength("View.safeAreaPadding(_:_:) length"))
+    default:
+      let k = "EdgeInsets.init(top:leading:bottom:trailing:) "
+      node = node.padding(
+        EdgeInsets(
+          top: d.length(k + "top"), leading: d.length(k + "leading"), bottom: d.length(k + "bottom"),
+          trailing: d.length(k + "trailing")))
+    }
+    lay(
+      VStack {
+        node
+        Box(width: 5, height: 5)
+      }.node, &d)
+  }
+
+  static func color(_ d: inout EdgeDrawer) -> Color {
+    switch d.byte() % 3 {
+    case 0:
+      let k = "Color.init(red:green:blue:opacity:) "
+      return Color(
+        red: d.double(k + "red"), green: d.double(k + "green"), blue: d.double(k + "blue"),
+        opacity: d.double(k + "opacity"))
+    case 1:
+      return Color(
+        white: d.double("Color.init(white:opacity:) white"), opacity: d.double("Color.init(white:opacity:) opacity"))
+    default: return Color.blue.opacity(d.double("Color.opacity(_:) opacity"))
+    }
+  }
+
+  static func styling(_ d: inout EdgeDrawer) {
+    var node = Box(width: 20, height: 10).node
+    for _ in 0..<(1 + d.byte() % 3) {
+      switch d.byte() % 7 {
+      case 0: node = node.border(color(&d), width: d.length("View.border(_:width:) width"))
+      case 1: node = node.cornerRadius(d.length("View.cornerRadius(_:antialiased:) radius"))
+      case 2: node = node.opacity(d.double("View.opacity(_:) opacity"))
+      case 3:
+        node = node.shadow(
+          color: color(&d), radius: d.double("View.shadow(color:radius:x:y:) radius"),
+          x: d.double("View.shadow(color:radius:x:y:) x"), y: d.double("View.shadow(color:radius:x:y:) y"))
+      case 4: node = node.zIndex(d.double("View.zIndex(_:) value"))
+      case 5:
+        let animation: Animation
+        switch d.byte() % 3 {
+        case 0: animation = .linear(duration: d.double("Animation.linear(duration:) duration"))
+        case 1: animation = .easeInOut(duration: d.double("Animation.easeInOut(duration:) duration"))
+        default:
+          let k = "Animation.spring(response:dampingFraction:blendDuration:) "
+          animation = .spring(
+            response: d.double(k + "response"), dampingFraction: d.double(k + "dampingFraction"),
+            blendDuration: d.double(k + "blendDuration"))
+        }
+        node = node.animation(animation, value: d.byte())
+      default: node = node.foregroundColor(color(&d))
+      }
+    }
+    lay(ZStack { node }.node, &d)
+  }
+
+  static func font(_ d: inout EdgeDrawer) -> Font {
+    switch d.byte() % 4 {
+    case 0: return .system(size: d.length("Font.system(size:weight:design:) size"))
+    case 1: return .custom("DejaVu Sans", size: d.length("Font.custom(_:size:) size"))
+    case 2: return .custom("DejaVu Serif", fixedSize: d.length("Font.custom(_:fixedSize:) fixedSize"))
+    default: return .custom("DejaVu Sans", size: d.length("Font.custom(_:size:relativeTo:) size"), relativeTo: .title)
+    }
+  }
+
+  static func text(_ d: inout EdgeDrawer) {
+    var text = Text(["Trellis edges", "שלום עולם", "漢字 and more words", "a\u{301}\u{302}"][d.byte() % 4])
+    for _ in 0..<(d.byte() % 3) {
+      switch d.byte() % 3 {
+      case 0: text = text.lineLimit(d.optionalInt("Text.lineLimit(_:) limit"))
+      case 1: text = text.lineSpacing(d.length("Text.lineSpacing(_:) spacing"))
+      default: text = text.minimumScaleFactor(d.length("Text.minimumScaleFactor(_:) factor"))
+      }
+    }
+    var node = VStack {
+      text
+      Text("second line of text")
+    }.font(font(&d))
+    switch d.byte() % 4 {
+    case 0: node = node.lineLimit(d.optionalInt("View.lineLimit(_:) limit"))
+    case 1: node = node.lineSpacing(d.length("View.lineSpacing(_:) spacing"))
+    case 2: node = node.minimumScaleFactor(d.length("View.minimumScaleFactor(_:) factor"))
+    default: break
+    }
+    lay(node, &d)
+  }
+
+  /// A text measured by a measurer that answers drawn sizes, baselines and lines: the engine must refuse what is not
+  /// finite rather than place it.
+  static func customMeasurer(_ d: inout EdgeDrawer) {
+    let k =
+      "TextAttributes.init(font:lineLimit:lineSpacing:multilineTextAlignment:truncationMode:minimumScaleFactor:layoutDirection:) "
+    let attributes = TextAttributes(
+      font: font(&d), lineLimit: d.optionalInt(k + "lineLimit"), lineSpacing: d.length(k + "lineSpacing"),
+      minimumScaleFactor: d.length(k + "minimumScaleFactor"))
+    let m =
+      "TextMeasurement.init(size:lineCount:firstBaseline:lastBaseline:isTruncated:fontSize:fontFamily:uncoveredScalars:) "
+    let l = "TextLine.init(text:x:baseline:width:isRightToLeft:) "
+    let measurer = EdgeTextMeasurer(
+      measurement: TextMeasurement(
+        size: Size(
+          width: d.length("Box.init(width:height:) width"), height: d.length("Box.init(width:height:) height")),
+        lineCount: d.int(m + "lineCount"), firstBaseline: d.length(m + "firstBaseline"),
+        lastBaseline: d.length(m + "lastBaseline"), fontSize: d.length(m + "fontSize")),
+      line: TextLine(
+        text: "edge", x: d.length(l + "x"), baseline: d.length(l + "baseline"), width: d.length(l + "width")))
+    let node = HStack {
+      Text("measured", measurer: measurer, attributes: attributes)
+      Box(width: 10, height: 10)
+    }.node
+    lay(node, &d)
+    // The measurers of the library, called directly with the drawn attributes, must not trap.
+    for measurer in [MonospacedTextMeasurer.standard, ShapingTextMeasurer.shared] as [any TextMeasurer] {
+      _ = measurer.measure("edge of the text", attributes: attributes, proposal: .unspecified)
+      _ = measurer.lines(
+        of: "edge of the text", attributes: attributes, proposal: ProposedViewSize(width: 50, height: nil))
+    }
+  }
+
+  static func customLayout(_ d: inout EdgeDrawer) {
+    let k = "ViewSpacing.init(top:leading:bottom:trailing:) "
+    var spacing = ViewSpacing(
+      top: d.optionalLength(k + "top"), leading: d.optionalLength(k + "leading"),
+      bottom: d.optionalLength(k + "bottom"), trailing: d.optionalLength(k + "trailing"))
+    spacing.setEdges(.horizontal, to: d.optionalLength("ViewSpacing.setEdges(_:to:) value"))
+    let layout = EdgeLayout(
+      size: Size(width: CGFloat(d.choice(EdgeDrawer.doubles)), height: CGFloat(d.choice(EdgeDrawer.doubles))),
+      offset: Point(x: CGFloat(d.choice(EdgeDrawer.doubles)), y: CGFloat(d.choice(EdgeDrawer.doubles))),
+      spacing: spacing)
+    let children = children(&d)
+    lay(
+      HStack {
+        layout { children }
+        Box(width: 10, height: 10)
+      }.node, &d)
+  }
+
+  /// The engine's own settings drawn: limits, memory policy, a monospaced measurer.
+  static func engine(_ d: inout EdgeDrawer) {
+    let measurer = MonospacedTextMeasurer(
+      characterWidth: d.length("MonospacedTextMeasurer.init(characterWidth:lineHeight:) characterWidth"),
+      lineHeight: d.length("MonospacedTextMeasurer.init(characterWidth:lineHeight:) lineHeight"))
+    let configuration = LayoutConfiguration(
+      textMeasurer: measurer,
+      limits: LayoutLimits(
+        maxDepth: d.int("LayoutLimits.init(maxDepth:maxNodes:) maxDepth"),
+        maxNodes: d.int("LayoutLimits.init(maxDepth:maxNodes:) maxNodes")),
+      collectsDiagnostics: d.byte() % 2 == 0,
+      memoryPolicy: LayoutMemoryPolicy(
+        retainedPassBytes: d.int(
+          "LayoutMemoryPolicy.init(retainedPassBytes:keepsFlattenedTemplates:keepsLayoutMemos:) retainedPassBytes")))
+    let children = children(&d)
+    let node = VStack {
+      Text("a line of monospaced text")
+      HStack { children }
+    }.node
+    lay(node, &d, engine: LayoutEngine(configuration: configuration))
+  }
+
+  // MARK: - Kernels
+
+  static func kernelAlignment(_ d: inout EdgeDrawer) -> KernelAlignment {
+    KernelAlignment.allCases[d.byte() % KernelAlignment.allCases.count]
+  }
+
+  static func checkKernel(_ offsets: [Point], _ size: Size) { FuzzTargets.checkFinite(offsets, size) }
+
+  static func flowKernel(_ d: inout EdgeDrawer) {
+    // A result's row lookup with a drawn index, on a flow that always lays out (drawn sizes seldom do).
+    let rows = try? FlowKernel.horizontal(Array(repeating: Size(width: 10, height: 10), count: 3), maxWidth: 25)
+    _ = rows?.rowIndex(ofItem: d.int("FlowKernel.Result.rowIndex(ofItem:) index"))
+    let sizes = d.sizes()
+    let options = FlowKernel.Options(
+      maxRows: d.optionalInt("FlowKernel.Options.init(direction:maxRows:forcedBreaks:lastRowAlignment:) maxRows"),
+      forcedBreaks: d.ints("FlowKernel.Options.init(direction:maxRows:forcedBreaks:lastRowAlignment:) forcedBreaks"))
+    switch d.byte() % 6 {
+    case 0:
+      let k = "FlowKernel.horizontal(_:maxWidth:horizontalSpacing:verticalSpacing:alignment:options:) "
+      if let r = try? FlowKernel.horizontal(
+        sizes, maxWidth: d.length(k + "maxWidth"), horizontalSpacing: d.length(k + "horizontalSpacing"),
+        verticalSpacing: d.length(k + "verticalSpacing"), alignment: kernelAlignment(&d), options: options)
+      {
+        checkKernel(r.offsets, r.contentSize)
+      }
+    case 1:
+      let k = "FlowKernel.vertical(_:maxHeight:horizontalSpacing:verticalSpacing:alignment:options:) "
+      if let r = try? FlowKernel.vertical(
+        sizes, maxHeight: d.length(k + "maxHeight"), horizontalSpacing: d.length(k + "horizontalSpacing"),
+        verticalSpacing: d.length(k + "verticalSpacing"), alignment: kernelAlignment(&d), options: options)
+      {
+        checkKernel(r.offsets, r.contentSize)
+      }
+    case 2:
+      let k = "FlowKernel.layout(_:axis:maxLength:horizontalSpacing:verticalSpacing:alignment:options:) "
+      let axis: Axis = d.byte() % 2 == 0 ? .horizontal : .vertical
+      let (maxLength, h, v) = (
+        d.length(k + "maxLength"), d.length(k + "horizontalSpacing"), d.length(k + "verticalSpacing")
+      )
+      let alignment = kernelAlignment(&d)
+      let r = sizes.withUnsafeBufferPointer {
+        try? FlowKernel.layout(
+          $0, axis: axis, maxLength: maxLength, horizontalSpacing: h, verticalSpacing: v, alignment: alignment,
+          options: options)
+      }
+      if let r { checkKernel(r.offsets, r.contentSize) }
+    case 3:
+      let k = "FlowKernel.topLeading(_:maxWidth:horizontalSpacing:verticalSpacing:into:) "
+      let (maxWidth, h, v) = (
+        d.length(k + "maxWidth"), d.length(k + "horizontalSpacing"), d.length(k + "verticalSpacing")
+      )
+      var offsets = [Point](repeating: .zero, count: sizes.count)
+      let r = sizes.withUnsafeBufferPointer { input in
+        offsets.withUnsafeMutableBufferPointer {
+          try? FlowKernel.topLeading(input, maxWidth: maxWidth, horizontalSpacing: h, verticalSpacing: v, into: $0)
+        }
+      }
+      if let r { checkKernel(offsets, r.contentSize) }
+    case 4:
+      let k = "FlowKernel.balancedBreaks(_:maxLength:spacing:) "
+      if let b = try? FlowKernel.balancedBreaks(
+        d.doubles(k + "lengths"), maxLength: d.double(k + "maxLength"), spacing: d.double(k + "spacing"))
+      {
+        precondition(b.cost.isFinite, "non-finite balanced cost \(b.cost)")
+      }
+    default:
+      let k = "FlowKernel.squaredSlack(_:rowStarts:maxLength:spacing:) "
+      if let cost = try? FlowKernel.squaredSlack(
+        d.doubles(k + "lengths"), rowStarts: d.ints(k + "rowStarts"), maxLength: d.double(k + "maxLength"),
+        spacing: d.double(k + "spacing"))
+      {
+        precondition(cost.isFinite, "non-finite slack \(cost)")
+      }
+    }
+  }
+
+  static func placementRule(_ d: inout EdgeDrawer) -> MasonryPlacement {
+    switch d.byte() % 3 {
+    case 0: .shortest
+    case 1: .sequential
+    default: .shortest(tolerance: d.double("MasonryPlacement.shortest(tolerance:) tolerance"))
+    }
+  }
+
+  static func masonryKernel(_ d: inout EdgeDrawer) {
+    let sizes = d.sizes()
+    switch d.byte() % 5 {
+    case 0:
+      let k = "MasonryKernel.vertical(_:columns:maxWidth:horizontalSpacing:verticalSpacing:alignment:placement:) "
+      if let r = try? MasonryKernel.vertical(
+        sizes, columns: d.int(k + "columns"), maxWidth: d.length(k + "maxWidth"),
+        horizontalSpacing: d.length(k + "horizontalSpacing"), verticalSpacing: d.length(k + "verticalSpacing"),
+        alignment: kernelAlignment(&d), placement: placementRule(&d))
+      {
+        checkKernel(r.offsets, r.contentSize)
+      }
+    case 1:
+      let k = "MasonryKernel.horizontal(_:rows:maxHeight:horizontalSpacing:verticalSpacing:alignment:placement:) "
+      if let r = try? MasonryKernel.horizontal(
+        sizes, rows: d.int(k + "rows"), maxHeight: d.length(k + "maxHeight"),
+        horizontalSpacing: d.length(k + "horizontalSpacing"), verticalSpacing: d.length(k + "verticalSpacing"),
+        alignment: kernelAlignment(&d), placement: placementRule(&d))
+      {
+        checkKernel(r.offsets, r.contentSize)
+      }
+    case 2:
+      let k = "MasonryKernel.layout(_:assignment:axis:lanes:maxThickness:horizontalSpacing:verticalSpacing:alignment:) "
+      if let r = try? MasonryKernel.layout(
+        sizes, assignment: sizes.map { _ in d.int(k + "assignment") }, axis: .vertical, lanes: d.int(k + "lanes"),
+        maxThickness: d.length(k + "maxThickness"), horizontalSpacing: d.length(k + "horizontalSpacing"),
+        verticalSpacing: d.length(k + "verticalSpacing"), alignment: kernelAlignment(&d))
+      {
+        checkKernel(r.offsets, r.contentSize)
+      }
+    case 3:
+      let k = "MasonryKernel.layout(_:axis:lanes:maxThickness:horizontalSpacing:verticalSpacing:alignment:placement:) "
+      let (lanes, thickness) = (d.int(k + "lanes"), d.length(k + "maxThickness"))
+      let (h, v) = (d.length(k + "horizontalSpacing"), d.length(k + "verticalSpacing"))
+      let (alignment, placement) = (kernelAlignment(&d), placementRule(&d))
+      let r = sizes.withUnsafeBufferPointer {
+        try? MasonryKernel.layout(
+          $0, axis: .horizontal, lanes: lanes, maxThickness: thickness, horizontalSpacing: h, verticalSpacing: v,
+          alignment: alignment, placement: placement)
+      }
+      if let r { checkKernel(r.offsets, r.contentSize) }
+    default:
+      var feed: MasonryAppender?
+      if d.byte() % 2 == 0 {
+        let k = "MasonryAppender.init(columns:maxWidth:horizontalSpacing:verticalSpacing:alignment:) "
+        feed = try? MasonryAppender(
+          columns: d.int(k + "columns"), maxWidth: d.length(k + "maxWidth"),
+          horizontalSpacing: d.length(k + "horizontalSpacing"), verticalSpacing: d.length(k + "verticalSpacing"))
+      } else {
+        let k = "MasonryAppender.init(axis:lanes:maxThickness:horizontalSpacing:verticalSpacing:alignment:) "
+        feed = try? MasonryAppender(
+          axis: .horizontal, lanes: d.int(k + "lanes"), maxThickness: d.length(k + "maxThickness"),
+          horizontalSpacing: d.length(k + "horizontalSpacing"), verticalSpacing: d.length(k + "verticalSpacing"))
+      }
+      guard var feed else { return }
+      for size in sizes {
+        guard let point = try? feed.append(size) else { continue }
+        precondition(point.x.isFinite && point.y.isFinite, "non-finite appended point \(point.formatted)")
+      }
+      checkKernel([], feed.contentSize)
+    }
+  }
+
+  /// Strategies written by a user that answer drawn row starts and lane assignments: a container must refuse what
+  /// is out of range rather than index with it.
+  static func customStrategies(_ d: inout EdgeDrawer) {
+    let starts = d.unrecordedInts()
+    let lanes = d.unrecordedInts()
+    let flowStrategy = FlowStrategy(
+      name: "edge", parameters: ["p": d.double("FlowStrategy.init(name:parameters:rowStarts:) parameters")]
+    ) { lengths, _, _ in Array((starts + [0]).prefix(lengths.count)) }
+    let masonryStrategy = MasonryStrategy(
+      name: "edge", parameters: ["p": d.double("MasonryStrategy.init(name:parameters:assign:) parameters")]
+    ) { lengths, _, _ in lengths.indices.map { lanes.isEmpty ? 0 : lanes[$0 % lanes.count] } }
+    let children = children(&d)
+    let node: Node =
+      d.byte() % 2 == 0
+      ? HFlow(maxWidth: 200, strategy: flowStrategy) { children }
+      : VMasonry(columns: 3, maxWidth: 200, strategy: masonryStrategy) { children }
+    lay(node, &d)
+  }
+
+  /// Geometry values the API takes (Foundation's types and SwiftUI's): made and combined with extreme values, they
+  /// must not trap.
+  static func geometryValues(_ d: inout EdgeDrawer) {
+    let k = "CGAffineTransform.init(a:b:c:d:tx:ty:) "
+    var t = CGAffineTransform(
+      a: d.length(k + "a"), b: d.length(k + "b"), c: d.length(k + "c"), d: d.length(k + "d"), tx: d.length(k + "tx"),
+      ty: d.length(k + "ty"))
+    t = t.concatenating(CGAffineTransform(rotationAngle: d.length("CGAffineTransform.init(rotationAngle:) angle")))
+    t = t.concatenating(
+      CGAffineTransform(
+        scaleX: d.length("CGAffineTransform.init(scaleX:y:) sx"), y: d.length("CGAffineTransform.init(scaleX:y:) sy")))
+    t = t.concatenating(
+      CGAffineTransform(
+        translationX: d.length("CGAffineTransform.init(translationX:y:) tx"),
+        y: d.length("CGAffineTransform.init(translationX:y:) ty")))
+    t = t.rotated(by: d.length("CGAffineTransform.rotated(by:) angle"))
+    t = t.scaledBy(
+      x: d.length("CGAffineTransform.scaledBy(x:y:) sx"), y: d.length("CGAffineTransform.scaledBy(x:y:) sy"))
+    t = t.translatedBy(
+      x: d.length("CGAffineTransform.translatedBy(x:y:) tx"), y: d.length("CGAffineTransform.translatedBy(x:y:) ty"))
+    _ = t.inverted()
+    _ = CGVector(dx: d.length("CGVector.init(dx:dy:) dx"), dy: d.length("CGVector.init(dx:dy:) dy"))
+    _ = CGVector(dx: d.int("CGVector.init(dx:dy:) dx"), dy: d.int("CGVector.init(dx:dy:) dy"))
+    let unit = UnitPoint(x: d.length("UnitPoint.init(x:y:) x"), y: d.length("UnitPoint.init(x:y:) y"))
+    _ = Rect(x: 0, y: 0, width: 100, height: 100).point(at: unit)
+  }
+}
+
+/// A measurer that answers the same drawn measurement for every text.
+struct EdgeTextMeasurer: TextMeasurer {
+  let measurement: TextMeasurement
+  let line: TextLine
+
+  func size(of string: String, proposal: ProposedViewSize) -> Size { measurement.size }
+
+  func measure(_ string: String, attributes: TextAttributes, proposal: ProposedViewSize) -> TextMeasurement {
+    measurement
+  }
+
+  func lines(of string: String, attributes: TextAttributes, proposal: ProposedViewSize) -> [TextLine] { [line] }
+}
+
+/// A layout that answers a drawn size, places every child at a drawn offset and has a drawn spacing.
+struct EdgeLayout: Layout {
+  let size: Size
+  let offset: Point
+  let viewSpacing: ViewSpacing
+
+  init(size: Size, offset: Point, spacing: ViewSpacing) {
+    self.size = size
+    self.offset = offset
+    self.viewSpacing = spacing
+  }
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size { size }
+
+  func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    for subview in subviews {
+      subview.place(at: Point(x: bounds.minX + offset.x, y: bounds.minY + offset.y), proposal: proposal)
+    }
+  }
+
+  func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { viewSpacing }
+}
