@@ -248,10 +248,46 @@ enum EdgeCall: CaseIterable {
     }
   }
 
+  /// Scale effects and gradients (recorded for drawing, no frame changes): `node` with one of them, each effect's
+  /// transform checked finite or refused.
+  static func effects(_ node: Node, _ d: inout EdgeDrawer) -> Node {
+    let stop = Gradient.Stop(color: .red, location: d.length("Gradient.Stop.init(color:location:) location"))
+    let gradient = Gradient(stops: [stop, Gradient.Stop(color: .blue, location: 1)])
+    let effect = GeometryEffect.scale(
+      x: d.length("GeometryEffect.scale(x:y:anchor:) x"), y: d.length("GeometryEffect.scale(x:y:anchor:) y"),
+      anchor: .center)
+    _ = effect.transform(in: Rect(x: 0, y: 0, width: 20, height: 10))
+    let fill = GradientFill.radial(
+      gradient, center: .center, startRadius: d.length("GradientFill.radial(_:center:startRadius:endRadius:) startRadius"),
+      endRadius: d.length("GradientFill.radial(_:center:startRadius:endRadius:) endRadius"))
+    _ = fill
+    let k = "RadialGradient.init(colors:center:startRadius:endRadius:) "
+    let g = "RadialGradient.init(gradient:center:startRadius:endRadius:) "
+    switch d.byte() % 5 {
+    case 0: return node.scaleEffect(d.length("View.scaleEffect(_:anchor:) scale"))
+    case 1:
+      return node.scaleEffect(x: d.length("View.scaleEffect(x:y:anchor:) x"), y: d.length("View.scaleEffect(x:y:anchor:) y"))
+    case 2:
+      return ZStack {
+        node
+        RadialGradient(
+          colors: [.red, .blue], center: .center, startRadius: d.length(k + "startRadius"),
+          endRadius: d.length(k + "endRadius"))
+      }.node
+    case 3:
+      return ZStack {
+        node
+        RadialGradient(
+          gradient: gradient, center: .center, startRadius: d.length(g + "startRadius"), endRadius: d.length(g + "endRadius"))
+      }.node
+    default: return node.background(Rectangle().fill(LinearGradient(gradient: gradient, startPoint: .top, endPoint: .bottom)))
+    }
+  }
+
   static func styling(_ d: inout EdgeDrawer) {
     var node = Box(width: 20, height: 10).node
     for _ in 0..<(1 + d.byte() % 3) {
-      switch d.byte() % 7 {
+      switch d.byte() % 8 {
       case 0: node = node.border(color(&d), width: d.length("View.border(_:width:) width"))
       case 1: node = node.cornerRadius(d.length("View.cornerRadius(_:antialiased:) radius"))
       case 2: node = node.opacity(d.double("View.opacity(_:) opacity"))
@@ -272,6 +308,7 @@ enum EdgeCall: CaseIterable {
             blendDuration: d.double(k + "blendDuration"))
         }
         node = node.animation(animation, value: d.byte())
+      case 6: node = effects(node, &d)
       default: node = node.foregroundColor(color(&d))
       }
     }
@@ -367,8 +404,9 @@ enum EdgeCall: CaseIterable {
     let configuration = LayoutConfiguration(
       textMeasurer: measurer,
       limits: LayoutLimits(
-        maxDepth: d.int("LayoutLimits.init(maxDepth:maxNodes:) maxDepth"),
-        maxNodes: d.int("LayoutLimits.init(maxDepth:maxNodes:) maxNodes")),
+        maxDepth: d.int("LayoutLimits.init(maxDepth:maxNodes:timeLimit:) maxDepth"),
+        maxNodes: d.int("LayoutLimits.init(maxDepth:maxNodes:timeLimit:) maxNodes"),
+        timeLimit: d.duration("LayoutLimits.init(maxDepth:maxNodes:timeLimit:) timeLimit")),
       collectsDiagnostics: d.byte() % 2 == 0,
       memoryPolicy: LayoutMemoryPolicy(
         retainedPassBytes: d.int(

@@ -145,6 +145,12 @@ extension EdgeCall {
     let y = ConstraintVariable("y")
     var system = ConstraintSystem()
     system.options = solveOptions()
+    let budget = "ConstraintSystem.IterationBudget."
+    let iterations = ConstraintSystem.IterationBudget(
+      base: d.int(budget + "init(base:perRowAndColumn:) base"),
+      perRowAndColumn: d.int(budget + "init(base:perRowAndColumn:) perRowAndColumn"))
+    _ = iterations.limit(rows: d.int(budget + "limit(rows:columns:) rows"), columns: d.int(budget + "limit(rows:columns:) columns"))
+    if d.byte() % 2 == 0 { system.iterationBudget = iterations }
     _ = try? system.add(constraint(x.linearExpression, y.linearExpression, &d))
     _ = try? system.add(y.linearExpression >= 0)
     _ = try? system.addEditVariable(

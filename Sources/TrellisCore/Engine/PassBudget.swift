@@ -25,7 +25,9 @@ struct PassBudget {
   /// Starts the budget of a pass run with `configuration`: its own limit from now, or the outer pass's deadline.
   mutating func start(_ configuration: LayoutConfiguration) {
     limit = configuration.limits.timeLimit
-    deadline = configuration.outerDeadline ?? PassClock.now + limit
+    // Limits beyond ±2⁴⁰ s (34,000 years) are clamped, so the deadline's arithmetic cannot overflow.
+    let span = Duration.seconds(Int64(1) << 40)
+    deadline = configuration.outerDeadline ?? PassClock.now + min(max(limit, .zero - span), span)
     expired = false
     textsSinceCheck = 0
     scope = nil
