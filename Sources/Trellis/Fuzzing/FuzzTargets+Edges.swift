@@ -258,7 +258,8 @@ enum EdgeCall: CaseIterable {
       anchor: .center)
     _ = effect.transform(in: Rect(x: 0, y: 0, width: 20, height: 10))
     let fill = GradientFill.radial(
-      gradient, center: .center, startRadius: d.length("GradientFill.radial(_:center:startRadius:endRadius:) startRadius"),
+      gradient, center: .center,
+      startRadius: d.length("GradientFill.radial(_:center:startRadius:endRadius:) startRadius"),
       endRadius: d.length("GradientFill.radial(_:center:startRadius:endRadius:) endRadius"))
     _ = fill
     let k = "RadialGradient.init(colors:center:startRadius:endRadius:) "
@@ -266,7 +267,8 @@ enum EdgeCall: CaseIterable {
     switch d.byte() % 5 {
     case 0: return node.scaleEffect(d.length("View.scaleEffect(_:anchor:) scale"))
     case 1:
-      return node.scaleEffect(x: d.length("View.scaleEffect(x:y:anchor:) x"), y: d.length("View.scaleEffect(x:y:anchor:) y"))
+      return node.scaleEffect(
+        x: d.length("View.scaleEffect(x:y:anchor:) x"), y: d.length("View.scaleEffect(x:y:anchor:) y"))
     case 2:
       return ZStack {
         node
@@ -278,9 +280,11 @@ enum EdgeCall: CaseIterable {
       return ZStack {
         node
         RadialGradient(
-          gradient: gradient, center: .center, startRadius: d.length(g + "startRadius"), endRadius: d.length(g + "endRadius"))
+          gradient: gradient, center: .center, startRadius: d.length(g + "startRadius"),
+          endRadius: d.length(g + "endRadius"))
       }.node
-    default: return node.background(Rectangle().fill(LinearGradient(gradient: gradient, startPoint: .top, endPoint: .bottom)))
+    default:
+      return node.background(Rectangle().fill(LinearGradient(gradient: gradient, startPoint: .top, endPoint: .bottom)))
     }
   }
 

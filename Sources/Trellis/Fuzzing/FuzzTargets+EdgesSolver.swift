@@ -149,7 +149,8 @@ extension EdgeCall {
     let iterations = ConstraintSystem.IterationBudget(
       base: d.int(budget + "init(base:perRowAndColumn:) base"),
       perRowAndColumn: d.int(budget + "init(base:perRowAndColumn:) perRowAndColumn"))
-    _ = iterations.limit(rows: d.int(budget + "limit(rows:columns:) rows"), columns: d.int(budget + "limit(rows:columns:) columns"))
+    _ = iterations.limit(
+      rows: d.int(budget + "limit(rows:columns:) rows"), columns: d.int(budget + "limit(rows:columns:) columns"))
     if d.byte() % 2 == 0 { system.iterationBudget = iterations }
     _ = try? system.add(constraint(x.linearExpression, y.linearExpression, &d))
     _ = try? system.add(y.linearExpression >= 0)
