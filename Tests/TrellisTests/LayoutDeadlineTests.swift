@@ -101,6 +101,19 @@ import TrellisTestSupport
     #expect(result.fallbacks.isEmpty)
   }
 
+  @Test func aReusedAnswerThatFellBackIsReportedForEveryContainerThatAsked() throws {
+    // Two masonries ask the same question: the pass solves it once, and both say they settled for less.
+    let view = VStack(spacing: 0) {
+      Self.hardMasonry(seed: 5, strategy: .optimal).id("first")
+      Self.hardMasonry(seed: 5, strategy: .optimal).id("second")
+    }
+    let result = try Self.engine(timeLimit: .nanoseconds(1)).layout(view, proposal: .unspecified)
+    #expect(result.statistics.strategySolves == 1)
+    #expect(result.statistics.strategyReuses == 1)
+    #expect(result.fallbacks.map(\.id) == ["first", "second"])
+    #expect(result.fallbacks.allSatisfy { $0.reason == .layoutTimeLimit })
+  }
+
   @Test func textPastTheDeadlineEndsTheLayoutNamingTheText() throws {
     let view = VStack {
       ForEach(0..<64, id: \.self) { k in Text("line \(k)") }

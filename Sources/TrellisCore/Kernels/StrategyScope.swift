@@ -36,7 +36,9 @@ package final class StrategyScope: Sendable {
   }
 
   private struct State {
-    var answers: [Question: [Int]] = [:]
+    /// Each question's answer and, when it settled for less, its report (filed again under every container that asks
+    /// it: a reused answer is a fallback there too).
+    var answers: [Question: (answer: [Int], fallback: Report?)] = [:]
     var pending: [Report] = []
     var solves = 0
     var reuses = 0
@@ -62,15 +64,16 @@ package final class StrategyScope: Sendable {
     _ question: Question, solve: (Duration) throws(KernelError) -> (answer: [Int], fallback: Report?)
   ) throws(KernelError) -> [Int] {
     if let known = state.withLock({ state -> [Int]? in
-      let known = state.answers[question]
-      if known != nil { state.reuses += 1 }
-      return known
+      guard let known = state.answers[question] else { return nil }
+      state.reuses += 1
+      if let fallback = known.fallback { state.pending.append(fallback) }
+      return known.answer
     }) {
       return known
     }
     let (answer, fallback) = try solve(remaining)
     state.withLock { state in
-      state.answers[question] = answer
+      state.answers[question] = (answer, fallback)
       state.solves += 1
       if let fallback { state.pending.append(fallback) }
     }
