@@ -69,8 +69,8 @@ import TrellisTestSupport
     }
     let view = VStack(spacing: 0) { ForEach(0..<10, id: \.self) { k in flow(UInt64(k)).id("f\(k)") } }
     let result = try Self.engine(timeLimit: .milliseconds(100)).layout(view, proposal: .unspecified)
-    // Alone, nine or ten flows report (the first may finish in time); under the whole suite's load two have been seen
-    // not to (Notes.md): at least half must, and every one that does says the layout's deadline stopped it.
+    // A flow that proves its rows before the deadline reports nothing: alone, nine or ten report; in the whole suite
+    // eight were seen. At least half must, and every one that does says the layout's deadline stopped it.
     #expect(result.fallbacks.count >= 5, "\(result.fallbacks.map(\.path))")
     #expect(result.fallbacks.allSatisfy { $0.reason == .layoutTimeLimit && $0.strategy == "balanced" })
     // The flows after the first found the deadline passed: each answered greedy's rows.
