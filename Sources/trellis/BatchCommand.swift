@@ -223,18 +223,26 @@ final class Workers: Sendable {
 
 /// The answers of one chunk, written by the workers at distinct indices.
 final class Slots: @unchecked Sendable {
-  // SAFETY: `@unchecked Sendable`: each index is written by exactly one worker (the one that took it from the
-  // counter, under its lock), and `values` is read after `concurrentPerform` returned, which orders every write
-  // before it.
-  private var storage: [(text: String, failed: Bool)]
+  // SAFETY: `@unchecked Sendable`: the answers live in a buffer allocated once, and each index is written by exactly
+  // one worker (the one that took it from the counter, under its lock), so no two writes touch the same memory;
+  // `values` is read after `concurrentPerform` returned, which orders every write before it. (An `Array` property
+  // written through `withUnsafeMutableBufferPointer` from several threads is not this: each call is a mutating access
+  // of the array itself, which ThreadSanitizer reports as a race.)
+  private let storage: UnsafeMutableBufferPointer<(text: String, failed: Bool)>
 
-  init(count: Int) { storage = Array(repeating: ("", false), count: count) }
-
-  func set(_ k: Int, _ value: (text: String, failed: Bool)) {
-    storage.withUnsafeMutableBufferPointer { $0[k] = value }
+  init(count: Int) {
+    storage = .allocate(capacity: count)
+    storage.initialize(repeating: ("", false))
   }
 
-  var values: [(text: String, failed: Bool)] { storage }
+  deinit {
+    storage.deinitialize()
+    storage.deallocate()
+  }
+
+  func set(_ k: Int, _ value: (text: String, failed: Bool)) { storage[k] = value }
+
+  var values: [(text: String, failed: Bool)] { Array(storage) }
 
   /// The next index to answer, shared by the workers.
   final class Counter: @unchecked Sendable {
