@@ -18,7 +18,7 @@ enum BatchCommand {
     nothing), and writes one line per scene to standard output, in input order:
       {"line":3,"size":{"width":320,"height":180},"frames":{"title":{"x":16,"y":16,"width":120,"height":24}}}
     A line that cannot be read or laid out is answered with its error, and the rest of the stream goes on:
-      {"line":4,"error":"root.children[0]: unknown type \\"Bx\\"","status":64}
+      {"line":4,"error":"root.type: unknown node type \\"Bx\\" (known: Box, …)","status":64}
     Blank lines are skipped (line numbers count them). Exit status 0 unless the input cannot be read,
     or with --fail-on-error when some line failed (1).
       --jobs N                scenes laid out at once (default: the number of cores)
