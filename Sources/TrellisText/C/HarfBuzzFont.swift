@@ -80,43 +80,25 @@ final class HarfBuzzFont: @unchecked Sendable {
     _ text: UnsafeBufferPointer<UInt8>, range: Range<Int>, script: UInt32, rightToLeft: Bool, tabularDigits: Bool,
     countsClusters: Bool = false, into advances: inout [Double]
   ) -> Int {
-    guard let base = text.baseAddress, !range.isEmpty, range.lowerBound >= 0, range.upperBound <= text.count,
-      text.count <= Int(Int32.max), let buffer = hb_buffer_create()
-    else { return 0 }
-    defer { hb_buffer_destroy(buffer) }
-    base.withMemoryRebound(to: CChar.self, capacity: text.count) { chars in
-      hb_buffer_add_utf8(buffer, chars, Int32(text.count), UInt32(range.lowerBound), Int32(range.count))
-    }
-    if !Self.isNeutral(script) { hb_buffer_set_script(buffer, hb_script_t(rawValue: script)) }
-    hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-    hb_buffer_guess_segment_properties(buffer)
-    if tabularDigits {
-      var feature = hb_feature_t()
-      _ = hb_feature_from_string("tnum", -1, &feature)
-      hb_shape(font, buffer, &feature, 1)
-    } else {
-      hb_shape(font, buffer, nil, 0)
-    }
-    var count: UInt32 = 0
-    guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-      let positions = hb_buffer_get_glyph_positions(buffer, &count)
-    else { return 0 }
-    for glyph in 0..<Int(count) {
-      let cluster = Int(infos[glyph].cluster)
-      if cluster < advances.count { advances[cluster] += Double(positions[glyph].x_advance) / unitsPerEm }
-    }
-    guard countsClusters else { return 0 }
-    // A cluster's glyphs are adjacent in HarfBuzz's output, in either direction.
-    var largest = 0
-    var length = 0
-    var previous: UInt32? = nil
-    for glyph in 0..<Int(count) {
-      let cluster = infos[glyph].cluster
-      length = cluster == previous ? length + 1 : 1
-      previous = cluster
-      largest = max(largest, length)
-    }
-    return largest
+    withShapedBuffer(text, range: range, script: script, rightToLeft: rightToLeft, tabularDigits: tabularDigits) {
+      infos, positions, count in
+      for glyph in 0..<count {
+        let cluster = Int(infos[glyph].cluster)
+        if cluster < advances.count { advances[cluster] += Double(positions[glyph].x_advance) / unitsPerEm }
+      }
+      guard countsClusters else { return 0 }
+      // A cluster's glyphs are adjacent in HarfBuzz's output, in either direction.
+      var largest = 0
+      var length = 0
+      var previous: UInt32? = nil
+      for glyph in 0..<count {
+        let cluster = infos[glyph].cluster
+        length = cluster == previous ? length + 1 : 1
+        previous = cluster
+        largest = max(largest, length)
+      }
+      return largest
+    } ?? 0
   }
 
   /// One glyph as HarfBuzz positions it, in font units (y up, as OpenType).
@@ -134,9 +116,28 @@ final class HarfBuzzFont: @unchecked Sendable {
   func glyphs(
     _ text: UnsafeBufferPointer<UInt8>, range: Range<Int>, script: UInt32, rightToLeft: Bool, tabularDigits: Bool
   ) -> [Glyph] {
+    withShapedBuffer(text, range: range, script: script, rightToLeft: rightToLeft, tabularDigits: tabularDigits) {
+      infos, positions, count in
+      (0..<count).map { index in
+        let position = positions[index]
+        return Glyph(
+          id: infos[index].codepoint, xAdvance: Double(position.x_advance), xOffset: Double(position.x_offset),
+          yOffset: Double(position.y_offset))
+      }
+    } ?? []
+  }
+
+  /// Shapes bytes `range` of `text` (the whole text as context) in `script` and direction, with tabular digits when
+  /// asked, and hands HarfBuzz's glyph infos, positions and their count to `body`; `nil` for an empty or invalid range
+  /// (or when HarfBuzz makes no buffer). The one setup ``shape(_:range:script:rightToLeft:tabularDigits:countsClusters:into:)``
+  /// and ``glyphs(_:range:script:rightToLeft:tabularDigits:)`` share, so drawing shapes exactly as measuring does.
+  private func withShapedBuffer<R>(
+    _ text: UnsafeBufferPointer<UInt8>, range: Range<Int>, script: UInt32, rightToLeft: Bool, tabularDigits: Bool,
+    _ body: (UnsafeMutablePointer<hb_glyph_info_t>, UnsafeMutablePointer<hb_glyph_position_t>, Int) -> R
+  ) -> R? {
     guard let base = text.baseAddress, !range.isEmpty, range.lowerBound >= 0, range.upperBound <= text.count,
       text.count <= Int(Int32.max), let buffer = hb_buffer_create()
-    else { return [] }
+    else { return nil }
     defer { hb_buffer_destroy(buffer) }
     base.withMemoryRebound(to: CChar.self, capacity: text.count) { chars in
       hb_buffer_add_utf8(buffer, chars, Int32(text.count), UInt32(range.lowerBound), Int32(range.count))
@@ -154,13 +155,8 @@ final class HarfBuzzFont: @unchecked Sendable {
     var count: UInt32 = 0
     guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
       let positions = hb_buffer_get_glyph_positions(buffer, &count)
-    else { return [] }
-    return (0..<Int(count)).map { index in
-      let position = positions[index]
-      return Glyph(
-        id: infos[index].codepoint, xAdvance: Double(position.x_advance), xOffset: Double(position.x_offset),
-        yOffset: Double(position.y_offset))
-    }
+    else { return nil }
+    return body(infos, positions, Int(count))
   }
 
   /// The ink box of glyph `id` in font units, y up (`minY` is the lowest ink), or `nil` when it has none (a space).
