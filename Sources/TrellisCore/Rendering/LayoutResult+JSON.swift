@@ -11,14 +11,9 @@ extension LayoutResult {
   ///
   /// - Complexity: O(entries).
   public func jsonValue(includeEntries: Bool = false) -> JSONValue {
-    func rect(_ r: Rect) -> JSONValue {
-      .object([
-        ("x", .number(r.minX)), ("y", .number(r.minY)), ("width", .number(r.width)), ("height", .number(r.height)),
-      ])
-    }
     var frames: [(key: String, value: JSONValue)] = []
     for entry in entries {
-      if let key = entry.key { frames.append((key, rect(entry.frame))) }
+      if let key = entry.key { frames.append((key, Self.json(entry.frame))) }
     }
     let pairs: [(key: String, value: JSONValue)] = [
       ("size", .object([("width", .number(size.width)), ("height", .number(size.height))])),
@@ -32,40 +27,18 @@ extension LayoutResult {
   ///
   /// - Complexity: O(entries).
   private func trailingMembers(includeEntries: Bool, scrollViews: JSONValue?) -> [(key: String, value: JSONValue)] {
-    func rect(_ r: Rect) -> JSONValue {
-      .object([
-        ("x", .number(r.minX)), ("y", .number(r.minY)), ("width", .number(r.width)), ("height", .number(r.height)),
-      ])
-    }
     var pairs: [(key: String, value: JSONValue)] = []
     if let scrollViews { pairs.append(("scrollViews", scrollViews)) }
     if !diagnostics.isEmpty {
       pairs.append(
-        (
-          "diagnostics",
-          .array(
-            diagnostics.map { d in
-              var fields: [(key: String, value: JSONValue)] = [("path", .string(d.path))]
-              if let id = d.id { fields.append(("id", .string(id))) }
-              fields.append(("message", .string(d.message)))
-              return .object(fields)
-            })
-        ))
+        ("diagnostics", .array(diagnostics.map { Self.json(at: $0.path, id: $0.id, [("message", $0.message)]) })))
     }
     if !fallbacks.isEmpty {
-      pairs.append(
-        (
-          "fallbacks",
-          .array(
-            fallbacks.map { f in
-              var fields: [(key: String, value: JSONValue)] = [("path", .string(f.path))]
-              if let id = f.id { fields.append(("id", .string(id))) }
-              fields.append(("strategy", .string(f.strategy)))
-              fields.append(("reason", .string(f.reason.rawValue)))
-              fields.append(("message", .string(f.message)))
-              return .object(fields)
-            })
-        ))
+      let reports = fallbacks.map { f in
+        Self.json(
+          at: f.path, id: f.id, [("strategy", f.strategy), ("reason", f.reason.rawValue), ("message", f.message)])
+      }
+      pairs.append(("fallbacks", .array(reports)))
     }
     if includeEntries {
       pairs.append(
@@ -79,12 +52,27 @@ extension LayoutResult {
               ]
               if let key = entry.key, key != entry.id { fields.insert(("key", .string(key)), at: 0) }
               if let id = entry.id { fields.insert(("id", .string(id)), at: 0) }
-              fields.append(("frame", rect(entry.frame)))
+              fields.append(("frame", Self.json(entry.frame)))
               return .object(fields)
             })
         ))
     }
     return pairs
+  }
+
+  /// `{"x": …, "y": …, "width": …, "height": …}`.
+  private static func json(_ r: Rect) -> JSONValue {
+    .object([
+      ("x", .number(r.minX)), ("y", .number(r.minY)), ("width", .number(r.width)), ("height", .number(r.height)),
+    ])
+  }
+
+  /// A report about the node at `path`: `{"path": …, "id": …, …fields}`, the id only when there is one.
+  private static func json(at path: String, id: String?, _ fields: [(key: String, value: String)]) -> JSONValue {
+    var members: [(key: String, value: JSONValue)] = [("path", .string(path))]
+    if let id { members.append(("id", .string(id))) }
+    for (key, value) in fields { members.append((key, .string(value))) }
+    return .object(members)
   }
 
   /// The JSON text of ``jsonValue(includeEntries:)``, indented, ending with a line break.
