@@ -65,12 +65,7 @@ enum BatchCommand {
     var settings = Settings()
     settings.entries = options.flags.contains("--entries")
     settings.diagnostics = options.flags.contains("--diagnostics")
-    if let seconds = try options.number("--time-limit") {
-      guard seconds > 0 && seconds <= 86_400 else {
-        throw .usage("--time-limit must be a number of seconds in (0, 86400], got \(seconds)")
-      }
-      settings.timeLimit = .milliseconds((seconds * 1_000).rounded(.up))
-    }
+    settings.timeLimit = try options.layoutTimeLimit()
     settings.width = try options.number("--width")
     settings.height = try options.number("--height")
     if let scale = try options.number("--scale") {
@@ -181,12 +176,7 @@ enum BatchCommand {
     do throws(RenderError) {
       bytes = try result.rendered(settings.format, options: settings.render)
     } catch {
-      let status: Int32 =
-        switch error {
-        case .imageNotFound, .imageUnreadable, .invalidSize: ExitCode.usage
-        case .cairo: ExitCode.failure
-        }
-      return failure("render failed: \(error)", status: status)
+      return failure("render failed: \(error)", status: error.exitCode)
     }
     let file = (directory as NSString).appendingPathComponent("\(line.number).\(settings.format.rawValue)")
     guard FileManager.default.createFile(atPath: file, contents: Data(bytes)) else {

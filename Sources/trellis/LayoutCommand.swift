@@ -58,13 +58,7 @@ enum LayoutCommand {
     var proposal = scene.proposal
     if let w = try options.number("--width") { proposal.width = w }
     if let h = try options.number("--height") { proposal.height = h }
-    var timeLimit = TrellisLimits.layoutTimeLimit
-    if let seconds = try options.number("--time-limit") {
-      guard seconds > 0 && seconds <= 86_400 else {
-        throw .usage("--time-limit must be a number of seconds in (0, 86400], got \(seconds)")
-      }
-      timeLimit = .milliseconds((seconds * 1_000).rounded(.up))
-    }
+    let timeLimit = try options.layoutTimeLimit()
     let result: LayoutResult
     do throws(SceneError) {
       result = try scene.layout(

@@ -33,4 +33,14 @@ struct Options {
     }
     return value
   }
+
+  /// The layout's time limit from `--time-limit SECONDS` (in (0, 86400], rounded up to whole milliseconds), or the
+  /// default (``TrellisLimits/layoutTimeLimit``): the one reading `layout`, `render` and `batch` share.
+  func layoutTimeLimit() throws(CLIError) -> Duration {
+    guard let seconds = try number("--time-limit") else { return TrellisLimits.layoutTimeLimit }
+    guard seconds > 0 && seconds <= 86_400 else {
+      throw .usage("--time-limit must be a number of seconds in (0, 86400], got \(seconds)")
+    }
+    return .milliseconds((seconds * 1_000).rounded(.up))
+  }
 }

@@ -70,10 +70,7 @@ enum RenderCommand {
     do throws(RenderError) {
       bytes = try result.rendered(format, options: renderOptions)
     } catch {
-      switch error {
-      case .imageNotFound, .imageUnreadable, .invalidSize: throw .usage(error.description)
-      case .cairo: throw .failure(error.description)
-      }
+      throw CLIError(message: error.description, code: error.exitCode)
     }
     guard let output, output != "-" else {
       FileHandle.standardOutput.write(Data(bytes))
@@ -105,5 +102,16 @@ enum RenderCommand {
     }
     return Color(
       red: Double(value >> 16 & 0xFF) / 255, green: Double(value >> 8 & 0xFF) / 255, blue: Double(value & 0xFF) / 255)
+  }
+}
+
+extension RenderError {
+  /// The exit code of a render that failed: 64 when the input is at fault (a picture missing or unreadable, a size
+  /// no raster can have), 1 when Cairo failed.
+  var exitCode: Int32 {
+    switch self {
+    case .imageNotFound, .imageUnreadable, .invalidSize: ExitCode.usage
+    case .cairo: ExitCode.failure
+    }
   }
 }
