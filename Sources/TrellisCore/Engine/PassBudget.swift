@@ -35,7 +35,8 @@ struct PassBudget {
 
   /// The scope of the pass's strategies.
   mutating func strategies() -> StrategyScope {
-    if let scope, scope.deadline == PassClock.instant(deadline) { return scope }
+    // `start` drops the scope with the deadline it was made for.
+    if let scope { return scope }
     let made = StrategyScope(deadline: PassClock.instant(deadline))
     scope = made
     return made
@@ -78,10 +79,12 @@ enum PassClock {
 }
 
 extension Duration {
+  /// The duration in seconds, as a `Double`.
+  package var seconds: Double { Double(components.seconds) + Double(components.attoseconds) * 1e-18 }
+
   /// The duration in seconds for messages: `10 s`, `0.25 s`.
   var formattedSeconds: String {
-    let (seconds, attoseconds) = components
-    let value = Double(seconds) + Double(attoseconds) * 1e-18
+    let value = seconds
     return (value.rounded() == value ? String(Int64(value)) : String(value)) + " s"
   }
 }

@@ -25,7 +25,6 @@ enum StrategyInput {
 
   /// A duration in seconds.
   static func seconds(_ duration: Duration) -> Double {
-    let parts = duration.components
-    return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
+    duration.seconds
   }
 }
