@@ -149,8 +149,8 @@ enum BatchCommand {
     let tree: Node
     var proposal: ProposedViewSize
     do throws(SceneError) {
-      let scene = try Scene.read(text)
-      tree = try scene.makeTree()
+      let scene = try Scene.readTree(text)
+      tree = scene.root
       proposal = scene.proposal
     } catch {
       // The scene is one line: a syntax error's position is its column.

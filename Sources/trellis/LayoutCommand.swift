@@ -49,27 +49,25 @@ enum LayoutCommand {
   static func layout(_ options: Options) throws(CLIError) -> LayoutResult {
     let path = options.positional[0]
     let input = try CLI.readInput(path)
-    let scene: Scene
+    let scene: SceneTree
     do throws(SceneError) {
-      scene = try Scene.read(input)
+      scene = try Scene.readTree(input)
     } catch {
       throw .usage("\(path == "-" ? "stdin" : path): \(error)")
     }
     var proposal = scene.proposal
     if let w = try options.number("--width") { proposal.width = w }
     if let h = try options.number("--height") { proposal.height = h }
-    let timeLimit = try options.layoutTimeLimit()
+    let engine = LayoutEngine(
+      limits: LayoutLimits(timeLimit: try options.layoutTimeLimit()),
+      collectsDiagnostics: options.flags.contains("--diagnostics"))
     let result: LayoutResult
-    do throws(SceneError) {
-      result = try scene.layout(
-        proposal: proposal, collectsDiagnostics: options.flags.contains("--diagnostics"), timeLimit: timeLimit)
+    do throws(LayoutError) {
+      result = try engine.layout(scene.root, proposal: proposal)
     } catch {
-      if case .layoutFailed(let failure) = error.reason {
-        // Errors that name bad input (shared ids, limits) exit 64 like any other bad scene.
-        throw CLIError(
-          message: "layout failed: \(failure)", code: failure.isInputError ? ExitCode.usage : ExitCode.failure)
-      }
-      throw .usage("\(path): \(error)")
+      // Errors that name bad input (shared ids, limits) exit 64 like any other bad scene.
+      throw CLIError(
+        message: "layout failed: \(error)", code: error.isInputError ? ExitCode.usage : ExitCode.failure)
     }
     // What fell back is never silent: it is in the JSON, and named on standard error whatever the output.
     for fallback in result.fallbacks { CLI.warn("fell back: \(fallback)") }

@@ -206,5 +206,17 @@ import TrellisTestSupport
       #expect(typeNames(root) == typeNames(input.root))
       #expect(try FixedTreeWorkload.frames(root) == expected)
     }
+    // With ids: the read row's tree (read straight from JSON) and its floor's (the builders with the same ids) lay out
+    // to the same frames under the same ids.
+    let withIDs = FixedTreeInput.sceneWithIDs(input.spec)
+    let read = try Scene.readTree(withIDs.jsonValue().serialized(pretty: false)).root
+    var next = 0
+    let ids = (0..<n).map { "n\($0)" }
+    let floor = FixedTreeInput.buildWithBuilders(input.spec, ids: ids, next: &next)
+    let proposal = ProposedViewSize(width: 1024, height: 768)
+    #expect(
+      try LayoutEngine().layout(read, proposal: proposal).jsonString(includeEntries: true)
+        == LayoutEngine().layout(floor, proposal: proposal).jsonString(includeEntries: true))
+    #expect(try LayoutEngine().layout(read, proposal: proposal)["n\(next - 1)"] != nil)
   }
 }

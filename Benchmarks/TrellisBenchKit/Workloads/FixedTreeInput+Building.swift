@@ -5,6 +5,33 @@ extension FixedTreeInput {
   /// children, `.padding(4)`, `Box(width:height:)`.
   ///
   /// - Complexity: O(nodes).
+  /// The tree with ids, built through the builders: each description node's view given `.id(ids[k])` (before its
+  /// paddings) in pre-order, as ``sceneWithIDs(_:)`` names the scene's nodes; `next` counts the ids used.
+  ///
+  /// - Complexity: O(nodes).
+  static func buildWithBuilders(_ spec: Spec, ids: [String], next: inout Int) -> Node {
+    var paddings = 0
+    var spec = spec
+    while case .padding(let child) = spec {
+      paddings += 1
+      spec = child
+    }
+    let id = ids[next]
+    next += 1
+    var node: Node
+    switch spec {
+    case .box(let width, let height): node = Box(width: width, height: height).node.id(id)
+    case .padding: preconditionFailure("paddings were unwrapped above")
+    case .stack(let horizontal, let children):
+      var built: [Node] = []
+      built.reserveCapacity(children.count)
+      for child in children { built.append(buildWithBuilders(child, ids: ids, next: &next)) }
+      node = (horizontal ? HStack(spacing: gap) { built }.node : VStack(spacing: gap) { built }.node).id(id)
+    }
+    for _ in 0..<paddings { node = node.padding(gap) }
+    return node
+  }
+
   static func buildWithBuilders(_ spec: Spec) -> Node {
     switch spec {
     case .box(let width, let height): return Box(width: width, height: height).node

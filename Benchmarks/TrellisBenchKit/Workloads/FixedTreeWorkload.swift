@@ -13,12 +13,15 @@ enum FixedTreeWorkload {
   static let relayoutKept = "relayout, previous result kept"
   /// Building the tree from its description through the public result builders, the tree freed: timed together.
   static let buildBuilders = "build (result builders)"
+  /// The same with every node given its id (`.id("n17")`, the strings made beforehand): the floor of the read row,
+  /// which builds this tree.
+  static let buildBuildersIDs = "build (result builders, ids)"
   /// Building the tree from a decoded `Scene` value (`Scene.makeTree`), the tree freed.
   static let buildScene = "build (scene)"
   /// Reading the scene's JSON text and building the tree (`Scene.read` then `makeTree`), the tree freed.
   static let buildJSON = "build (JSON scene)"
-  /// Reading the JSON text of the scene with every node given an id and building the tree, the tree freed: the
-  /// CLI's input side per node.
+  /// Reading the JSON text of the scene with every node given an id straight into its tree (`Scene.readTree`, as the
+  /// CLI reads), the tree freed: the CLI's input side per node.
   static let readJSON = "read JSON (ids)"
   /// Laying out the tree with every node given an id, frames not read: the baseline of the write row.
   static let layoutIDs = "layout only (ids)"
@@ -52,12 +55,14 @@ enum FixedTreeWorkload {
         + "kept alive through the next run (a caller comparing old and new frames), so the pass first moves to a copy "
         + "of its arrays, O(nodes). *\(buildBuilders)*: the same tree built from its description through "
         + "the public builders (`HStack(spacing: 4) { for child in … { … } }`, `VStack`, `.padding(4)`, "
-        + "`Box(width:height:)`), and the tree freed, both timed; *\(buildScene)*: built from the decoded `Scene` value "
+        + "`Box(width:height:)`), and the tree freed, both timed; *\(buildBuildersIDs)*: the same with every node given "
+        + "`.id(\"n17\")` (ids as the read row's, in pre-order, the strings made beforehand): the floor of that row; *\(buildScene)*: built from the decoded `Scene` value "
         + "(Box / HStack / VStack nodes, `padding` modifiers) by `Scene.makeTree()`, freed, both timed (the 100 ns per "
         + "node target is about this row and the builders'); *\(buildJSON)*: the scene's compact JSON text read "
         + "(`Scene.read`) and built, freed; the build rows' figures come from laying out one tree each builds, untimed. "
         + "*\(readJSON)*: the same with every node given an id (`n0`, `n1`, … in pre-order), as scenes a pipeline reads "
-        + "back name their nodes; *\(layoutIDs)* and *\(layoutWriteJSON)*: that tree laid out by one kept engine, and "
+        + "back name their nodes, read straight into the tree as the CLI reads (`Scene.readTree`, no `JSONValue` or "
+        + "`Scene` value on the way); *\(layoutIDs)* and *\(layoutWriteJSON)*: that tree laid out by one kept engine, and "
         + "laid out and written as `trellis layout` prints it (`jsonString()`, every frame by key): the second less "
         + "the first is what writing costs per frame. "
         + "*\(cTree)*: the same shape built children first and freed in plain C (-O2), one 120-byte `malloc` block per "
@@ -97,6 +102,7 @@ enum FixedTreeWorkload {
         Strategy<FixedTreeInput>(name: relayout, prepare: prepareRelayout(keepingResults: false)),
         Strategy<FixedTreeInput>(name: relayoutKept, prepare: prepareRelayout(keepingResults: true)),
         Strategy<FixedTreeInput>(name: buildBuilders, prepare: prepareBuilders),
+        Strategy<FixedTreeInput>(name: buildBuildersIDs, prepare: prepareBuildersWithIDs),
         Strategy<FixedTreeInput>(name: buildScene, prepare: prepareScene),
         Strategy<FixedTreeInput>(name: buildJSON, prepare: prepareJSON),
         Strategy<FixedTreeInput>(name: readJSON, prepare: prepareReadJSON),
@@ -114,7 +120,7 @@ enum FixedTreeWorkload {
         RatioSpec("builders/layout only", numerator: buildBuilders, denominator: layoutOnly, figure: .time),
         RatioSpec("scene/builders", numerator: buildScene, denominator: buildBuilders, figure: .time),
         RatioSpec("JSON/scene", numerator: buildJSON, denominator: buildScene, figure: .time),
-        RatioSpec("JSON with ids/JSON", numerator: readJSON, denominator: buildJSON, figure: .time),
+        RatioSpec("read JSON (ids)/builders (ids)", numerator: readJSON, denominator: buildBuildersIDs, figure: .time),
         RatioSpec("write JSON/layout (ids)", numerator: layoutWriteJSON, denominator: layoutIDs, figure: .time),
         RatioSpec("builders/C tree", numerator: buildBuilders, denominator: cTree, figure: .time),
         RatioSpec("builders/Swift tree", numerator: buildBuilders, denominator: swiftTree, figure: .time),
@@ -172,6 +178,31 @@ enum FixedTreeWorkload {
     }
   }
 
+  /// The builders-with-ids row: the id strings made once (untimed); each run builds the tree with them and frees it.
+  static func prepareBuildersWithIDs(_ input: FixedTreeInput, _ context: RunContext) throws
+    -> () throws -> Outcome
+  {
+    func views(_ spec: FixedTreeInput.Spec) -> Int {
+      switch spec {
+      case .box: 1
+      case .padding(let child): views(child)
+      case .stack(_, let children): 1 + children.reduce(0) { $0 + views($1) }
+      }
+    }
+    let ids = (0..<views(input.spec)).map { "n\($0)" }
+    let spec = input.spec
+    func build() -> Node {
+      var next = 0
+      return FixedTreeInput.buildWithBuilders(spec, ids: ids, next: &next)
+    }
+    let figures = try FixedTreeInput.buildFigures(build())
+    let count = input.root.children.count
+    return {
+      guard build().children.count == count else { throw BuildMismatch() }
+      return Outcome { figures }
+    }
+  }
+
   /// The scene row: the scene made once (untimed); each run builds its tree and frees it.
   static func prepareScene(_ input: FixedTreeInput, _ context: RunContext) throws -> () throws -> Outcome {
     let scene = FixedTreeInput.scene(input.spec)
@@ -195,14 +226,14 @@ enum FixedTreeWorkload {
     }
   }
 
-  /// The read row: the compact JSON text of the scene with ids made once (untimed); each run reads it, builds the
-  /// tree and frees both.
+  /// The read row: the compact JSON text of the scene with ids made once (untimed); each run reads it straight into
+  /// its tree (`Scene.readTree`) and frees it.
   static func prepareReadJSON(_ input: FixedTreeInput, _ context: RunContext) throws -> () throws -> Outcome {
     let text = FixedTreeInput.sceneWithIDs(input.spec).jsonValue().serialized(pretty: false)
-    let figures = try FixedTreeInput.buildFigures(Scene.read(text).makeTree())
+    let figures = try FixedTreeInput.buildFigures(Scene.readTree(text).root)
     let count = input.root.children.count
     return {
-      guard try Scene.read(text).makeTree().children.count == count else { throw BuildMismatch() }
+      guard try Scene.readTree(text).root.children.count == count else { throw BuildMismatch() }
       return Outcome { figures }
     }
   }

@@ -12,12 +12,34 @@
     "concurrent": concurrent,
   ]
 
-  /// A scene file: read, build, lay out at its proposal; typed errors are fine, frames must be finite.
+  /// A scene file: read, build, lay out at its proposal; typed errors are fine, frames must be finite. The direct
+  /// reader (``Scene/readTree(_:schema:)``) must accept only what ``Scene/read(_:schema:)`` and
+  /// ``Scene/makeTree(schema:)`` accept, and build a tree that lays out to the same result.
   public static func scene(_ bytes: [UInt8]) {
-    guard let scene = try? Scene.read(String(decoding: bytes, as: UTF8.self)) else { return }
-    guard let result = try? scene.layout() else { return }
-    check(result)
+    let text = String(decoding: bytes, as: UTF8.self)
+    let direct = Scene.readTreeDirectly(text)
+    guard let scene = try? Scene.read(text), let tree = try? scene.makeTree() else {
+      precondition(direct == nil, "the direct scene reader accepted a scene the scene reader rejects")
+      return
+    }
+    let result = Result { () throws(LayoutError) in try LayoutEngine().layout(tree, proposal: scene.proposal) }
+    if let direct {
+      precondition(direct.proposal == scene.proposal, "the direct scene reader read another proposal")
+      let again = Result { () throws(LayoutError) in try LayoutEngine().layout(direct.root, proposal: direct.proposal) }
+      precondition(
+        describe(again) == describe(result), "the direct scene reader's tree lays out unlike the scene reader's")
+    }
+    guard case .success(let laidOut) = result else { return }
+    check(laidOut)
     _ = scene.jsonString()
+  }
+
+  /// A layout's outcome as text: its frames and entries as JSON, or its error.
+  static func describe(_ result: Result<LayoutResult, LayoutError>) -> String {
+    switch result {
+    case .success(let laidOut): laidOut.jsonString(includeEntries: true)
+    case .failure(let error): "\(error)"
+    }
   }
 
   /// A scene drawn by ``SceneGenerator`` from the standard schema, the bytes its choices: any registered node type and

@@ -9,7 +9,8 @@
 /// try args.read("spacing", .number, into: &stack.spacing)    // …replaced only by what the scene gives
 /// ```
 public struct SceneArguments: Sendable {
-  let values: [(key: String, value: JSONValue)]
+  /// The values in written order: a slice, so that the tree reader hands a builder its part of one reused array.
+  let values: ArraySlice<(key: String, value: JSONValue)>
   /// The JSON path of the node or modifier, written out when asked.
   let location: ScenePath
   /// The JSON path of the node or modifier, for builders' own errors.
@@ -26,6 +27,13 @@ public struct SceneArguments: Sendable {
   }
 
   init(_ values: [(key: String, value: JSONValue)], location: ScenePath, owner: String, nodes: [String: Node] = [:]) {
+    self.init(values[...], location: location, owner: owner, nodes: nodes)
+  }
+
+  init(
+    _ values: ArraySlice<(key: String, value: JSONValue)>, location: ScenePath, owner: String,
+    nodes: [String: Node] = [:]
+  ) {
     self.values = values
     self.location = location
     self.owner = owner

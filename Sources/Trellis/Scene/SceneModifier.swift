@@ -46,6 +46,18 @@ public struct SceneModifier: Sendable, Equatable {
       throw SceneError(
         path: "\(path.text).type", reason: .unknownModifier(type, known: schema.modifierTypes.keys.sorted()))
     }
+    return try Self.apply(spec, named: type, parameters[...], to: node, path: path, schema: schema, types: &types)
+  }
+
+  /// The modifier `spec` (registered as `name`) with its checked `parameters` applied to `node`: its node-valued
+  /// parameters are built first (the scene reader and the tree reader share this).
+  ///
+  /// - Complexity: O(parameters), plus the nodes they hold and the modifier's own work.
+  static func apply(
+    _ spec: SceneModifierType, named name: String, _ parameters: ArraySlice<(key: String, value: JSONValue)>,
+    to node: Node,
+    path: ScenePath, schema: SceneSchema, types: inout SceneTypeCache
+  ) throws(SceneError) -> Node {
     var nodes: [String: Node] = [:]
     if spec.hasNodeParameters {
       // By index: a `for parameter in` loop would copy (retain) every declaration it passes.
@@ -60,7 +72,7 @@ public struct SceneModifier: Sendable, Equatable {
           path: ScenePath(here), schema: schema, types: &types)
       }
     }
-    return try spec.apply(SceneArguments(parameters, location: path, owner: type, nodes: nodes), node)
+    return try spec.apply(SceneArguments(parameters, location: path, owner: name, nodes: nodes), node)
   }
 
   func jsonValue() -> JSONValue { .object([("type", .string(type))] + parameters) }

@@ -1,18 +1,18 @@
-/// A JSON reader over the UTF-8 bytes of one document (RFC 8259), used by ``JSONValue/parse(_:)`` only while the
-/// bytes it reads are borrowed: it holds them unretained, and every read is after a check of `position` against
-/// their count.
-struct JSONParser {
+/// A JSON reader over the UTF-8 bytes of one document (RFC 8259), used by ``JSONValue/parse(_:)`` and the scene
+/// reader only while the bytes it reads are borrowed: it holds them unretained, and every read is after a check of
+/// `position` against their count.
+package struct JSONParser {
   /// How many keys an object's duplicate check scans before it makes a set of them.
   static let scannedKeys = 16
   /// The capacity a non-empty object or array starts with.
   static let initialCapacity = 4
 
-  let bytes: UnsafeBufferPointer<UInt8>
-  var position = 0
+  package let bytes: UnsafeBufferPointer<UInt8>
+  package var position = 0
 
-  init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+  package init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
-  func error(_ message: String) -> JSONSyntaxError {
+  package func error(_ message: String) -> JSONSyntaxError {
     var line = 1
     var column = 1
     for byte in bytes[0..<min(position, bytes.count)] {
@@ -26,7 +26,7 @@ struct JSONParser {
     return JSONSyntaxError(line: line, column: column, message: message)
   }
 
-  mutating func skipWhitespace() {
+  package mutating func skipWhitespace() {
     while position < bytes.count {
       switch bytes[position] {
       case 0x20, 0x09, 0x0A, 0x0D: position += 1
@@ -35,7 +35,7 @@ struct JSONParser {
     }
   }
 
-  mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+  package mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONValue {
     guard depth < JSONValue.maxDepth else { throw error("nesting deeper than \(JSONValue.maxDepth) levels") }
     guard position < bytes.count else { throw error("unexpected end of input") }
     switch bytes[position] {
@@ -142,7 +142,7 @@ struct JSONParser {
 
   /// Reads a string. The common string, without escapes, is decoded straight from the input once its end is found;
   /// the first escape hands over to ``parseEscapedString(from:)``.
-  mutating func parseString() throws(JSONSyntaxError) -> String {
+  package mutating func parseString() throws(JSONSyntaxError) -> String {
     position += 1
     let start = position
     while position < bytes.count {
@@ -234,7 +234,7 @@ struct JSONParser {
   /// most 2⁵³ and whose fraction has at most 22 digits is that integer divided by an exact power of ten: one
   /// correctly rounded division of two exact doubles, so the same double `Double(String)` gives. Others (exponents,
   /// longer digit strings) are converted from their text.
-  mutating func parseNumber() throws(JSONSyntaxError) -> Double {
+  package mutating func parseNumber() throws(JSONSyntaxError) -> Double {
     let start = position
     let negative = bytes[position] == UInt8(ascii: "-")
     if negative { position += 1 }
