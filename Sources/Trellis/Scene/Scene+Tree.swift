@@ -15,7 +15,7 @@ public struct SceneTree: Sendable {
 extension Scene {
   /// Reads a scene's JSON text straight into its node tree: what `try Scene.read(text, schema: schema)` followed by
   /// ``makeTree(schema:)`` gives, the same tree and the same errors, without making the document's ``JSONValue``
-  /// or a ``SceneNode`` per node on the way (about a fifth of the instructions on a tree of boxes and stacks with
+  /// or a ``SceneNode`` per node on the way (about a third of the instructions on a tree of boxes and stacks with
   /// ids). The CLI's `layout`, `render` and `batch` read scenes this way.
   ///
   /// ```swift

@@ -22,17 +22,22 @@ public struct SceneArguments: Sendable {
   /// The built values of the node-valued parameters (``SceneParameter/Kind/node``), by name.
   let nodes: [String: Node]
 
-  init(_ values: [(key: String, value: JSONValue)], path: String, owner: String, nodes: [String: Node] = [:]) {
+  init(
+    _ values: [(key: String, value: JSONValue)], path: String, owner: String, nodes: [String: Node] = [String: Node]()
+  ) {
     self.init(values, location: ScenePath(path), owner: owner, nodes: nodes)
   }
 
-  init(_ values: [(key: String, value: JSONValue)], location: ScenePath, owner: String, nodes: [String: Node] = [:]) {
+  init(
+    _ values: [(key: String, value: JSONValue)], location: ScenePath, owner: String,
+    nodes: [String: Node] = [String: Node]()
+  ) {
     self.init(values[...], location: location, owner: owner, nodes: nodes)
   }
 
   init(
     _ values: ArraySlice<(key: String, value: JSONValue)>, location: ScenePath, owner: String,
-    nodes: [String: Node] = [:]
+    nodes: [String: Node] = [String: Node]()
   ) {
     self.values = values
     self.location = location

@@ -58,7 +58,8 @@ public struct SceneModifier: Sendable, Equatable {
     to node: Node,
     path: ScenePath, schema: SceneSchema, types: inout SceneTypeCache
   ) throws(SceneError) -> Node {
-    var nodes: [String: Node] = [:]
+    // `Dictionary()` is the shared empty storage, made inline (an empty literal calls an initialiser).
+    var nodes = [String: Node]()
     if spec.hasNodeParameters {
       // By index: a `for parameter in` loop would copy (retain) every declaration it passes.
       for k in spec.parameters.indices {

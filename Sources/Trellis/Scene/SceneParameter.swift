@@ -94,24 +94,59 @@ public struct SceneParameter: Sendable {
 
     /// The number ``read(_:path:)`` returns for `value`, or `nil` when it would throw; checks the bounds without
     /// listing them (every numeric parameter of a scene is checked here).
-    func validNumber(_ value: JSONValue) -> Double? {
-      let number: Double
-      switch value {
-      case .number(let n): number = n
-      case .string(let s) where s == "infinity" || s == "inf" || s == "Infinity": number = .infinity
-      default: return nil
+    func validNumber(_ value: JSONValue) -> Double? { numberCheck.valid(value) }
+
+    /// What ``validNumber(_:)`` checks of a number, as a plain value: readers that check many values keep one per
+    /// parameter and read it without copying the kind (whose cases hold arrays and strings).
+    enum NumberCheck: Sendable {
+      case finite, length, positiveLength, lengthOrInfinity
+      case integer(minimum: Int, maximum: Int)
+
+      /// The number `value` holds (`"infinity"`, `"inf"` and `"Infinity"` are +∞) when it is within the check's
+      /// bounds, else `nil`.
+      @inline(__always)
+      func valid(_ value: JSONValue) -> Double? {
+        let number: Double
+        switch value {
+        case .number(let n): number = n
+        case .string(let s) where s == "infinity" || s == "inf" || s == "Infinity": number = .infinity
+        default: return nil
+        }
+        typealias Bound = SceneError.Reason.Bound
+        let valid: Bool
+        switch self {
+        case .lengthOrInfinity: valid = Bound.nonNegative.contains(number)
+        case .length: valid = Bound.finite.contains(number) && Bound.nonNegative.contains(number)
+        case .positiveLength: valid = Bound.finite.contains(number) && Bound.positive.contains(number)
+        case .integer(let minimum, let maximum):
+          // The bounds `read` checks in order, without making their array.
+          valid =
+            Bound.finite.contains(number) && Bound.integer(minimum: minimum).contains(number)
+            && (maximum >= TrellisLimits.maxSceneInteger || Bound.atMost(maximum, limit: "").contains(number))
+        case .finite: valid = Bound.finite.contains(number)
+        }
+        return valid ? number : nil
       }
-      let valid: Bool
+    }
+
+    /// The check ``validNumber(_:)`` makes: the kind's bounds, and any finite number for the kinds that are not
+    /// numeric.
+    var numberCheck: NumberCheck {
       switch self {
-      case .lengthOrInfinity: valid = SceneError.Reason.Bound.nonNegative.contains(number)
-      case .length:
-        valid = SceneError.Reason.Bound.finite.contains(number) && SceneError.Reason.Bound.nonNegative.contains(number)
-      case .positiveLength:
-        valid = SceneError.Reason.Bound.finite.contains(number) && SceneError.Reason.Bound.positive.contains(number)
-      case .integer: valid = bounds.allSatisfy { $0.contains(number) }
-      default: valid = SceneError.Reason.Bound.finite.contains(number)
+      case .lengthOrInfinity: .lengthOrInfinity
+      case .length: .length
+      case .positiveLength: .positiveLength
+      case .integer(let minimum, let maximum, _): .integer(minimum: minimum, maximum: maximum)
+      default: .finite
       }
-      return valid ? number : nil
+    }
+
+    /// Whether the kind is numeric (its values checked by ``numberCheck`` alone).
+    var isNumeric: Bool {
+      switch self {
+      case .number, .length, .positiveLength, .lengthOrInfinity, .integer: true
+      default: false
+      }
     }
 
     /// Reads a number of a numeric kind (`.number` for any other kind).

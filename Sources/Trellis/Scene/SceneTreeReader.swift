@@ -4,10 +4,11 @@ import TrellisCore
 /// ``SceneNode`` of every node that ``Scene/read(_:schema:)`` and ``Scene/makeTree(schema:)`` make on the way.
 ///
 /// It reads each node object once, in written order: the type, the id, each parameter (checked against the schema as
-/// ``SceneNode`` checks it, and pushed on one reused stack of arguments) and the children (read and built as they
-/// come). When the object closes, the node is built by the schema's own builder with its part of the stack, and its
-/// modifiers, skipped over the first time, are read and applied. Parameters written before the object's `type` are
-/// skipped too and read once it is known. Keys and type names are compared as bytes, never made into strings.
+/// ``SceneNode`` checks it, and pushed on one reused stack of arguments), the modifiers (checked and pushed on a stack
+/// of their own, to wait for the node) and the children (read and built as they come). When the object closes, the
+/// node is built by the schema's own builder with its part of the stack, given its id in place, and modified.
+/// Parameters written before the object's `type` are skipped and read once it is known. Keys and type names are
+/// compared as bytes, never made into strings.
 ///
 /// It answers only for documents that read and build without a problem. At anything else (a syntax or schema error,
 /// a builder's error, a key with escapes) it stops with ``Bail``, and ``Scene/readTree(_:schema:)`` reads the document
@@ -23,6 +24,12 @@ struct SceneTreeReader {
     var low: UInt64 = 0
     var high: UInt64 = 0
     var count: Int = 0
+
+    init(low: UInt64, high: UInt64, count: Int) {
+      self.low = low
+      self.high = high
+      self.count = count
+    }
 
     /// The `count` bytes at `start`: two unaligned loads where 16 bytes remain, byte by byte near the end.
     @inline(__always)
@@ -89,6 +96,15 @@ struct SceneTreeReader {
     let packed: [PackedName]
     /// …and in full, for the names longer than 16 bytes (empty for the others).
     let longNames: [[UInt8]]
+    /// The numeric parameters' checks (`nil` for the others, checked by their kind's `validate`).
+    let numberChecks: [SceneParameter.Kind.NumberCheck?]
+    /// Whether each parameter is required (an optional one accepts `null`).
+    let required: [Bool]
+    /// The parameters' names, as the arguments name them.
+    let names: [String]
+    /// One bit per required parameter, for the bits ``SceneTreeReader/declared(_:at:of:seen:)`` sets; `nil` past 64
+    /// parameters (the reader leaves such a type to the long way).
+    let requiredMask: UInt64?
 
     init(key: String, type: Type, parameters: [SceneParameter]) {
       name = Name(key)
@@ -97,6 +113,12 @@ struct SceneTreeReader {
       self.parameters = parameters
       packed = parameters.map { PackedName($0.name) }
       longNames = parameters.map { $0.name.utf8.count > 16 ? Array($0.name.utf8) : [] }
+      numberChecks = parameters.map { $0.kind.isNumeric ? $0.kind.numberCheck : nil }
+      required = parameters.map(\.required)
+      names = parameters.map(\.name)
+      requiredMask =
+        parameters.count > 64
+        ? nil : parameters.indices.reduce(0) { parameters[$1].required ? $0 | (1 &<< UInt64($1)) : $0 }
     }
 
     /// The index of the declared parameter named by the key at `start`, or `nil`.
@@ -147,12 +169,19 @@ struct SceneTreeReader {
   /// The checked parameters of the objects being read, innermost last: a builder gets its object's part as a slice
   /// of this one array, which is reused (a builder that keeps its arguments makes the next push allocate anew).
   var arguments: [(key: String, value: JSONValue)] = []
+  /// The modifiers read of the nodes being read, innermost last: each node's are applied once it is built, so they
+  /// wait here (their checked parameters in ``modifierArguments``) while its children are read.
+  var modifiers: [(entry: Entry<SceneModifierType>, arguments: Range<Int>)] = []
+  /// The checked parameters of the modifiers in ``modifiers``.
+  var modifierArguments: [(key: String, value: JSONValue)] = []
 
   init(_ bytes: UnsafeBufferPointer<UInt8>, schema: SceneSchema) {
     parser = JSONParser(bytes)
     self.schema = schema
     members.reserveCapacity(64)
     arguments.reserveCapacity(64)
+    modifiers.reserveCapacity(16)
+    modifierArguments.reserveCapacity(16)
   }
 
   var bytes: UnsafeBufferPointer<UInt8> { parser.bytes }
@@ -205,7 +234,9 @@ struct SceneTreeReader {
     var id: String?
     var sawID = false
     var sawChildren = false
-    var modifiersStart = -1
+    var sawModifiers = false
+    let modifierBase = modifiers.count
+    let modifierArgumentBase = modifierArguments.count
     var seen: UInt64 = 0
     // Made when the first child or modifier needs it, as `SceneNode.makeNode` makes it.
     var link: ScenePath.Link?
@@ -244,11 +275,24 @@ struct SceneTreeReader {
             }
           }
         } else if key == modifiersKey {
-          guard modifiersStart < 0 else { throw Bail() }
-          modifiersStart = parser.position
-          try skipValue()
-        } else {
-          try readParameter(key, at: keyStart, of: entry, kept: memberBase, seen: &seen, jsonDepth: jsonDepth)
+          guard !sawModifiers else { throw Bail() }
+          sawModifiers = true
+          try expect(UInt8(ascii: "["))
+          skipWhitespace()
+          if peek() == UInt8(ascii: "]") {
+            parser.position += 1
+          } else {
+            while true {
+              skipWhitespace()
+              try readModifier(jsonDepth: jsonDepth + 2)
+              skipWhitespace()
+              if try endOfArray() { break }
+            }
+          }
+        } else if let argument = try readParameter(
+          key, at: keyStart, of: entry, kept: memberBase, seen: &seen, jsonDepth: jsonDepth)
+        {
+          arguments.append(argument)
         }
         skipWhitespace()
         if try endOfObject() { break }
@@ -256,9 +300,9 @@ struct SceneTreeReader {
     }
     guard let entry else { throw Bail() }
     if sawChildren, !entry.type.acceptsChildren { throw Bail() }
-    let end = parser.position
-    defer { parser.position = end }
-    try finishArguments(kept: memberBase, of: entry, seen: &seen, jsonDepth: jsonDepth)
+    for argument in try finishArguments(kept: memberBase, of: entry, seen: &seen, jsonDepth: jsonDepth) {
+      arguments.append(argument)
+    }
 
     var node: Node
     do throws(SceneError) {
@@ -268,31 +312,23 @@ struct SceneTreeReader {
       throw Bail()
     }
     while arguments.count > argumentBase { arguments.removeLast() }
-    if let id { node = node.id(id) }
-    if modifiersStart >= 0 {
-      parser.position = modifiersStart
-      try expect(UInt8(ascii: "["))
-      skipWhitespace()
-      if peek() == UInt8(ascii: "]") { return node }
-      var k = 0
-      while true {
-        skipWhitespace()
+    if let id { Node.identify(&node, as: id) }
+    if modifiers.count > modifierBase {
+      for m in modifierBase..<modifiers.count {
         if link == nil { link = path.link }
-        node = try readModifier(
-          applyingTo: node, path: .modifier(k, of: link!), depth: depth + 1, jsonDepth: jsonDepth + 2)
-        k += 1
-        skipWhitespace()
-        if try endOfArray() { break }
+        node = try apply(modifiers[m], to: node, path: .modifier(m - modifierBase, of: link!), depth: depth + 1)
       }
+      while modifiers.count > modifierBase { modifiers.removeLast() }
+      while modifierArguments.count > modifierArgumentBase { modifierArguments.removeLast() }
     }
     return node
   }
 
-  /// Reads the modifier object at the current position and applies it to `node`.
-  mutating func readModifier(applyingTo node: Node, path: ScenePath, depth: Int, jsonDepth: Int) throws(Bail) -> Node {
+  /// Reads the modifier object at the current position and pushes it, with its checked parameters, on ``modifiers``.
+  mutating func readModifier(jsonDepth: Int) throws(Bail) {
     try expect(UInt8(ascii: "{"))
     let memberBase = members.count
-    let argumentBase = arguments.count
+    let argumentBase = modifierArguments.count
     var entry: Entry<SceneModifierType>?
     var seen: UInt64 = 0
     skipWhitespace()
@@ -304,54 +340,63 @@ struct SceneTreeReader {
       if key == typeKey {
         guard entry == nil else { throw Bail() }
         entry = try modifierEntry()
-      } else {
-        try readParameter(key, at: keyStart, of: entry, kept: memberBase, seen: &seen, jsonDepth: jsonDepth)
+      } else if let argument = try readParameter(
+        key, at: keyStart, of: entry, kept: memberBase, seen: &seen, jsonDepth: jsonDepth)
+      {
+        modifierArguments.append(argument)
       }
       skipWhitespace()
       if try endOfObject() { break }
     }
     guard let entry else { throw Bail() }
-    let end = parser.position
-    defer { parser.position = end }
-    try finishArguments(kept: memberBase, of: entry, seen: &seen, jsonDepth: jsonDepth)
-    defer { while arguments.count > argumentBase { arguments.removeLast() } }
-    let spec = entry.type
+    for argument in try finishArguments(kept: memberBase, of: entry, seen: &seen, jsonDepth: jsonDepth) {
+      modifierArguments.append(argument)
+    }
+    modifiers.append((entry, argumentBase..<modifierArguments.count))
+  }
+
+  /// A read modifier applied to `node`.
+  mutating func apply(
+    _ modifier: (entry: Entry<SceneModifierType>, arguments: Range<Int>), to node: Node, path: ScenePath, depth: Int
+  ) throws(Bail) -> Node {
+    let spec = modifier.entry.type
     do throws(SceneError) {
       if spec.hasNodeParameters {
         // Node-valued parameters (an overlay's content) are checked and built the long way, as the scene reader
         // does, at the depth it gives them.
-        for k in argumentBase..<arguments.count {
-          guard let parameter = spec.parameters.first(where: { $0.name == arguments[k].key }),
-            case .node = parameter.kind, arguments[k].value != .null
+        for k in modifier.arguments {
+          guard let parameter = spec.parameters.first(where: { $0.name == modifierArguments[k].key }),
+            case .node = parameter.kind, modifierArguments[k].value != .null
           else { continue }
           _ = try SceneNode.read(
-            arguments[k].value, path: .field(parameter.name, of: path.link), schema: schema, types: &types,
+            modifierArguments[k].value, path: .field(parameter.name, of: path.link), schema: schema, types: &types,
             depth: depth + 1)
         }
       }
-      let values = arguments[argumentBase...]
+      let values = modifierArguments[modifier.arguments]
       return try SceneModifier.apply(
-        spec, named: entry.key, values, to: node, path: path, schema: schema, types: &types)
+        spec, named: modifier.entry.key, values, to: node, path: path, schema: schema, types: &types)
     } catch {
       throw Bail()
     }
   }
 
-  /// Reads the parameter whose key was just read: checked and pushed on ``arguments`` when the object's type is known
-  /// and no member is kept, else kept (skipped) until the type is known, so that the arguments stay in written order.
+  /// Reads the parameter whose key was just read: checked and returned (for the caller to push) when the object's
+  /// type is known and no member is kept, else kept (skipped) until the type is known, so that the arguments stay in
+  /// written order.
   @inline(__always)
   mutating func readParameter<Type>(
     _ key: PackedName, at keyStart: Int, of entry: Entry<Type>?, kept memberBase: Int, seen: inout UInt64,
     jsonDepth: Int
-  ) throws(Bail) {
+  ) throws(Bail) -> (key: String, value: JSONValue)? {
     guard let entry, members.count == memberBase else {
       let start = parser.position
       try skipValue()
       members.append(Member(key: key, keyStart: keyStart, valueStart: start, valueEnd: parser.position))
-      return
+      return nil
     }
     let p = try declared(key, at: keyStart, of: entry, seen: &seen)
-    arguments.append((entry.parameters[p].name, try readValue(of: entry, p, jsonDepth: jsonDepth)))
+    return (entry.names[p], try readValue(of: entry, p, jsonDepth: jsonDepth))
   }
 
   /// The index of the declared parameter `key` names, marked seen; a key not declared, or seen before, bails.
@@ -373,18 +418,26 @@ struct SceneTreeReader {
   @inline(__always)
   mutating func readValue<Type>(of entry: Entry<Type>, _ p: Int, jsonDepth: Int) throws(Bail) -> JSONValue {
     let value: JSONValue
-    do throws(JSONSyntaxError) { value = try parser.parseValue(depth: jsonDepth + 1) } catch { throw Bail() }
-    switch entry.parameters[p].kind {
-    case .number, .length, .positiveLength, .lengthOrInfinity, .integer:
-      // What `validate` checks of a number, without its path: `validNumber` is nil exactly where `read` throws.
+    do throws(JSONSyntaxError) {
+      // A number, the most common value, is read without `parseValue`'s dispatch.
+      if let first = peek(), first == UInt8(ascii: "-") || (first &- UInt8(ascii: "0")) < 10 {
+        value = .number(try parser.parseNumber())
+      } else {
+        value = try parser.parseValue(depth: jsonDepth + 1)
+      }
+    } catch {
+      throw Bail()
+    }
+    if let check = entry.numberChecks[p] {
+      // What `validate` checks of a number, without its path: the check is nil exactly where `read` throws.
       if case .null = value {
-        guard !entry.parameters[p].required else { throw Bail() }
-      } else if entry.parameters[p].kind.validNumber(value) == nil {
+        guard !entry.required[p] else { throw Bail() }
+      } else if check.valid(value) == nil {
         throw Bail()
       }
-    default:
+    } else {
       do throws(SceneError) {
-        _ = try entry.parameters[p].kind.validate(value, path: "", nullable: !entry.parameters[p].required)
+        _ = try entry.parameters[p].kind.validate(value, path: "", nullable: !entry.required[p])
       } catch {
         throw Bail()
       }
@@ -392,25 +445,29 @@ struct SceneTreeReader {
     return value
   }
 
-  /// Reads the members kept from `memberBase` on, pushing them on ``arguments`` in written order, then checks that
-  /// every required one came (``declared(_:at:of:seen:)`` has found repeats).
+  /// The members kept from `memberBase` on, read and checked now that the type is known (in written order, popped
+  /// off ``members``; empty when none was kept), after checking that every required parameter came
+  /// (``declared(_:at:of:seen:)`` has found repeats). The position is left where it was.
   mutating func finishArguments<Type>(
     kept memberBase: Int, of entry: Entry<Type>, seen: inout UInt64, jsonDepth: Int
-  ) throws(Bail) {
+  ) throws(Bail) -> [(key: String, value: JSONValue)] {
+    var kept: [(key: String, value: JSONValue)] = []
     if members.count > memberBase {
+      let end = parser.position
+      kept.reserveCapacity(members.count - memberBase)
       for m in memberBase..<members.count {
         let member = members[m]
         let p = try declared(member.key, at: member.keyStart, of: entry, seen: &seen)
         parser.position = member.valueStart
         let value = try readValue(of: entry, p, jsonDepth: jsonDepth)
         guard parser.position == member.valueEnd else { throw Bail() }
-        arguments.append((entry.parameters[p].name, value))
+        kept.append((entry.names[p], value))
       }
       while members.count > memberBase { members.removeLast() }
+      parser.position = end
     }
-    for p in entry.parameters.indices where entry.parameters[p].required {
-      guard p < 64, seen & (1 &<< UInt64(p)) != 0 else { throw Bail() }
-    }
+    guard let mask = entry.requiredMask, seen & mask == mask else { throw Bail() }
+    return kept
   }
 
   /// The node type named by the string at the current position.
@@ -487,18 +544,39 @@ struct SceneTreeReader {
 
   /// Reads a string without escapes (a key, or a type name): the packed name and where its bytes start.
   mutating func readName() throws(Bail) -> (PackedName, Int) {
-    try expect(UInt8(ascii: "\""))
-    let start = parser.position
-    guard let base = bytes.baseAddress else { throw Bail() }
     let count = bytes.count
-    // Eight bytes at a time while eight remain: the first quote, backslash or control character in a word is found
-    // with word arithmetic (a byte that is zero after xor, or below 0x20), the rest byte by byte.
+    guard let base = bytes.baseAddress, parser.position < count, base[parser.position] == UInt8(ascii: "\"") else {
+      throw Bail()
+    }
+    let start = parser.position + 1
+    // A name of at most 15 bytes, with 16 bytes left to read: its closing quote, or the first backslash or control
+    // character before it, is found in two words with word arithmetic, and the words are its packed form.
+    if start + 16 <= count {
+      let raw = UnsafeRawPointer(base + start)
+      let low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+      let high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+      let inLow = Self.special(low)
+      if inLow != 0 {
+        let length = inLow.trailingZeroBitCount / 8
+        guard base[start + length] == UInt8(ascii: "\"") else { throw Bail() }
+        parser.position = start + length + 1
+        return (PackedName(low: low & ((1 &<< UInt64(8 * length)) &- 1), high: 0, count: length), start)
+      }
+      let inHigh = Self.special(high)
+      if inHigh != 0 {
+        let length = inHigh.trailingZeroBitCount / 8
+        guard base[start + 8 + length] == UInt8(ascii: "\"") else { throw Bail() }
+        parser.position = start + 8 + length + 1
+        return (
+          PackedName(low: low, high: high & ((1 &<< UInt64(8 * length)) &- 1), count: 8 + length), start
+        )
+      }
+    }
+    // Longer names, and names near the end of the text: eight bytes at a time while eight remain, then byte by byte.
     var position = start
     while position + 8 <= count {
       let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
-      let found =
-        Self.zeroBytes(word ^ 0x2222_2222_2222_2222) | Self.zeroBytes(word ^ 0x5C5C_5C5C_5C5C_5C5C)
-        | Self.bytesBelow0x20(word)
+      let found = Self.special(word)
       if found != 0 {
         position += found.trailingZeroBitCount / 8
         break
@@ -515,6 +593,13 @@ struct SceneTreeReader {
     }
     parser.position = position + 1
     return (PackedName(bytes, start: start, count: position - start), start)
+  }
+
+  /// The high bit of the first byte of `word` (in text order) that is a quote, a backslash or a control character,
+  /// and possibly of later bytes; zero when there is none.
+  @inline(__always)
+  static func special(_ word: UInt64) -> UInt64 {
+    zeroBytes(word ^ 0x2222_2222_2222_2222) | zeroBytes(word ^ 0x5C5C_5C5C_5C5C_5C5C) | bytesBelow0x20(word)
   }
 
   /// The high bit of every byte of `word` that is zero, and possibly of bytes above the first such (which only the

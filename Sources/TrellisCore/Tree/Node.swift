@@ -16,8 +16,9 @@ public final class Node: View, Sendable, CustomStringConvertible {
   let content: Content
   /// The node's kind (see ``Traits/Kind``).
   private let kind: Traits.Kind
-  /// The ``Traits`` flags (``TraitBits``).
-  private let bits: UInt16
+  /// The ``Traits`` flags (``TraitBits``). Written after the node is made only by ``identify(_:as:)``, while the node
+  /// is uniquely referenced (so no read can overlap the write), which is why the runtime's exclusivity check is off.
+  @exclusivity(unchecked) nonisolated(unsafe) private var bits: UInt16
   /// How many children the node has.
   private let childCount32: Int32
   /// Nodes in the tree below and including this one (shared nodes counted once per occurrence); saturates at
@@ -35,7 +36,10 @@ public final class Node: View, Sendable, CustomStringConvertible {
   /// The node's type name as it appears in scene files and renderings (`"HStack"`, `"Box"`, `"frame"`, …).
   public let typeName: String
   /// The node's identity in results (`LayoutResult[id]`), or `nil`.
-  public let id: String?
+  public var id: String? { storedID }
+  /// The id: set by the initialisers and, for a node nothing else holds yet, by ``identify(_:as:)`` (so no read can
+  /// overlap the write, and the runtime's exclusivity check is off).
+  @exclusivity(unchecked) nonisolated(unsafe) private var storedID: String?
 
   /// The children: none, one (a modifier's, without an array), or several.
   enum ChildStorage: Sendable {
@@ -250,7 +254,7 @@ public final class Node: View, Sendable, CustomStringConvertible {
     self.childStorage = children
     self.attributeStorage = attributes
     self.typeName = typeName
-    self.id = id
+    self.storedID = id
   }
 
   /// `a + b`, at most `Int32.max`.
@@ -273,7 +277,7 @@ public final class Node: View, Sendable, CustomStringConvertible {
     self.childStorage = .none
     self.attributeStorage = nil
     self.typeName = typeName
-    self.id = nil
+    self.storedID = nil
   }
 
   /// Creates a leaf node from custom content.
@@ -446,6 +450,20 @@ public final class Node: View, Sendable, CustomStringConvertible {
       id: id ?? self.id, typeName: typeName, content: content, kind: kind,
       leafTraits: LeafTraits(isLineBreak: traits.isLineBreak, isText: traits.isText), children: childStorage,
       attributes: stored, isGroup: false)
+  }
+
+  /// Gives `node` the id `id`, as `node = node.id(id)` does: in place when nothing else holds the node (a node a
+  /// builder has just made, which the scene reader names), else through a copy. A group's id goes to each member, so
+  /// a group is always copied.
+  ///
+  /// - Complexity: O(1) in place; O(children) for a copy.
+  package static func identify(_ node: inout Node, as id: String) {
+    guard node.bits & TraitBits.group == 0, isKnownUniquelyReferenced(&node) else {
+      node = node.with(id: .some(id))
+      return
+    }
+    node.storedID = id
+    node.bits |= TraitBits.id
   }
 
   /// A copy with `children` in place of this node's (same id, type, content and attributes).
