@@ -270,4 +270,39 @@ import Testing
     }
     #expect(scrolls.map(\.key) == ["left/s", "right/s"])
   }
+
+  /// `Node.identify` (how the scene reader names a node its builder has just made) gives what `.id(_:)` gives: in place
+  /// when nothing else holds the node, through a copy when something does, and to every member of a group.
+  @Test func identifyNamesAnUnsharedNodeInPlaceAndCopiesASharedOne() throws {
+    var unshared = Box(width: 10, height: 20).node
+    let before = ObjectIdentifier(unshared)
+    Node.identify(&unshared, as: "a")
+    #expect(unshared.id == "a" && ObjectIdentifier(unshared) == before)
+
+    let shared = Box(width: 30, height: 40).node
+    var other = shared
+    Node.identify(&other, as: "b")
+    #expect(shared.id == nil && other.id == "b" && other !== shared)
+
+    var group = ForEach(0..<2) { _ in Box(width: 5, height: 5) }.node
+    Node.identify(&group, as: "g")
+    #expect(group.children.map(\.id) == ["g", "g"])
+
+    let tree = HStack(spacing: 0) {
+      unshared
+      other
+      shared
+    }.node
+    let result = try tree.layout(proposal: .unspecified, configuration: .monospaced)
+    #expect(result["a"] == Rect(x: 0, y: 10, width: 10, height: 20))
+    #expect(result["b"] == Rect(x: 10, y: 0, width: 30, height: 40))
+    #expect(result.entries.compactMap(\.key) == ["a", "b"])
+    #expect(
+      try tree.layout(proposal: .unspecified, configuration: .monospaced)
+        == HStack(spacing: 0) {
+          Box(width: 10, height: 20).id("a")
+          Box(width: 30, height: 40).id("b")
+          Box(width: 30, height: 40)
+        }.layout(proposal: .unspecified, configuration: .monospaced))
+  }
 }
