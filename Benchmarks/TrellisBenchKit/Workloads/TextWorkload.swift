@@ -29,11 +29,13 @@ enum TextWorkload {
         strategy(cold, rebuild: true) { $0.tree(ShapingTextMeasurer()) },
         strategy(labels) { $0.labelsOnly().tree(ShapingTextMeasurer.shared) },
         strategy(monospaced) { $0.tree(MonospacedTextMeasurer.standard) },
-      ],
-      qualityColumns: ["texts", "measurements/text"],
+      ] + paragraphStrategies,
+      qualityColumns: ["texts", "measurements/text", "lines", "widest line", "characters/paragraph"],
       ratios: [
         RatioSpec("cold/warm time", numerator: cold, denominator: shaped, figure: .time),
         RatioSpec("shaped/monospaced time", numerator: shaped, denominator: monospaced, figure: .time),
+        RatioSpec("shaped/floor time", numerator: paragraphsShaped, denominator: paragraphsFloor, figure: .time),
+        RatioSpec("shaped/Pango time", numerator: paragraphsShaped, denominator: paragraphsPango, figure: .time),
       ],
       summarise: summarise)
   }
@@ -71,8 +73,10 @@ enum TextWorkload {
       parts.append(
         "\(name): \(formatDuration(last.nsPerItem)) per text at N = \(formatCount(last.n))\(measurements ?? "")")
     }
-    guard !parts.isEmpty else { return "Nothing was measured; the table says why." }
-    return parts.joined(separator: "; ") + "."
+    let paragraphs = paragraphSummary(result)
+    guard !parts.isEmpty || paragraphs != nil else { return "Nothing was measured; the table says why." }
+    return ([parts.isEmpty ? nil : parts.joined(separator: "; ") + "."] + [paragraphs]).compactMap { $0 }
+      .joined(separator: " ")
   }
 }
 
@@ -88,5 +92,6 @@ extension TextInput {
   private init(cards: [Card]) {
     self.cards = cards
     self.textCount = cards.count * 2
+    self.paragraphs = []
   }
 }
