@@ -68,6 +68,26 @@ final class HarfBuzzFont: @unchecked Sendable {
     return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0
   }
 
+  /// Whether the face has a glyph for every byte of `bytes`, all of which must be ASCII, and whether any of them is a
+  /// letter (the only ASCII characters whose script, Latin, is not Common): one pass over the bytes and two bit
+  /// tests, so ASCII text needs no font decision per character.
+  ///
+  /// - Complexity: O(`bytes.count`).
+  func coversASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> (covered: Bool, hasLetter: Bool) {
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+    for byte in bytes {
+      let bit = UInt64(1) &<< UInt64(byte & 63)
+      if byte & 64 == 0 { low |= bit } else { high |= bit }
+    }
+    // A–Z are bits 1…26 and a–z bits 33…58 of the upper half.
+    let letters: UInt64 = (((1 << 26) - 1) << 1) | (((1 << 26) - 1) << 33)
+    return (low & ~asciiCoverage.0 == 0 && high & ~asciiCoverage.1 == 0, high & letters != 0)
+  }
+
+  /// Latin's script tag, the script of an ASCII run with a letter.
+  static let latin = HB_SCRIPT_LATIN.rawValue
+
   /// Shapes bytes `range` of `text` (the whole text is passed as context) in `script`, right to left or left to
   /// right (the run's bidi level), adding each glyph's advance in ems to `advances[cluster]`, where a cluster is the
   /// UTF-8 offset its glyphs start at. With `countsClusters`, answers the number of glyphs in the largest cluster
