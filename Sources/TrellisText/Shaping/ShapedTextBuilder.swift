@@ -105,54 +105,132 @@ struct ShapedTextBuilder {
   private mutating func addASCIIParagraph(_ range: Range<Int>, newline: Int?, breaks: inout [CChar]) {
     paragraphStart.append(Int32(graphemeAdvance.count))
     paragraphRightToLeft.append(shapeRuns(range))
-    var starts = graphemeStart
-    var advances = graphemeAdvance
-    graphemeStart = []
-    graphemeAdvance = []
-    var content = 0.0
-    var space = 0.0
     var total = 0.0
-    var contentEnd = Int32(advances.count)
-    utf8.withUnsafeBufferPointer { text in
-      breaks.withUnsafeMutableBufferPointer { out in
-        guard let base = out.baseAddress else { return }
-        Unibreak.breakOpportunities(UnsafeBufferPointer(rebasing: text[range]), into: base + range.lowerBound)
-      }
-      byteAdvance.withUnsafeBufferPointer { byteAdvance in
-        for offset in range {
-          let advance = byteAdvance[offset]
-          starts.append(Int32(offset))
-          advances.append(advance)
-          total += advance
-          let byte = text[offset]
-          if byte == 0x20 || byte == 0x09 {
-            space += advance
-          } else {
-            content += space + advance
-            space = 0
-            contentEnd = Int32(advances.count)
-          }
-          if offset == range.upperBound - 1 || Unibreak.isOpportunity(breaks[offset]) {
-            segmentEnd.append(Int32(advances.count))
-            segmentContentEnd.append(contentEnd)
-            segmentContent.append(content)
-            segmentSpace.append(space)
-            content = 0
-            space = 0
-            contentEnd = Int32(advances.count)
-          }
+    if !range.isEmpty {
+      utf8.withUnsafeBufferPointer { text in
+        breaks.withUnsafeMutableBufferPointer { out in
+          Unibreak.breakOpportunities(
+            UnsafeBufferPointer(rebasing: text[range]), into: out.baseAddress! + range.lowerBound)
         }
       }
+      // The columns grow by this paragraph's graphemes (one a byte) and segments (one a break opportunity, and the
+      // last), then are written through pointers: no append, uniqueness check or bounds check a byte.
+      var segments = 1
+      breaks.withUnsafeBufferPointer { breaks in
+        for offset in range.lowerBound..<(range.upperBound - 1) where Unibreak.isOpportunity(breaks[offset]) {
+          segments += 1
+        }
+      }
+      var columns = ASCIIColumns(taking: &self)
+      total = columns.add(range, segments: segments, text: utf8, advances: byteAdvance, breaks: breaks)
+      columns.give(to: &self)
     }
     if let newline {
       // The newline itself is a grapheme of no width (so byte offsets stay contiguous) in no segment.
-      starts.append(Int32(newline))
-      advances.append(0)
+      graphemeStart.append(Int32(newline))
+      graphemeAdvance.append(0)
     }
-    graphemeStart = starts
-    graphemeAdvance = advances
     paragraphSegmentEnd.append(Int32(segmentEnd.count))
     paragraphWidth.append(total)
+  }
+
+  /// The grapheme and segment columns taken out of the builder (so that writing them is not an access to it).
+  private struct ASCIIColumns {
+    var graphemeStart: [Int32]
+    var graphemeAdvance: [Double]
+    var segmentEnd: [Int32]
+    var segmentContentEnd: [Int32]
+    var segmentContent: [Double]
+    var segmentSpace: [Double]
+
+    init(taking builder: inout ShapedTextBuilder) {
+      graphemeStart = builder.graphemeStart
+      graphemeAdvance = builder.graphemeAdvance
+      segmentEnd = builder.segmentEnd
+      segmentContentEnd = builder.segmentContentEnd
+      segmentContent = builder.segmentContent
+      segmentSpace = builder.segmentSpace
+      builder.graphemeStart = []
+      builder.graphemeAdvance = []
+      builder.segmentEnd = []
+      builder.segmentContentEnd = []
+      builder.segmentContent = []
+      builder.segmentSpace = []
+    }
+
+    func give(to builder: inout ShapedTextBuilder) {
+      builder.graphemeStart = graphemeStart
+      builder.graphemeAdvance = graphemeAdvance
+      builder.segmentEnd = segmentEnd
+      builder.segmentContentEnd = segmentContentEnd
+      builder.segmentContent = segmentContent
+      builder.segmentSpace = segmentSpace
+    }
+
+    /// Appends the graphemes of bytes `range` (not empty) and its `segments` segments; answers the paragraph's width.
+    mutating func add(_ range: Range<Int>, segments: Int, text: [UInt8], advances: [Double], breaks: [CChar])
+      -> Double
+    {
+      let grapheme = graphemeAdvance.count
+      let segment = segmentEnd.count
+      graphemeStart.append(contentsOf: repeatElement(0, count: range.count))
+      graphemeAdvance.append(contentsOf: repeatElement(0, count: range.count))
+      segmentEnd.append(contentsOf: repeatElement(0, count: segments))
+      segmentContentEnd.append(contentsOf: repeatElement(0, count: segments))
+      segmentContent.append(contentsOf: repeatElement(0, count: segments))
+      segmentSpace.append(contentsOf: repeatElement(0, count: segments))
+      var total = 0.0
+      text.withUnsafeBufferPointer { text in
+        advances.withUnsafeBufferPointer { advances in
+          breaks.withUnsafeBufferPointer { breaks in
+            graphemeStart.withUnsafeMutableBufferPointer { starts in
+              graphemeAdvance.withUnsafeMutableBufferPointer { widths in
+                segmentEnd.withUnsafeMutableBufferPointer { ends in
+                  segmentContentEnd.withUnsafeMutableBufferPointer { contentEnds in
+                    segmentContent.withUnsafeMutableBufferPointer { contents in
+                      segmentSpace.withUnsafeMutableBufferPointer { spaces in
+                        var g = grapheme
+                        var s = segment
+                        var content = 0.0
+                        var space = 0.0
+                        var contentEnd = Int32(g)
+                        let last = range.upperBound - 1
+                        for offset in range {
+                          let advance = advances[offset]
+                          starts[g] = Int32(offset)
+                          widths[g] = advance
+                          g += 1
+                          total += advance
+                          let byte = text[offset]
+                          if byte == 0x20 || byte == 0x09 {
+                            space += advance
+                          } else {
+                            content += space + advance
+                            space = 0
+                            contentEnd = Int32(g)
+                          }
+                          if offset == last || Unibreak.isOpportunity(breaks[offset]) {
+                            ends[s] = Int32(g)
+                            contentEnds[s] = contentEnd
+                            contents[s] = content
+                            spaces[s] = space
+                            s += 1
+                            content = 0
+                            space = 0
+                            contentEnd = Int32(g)
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+      return total
+    }
   }
 
   /// The graphemes of any string: Swift's `Character`s.
