@@ -9,6 +9,10 @@ extension TextWorkload {
   static let paragraphsShaped = "paragraphs: shaped"
   static let paragraphsFloor = "paragraphs: C floor"
   static let paragraphsPango = "paragraphs: Pango"
+  static let paragraphRows = [paragraphsShaped, paragraphsFloor, paragraphsPango]
+  /// The quality columns of the feed rows and of the paragraph rows (each kind lacks the other's).
+  static let feedColumns = ["texts", "measurements/text"]
+  static let paragraphColumns = ["lines", "widest line", "characters/paragraph"]
 
   /// Why the paragraph rows stop at N = 1,000.
   static let paragraphCap = "the paragraph rows set min(N, 1,000) paragraphs; larger N would repeat the same measure"
@@ -80,7 +84,7 @@ extension TextWorkload {
   static func paragraphSummary(_ result: WorkloadResult) -> String? {
     var perCharacter: [String: Double] = [:]
     var parts: [String] = []
-    for name in [paragraphsShaped, paragraphsFloor, paragraphsPango] {
+    for name in paragraphRows {
       guard let row = result.measuredRows(of: name).last, let perItem = row.nsPerItem,
         let characters = row.figures.number("characters/paragraph"), characters > 0
       else { continue }
