@@ -74,6 +74,31 @@ import TrellisTestSupport
     if workload.picture != nil { #expect(result.picture?.left.layout.frames.count == 40) }
   }
 
+  // MARK: - Text paragraphs
+
+  /// "a a a" set exactly as wide as "a a" (HarfBuzz's widths through the measurer) breaks greedily into "a a" and "a":
+  /// 2 lines, the widest as wide as "a a", for the C floor and for Pango (within Pango's 1/1024 pt units).
+  @Test func paragraphRowsBreakAHandComputedCase() throws {
+    let measurer = ShapingTextMeasurer.shared
+    let attributes = TextWorkload.paragraphAttributes
+    let face = try #require(measurer.face(for: attributes.font))
+    let pair = measurer.measure("a a", attributes: attributes, proposal: .unspecified).size.width
+    let text = ParagraphText(["a a a"])
+    let floor = try #require(TextFloor(path: face.path, index: face.index))
+    let set = floor.set(text, width: pair)
+    #expect(set.lines == 2)
+    #expect(abs(set.widest - pair) < 1e-9)
+    // Twice as wide: one line, as wide as the paragraph.
+    let whole = measurer.measure("a a a", attributes: attributes, proposal: .unspecified).size.width
+    #expect(floor.set(text, width: 2 * pair).lines == 1)
+    #expect(abs(floor.set(text, width: 2 * pair).widest - whole) < 1e-9)
+    if let pango = PangoLayout(family: face.family) {
+      let set = pango.set(text, width: pair + 0.01)
+      #expect(set.lines == 2)
+      #expect(abs(set.widest - pair) < 0.01)
+    }
+  }
+
   // MARK: - Flow
 
   @Test func flowFiguresAreHandComputed() {

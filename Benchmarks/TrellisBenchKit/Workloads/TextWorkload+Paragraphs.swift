@@ -147,10 +147,11 @@ final class TextFloor: @unchecked Sendable {
 
   deinit { trellis_text_floor_destroy(floor) }
 
-  func set(_ text: ParagraphText) -> TextWorkload.ParagraphResult {
+  /// The lines of all paragraphs set `width` points wide, and the widest.
+  func set(_ text: ParagraphText, width: Double = TextInput.paragraphWidth) -> TextWorkload.ParagraphResult {
     var widest = 0.0
     let lines = trellis_text_floor_set(
-      floor, text.bytes, text.offsets, text.count, TextInput.paragraphSize, TextInput.paragraphWidth, &widest)
+      floor, text.bytes, text.offsets, text.count, TextInput.paragraphSize, width, &widest)
     return TextWorkload.ParagraphResult(lines: lines, widest: widest)
   }
 }
@@ -166,9 +167,10 @@ final class PangoLayout: @unchecked Sendable {
 
   deinit { trellis_pango_destroy(pango) }
 
-  func set(_ text: ParagraphText) -> TextWorkload.ParagraphResult {
+  /// The lines of all paragraphs set `width` points wide, and the widest.
+  func set(_ text: ParagraphText, width: Double = TextInput.paragraphWidth) -> TextWorkload.ParagraphResult {
     var widest = 0.0
-    let lines = trellis_pango_set(pango, text.bytes, text.offsets, text.count, TextInput.paragraphWidth, &widest)
+    let lines = trellis_pango_set(pango, text.bytes, text.offsets, text.count, width, &widest)
     return TextWorkload.ParagraphResult(lines: lines, widest: widest)
   }
 }
