@@ -90,10 +90,11 @@ let package = Package(
 
     // MARK: - Benchmarks
 
-    // Plain C reference loops (greedy kernels) and a raw GLPK driver, the baselines for the ratios.
+    // Plain C reference loops (greedy kernels), a raw GLPK driver, and the text floor (HarfBuzz + libunibreak, and
+    // Pango loaded at run time), the baselines for the ratios.
     .target(
       name: "CReference",
-      dependencies: ["CGLPK"],
+      dependencies: ["CGLPK", "CHarfBuzz", "CUnibreak"],
       path: "Benchmarks/CReference",
       // The C baselines are compiled at -O2 in every configuration so the ratio is against optimised C.
       cSettings: [.unsafeFlags(["-O2"])]

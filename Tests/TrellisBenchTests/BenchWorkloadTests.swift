@@ -37,6 +37,11 @@ import TrellisTestSupport
     let result = run(workload, sizes: [100])
     #expect(result.rows.count == workload.strategies.count)
     for row in result.rows {
+      // Pango is loaded at run time; without libpangoft2 its row says so instead of measuring.
+      if row.strategy == TextWorkload.paragraphsPango && PangoLayout(family: "DejaVu Sans") == nil {
+        #expect(row.stoppedBecause == "failed: \(ParagraphRowError.noPango)")
+        continue
+      }
       #expect(row.status == .measured, "\(row.strategy): \(row.stoppedBecause)")
       for column in result.qualityColumns where row.figures[column] == nil {
         // Only figures a strategy cannot know may be missing (a build-only row has no objective, C reports no
@@ -54,6 +59,12 @@ import TrellisTestSupport
             MemoryWorkload.bytesPerNode, MemoryWorkload.byteTargetMet, MemoryWorkload.heapKept,
           ]
         }
+        // The text workload's feed rows and paragraph rows count different things.
+        if name == "text" {
+          optional +=
+            TextWorkload.paragraphRows.contains(row.strategy)
+            ? TextWorkload.feedColumns : TextWorkload.paragraphColumns
+        }
         #expect(optional.contains(column), "\(row.strategy) lacks \(column)")
       }
     }
@@ -61,6 +72,31 @@ import TrellisTestSupport
     #expect(!result.summary.isEmpty)
     for bad in ["nan", "Optional(", "—", "PLACEHOLDER"] { #expect(!result.summary.contains(bad), "\(bad)") }
     if workload.picture != nil { #expect(result.picture?.left.layout.frames.count == 40) }
+  }
+
+  // MARK: - Text paragraphs
+
+  /// "a a a" set exactly as wide as "a a" (HarfBuzz's widths through the measurer) breaks greedily into "a a" and "a":
+  /// 2 lines, the widest as wide as "a a", for the C floor and for Pango (within Pango's 1/1024 pt units).
+  @Test func paragraphRowsBreakAHandComputedCase() throws {
+    let measurer = ShapingTextMeasurer.shared
+    let attributes = TextWorkload.paragraphAttributes
+    let face = try #require(measurer.face(for: attributes.font))
+    let pair = measurer.measure("a a", attributes: attributes, proposal: .unspecified).size.width
+    let text = ParagraphText(["a a a"])
+    let floor = try #require(TextFloor(path: face.path, index: face.index))
+    let set = floor.set(text, width: pair)
+    #expect(set.lines == 2)
+    #expect(abs(set.widest - pair) < 1e-9)
+    // Twice as wide: one line, as wide as the paragraph.
+    let whole = measurer.measure("a a a", attributes: attributes, proposal: .unspecified).size.width
+    #expect(floor.set(text, width: 2 * pair).lines == 1)
+    #expect(abs(floor.set(text, width: 2 * pair).widest - whole) < 1e-9)
+    if let pango = PangoLayout(family: face.family) {
+      let set = pango.set(text, width: pair + 0.01)
+      #expect(set.lines == 2)
+      #expect(abs(set.widest - pair) < 0.01)
+    }
   }
 
   // MARK: - Flow

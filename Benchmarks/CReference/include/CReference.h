@@ -5,3 +5,4 @@ int creference_version(void);
 #include "glpk_raw.h"
 #include "tree_alloc.h"
 #include "heap_stats.h"
+#include "text_floor.h"

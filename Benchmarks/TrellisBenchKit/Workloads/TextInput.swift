@@ -26,6 +26,15 @@ struct TextInput: Sendable {
   let cards: [Card]
   /// How many texts the cards hold (N).
   let textCount: Int
+  /// The paragraph rows' input: min(N, ``paragraphLimit``) paragraphs of 55–65 words from ``words``, set
+  /// ``paragraphWidth`` wide in DejaVu Sans at ``paragraphSize`` points.
+  let paragraphs: [String]
+
+  /// The most paragraphs made (the paragraph rows stop at N = 1,000).
+  static let paragraphLimit = 1_000
+  /// The width the paragraph rows set their paragraphs in, and their font size.
+  static let paragraphWidth = 300.0
+  static let paragraphSize = 15.0
 
   /// Cards holding `n` texts (at least 1).
   ///
@@ -46,6 +55,10 @@ struct TextInput: Sendable {
     }
     self.cards = cards
     self.textCount = count
+    // Drawn after the cards, so that the cards are the same as without them.
+    self.paragraphs = (0..<min(max(1, n), Self.paragraphLimit)).map { _ in
+      Self.sentence(words: rng.int(55...65), rng: &rng)
+    }
   }
 
   static func sentence(words count: Int, rng: inout SplitMix64) -> String {

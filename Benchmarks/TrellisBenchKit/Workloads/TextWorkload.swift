@@ -20,7 +20,14 @@ enum TextWorkload {
         + "ns/item is per text; each row keeps one `LayoutEngine` for all its runs. *shaped (warm)*: `ShapingTextMeasurer.shared`, the prebuilt tree laid out again (its texts already shaped); "
         + "*shaped (cold)*: the tree built with a new measurer (empty shaping cache, fonts loaded) in every timed run; *labels only*: the cards "
         + "without paragraphs (the ≤ 5 µs/label target); *monospaced*: the 8×16 measurer, for reference. "
-        + "`measurements/text` = leaf measurements / texts.",
+        + "`measurements/text` = leaf measurements / texts. "
+        + "*paragraphs: shaped / C floor / Pango*: min(N, 1,000) paragraphs of 55–65 words set 300 pt wide in DejaVu "
+        + "Sans 15 pt (ns/item is per paragraph; the summary gives ns per character): `ShapingTextMeasurer` with a new "
+        + "cache in every run (every paragraph shaped and broken, the face loaded before); the floor, HarfBuzz and "
+        + "libunibreak called from C (one `hb_shape` and one `set_linebreaks_utf8` per paragraph into reused buffers, "
+        + "greedy breaking with hanging spaces); Pango 1.50 (`pango_layout_set_text` and `pango_layout_get_size` "
+        + "with word wrapping, loaded with dlopen: \"failed\" without libpangoft2). `lines` counts the lines of all "
+        + "paragraphs, which the three must agree on.",
       sizes: [1_000, 10_000],
       quickSizes: [1_000, 10_000],
       generate: { n, rng in TextInput(n: n, rng: &rng) },
@@ -29,11 +36,13 @@ enum TextWorkload {
         strategy(cold, rebuild: true) { $0.tree(ShapingTextMeasurer()) },
         strategy(labels) { $0.labelsOnly().tree(ShapingTextMeasurer.shared) },
         strategy(monospaced) { $0.tree(MonospacedTextMeasurer.standard) },
-      ],
-      qualityColumns: ["texts", "measurements/text"],
+      ] + paragraphStrategies,
+      qualityColumns: feedColumns + paragraphColumns,
       ratios: [
         RatioSpec("cold/warm time", numerator: cold, denominator: shaped, figure: .time),
         RatioSpec("shaped/monospaced time", numerator: shaped, denominator: monospaced, figure: .time),
+        RatioSpec("shaped/floor time", numerator: paragraphsShaped, denominator: paragraphsFloor, figure: .time),
+        RatioSpec("shaped/Pango time", numerator: paragraphsShaped, denominator: paragraphsPango, figure: .time),
       ],
       summarise: summarise)
   }
@@ -71,8 +80,10 @@ enum TextWorkload {
       parts.append(
         "\(name): \(formatDuration(last.nsPerItem)) per text at N = \(formatCount(last.n))\(measurements ?? "")")
     }
-    guard !parts.isEmpty else { return "Nothing was measured; the table says why." }
-    return parts.joined(separator: "; ") + "."
+    let paragraphs = paragraphSummary(result)
+    guard !parts.isEmpty || paragraphs != nil else { return "Nothing was measured; the table says why." }
+    return ([parts.isEmpty ? nil : parts.joined(separator: "; ") + "."] + [paragraphs]).compactMap { $0 }
+      .joined(separator: " ")
   }
 }
 
@@ -88,5 +99,6 @@ extension TextInput {
   private init(cards: [Card]) {
     self.cards = cards
     self.textCount = cards.count * 2
+    self.paragraphs = []
   }
 }

@@ -1,4 +1,5 @@
 import CHarfBuzz
+import Synchronization
 
 /// One OpenType face loaded by HarfBuzz from a file, with a font at the face's own units (scale = units per em), so
 /// that shaping does not depend on the point size: advances are scaled by `size / unitsPerEm` afterwards.
@@ -68,6 +69,26 @@ final class HarfBuzzFont: @unchecked Sendable {
     return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0
   }
 
+  /// Whether the face has a glyph for every byte of `bytes`, all of which must be ASCII, and whether any of them is a
+  /// letter (the only ASCII characters whose script, Latin, is not Common): one pass over the bytes and two bit
+  /// tests, so ASCII text needs no font decision per character.
+  ///
+  /// - Complexity: O(`bytes.count`).
+  func coversASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> (covered: Bool, hasLetter: Bool) {
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+    for byte in bytes {
+      let bit = UInt64(1) &<< UInt64(byte & 63)
+      if byte & 64 == 0 { low |= bit } else { high |= bit }
+    }
+    // A–Z are bits 1…26 and a–z bits 33…58 of the upper half.
+    let letters: UInt64 = (((1 << 26) - 1) << 1) | (((1 << 26) - 1) << 33)
+    return (low & ~asciiCoverage.0 == 0 && high & ~asciiCoverage.1 == 0, high & letters != 0)
+  }
+
+  /// Latin's script tag, the script of an ASCII run with a letter.
+  static let latin = HB_SCRIPT_LATIN.rawValue
+
   /// Shapes bytes `range` of `text` (the whole text is passed as context) in `script`, right to left or left to
   /// right (the run's bidi level), adding each glyph's advance in ems to `advances[cluster]`, where a cluster is the
   /// UTF-8 offset its glyphs start at. With `countsClusters`, answers the number of glyphs in the largest cluster
@@ -136,9 +157,9 @@ final class HarfBuzzFont: @unchecked Sendable {
     _ body: (UnsafeMutablePointer<hb_glyph_info_t>, UnsafeMutablePointer<hb_glyph_position_t>, Int) -> R
   ) -> R? {
     guard let base = text.baseAddress, !range.isEmpty, range.lowerBound >= 0, range.upperBound <= text.count,
-      text.count <= Int(Int32.max), let buffer = hb_buffer_create()
+      text.count <= Int(Int32.max), let buffer = Self.takeBuffer()
     else { return nil }
-    defer { hb_buffer_destroy(buffer) }
+    defer { Self.giveBack(buffer) }
     base.withMemoryRebound(to: CChar.self, capacity: text.count) { chars in
       hb_buffer_add_utf8(buffer, chars, Int32(text.count), UInt32(range.lowerBound), Int32(range.count))
     }
@@ -157,6 +178,31 @@ final class HarfBuzzFont: @unchecked Sendable {
       let positions = hb_buffer_get_glyph_positions(buffer, &count)
     else { return nil }
     return body(infos, positions, Int(count))
+  }
+
+  /// One shaping buffer kept between calls (its address, 0 when none or in use): taking and giving it back are one
+  /// atomic exchange each, so text is shaped without creating a buffer and growing its arrays every call; a thread
+  /// that finds it taken makes its own.
+  private static let spareBuffer = Atomic<UInt>(0)
+
+  /// The spare buffer, emptied (`hb_buffer_reset`: no text, no direction, script or language), or a new one.
+  private static func takeBuffer() -> OpaquePointer? {
+    let spare = spareBuffer.exchange(0, ordering: .acquiring)
+    guard spare != 0, let buffer = OpaquePointer(bitPattern: spare) else { return hb_buffer_create() }
+    hb_buffer_reset(buffer)
+    return buffer
+  }
+
+  /// Keeps `buffer` as the spare one when there is none and it held no more than 4,096 glyphs (so that one long
+  /// text does not keep its arrays for the process), else destroys it.
+  private static func giveBack(_ buffer: OpaquePointer) {
+    guard hb_buffer_get_length(buffer) <= 4_096 else {
+      hb_buffer_destroy(buffer)
+      return
+    }
+    let address = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(buffer)))
+    guard !spareBuffer.compareExchange(expected: 0, desired: address, ordering: .releasing).exchanged else { return }
+    hb_buffer_destroy(buffer)
   }
 
   /// The ink box of glyph `id` in font units, y up (`minY` is the lowest ink), or `nil` when it has none (a space).

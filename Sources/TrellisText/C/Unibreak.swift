@@ -18,6 +18,161 @@ enum Unibreak {
     breaks.withUnsafeMutableBufferPointer { out in
       set_linebreaks_utf8(base, text.count, "en", out.baseAddress)
     }
-    return breaks.map { $0 == CChar(LINEBREAK_ALLOWBREAK) || $0 == CChar(LINEBREAK_MUSTBREAK) }
+    return breaks.map(isOpportunity)
+  }
+
+  /// Writes libunibreak's answer for each UTF-8 byte of `text` into `out` (at least as long): test each with
+  /// ``isOpportunity(_:)``. `text` must be valid UTF-8. Nothing is allocated, so a builder reuses one buffer.
+  ///
+  /// - Complexity: O(`text.count`).
+  static func breakOpportunities(_ text: UnsafeBufferPointer<UInt8>, into out: UnsafeMutablePointer<CChar>) {
+    guard initialized, let base = text.baseAddress, !text.isEmpty else { return }
+    if let table = asciiTable, ASCIIBreaker.breaks(text, into: out, table: table) { return }
+    set_linebreaks_utf8(base, text.count, "en", out)
+  }
+
+  /// The answers of libunibreak for a pair of ASCII classes, learnt from the library itself (``ASCIIBreaker``), or
+  /// `nil` when the library does not answer as a pair table does on the checks (another version's rules): then every
+  /// text goes to the library.
+  static let asciiTable: ASCIIBreaker.Table? = {
+    guard initialized else { return nil }
+    let table = ASCIIBreaker.Table { library(Array($0.utf8)) }
+    for check in ASCIIBreaker.checks {
+      let bytes = Array(check.utf8)
+      var fast = [CChar](repeating: 0, count: bytes.count)
+      let handled = bytes.withUnsafeBufferPointer { text in
+        fast.withUnsafeMutableBufferPointer { ASCIIBreaker.breaks(text, into: $0.baseAddress!, table: table) }
+      }
+      guard handled, fast == library(bytes) else { return nil }
+    }
+    return table
+  }()
+
+  /// libunibreak's answer for each byte of `bytes` (not empty).
+  static func library(_ bytes: [UInt8]) -> [CChar] {
+    var out = [CChar](repeating: 0, count: bytes.count)
+    bytes.withUnsafeBufferPointer { text in
+      out.withUnsafeMutableBufferPointer { set_linebreaks_utf8(text.baseAddress, text.count, "en", $0.baseAddress) }
+    }
+    return out
+  }
+
+  /// Whether libunibreak's answer `code` lets a line break after its character (`LINEBREAK_ALLOWBREAK` or
+  /// `LINEBREAK_MUSTBREAK`).
+  @inline(__always)
+  static func isOpportunity(_ code: CChar) -> Bool {
+    code == CChar(LINEBREAK_ALLOWBREAK) || code == CChar(LINEBREAK_MUSTBREAK)
+  }
+}
+
+/// UAX #14 break opportunities of ASCII text without a lookup of each character's class in libunibreak's tables (a
+/// linear scan there: 300 instructions a character, as much as the rest of setting Latin text).
+///
+/// libunibreak 1.1 (Debian's) decides each pair of characters from their classes with UAX #14's pair table: a break
+/// is direct (allowed), indirect (allowed only after spaces) or prohibited, spaces never break before them, and a
+/// paragraph's first space counts as WJ. This breaker keeps the class of each printable ASCII character (Unicode's
+/// LineBreak.txt) and learns the pair table's answers for those classes from the library itself, by asking it about
+/// two- and three-character strings once per process (``Table``); ``Unibreak`` uses it only when it also agrees with
+/// the library on ``checks``. Control characters (other than tab) take the library's path.
+enum ASCIIBreaker {
+  /// The classes ASCII text holds, in the order of ``representatives``; space is separate.
+  static let representatives: [UInt8] = Array("(})\"!/,$%0a-|".utf8)  // OP CL CP QU EX SY IS PR PO NU AL HY BA
+  /// The row of the first character of a paragraph when it is a space (UAX #14 treats it as WJ).
+  static let wordJoiner = UInt8(representatives.count)
+  static let space: UInt8 = 0xFE
+  static let none: UInt8 = 0xFF
+
+  /// Each ASCII byte's class: an index into ``representatives``, ``space``, or ``none`` (the library decides).
+  static let classes: [UInt8] = (0..<128).map { byte -> UInt8 in
+    switch UInt8(byte) {
+    case 0x20: return space
+    case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): return 0  // OP
+    case UInt8(ascii: "}"): return 1  // CL
+    case UInt8(ascii: ")"), UInt8(ascii: "]"): return 2  // CP
+    case UInt8(ascii: "\""), UInt8(ascii: "'"): return 3  // QU
+    case UInt8(ascii: "!"), UInt8(ascii: "?"): return 4  // EX
+    case UInt8(ascii: "/"): return 5  // SY
+    case UInt8(ascii: ","), UInt8(ascii: "."), UInt8(ascii: ":"), UInt8(ascii: ";"): return 6  // IS
+    case UInt8(ascii: "$"), UInt8(ascii: "+"), UInt8(ascii: "\\"): return 7  // PR
+    case UInt8(ascii: "%"): return 8  // PO
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): return 9  // NU
+    case UInt8(ascii: "-"): return 11  // HY
+    case 0x09, UInt8(ascii: "|"): return 12  // BA
+    case 0x21...0x7E: return 10  // AL: letters, # & * < = > @ ^ _ ` ~
+    default: return none  // control characters and newlines
+    }
+  }
+
+  /// Answers by row (the class before, or ``wordJoiner``) and column (the class after): 2 a direct break, 1 an
+  /// indirect one, 0 none.
+  struct Table: Sendable {
+    let columns: Int
+    let answers: [UInt8]
+
+    /// The table `library` (libunibreak's answer for each byte of a string) gives: a direct break when "xy" may
+    /// break after x, an indirect one when only "x y" may break after the space.
+    init(library: (String) -> [CChar]) {
+      let columns = ASCIIBreaker.representatives.count
+      var answers = [UInt8](repeating: 0, count: (columns + 1) * columns)
+      for row in 0...columns {
+        let before = row < columns ? String(UnicodeScalar(ASCIIBreaker.representatives[row])) : " "
+        for column in 0..<columns {
+          let after = String(UnicodeScalar(ASCIIBreaker.representatives[column]))
+          if Unibreak.isOpportunity(library(before + after)[0]) {
+            answers[row * columns + column] = 2
+          } else if Unibreak.isOpportunity(library(before + " " + after)[1]) {
+            answers[row * columns + column] = 1
+          }
+        }
+      }
+      self.columns = columns
+      self.answers = answers
+    }
+  }
+
+  /// Strings the learnt table must answer as the library does before it is used: every class next to others, with
+  /// and without spaces, leading and trailing spaces, numbers with prefixes, suffixes and separators.
+  static let checks = [
+    "a (b) c", "$(12.5)% off", "1,000.5 - 2", "http://x.y/z?q=1&r=2", "\"quoted\" 'single'", "a--b - c", "x|y\tz",
+    "end!? (yes)", "[a]{b} }c", "  leading", "trailing  ", "C++ / C#", "50% off $9.99", "e.g. i.e. 3:30; 4.",
+    "(\"a\") ' b ' - -1 +2 \\x", "word-word/word", " (", "a  ) b", "!!! ?? ,, .. ;; ::", "a \"b\" (c)",
+  ]
+
+  /// Writes libunibreak's codes for `text` into `out` (at least as long) and answers `true`, or answers `false`
+  /// (leaving `out` partly written) when `text` holds a byte without a class here: a control character or
+  /// non-ASCII.
+  ///
+  /// - Complexity: O(`text.count`).
+  static func breaks(_ text: UnsafeBufferPointer<UInt8>, into out: UnsafeMutablePointer<CChar>, table: Table) -> Bool {
+    guard let first = text.first else { return true }
+    let classes = Self.classes
+    let answers = table.answers
+    let columns = table.columns
+    return classes.withUnsafeBufferPointer { classes in
+      answers.withUnsafeBufferPointer { answers in
+        guard first < 0x80, case let start = classes[Int(first)], start != none else { return false }
+        var current = start == space ? Int(wordJoiner) : Int(start)
+        var afterSpace = false
+        let allow = CChar(LINEBREAK_ALLOWBREAK)
+        let prohibit = CChar(LINEBREAK_NOBREAK)
+        for index in 1..<text.count {
+          let byte = text[index]
+          guard byte < 0x80 else { return false }
+          let next = classes[Int(byte)]
+          if next == space {
+            out[index - 1] = prohibit
+            afterSpace = true
+            continue
+          }
+          guard next != none else { return false }
+          let answer = answers[current * columns + Int(next)]
+          out[index - 1] = answer == 2 || (answer == 1 && afterSpace) ? allow : prohibit
+          current = Int(next)
+          afterSpace = false
+        }
+        out[text.count - 1] = CChar(LINEBREAK_MUSTBREAK)
+        return true
+      }
+    }
   }
 }

@@ -42,12 +42,14 @@ final class ShapedText: Sendable {
   let largestCluster: Int
 
   /// Shapes `string` in `face`, cutting shaping runs after `clusterLimit` marks in a row (``StreamSafeCounter``;
-  /// another limit only in tests, to compare with unbounded shaping).
+  /// another limit only in tests, to compare with unbounded shaping); `fastPaths: false` (tests) sets ASCII through
+  /// the general path.
   init(
     _ string: String, face: FontFace, font: Font, library: FontLibrary,
-    clusterLimit: Int = StreamSafeCounter.limit
+    clusterLimit: Int = StreamSafeCounter.limit, fastPaths: Bool = true
   ) {
-    var builder = ShapedTextBuilder(string, face: face, font: font, library: library, clusterLimit: clusterLimit)
+    var builder = ShapedTextBuilder(
+      string, face: face, font: font, library: library, clusterLimit: clusterLimit, fastPaths: fastPaths)
     builder.build()
     utf8 = builder.utf8
     graphemeStart = builder.graphemeStart

@@ -25,6 +25,8 @@ struct ShapedTextBuilder {
   var uncovered: [Unicode.Scalar] = []
   /// The most scalars in a row that cannot be a base one shaping run may hold (``StreamSafeCounter``).
   let clusterLimit: Int
+  /// Whether ASCII takes the paths that skip per-character work (`false` only in tests, which compare the two).
+  let fastPaths: Bool
   /// The most glyphs HarfBuzz returned in one cluster of one run, in the paragraphs with marks or invisible characters.
   var largestCluster = 0
   /// When not `nil`, every shaped run's glyphs are appended here too, in logical order (for drawing a line).
@@ -32,8 +34,9 @@ struct ShapedTextBuilder {
 
   init(
     _ string: String, face: FontFace, font: Font, library: FontLibrary,
-    clusterLimit: Int = StreamSafeCounter.limit
+    clusterLimit: Int = StreamSafeCounter.limit, fastPaths: Bool = true
   ) {
+    self.fastPaths = fastPaths
     self.string = string
     self.face = face
     self.font = font
@@ -52,7 +55,11 @@ struct ShapedTextBuilder {
   }
 
   mutating func build() {
-    let graphemes = utf8.allSatisfy { $0 < 0x80 } ? asciiGraphemes() : characterGraphemes()
+    if fastPaths && utf8.allSatisfy({ $0 < 0x80 }) {
+      buildASCII()
+      return
+    }
+    let graphemes = characterGraphemes()
     var paragraph: [Grapheme] = []
     paragraph.reserveCapacity(graphemes.count)
     for grapheme in graphemes {
@@ -67,6 +74,165 @@ struct ShapedTextBuilder {
     graphemeStart.append(Int32(utf8.count))
   }
 
+  /// ``build()`` for an ASCII string, without making `Character`s or grapheme records: every byte is a grapheme but
+  /// "\r\n", which is one (UAX #29), as `characterGraphemes()` finds them; newlines are U+000A … U+000D, as
+  /// `Character.isNewline`. The same paragraphs, graphemes and segments as the general path, in one pass per
+  /// paragraph over its bytes.
+  private mutating func buildASCII() {
+    let count = utf8.count
+    graphemeStart.reserveCapacity(count + 1)
+    graphemeAdvance.reserveCapacity(count + 1)
+    var breaks = [CChar](repeating: 0, count: count)
+    var start = 0
+    var offset = 0
+    while offset < count {
+      let byte = utf8[offset]
+      guard byte >= 0x0A && byte <= 0x0D else {
+        offset += 1
+        continue
+      }
+      addASCIIParagraph(start..<offset, newline: offset, breaks: &breaks)
+      offset += byte == 0x0D && offset + 1 < count && utf8[offset + 1] == 0x0A ? 2 : 1
+      start = offset
+    }
+    if count > 0 { addASCIIParagraph(start..<count, newline: nil, breaks: &breaks) }
+    graphemeStart.append(Int32(count))
+  }
+
+  /// ``addParagraph(_:newline:)`` for bytes `range` of an ASCII string (one grapheme per byte), the newline's offset
+  /// when one ends it; `breaks` is scratch as long as the string (libunibreak's answers land at the paragraph's
+  /// offsets).
+  private mutating func addASCIIParagraph(_ range: Range<Int>, newline: Int?, breaks: inout [CChar]) {
+    paragraphStart.append(Int32(graphemeAdvance.count))
+    paragraphRightToLeft.append(shapeRuns(range))
+    var total = 0.0
+    if !range.isEmpty {
+      utf8.withUnsafeBufferPointer { text in
+        breaks.withUnsafeMutableBufferPointer { out in
+          Unibreak.breakOpportunities(
+            UnsafeBufferPointer(rebasing: text[range]), into: out.baseAddress! + range.lowerBound)
+        }
+      }
+      // The columns grow by this paragraph's graphemes (one a byte) and segments (one a break opportunity, and the
+      // last), then are written through pointers: no append, uniqueness check or bounds check a byte.
+      var segments = 1
+      breaks.withUnsafeBufferPointer { breaks in
+        for offset in range.lowerBound..<(range.upperBound - 1) where Unibreak.isOpportunity(breaks[offset]) {
+          segments += 1
+        }
+      }
+      var columns = ASCIIColumns(taking: &self)
+      total = columns.add(range, segments: segments, text: utf8, advances: byteAdvance, breaks: breaks)
+      columns.give(to: &self)
+    }
+    if let newline {
+      // The newline itself is a grapheme of no width (so byte offsets stay contiguous) in no segment.
+      graphemeStart.append(Int32(newline))
+      graphemeAdvance.append(0)
+    }
+    paragraphSegmentEnd.append(Int32(segmentEnd.count))
+    paragraphWidth.append(total)
+  }
+
+  /// The grapheme and segment columns taken out of the builder (so that writing them is not an access to it).
+  private struct ASCIIColumns {
+    var graphemeStart: [Int32]
+    var graphemeAdvance: [Double]
+    var segmentEnd: [Int32]
+    var segmentContentEnd: [Int32]
+    var segmentContent: [Double]
+    var segmentSpace: [Double]
+
+    init(taking builder: inout ShapedTextBuilder) {
+      graphemeStart = builder.graphemeStart
+      graphemeAdvance = builder.graphemeAdvance
+      segmentEnd = builder.segmentEnd
+      segmentContentEnd = builder.segmentContentEnd
+      segmentContent = builder.segmentContent
+      segmentSpace = builder.segmentSpace
+      builder.graphemeStart = []
+      builder.graphemeAdvance = []
+      builder.segmentEnd = []
+      builder.segmentContentEnd = []
+      builder.segmentContent = []
+      builder.segmentSpace = []
+    }
+
+    func give(to builder: inout ShapedTextBuilder) {
+      builder.graphemeStart = graphemeStart
+      builder.graphemeAdvance = graphemeAdvance
+      builder.segmentEnd = segmentEnd
+      builder.segmentContentEnd = segmentContentEnd
+      builder.segmentContent = segmentContent
+      builder.segmentSpace = segmentSpace
+    }
+
+    /// Appends the graphemes of bytes `range` (not empty) and its `segments` segments; answers the paragraph's width.
+    mutating func add(_ range: Range<Int>, segments: Int, text: [UInt8], advances: [Double], breaks: [CChar])
+      -> Double
+    {
+      let grapheme = graphemeAdvance.count
+      let segment = segmentEnd.count
+      graphemeStart.append(contentsOf: repeatElement(0, count: range.count))
+      graphemeAdvance.append(contentsOf: repeatElement(0, count: range.count))
+      segmentEnd.append(contentsOf: repeatElement(0, count: segments))
+      segmentContentEnd.append(contentsOf: repeatElement(0, count: segments))
+      segmentContent.append(contentsOf: repeatElement(0, count: segments))
+      segmentSpace.append(contentsOf: repeatElement(0, count: segments))
+      var total = 0.0
+      text.withUnsafeBufferPointer { text in
+        advances.withUnsafeBufferPointer { advances in
+          breaks.withUnsafeBufferPointer { breaks in
+            graphemeStart.withUnsafeMutableBufferPointer { starts in
+              graphemeAdvance.withUnsafeMutableBufferPointer { widths in
+                segmentEnd.withUnsafeMutableBufferPointer { ends in
+                  segmentContentEnd.withUnsafeMutableBufferPointer { contentEnds in
+                    segmentContent.withUnsafeMutableBufferPointer { contents in
+                      segmentSpace.withUnsafeMutableBufferPointer { spaces in
+                        var g = grapheme
+                        var s = segment
+                        var content = 0.0
+                        var space = 0.0
+                        var contentEnd = Int32(g)
+                        let last = range.upperBound - 1
+                        for offset in range {
+                          let advance = advances[offset]
+                          starts[g] = Int32(offset)
+                          widths[g] = advance
+                          g += 1
+                          total += advance
+                          let byte = text[offset]
+                          if byte == 0x20 || byte == 0x09 {
+                            space += advance
+                          } else {
+                            content += space + advance
+                            space = 0
+                            contentEnd = Int32(g)
+                          }
+                          if offset == last || Unibreak.isOpportunity(breaks[offset]) {
+                            ends[s] = Int32(g)
+                            contentEnds[s] = contentEnd
+                            contents[s] = content
+                            spaces[s] = space
+                            s += 1
+                            content = 0
+                            space = 0
+                            contentEnd = Int32(g)
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+      return total
+    }
+  }
+
   /// The graphemes of any string: Swift's `Character`s.
   private func characterGraphemes() -> [Grapheme] {
     var graphemes: [Grapheme] = []
@@ -78,24 +244,6 @@ struct ShapedTextBuilder {
         Grapheme(
           start: offset, end: offset + count, isNewline: character.isNewline,
           isSpace: Self.isBreakingSpace(first)))
-      offset += count
-    }
-    return graphemes
-  }
-
-  /// The graphemes of an ASCII string without making `Character`s: one per byte, but "\r\n" is one (UAX #29), as
-  /// ``characterGraphemes()`` finds them; newlines are U+000A … U+000D, as `Character.isNewline`.
-  private func asciiGraphemes() -> [Grapheme] {
-    var graphemes: [Grapheme] = []
-    graphemes.reserveCapacity(utf8.count)
-    var offset = 0
-    while offset < utf8.count {
-      let byte = utf8[offset]
-      let count = byte == 0x0D && offset + 1 < utf8.count && utf8[offset + 1] == 0x0A ? 2 : 1
-      graphemes.append(
-        Grapheme(
-          start: offset, end: offset + count, isNewline: (0x0A...0x0D).contains(byte),
-          isSpace: Self.isBreakingSpace(UInt32(byte))))
       offset += count
     }
     return graphemes
@@ -162,6 +310,24 @@ struct ShapedTextBuilder {
   /// sequence of marks (``StreamSafeCounter``), so that no HarfBuzz call sees more than ``clusterLimit`` of them in a
   /// row: the piece after the cut keeps the run's face, script and direction.
   private mutating func shapeRuns(_ range: Range<Int>) -> Bool {
+    // ASCII the face covers entirely (most text): one run of the face, left to right, Latin when it has a letter —
+    // what the itemization below finds for it, without a font decision, script lookup or bidi test per character.
+    if fastPaths, range.upperBound <= utf8.count, utf8[range.lowerBound..<range.upperBound].allSatisfy({ $0 < 0x80 }) {
+      let (covered, hasLetter) = utf8.withUnsafeBufferPointer {
+        face.font.coversASCII(UnsafeBufferPointer(rebasing: $0[range]))
+      }
+      if covered {
+        let runs =
+          range.isEmpty
+          ? []
+          : [
+            Run(
+              bytes: range, face: face, script: hasLetter ? HarfBuzzFont.latin : 0, rightToLeft: false, level: 0)
+          ]
+        shape(runs, countsClusters: false)
+        return false
+      }
+    }
     var scalars: [Unicode.Scalar] = []
     var offsets: [Int] = []
     var offset = range.lowerBound
@@ -214,12 +380,18 @@ struct ShapedTextBuilder {
           bytes: runStart..<range.upperBound, face: runFace, script: runScript, rightToLeft: runLevel & 1 == 1,
           level: runLevel))
     }
+    shape(runs, countsClusters: streamSafe.sawContinuation)
+    return bidi?.isRightToLeft ?? false
+  }
+
+  /// Shapes `runs` with HarfBuzz into ``byteAdvance`` (and ``glyphRuns`` when recording), notes their fallback
+  /// families, and with `countsClusters` the largest cluster.
+  private mutating func shape(_ runs: [Run], countsClusters: Bool) {
     let tabular = font.usesMonospacedDigits
     for run in runs where run.face !== face && !fallbackFamilies.contains(run.face.family) {
       fallbackFamilies.append(run.face.family)
     }
     var largest = largestCluster
-    let countsClusters = streamSafe.sawContinuation
     let recordsGlyphs = glyphRuns != nil
     var shapedGlyphs: [ShapedGlyphRun] = []
     utf8.withUnsafeBufferPointer { text in
@@ -238,7 +410,6 @@ struct ShapedTextBuilder {
     }
     if recordsGlyphs { glyphRuns?.append(contentsOf: shapedGlyphs) }
     largestCluster = largest
-    return bidi?.isRightToLeft ?? false
   }
 
   /// The face for `scalar`: the requested face when it has a glyph; the previous run's face for marks and joiners

@@ -8,10 +8,30 @@ import TrellisCore
 ///
 /// - Complexity: a hit is one hash of the string under a lock.
 final class ShapedTextCache: Sendable {
+  /// A string, face and digit spacing, with the string's hash worked out once: a miss looks the key up and then
+  /// inserts it, and a paragraph's hash is as costly as a tenth of its line breaking.
   struct Key: Hashable, Sendable {
-    var string: String
-    var face: Int
-    var tabularDigits: Bool
+    let string: String
+    let face: Int
+    let tabularDigits: Bool
+    private let hash: Int
+
+    init(string: String, face: Int, tabularDigits: Bool) {
+      self.string = string
+      self.face = face
+      self.tabularDigits = tabularDigits
+      var hasher = Hasher()
+      hasher.combine(string)
+      hasher.combine(face)
+      hasher.combine(tabularDigits)
+      self.hash = hasher.finalize()
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+    static func == (a: Key, b: Key) -> Bool {
+      a.hash == b.hash && a.face == b.face && a.tabularDigits == b.tabularDigits && a.string == b.string
+    }
   }
 
   private struct State: Sendable {
