@@ -235,15 +235,39 @@ public struct ConstraintSystem: Sendable {
 
   /// Solves the system from scratch (a cold solve): one LP per priority level plus a tie-break level.
   ///
+  /// A system of bounds and difference constraints (`x − y ⋈ c`: chains, trees of offsets, rows over edge variables)
+  /// whose optional constraints can all hold at once, and whose least point has no negative coordinate, is solved
+  /// on its constraint graph without an LP (longest paths; the same answer, see Documentation/Constraints.md,
+  /// "Structure-aware solving").
+  ///
   /// - Throws: ``ConstraintError/unsatisfiable(conflict:)`` with a minimal conflicting subset of the required
   ///   constraints; ``ConstraintError/tooManyLevels(count:limit:)`` past ``maximumLevelCount`` priorities;
   ///   ``ConstraintError/valueOutOfRange(variable:value:)`` when the optimum lies beyond ±10³⁰;
   ///   ``ConstraintError/solverFailed(_:)`` when a limit stops GLPK
   ///   (``ConstraintError/SolverFailure/stopped(_:stage:)``) or the LP layer rejects ``options``
   ///   (``ConstraintError/SolverFailure/linearProgram(_:)``).
-  /// - Complexity: O(levels + 1) simplex solves of an LP with one row per constraint.
+  /// - Complexity: O(n log n) for n constraints plus a near-linear graph search when the fast path answers;
+  ///   otherwise O(levels + 1) simplex solves of an LP with one row per constraint.
   public func solve() throws(ConstraintError) -> ConstraintSolution {
+    if case .success(let solution) = DifferenceSolution.solve(self) { return solution }
+    return try LexicographicSolver(self).solve(once: true)
+  }
+
+  /// ``solve()`` by the level LPs alone, never by the difference-constraint fast path (for differential tests and
+  /// benchmarks).
+  ///
+  /// - Throws: as ``solve()``.
+  /// - Complexity: O(levels + 1) simplex solves.
+  package func solveByLevels() throws(ConstraintError) -> ConstraintSolution {
     try LexicographicSolver(self).solve(once: true)
+  }
+
+  /// The difference-constraint fast path's answer, or `nil` when it does not apply (for differential tests and
+  /// benchmarks).
+  ///
+  /// - Complexity: as ``solve()``'s fast path.
+  package func differenceSolution() -> ConstraintSolution? {
+    try? DifferenceSolution.solve(self).get()
   }
 
   /// Every variable not uniquely determined at the lexicographic optimum (all levels' error sums fixed), with its
