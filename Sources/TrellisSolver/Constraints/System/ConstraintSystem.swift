@@ -122,6 +122,8 @@ public struct ConstraintSystem: Sendable {
   public internal(set) var constraints: [Constraint] = []
   /// The edit variables, in the order they were added.
   public internal(set) var editVariables: [EditVariable] = []
+  /// Their identities, for repeats (10⁵ edit variables were a quadratic scan of the array).
+  var editIDs: Set<ConstraintVariable.ID> = []
   /// Variables declared with ``declare(_:)``, in the order they were declared (without repeats).
   public internal(set) var declaredVariables: [ConstraintVariable] = []
   /// Their identities, for repeats.
@@ -202,13 +204,11 @@ public struct ConstraintSystem: Sendable {
   /// - Throws: ``ConstraintError/duplicateEditVariable(name:)`` if it already is one;
   ///   ``ConstraintError/invalidPriority(_:priority:)`` (carrying the suggestion's constraint);
   ///   ``ConstraintError/invalidSuggestion(variable:value:)`` for a non-finite value.
-  /// - Complexity: O(edit variables).
+  /// - Complexity: O(1) amortized.
   public mutating func addEditVariable(
     _ variable: ConstraintVariable, priority: ConstraintPriority = .strong, value: Double = 0
   ) throws(ConstraintError) {
-    guard !editVariables.contains(where: { $0.variable.id == variable.id }) else {
-      throw .duplicateEditVariable(name: variable.name)
-    }
+    guard !editIDs.contains(variable.id) else { throw .duplicateEditVariable(name: variable.name) }
     guard priority.isValid else {
       throw .invalidPriority(
         EditVariable(variable: variable, priority: priority, value: value).constraint, priority: priority.value)
@@ -218,6 +218,7 @@ public struct ConstraintSystem: Sendable {
       throw .tooManyConstraints(count: constraints.count + editVariables.count + 1, limit: Self.maximumConstraintCount)
     }
     editVariables.append(EditVariable(variable: variable, priority: priority, value: value))
+    editIDs.insert(variable.id)
   }
 
   /// Suggests a new value for an edit variable.
