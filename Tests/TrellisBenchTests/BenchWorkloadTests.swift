@@ -27,7 +27,7 @@ import TrellisTestSupport
       WorkloadCatalog.all.map(\.name) == [
         "flow", "masonry", "masonry-2col", "masonry-8col", "masonry-fractional", "lp-overhead", "warm-resolve", "tree",
         "tree-fixed", "memory", "constraints-chain", "constraints-grid", "constraints-levels", "constraints-form",
-        "constraints-ambiguity", "text",
+        "constraints-ambiguity", "text", "constraints-offsets", "constraints-offset-tree", "constraints-edits",
       ])
   }
 
