@@ -17,10 +17,12 @@ import TrellisTestSupport
     guard fast.names == reference.names else { return }
     for (k, name) in fast.names.enumerated() {
       let (a, b) = (fast.values[k], reference.values[k])
-      #expect(abs(a - b) <= 1e-9 * max(1, abs(b)), "\(context): \(name) = \(a), levels give \(b)",
+      #expect(
+        abs(a - b) <= 1e-9 * max(1, abs(b)), "\(context): \(name) = \(a), levels give \(b)",
         sourceLocation: sourceLocation)
     }
-    #expect(fast.levelErrors.map(\.priority) == reference.levelErrors.map(\.priority), "\(context)",
+    #expect(
+      fast.levelErrors.map(\.priority) == reference.levelErrors.map(\.priority), "\(context)",
       sourceLocation: sourceLocation)
     for (e, f) in zip(fast.levelErrors, reference.levelErrors) {
       #expect(abs(e.error - f.error) <= 1e-9, "\(context): level \(e.priority)", sourceLocation: sourceLocation)
