@@ -219,6 +219,22 @@ import TrellisTestSupport
     #expect(throws: ConstraintError.self) { try conflict.solve() }
   }
 
+  /// Constraints without variables: one that holds leaves the fast path (and its level) in place, one that does not
+  /// (an optional one with an error) hands the system to the levels.
+  @Test func constantConstraints() throws {
+    let x = ConstraintVariable("x")
+    let holds = try ConstraintSystem([
+      x >= 2, Constraint(expression: LinearExpression(1), relation: .greaterOrEqual, priority: .medium),
+    ])
+    #expect(try Self.compare(holds, "constant that holds"))
+    #expect(try holds.solve().levelErrors.map(\.priority) == [.medium])
+    let fails = try ConstraintSystem([
+      x >= 2, Constraint(expression: LinearExpression(1), relation: .lessOrEqual, priority: .medium),
+    ])
+    #expect(fails.differenceSolution() == nil)
+    #expect(try fails.solve().levelErrors.map(\.error) == [1])
+  }
+
   /// A declared variable no constraint mentions is 0, as the tie-break puts it; a scaled difference
   /// (`2*x - 2*y >= 4`) is a difference.
   @Test func declaredVariablesAndScaledDifferences() throws {
