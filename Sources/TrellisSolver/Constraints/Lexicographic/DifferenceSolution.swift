@@ -24,7 +24,8 @@
 enum DifferenceSolution {
   /// Why the fast path did not answer (for tests and the benchmark's notes).
   enum Refusal: Error, Equatable {
-    /// A constraint with more than two terms, or two terms not of opposite coefficients.
+    /// A constraint with more than two terms, or two terms not of opposite coefficients (or options the LP layer
+    /// rejects, which the general path reports: ``mayApply(to:)``).
     case notDifferences
     /// A constraint without variables that does not hold, or a constant not finite.
     case constantViolated
@@ -36,28 +37,39 @@ enum DifferenceSolution {
     case violated
     /// A variable is negative at the least point: the tie-break would move it toward 0.
     case negative
-    /// More priorities than ``ConstraintSystem/maximumLevelCount``, or options the LP layer rejects (the general
-    /// path reports those).
+    /// More priorities than ``ConstraintSystem/maximumLevelCount`` (the general path reports it).
     case general
   }
 
-  /// The lexicographic solution of `system`, or why the fast path does not apply.
+  /// Whether `system` may be a difference system, from its constraints alone (no sorting): every constraint has
+  /// at most two terms, two of opposite coefficients, and the options are ones the LP layer accepts. Most systems
+  /// of another shape are refused here, before ``ConstraintModel/canonicalRows(of:)``.
   ///
-  /// - Complexity: O(n log n) for the canonical order of n constraints, plus the search: O(V + E) per pass over
-  ///   the nodes it corrects, at most `16·(V + E) + 1024` edge scans in all.
-  static func solve(_ system: ConstraintSystem) -> Result<ConstraintSolution, Refusal> {
+  /// - Complexity: O(constraints).
+  static func mayApply(to system: ConstraintSystem) -> Bool {
     do {
       _ = try LinearProgram().validate(system.options)
     } catch {
-      return .failure(.general)
+      return false
     }
-    // A first look without sorting anything: most systems of another shape are refused here.
     for constraint in system.constraints {
       let terms = constraint.expression.terms
-      guard terms.count <= 2 else { return .failure(.notDifferences) }
-      if terms.count == 2 && terms[0].coefficient != -terms[1].coefficient { return .failure(.notDifferences) }
+      guard terms.count <= 2 else { return false }
+      if terms.count == 2 && terms[0].coefficient != -terms[1].coefficient { return false }
     }
-    let canonical = ConstraintModel.canonicalRows(of: system)
+    return true
+  }
+
+  /// The lexicographic solution of `system`, or why the fast path does not apply. `canonical` is the system's
+  /// ``ConstraintModel/canonicalRows(of:)`` (computed when `nil`), which the general path can reuse.
+  ///
+  /// - Complexity: O(n log n) for the canonical order of n constraints, plus the search: O(V + E) per pass over
+  ///   the nodes it corrects, at most `16·(V + E) + 1024` edge scans in all.
+  static func solve(
+    _ system: ConstraintSystem, canonical: ConstraintModel.CanonicalRows? = nil
+  ) -> Result<ConstraintSolution, Refusal> {
+    guard mayApply(to: system) else { return .failure(.notDifferences) }
+    let canonical = canonical ?? ConstraintModel.canonicalRows(of: system)
     let n = canonical.variables.count
     // Edges as parallel arrays, then grouped by tail (counting sort): node 0 is the zero node, rank r is node r + 1.
     var tails: [Int32] = []

@@ -250,8 +250,11 @@ public struct ConstraintSystem: Sendable {
   /// - Complexity: O(n log n) for n constraints plus a near-linear graph search when the fast path answers;
   ///   otherwise O(levels + 1) simplex solves of an LP with one row per constraint.
   public func solve() throws(ConstraintError) -> ConstraintSolution {
-    if case .success(let solution) = DifferenceSolution.solve(self) { return solution }
-    return try LexicographicSolver(self).solve(once: true)
+    guard DifferenceSolution.mayApply(to: self) else { return try LexicographicSolver(self).solve(once: true) }
+    // The canonical order is computed once, for the fast path and, when it declines, for presolve.
+    let canonical = ConstraintModel.canonicalRows(of: self)
+    if case .success(let solution) = DifferenceSolution.solve(self, canonical: canonical) { return solution }
+    return try LexicographicSolver(self, canonical: canonical).solve(once: true)
   }
 
   /// ``solve()`` by the level LPs alone, never by the difference-constraint fast path (for differential tests and
