@@ -27,7 +27,7 @@ import TrellisTestSupport
       WorkloadCatalog.all.map(\.name) == [
         "flow", "masonry", "masonry-2col", "masonry-8col", "masonry-fractional", "lp-overhead", "warm-resolve", "tree",
         "tree-fixed", "memory", "constraints-chain", "constraints-grid", "constraints-levels", "constraints-form",
-        "constraints-ambiguity", "text",
+        "constraints-ambiguity", "text", "constraints-offsets", "constraints-offset-tree", "constraints-edits",
       ])
   }
 
@@ -193,6 +193,20 @@ import TrellisTestSupport
     #expect(Tolerance.isApproximatelyEqual(swift, c))
     let cold = try #require(result.row(WarmResolveWorkload.swiftCold, n: 100)?.figures.number("objective"))
     #expect(swift > cold)  // the forced route is the most expensive one, so the optimum gets worse
+  }
+
+  /// The offset chain at N = 100: the last target is x98 = 196, so x99 = 197; both paths agree, the graph without a
+  /// simplex iteration.
+  @Test func offsetChainFiguresAreHandComputed() throws {
+    let workload = try #require(ConstraintDifferenceWorkload.makeAll().first)
+    let result = run(workload, sizes: [100])
+    for strategy in [ConstraintDifferenceWorkload.graph, ConstraintDifferenceWorkload.levels] {
+      let figures = try #require(result.row(strategy, n: 100)?.figures)
+      #expect(figures.number("last") == 197)
+      #expect(figures.number("weakError") == 0)
+    }
+    #expect(result.row(ConstraintDifferenceWorkload.graph, n: 100)?.figures.number("iterations") == 0)
+    #expect(try #require(result.row(ConstraintDifferenceWorkload.levels, n: 100)?.figures.number("iterations")) > 0)
   }
 
   // MARK: - Tree

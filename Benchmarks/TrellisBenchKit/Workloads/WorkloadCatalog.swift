@@ -47,6 +47,6 @@ enum WorkloadCatalog {
       FixedTreeWorkload.make(), MemoryWorkload.make(), ConstraintWorkloads.makeChain(), ConstraintWorkloads.makeGrid(),
       ConstraintLevelWorkload.make(), ConstraintLayoutWorkload.make(), ConstraintAmbiguityWorkload.make(),
       TextWorkload.make(),
-    ]
+    ] + ConstraintDifferenceWorkload.makeAll()
   }
 }

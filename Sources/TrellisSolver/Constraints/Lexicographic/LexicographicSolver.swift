@@ -48,12 +48,15 @@ final class LexicographicSolver {
   /// The balancing stage's columns and rows (`LexicographicSolver+Balance.swift`).
   var balance = TieBalance()
 
-  /// Presolves `system` and builds its LP (nothing is solved).
+  /// Presolves `system` and builds its LP (nothing is solved). `canonical` is the system's canonical rows when the
+  /// caller computed them already (``ConstraintSystem/solve()``, after the difference fast path declined).
   ///
   /// - Throws: ``ConstraintError/tooManyLevels(count:limit:)`` past ``ConstraintSystem/maximumLevelCount``
   ///   priorities; ``ConstraintError/solverFailed(_:)`` if the LP cannot be built.
   /// - Complexity: O(total terms + n log n) for n constraints.
-  init(_ system: ConstraintSystem) throws(ConstraintError) {
+  init(
+    _ system: ConstraintSystem, canonical: ConstraintModel.CanonicalRows? = nil
+  ) throws(ConstraintError) {
     var priorities = Set<ConstraintPriority>()
     for constraint in system.constraints where !constraint.priority.isRequired {
       priorities.insert(constraint.priority)
@@ -63,7 +66,7 @@ final class LexicographicSolver {
       throw .tooManyLevels(count: priorities.count, limit: ConstraintSystem.maximumLevelCount)
     }
     do {
-      model = try ConstraintModel(system)
+      model = try ConstraintModel(system, canonical: canonical)
     } catch {
       throw .solverFailed(.linearProgram(error))
     }

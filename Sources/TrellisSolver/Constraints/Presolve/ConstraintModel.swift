@@ -76,9 +76,9 @@ struct ConstraintModel {
   var scratchFrames: [(v: Int, next: Int)] = []
   var scratchSeen: [Int] = []
 
-  /// Presolves `system` phase by phase.
-  init(_ system: ConstraintSystem) throws(LinearProgramError) {
-    let canonical = Self.canonicalRows(of: system)
+  /// Presolves `system` phase by phase; `canonical` is its ``canonicalRows(of:)`` when the caller has them already.
+  init(_ system: ConstraintSystem, canonical: CanonicalRows? = nil) throws(LinearProgramError) {
+    let canonical = canonical ?? Self.canonicalRows(of: system)
     variables = canonical.variables
     names = canonical.variables.map(\.name)
     index = VariableIndex(seen: canonical.seen, rank: canonical.rank)

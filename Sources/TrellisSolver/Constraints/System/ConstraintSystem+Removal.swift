@@ -28,5 +28,6 @@ extension ConstraintSystem {
       throw .notAnEditVariable(name: variable.name)
     }
     editVariables.remove(at: k)
+    editIDs.remove(variable.id)
   }
 }

@@ -122,6 +122,8 @@ public struct ConstraintSystem: Sendable {
   public internal(set) var constraints: [Constraint] = []
   /// The edit variables, in the order they were added.
   public internal(set) var editVariables: [EditVariable] = []
+  /// Their identities, for repeats (10⁵ edit variables were a quadratic scan of the array).
+  var editIDs: Set<ConstraintVariable.ID> = []
   /// Variables declared with ``declare(_:)``, in the order they were declared (without repeats).
   public internal(set) var declaredVariables: [ConstraintVariable] = []
   /// Their identities, for repeats.
@@ -202,13 +204,11 @@ public struct ConstraintSystem: Sendable {
   /// - Throws: ``ConstraintError/duplicateEditVariable(name:)`` if it already is one;
   ///   ``ConstraintError/invalidPriority(_:priority:)`` (carrying the suggestion's constraint);
   ///   ``ConstraintError/invalidSuggestion(variable:value:)`` for a non-finite value.
-  /// - Complexity: O(edit variables).
+  /// - Complexity: O(1) amortized.
   public mutating func addEditVariable(
     _ variable: ConstraintVariable, priority: ConstraintPriority = .strong, value: Double = 0
   ) throws(ConstraintError) {
-    guard !editVariables.contains(where: { $0.variable.id == variable.id }) else {
-      throw .duplicateEditVariable(name: variable.name)
-    }
+    guard !editIDs.contains(variable.id) else { throw .duplicateEditVariable(name: variable.name) }
     guard priority.isValid else {
       throw .invalidPriority(
         EditVariable(variable: variable, priority: priority, value: value).constraint, priority: priority.value)
@@ -218,6 +218,7 @@ public struct ConstraintSystem: Sendable {
       throw .tooManyConstraints(count: constraints.count + editVariables.count + 1, limit: Self.maximumConstraintCount)
     }
     editVariables.append(EditVariable(variable: variable, priority: priority, value: value))
+    editIDs.insert(variable.id)
   }
 
   /// Suggests a new value for an edit variable.
@@ -235,15 +236,42 @@ public struct ConstraintSystem: Sendable {
 
   /// Solves the system from scratch (a cold solve): one LP per priority level plus a tie-break level.
   ///
+  /// A system of bounds and difference constraints (`x − y ⋈ c`: chains, trees of offsets, rows over edge variables)
+  /// whose optional constraints can all hold at once, and whose least point has no negative coordinate, is solved
+  /// on its constraint graph without an LP (longest paths; the same answer, see Documentation/Constraints.md,
+  /// "Structure-aware solving").
+  ///
   /// - Throws: ``ConstraintError/unsatisfiable(conflict:)`` with a minimal conflicting subset of the required
   ///   constraints; ``ConstraintError/tooManyLevels(count:limit:)`` past ``maximumLevelCount`` priorities;
   ///   ``ConstraintError/valueOutOfRange(variable:value:)`` when the optimum lies beyond ±10³⁰;
   ///   ``ConstraintError/solverFailed(_:)`` when a limit stops GLPK
   ///   (``ConstraintError/SolverFailure/stopped(_:stage:)``) or the LP layer rejects ``options``
   ///   (``ConstraintError/SolverFailure/linearProgram(_:)``).
-  /// - Complexity: O(levels + 1) simplex solves of an LP with one row per constraint.
+  /// - Complexity: O(n log n) for n constraints plus a near-linear graph search when the fast path answers;
+  ///   otherwise O(levels + 1) simplex solves of an LP with one row per constraint.
   public func solve() throws(ConstraintError) -> ConstraintSolution {
+    guard DifferenceSolution.mayApply(to: self) else { return try LexicographicSolver(self).solve(once: true) }
+    // The canonical order is computed once, for the fast path and, when it declines, for presolve.
+    let canonical = ConstraintModel.canonicalRows(of: self)
+    if case .success(let solution) = DifferenceSolution.solve(self, canonical: canonical) { return solution }
+    return try LexicographicSolver(self, canonical: canonical).solve(once: true)
+  }
+
+  /// ``solve()`` by the level LPs alone, never by the difference-constraint fast path (for differential tests and
+  /// benchmarks).
+  ///
+  /// - Throws: as ``solve()``.
+  /// - Complexity: O(levels + 1) simplex solves.
+  package func solveByLevels() throws(ConstraintError) -> ConstraintSolution {
     try LexicographicSolver(self).solve(once: true)
+  }
+
+  /// The difference-constraint fast path's answer, or `nil` when it does not apply (for differential tests and
+  /// benchmarks).
+  ///
+  /// - Complexity: as ``solve()``'s fast path.
+  package func differenceSolution() -> ConstraintSolution? {
+    try? DifferenceSolution.solve(self).get()
   }
 
   /// Every variable not uniquely determined at the lexicographic optimum (all levels' error sums fixed), with its
