@@ -93,6 +93,17 @@ import TrellisText
     #expect(narrow.uncoveredScalars == ["\u{10FFFF}"])
   }
 
+  @Test func theListIsBoundedAndCountsTheRest() {
+    // 5,000 distinct plane-15 private-use characters, each twice: 32 listed, in order, and all 5,000 counted.
+    let scalars = (0..<5_000).map { Unicode.Scalar(0xF0000 + $0)! }
+    var string = String(String.UnicodeScalarView(scalars))
+    string += string
+    let measured = measurer.measure(string, attributes: .standard, proposal: ProposedViewSize(width: 200, height: nil))
+    #expect(measured.uncoveredScalars == Array(scalars.prefix(32)))
+    #expect(measured.uncoveredScalarCount == 5_000)
+    #expect(measurer.measure("a\u{F0000}", attributes: .standard, proposal: .unspecified).uncoveredScalarCount == 1)
+  }
+
   @Test(arguments: ["Hello", "שלום عالم", "a\u{0301}", "a\u{0007}b", "x\u{200D}y", "\u{2764}\u{FE0F}", ""])
   func coveredAndInvisibleCharactersAreNotListed(string: String) {
     #expect(uncovered(string).isEmpty, "\(string.unicodeScalars.map { String($0.value, radix: 16) })")

@@ -13,6 +13,8 @@ enum Fontconfig {
     var family: String
     /// Every family name the face answers to (lowercased), to tell a match from a substitution.
     var familyNames: [String]
+    /// Every family name the face answers to, as written in the font.
+    var familyNamesAsWritten: [String]
   }
 
   /// Hands `body` a new pattern naming face `index` of the file at `path` (what a font backend such as Cairo's loads
@@ -59,6 +61,41 @@ enum Fontconfig {
     return read(matched)
   }
 
+  /// A face found in a font file: its index, family names (as written, first the one the face reports first), its
+  /// OpenType weight (100–900) and whether it slants.
+  struct FileFace: Hashable, Sendable {
+    var match: Match
+    var families: [String]
+    var weight: Int
+    var italic: Bool
+  }
+
+  /// The faces in the font file at `path` (one, or several for a collection such as `.ttc`), read by fontconfig in a
+  /// configuration of its own that is destroyed afterwards (the default configuration is not touched); `nil` when
+  /// fontconfig cannot read the file as a font.
+  static func faces(inFile path: String) -> [FileFace]? {
+    guard !path.isEmpty, !path.utf8.contains(0), let config = FcConfigCreate() else { return nil }
+    defer { FcConfigDestroy(config) }
+    guard FcConfigAppFontAddFile(config, path) != 0, let set = FcConfigGetFonts(config, FcSetApplication) else {
+      return nil
+    }
+    var faces: [FileFace] = []
+    let count = Int(set.pointee.nfont)
+    guard count > 0, let fonts = set.pointee.fonts else { return nil }
+    for slot in 0..<count {
+      guard let pattern = fonts[slot], let match = read(pattern) else { continue }
+      var weight: Int32 = 80
+      if FcPatternGetInteger(pattern, FC_WEIGHT, 0, &weight) != FcResultMatch { weight = 80 }
+      var slant: Int32 = 0
+      if FcPatternGetInteger(pattern, FC_SLANT, 0, &slant) != FcResultMatch { slant = 0 }
+      faces.append(
+        FileFace(
+          match: match, families: match.familyNamesAsWritten, weight: Int(FcWeightToOpenType(weight)),
+          italic: slant != FC_SLANT_ROMAN))
+    }
+    return faces.isEmpty ? nil : faces
+  }
+
   private static func read(_ pattern: OpaquePointer) -> Match? {
     var file: UnsafeMutablePointer<FcChar8>? = nil
     guard FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file else { return nil }
@@ -73,6 +110,6 @@ enum Fontconfig {
     }
     return Match(
       path: String(cString: file), index: Int(index), family: names.first ?? "",
-      familyNames: names.map { $0.lowercased() })
+      familyNames: names.map { $0.lowercased() }, familyNamesAsWritten: names)
   }
 }

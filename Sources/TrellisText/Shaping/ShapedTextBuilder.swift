@@ -21,8 +21,13 @@ struct ShapedTextBuilder {
   var paragraphRightToLeft: [Bool] = []
   /// The families of the fallback faces some characters were shaped in, in the order first used.
   var fallbackFamilies: [String] = []
-  /// The scalars no installed face has a glyph for, each once, in the order first met.
+  /// The scalars no installed face has a glyph for, each once, in the order first met, the first
+  /// ``uncoveredListLimit`` of them.
   var uncovered: [Unicode.Scalar] = []
+  /// Every distinct scalar no installed face has a glyph for (its size is the count ``uncovered`` may cut).
+  var uncoveredSet: Set<UInt32> = []
+  /// The most uncovered scalars listed (a string of every private-use character lists 32 and counts the rest).
+  static let uncoveredListLimit = 32
   /// The most scalars in a row that cannot be a base one shaping run may hold (``StreamSafeCounter``).
   let clusterLimit: Int
   /// The most glyphs HarfBuzz returned in one cluster of one run, in the paragraphs with marks or invisible characters.
@@ -256,7 +261,9 @@ struct ShapedTextBuilder {
     if let previous, previous !== face, previous.font.hasGlyph(scalar) { return previous }
     if let fallback = library.fallbackFace(for: scalar, like: font) { return fallback }
     // No installed face covers it: measured as the face's missing-glyph box, and reported.
-    if !uncovered.contains(scalar) { uncovered.append(scalar) }
+    if uncoveredSet.insert(scalar.value).inserted && uncovered.count < Self.uncoveredListLimit {
+      uncovered.append(scalar)
+    }
     return face
   }
 
