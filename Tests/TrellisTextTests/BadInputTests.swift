@@ -67,6 +67,22 @@ import TrellisText
     #expect(narrow.lineCount == 2)
   }
 
+  /// Debian's libunibreak 1.1 aborts on regional indicators and U+FFFF; the measurer hands it stand-ins that break
+  /// the same way.
+  @Test(arguments: ["🇯🇵", "Flags 🇯🇵🇫🇷 and 🇫", "🇦🇧🇨", "\u{FFFF}", "a\u{FFFF}b c", "🇯🇵\n\u{FFFF}"])
+  func charactersLibunibreakAbortsOnMeasure(string: String) {
+    let measured = ShapingTextMeasurer.shared.measure(
+      string, attributes: .standard, proposal: ProposedViewSize(width: 30, height: nil))
+    #expect(measured.size.width.isFinite && measured.lineCount >= 1)
+  }
+
+  @Test func flagsBreakAroundButNotInside() {
+    // Two flags in a row: a break between them, none between a flag's two letters.
+    let lines = ShapingTextMeasurer.shared.lines(
+      of: "🇯🇵🇫🇷🇩", attributes: .standard, proposal: ProposedViewSize(width: 1, height: nil))
+    #expect(lines.map(\.text) == ["🇯🇵", "🇫🇷", "🇩"])
+  }
+
   @Test func controlCharactersAndLoneMarksMeasure() {
     for string in ["\u{0}\u{1}\u{7F}", "\u{301}\u{301}", "\u{200D}", "\u{FEFF}a", "\u{10FFFF}", "\u{1F600}\u{1F3FD}"] {
       let measured = ShapingTextMeasurer.shared.measure(string, attributes: .standard, proposal: .unspecified)

@@ -33,13 +33,17 @@ enum Fontconfig {
   static let initialized: Bool = FcInit() != 0
 
   /// The best face for `family` at `weight` (OpenType 100–900) and slant, or `nil` when fontconfig has no font at
-  /// all. `covering` asks for a face that has a glyph for that scalar (fallback).
-  static func match(family: String, weight: Int, italic: Bool, covering scalar: Unicode.Scalar? = nil) -> Match? {
+  /// all. `covering` asks for a face that has a glyph for that scalar (fallback); `color` prefers a colour face
+  /// (fontconfig's `color` property, as for emoji).
+  static func match(
+    family: String, weight: Int, italic: Bool, covering scalar: Unicode.Scalar? = nil, color: Bool = false
+  ) -> Match? {
     guard initialized, !family.utf8.contains(0), let pattern = FcPatternCreate() else { return nil }
     defer { FcPatternDestroy(pattern) }
     _ = FcPatternAddString(pattern, FC_FAMILY, family)
     _ = FcPatternAddInteger(pattern, FC_WEIGHT, FcWeightFromOpenType(Int32(min(1000, max(1, weight)))))
     _ = FcPatternAddInteger(pattern, FC_SLANT, italic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)
+    if color { _ = FcPatternAddBool(pattern, FC_COLOR, 1) }
     var charset: OpaquePointer? = nil
     if let scalar, let set = FcCharSetCreate() {
       _ = FcCharSetAddChar(set, scalar.value)

@@ -50,6 +50,7 @@ public final class FontLibrary: Sendable {
     /// The files registered, by path as given (registering one again does nothing).
     var registeredFiles: [String: [String]] = [:]
     var fallbacks: [FallbackKey: FontFace?] = [:]
+    var emoji: [UInt32: FontFace?] = [:]
     var byFile: [String: FontFace] = [:]
     var diagnostics: [String] = []
     var nextID = 0
@@ -202,6 +203,22 @@ public final class FontLibrary: Sendable {
         face = open(match, state: &state)
       }
       state.fallbacks[key] = face
+      return face
+    }
+  }
+
+  /// A face to draw `scalar` as an emoji in: fontconfig's `emoji` family, asked for a colour face that has a glyph
+  /// for it (Noto Color Emoji on Debian, `fonts-noto-color-emoji`), or any face that has one; `nil` when none has.
+  ///
+  /// - Complexity: fontconfig's match on the first request per scalar, O(1) afterwards.
+  public func emojiFace(for scalar: Unicode.Scalar) -> FontFace? {
+    state.withLock { state in
+      if let known = state.emoji[scalar.value] { return known }
+      var face: FontFace? = nil
+      if let match = Fontconfig.match(family: "emoji", weight: 400, italic: false, covering: scalar, color: true) {
+        face = open(match, state: &state)
+      }
+      state.emoji[scalar.value] = face
       return face
     }
   }
