@@ -77,4 +77,23 @@ import TrellisTestSupport
     #expect(read.fonts == ["Fonts/a.ttf"])
     #expect(try Scene.read(read.jsonString()) == read)
   }
+
+  @Test func aRegisteredFamilyScalesWithDynamicTypeAsItsStyle() throws {
+    let (copy, _) = try fixture("Serif words")
+    // "size": 20 is custom(_:size:), relative to .body: 20 × 23/17 at xxxLarge; relativeTo .title3: 20 × 26/20.
+    let scene = #"""
+      {"fonts": ["\#(copy)"], "root": {"type": "VStack", "children": [
+        {"type": "Text", "id": "body", "text": "Serif words",
+         "modifiers": [{"type": "font", "name": "Zyxwvu Serif", "size": 20}]}],
+       "modifiers": [{"type": "dynamicTypeSize", "size": "xxxLarge"}]}}
+      """#
+    let result = try Scene.read(scene).layout()
+    let measured = try #require(result.entries.first { $0.id == "body" }?.textMeasurement)
+    #expect(close(measured.fontSize, 20 * 23 / 17))
+    #expect(measured.fontFamily == "Zyxwvu Serif")
+    let expected = ShapingTextMeasurer.shared.measure(
+      "Serif words", attributes: TextAttributes(font: .custom("DejaVu Serif", fixedSize: 20 * 23 / 17)),
+      proposal: .unspecified)
+    #expect(close(result["body"]?.width ?? 0, expected.size.width, 1e-9))
+  }
 }
