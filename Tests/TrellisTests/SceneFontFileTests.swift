@@ -96,4 +96,20 @@ import TrellisTestSupport
       proposal: .unspecified)
     #expect(close(result["body"]?.width ?? 0, expected.size.width, 1e-9))
   }
+
+  @Test func batchRegistersFontFilesForEveryLine() throws {
+    let (copy, width) = try fixture("Serif words")
+    // Line 1 through --font-file, line 2 through its own (absolute) "fonts".
+    let input = scene(fonts: "[]") + "\n" + scene(fonts: "[\"\(copy)\"]") + "\n"
+    let output = try runTrellis(["batch", "--font-file", copy], input: input)
+    #expect(output.status == 0, "\(output.stderr)")
+    let lines = output.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.count == 2)
+    for line in lines {
+      #expect(try JSONValue.parse(line)["frames"]?["t"]?["width"] == .number(width), "\(line)")
+    }
+    let bad = try runTrellis(["batch", "--font-file", "/no/such/font.ttf"], input: input)
+    #expect(bad.status == 64)
+    #expect(bad.stderr.contains("--font-file: no font file at /no/such/font.ttf"), "\(bad.stderr)")
+  }
 }
