@@ -8,6 +8,9 @@ import TrellisTestSupport
 @Suite struct SceneFontFileTests {
   let folder = RenamedFont.temporaryFolder()
 
+  /// Removes the copies, after tests whose registrations were in a `trellis` process of their own.
+  func removeCopies() { try? FileManager.default.removeItem(at: folder) }
+
   /// The renamed copy of DejaVu Serif in `folder`, and the ideal width of `string` in DejaVu Serif at 20 pt.
   func fixture(_ string: String) throws -> (copy: String, width: Double) {
     let serif = try #require(FontLibrary.shared.face(for: .custom("DejaVu Serif", size: 20)))
@@ -25,6 +28,7 @@ import TrellisTestSupport
   }
 
   @Test func aSceneRegistersItsFontsRelativeToItsFile() throws {
+    defer { removeCopies() }
     let (copy, width) = try fixture("Serif words")
     let name = (copy as NSString).lastPathComponent
     let file = folder.appendingPathComponent("scene.json").path
@@ -41,6 +45,7 @@ import TrellisTestSupport
   }
 
   @Test func fontFileOnTheCommandLineAndItsAbsence() throws {
+    defer { removeCopies() }
     let (_, width) = try fixture("Serif words")
     let scene = scene(fonts: "[]")
     let found = try runTrellis(["layout", "-", "--font-file", folder.path, "--diagnostics"], input: scene)
@@ -60,6 +65,7 @@ import TrellisTestSupport
   }
 
   @Test func badFontPathsAreSceneErrors() throws {
+    defer { removeCopies() }
     let output = try runTrellis(["layout", "-"], input: scene(fonts: #"["/no/such/font.ttf"]"#))
     #expect(output.status == 64)
     #expect(output.stderr.contains("stdin: fonts[0]: no font file at /no/such/font.ttf"), "\(output.stderr)")
@@ -98,6 +104,7 @@ import TrellisTestSupport
   }
 
   @Test func batchRegistersFontFilesForEveryLine() throws {
+    defer { removeCopies() }
     let (copy, width) = try fixture("Serif words")
     // Line 1 through --font-file, line 2 through its own (absolute) "fonts".
     let input = scene(fonts: "[]") + "\n" + scene(fonts: "[\"\(copy)\"]") + "\n"

@@ -9,6 +9,9 @@ import TrellisText
 @Suite struct FontRegistrationTests {
   let folder = RenamedFont.temporaryFolder()
 
+  /// Removes the copies (each test measures through libraries of its own, which are gone when it ends).
+  func removeCopies() { try? FileManager.default.removeItem(at: folder) }
+
   /// The installed file of `font` and its renamed copy.
   func renamedCopy(of font: Font) throws -> (original: FontFace, copy: String) {
     let original = try #require(FontLibrary.shared.face(for: font))
@@ -17,6 +20,7 @@ import TrellisText
   }
 
   @Test func aRegisteredFileIsFoundByItsFamilyAndMeasuredInIt() throws {
+    defer { removeCopies() }
     let (original, copy) = try renamedCopy(of: .custom("DejaVu Serif", size: 17))
     let library = FontLibrary()
     let measurer = ShapingTextMeasurer(library: library)
@@ -51,6 +55,7 @@ import TrellisText
   }
 
   @Test func aFamilyChoosesTheNearestSlantAndWeight() throws {
+    defer { removeCopies() }
     let (_, regular) = try renamedCopy(of: .custom("DejaVu Serif", size: 17))
     let (_, bold) = try renamedCopy(of: .custom("DejaVu Serif", size: 17).bold())
     #expect(regular != bold)
@@ -72,6 +77,7 @@ import TrellisText
   }
 
   @Test func badPathsAreTypedErrors() throws {
+    defer { removeCopies() }
     let library = FontLibrary()
     #expect(throws: FontRegistrationError.fileNotFound("/no/such/font.ttf")) {
       try library.register(fileAt: "/no/such/font.ttf")
