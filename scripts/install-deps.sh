@@ -9,6 +9,7 @@
 #   libjpeg62-turbo-dev  decoding JPEG pictures (TrellisRender and the trellis tool only)
 #   fonts-dejavu-core    DejaVu Sans, the default text font (Latin, Greek, Cyrillic, Arabic, Hebrew)
 #   fonts-wqy-microhei   WenQuanYi Micro Hei, the fallback for CJK (1.6 MB download, 5 MB installed; Noto CJK is 57/91)
+#   fonts-noto-color-emoji  Noto Color Emoji, the colour font emoji clusters are shaped in (10 MB installed)
 #   pkg-config           how SwiftPM finds the HarfBuzz, fontconfig, libunibreak, FriBidi and Cairo headers
 # With --peers (make bench-peers), also what the peer comparison's virtual environment needs:
 #   python3, python3-venv  `python3 -m venv` with pip (the peers themselves come from PyPI)
@@ -25,6 +26,7 @@ have_header cairo/cairo.h || missing+=(libcairo2-dev)
 have_header jpeglib.h || missing+=(libjpeg62-turbo-dev)
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
 [ -f /usr/share/fonts/truetype/wqy/wqy-microhei.ttc ] || missing+=(fonts-wqy-microhei)
+[ -f /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ] || missing+=(fonts-noto-color-emoji)
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 if [ "${1:-}" = "--peers" ]; then
   command -v python3 >/dev/null 2>&1 || missing+=(python3)

@@ -75,12 +75,13 @@ public struct ShapingTextMeasurer: TextMeasurer {
   /// - Complexity: O(1) when the string was shaped before in this face, else O(characters).
   public func prepare(_ string: String, attributes: TextAttributes) -> any PreparedText {
     let font = attributes.font
-    guard let face = library.face(for: font) else {
+    let (found, missingFamily) = library.resolve(font)
+    guard let face = found else {
       return MonospacedTextMeasurer.standard.prepare(string, attributes: attributes)
     }
     let key = ShapedTextCache.Key(string: string, face: face.id, tabularDigits: font.usesMonospacedDigits)
     let shaped = cache.shaped(key) { ShapedText(string, face: face, font: font, library: library) }
-    return ShapedPreparedText(shaped: shaped, face: face, attributes: attributes)
+    return ShapedPreparedText(shaped: shaped, face: face, attributes: attributes, missingFontFamily: missingFamily)
   }
 
   private func set(

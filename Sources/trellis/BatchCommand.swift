@@ -30,6 +30,8 @@ enum BatchCommand {
       --scale S               with --render: pixels per point (default 1)
       --images DIR            with --render: the folder Image names are looked up in (default: the current one)
       --max-line-bytes N      the longest line read (default 67108864, 64 MiB); a longer one is an error line
+      --font-file PATH        register a font file or a directory of them for every line (repeatable); a
+                              line's own "fonts" are relative to the current directory
 
     As a filter it fits pipelines: split a large stream across processes or machines and concatenate the answers
     (each carries its line number), e.g.  split -n l/4 --filter='trellis batch' cards.jsonl > frames.jsonl,
@@ -54,7 +56,7 @@ enum BatchCommand {
       arguments,
       valued: [
         "--jobs", "--time-limit", "--width", "--height", "--render", "--format", "--scale", "--images",
-        "--max-line-bytes",
+        "--max-line-bytes", "--font-file",
       ],
       flags: ["--help", "-h", "--entries", "--diagnostics", "--fail-on-error"])
     if options.flags.contains("--help") || options.flags.contains("-h") {
@@ -66,6 +68,7 @@ enum BatchCommand {
     settings.entries = options.flags.contains("--entries")
     settings.diagnostics = options.flags.contains("--diagnostics")
     settings.timeLimit = try options.layoutTimeLimit()
+    try options.registerFontFiles()
     settings.width = try options.number("--width")
     settings.height = try options.number("--height")
     if let scale = try options.number("--scale") {

@@ -4,7 +4,7 @@ import Trellis
 enum LayoutCommand {
   static let help = """
     USAGE: trellis layout SCENE.json [--width W] [--height H] [--format json|svg] [--scale S] [--entries]
-                   [--diagnostics] [--time-limit SECONDS] [-o FILE]
+                   [--diagnostics] [--time-limit SECONDS] [--font-file PATH]... [-o FILE]
 
     Lays out a scene file ('-' reads standard input) and prints the root size and every frame by id.
       --width W, --height H   override the scene's proposal
@@ -18,13 +18,16 @@ enum LayoutCommand {
                               shared by solver strategies, text and constraint solves;
                               a strategy past it answers greedy's layout, listed under
                               "fallbacks" in json and on standard error
+      --font-file PATH        register a font file (.ttf, .otf, .ttc) or a directory of them, so that fonts
+                              name its families; may be repeated (a scene's "fonts" member does the same,
+                              relative to the scene file)
       -o FILE                 write to FILE instead of standard output
 
     """
 
   static func run(_ arguments: [String]) throws(CLIError) {
     let options = try Options(
-      arguments, valued: ["--width", "--height", "--format", "--scale", "--time-limit", "-o"],
+      arguments, valued: ["--width", "--height", "--format", "--scale", "--time-limit", "--font-file", "-o"],
       flags: ["--help", "-h", "--entries", "--diagnostics"])
     if options.flags.contains("--help") || options.flags.contains("-h") {
       print(help, terminator: "")
@@ -51,10 +54,13 @@ enum LayoutCommand {
     let input = try CLI.readInput(path)
     let scene: SceneTree
     do throws(SceneError) {
-      scene = try Scene.readTree(input)
+      // The scene's fonts are relative to its file (to the current directory for standard input).
+      let directory = path == "-" ? nil : (path as NSString).deletingLastPathComponent
+      scene = try Scene.readTree(input, fontDirectory: directory)
     } catch {
       throw .usage("\(path == "-" ? "stdin" : path): \(error)")
     }
+    try options.registerFontFiles()
     var proposal = scene.proposal
     if let w = try options.number("--width") { proposal.width = w }
     if let h = try options.number("--height") { proposal.height = h }

@@ -5,6 +5,8 @@ import Trellis
 struct Options {
   var positional: [String] = []
   var values: [String: String] = [:]
+  /// Every value of each valued option, in order (an option given twice, such as `--font-file`, keeps both).
+  var lists: [String: [String]] = [:]
   var flags: Set<String> = []
 
   init(_ arguments: [String], valued: Set<String>, flags known: Set<String>) throws(CLIError) {
@@ -16,6 +18,7 @@ struct Options {
       } else if valued.contains(argument) {
         guard k + 1 < arguments.count else { throw .usage("\(argument) needs a value") }
         values[argument] = arguments[k + 1]
+        lists[argument, default: []].append(arguments[k + 1])
         k += 1
       } else if known.contains(argument) {
         flags.insert(argument)
@@ -42,5 +45,17 @@ struct Options {
       throw .usage("--time-limit must be a number of seconds in (0, 86400], got \(seconds)")
     }
     return .milliseconds((seconds * 1_000).rounded(.up))
+  }
+
+  /// Registers the fonts of every `--font-file PATH` (a font file or a directory of them) in the shared font
+  /// library, before any scene is laid out.
+  func registerFontFiles() throws(CLIError) {
+    for path in lists["--font-file"] ?? [] {
+      do throws(FontRegistrationError) {
+        try FontLibrary.shared.register(paths: [path])
+      } catch {
+        throw .usage("--font-file: \(error)")
+      }
+    }
   }
 }

@@ -6,7 +6,7 @@ enum RenderCommand {
   static let help = """
     USAGE: trellis render SCENE.json -o OUT.png|OUT.pdf|OUT.svg [--format png|pdf|svg] [--scale S]
                    [--width W] [--height H] [--background COLOR] [--images DIR] [--svg-text outlines|text]
-                   [--time-limit SECONDS] [--debug]
+                   [--time-limit SECONDS] [--font-file PATH]... [--debug]
 
     Lays out a scene file ('-' reads standard input) and draws it: shapes, colours, texts (from the shaped glyphs
     the layout measured), pictures from PNG and JPEG files, opacity, clipping; hidden views are skipped.
@@ -19,6 +19,7 @@ enum RenderCommand {
       --svg-text MODE         with svg: 'outlines' (default: every glyph a path, the same everywhere) or 'text'
                               (<text> elements, selectable, right only where the fonts are installed)
       --time-limit SECONDS    the layout's time limit (as for 'trellis layout')
+      --font-file PATH        register a font file or a directory of them (repeatable; as for 'trellis layout')
       --debug                 the debugging picture instead (SVG: every frame outlined and labelled, as
                               'trellis layout --format svg')
 
@@ -29,6 +30,7 @@ enum RenderCommand {
       arguments,
       valued: [
         "--width", "--height", "--format", "--scale", "-o", "--background", "--images", "--svg-text", "--time-limit",
+        "--font-file",
       ],
       flags: ["--help", "-h", "--debug"])
     if options.flags.contains("--help") || options.flags.contains("-h") {

@@ -36,6 +36,7 @@ import Trellis
       case .invalidConstraints: "invalidConstraints"
       case .layoutFailed: "layoutFailed"
       case .custom: "custom"
+      case .fontFile: "fontFile"
       }
     }
   }
@@ -132,6 +133,10 @@ import Trellis
     Case(
       scene: #"{"root": {"type": "HStack", "children": [\#(box), \#(box)]}}"#, path: "",
       reason: .layoutFailed(.duplicateID("a", paths: ["root.children[0]", "root.children[1]"]))),
+    Case(
+      scene: #"{"fonts": ["/no/such/font.ttf"], "root": \#(box)}"#, path: "fonts[0]",
+      reason: .fontFile(.fileNotFound("/no/such/font.ttf")),
+      description: "fonts[0]: no font file at /no/such/font.ttf"),
   ]
 
   @Test(arguments: cases)
@@ -201,7 +206,7 @@ import Trellis
       "unknownModifier", "unknownField", "missingField", "childrenNotAllowed", "wrongChildCount",
       "conflictingParameters", "missingAlternatives", "invalidConstraint", "invalidFormat", "notAnAnchor", "unknownID",
       "unknownAnchor",
-      "invalidConstraints", "layoutFailed", "custom",
+      "invalidConstraints", "layoutFailed", "custom", "fontFile",
     ]
     #expect(produced == all, "missing: \(all.subtracting(produced).sorted())")
   }

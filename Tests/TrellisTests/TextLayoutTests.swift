@@ -135,4 +135,34 @@ import TrellisTestSupport
     // Without diagnostics, nothing is reported (and nothing measured for it).
     #expect(try LayoutEngine().layout(tree, proposal: .unspecified).diagnostics.isEmpty)
   }
+
+  @Test func aLongListOfUncoveredCharactersIsCutAndCounted() throws {
+    var configuration = LayoutConfiguration.standard
+    configuration.collectsDiagnostics = true
+    let scalars = (0..<40).map { Unicode.Scalar(0xF0100 + $0)! }
+    let tree = VStack { Text(String(String.UnicodeScalarView(scalars))).id("t") }
+    let result = try LayoutEngine(configuration: configuration).layout(tree, proposal: .unspecified)
+    let listed = (0..<32).map { "U+" + String(0xF0100 + $0, radix: 16, uppercase: true) }.joined(separator: ", ")
+    #expect(
+      result.diagnostics.map(\.description) == [
+        "root.children[0] (id \"t\"): no font covers \(listed) and 8 more; measured as the missing-glyph box"
+      ])
+  }
+
+  @Test func aMissingFontFamilyIsADiagnosticOfItsText() throws {
+    var configuration = LayoutConfiguration.standard
+    configuration.collectsDiagnostics = true
+    let tree = VStack {
+      Text("found").font(.custom("DejaVu Serif", size: 15)).id("ok")
+      Text("missing").font(.custom("No Such Family Anywhere", size: 15)).id("t")
+    }
+    let result = try LayoutEngine(configuration: configuration).layout(tree, proposal: .unspecified)
+    #expect(
+      result.diagnostics.map(\.description) == [
+        "root.children[1] (id \"t\"): font family \"No Such Family Anywhere\" is neither registered nor installed; "
+          + "measured in DejaVu Sans"
+      ])
+    // Measured as SwiftUI falls back to the system font: the default family at the requested size.
+    #expect(result["t"]?.size == ideal("missing", .system(size: 15)).size)
+  }
 }

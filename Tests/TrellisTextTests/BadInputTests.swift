@@ -67,6 +67,22 @@ import TrellisText
     #expect(narrow.lineCount == 2)
   }
 
+  /// Debian's libunibreak 1.1 aborts on regional indicators and U+FFFF; the measurer hands it stand-ins that break
+  /// the same way.
+  @Test(arguments: ["🇯🇵", "Flags 🇯🇵🇫🇷 and 🇫", "🇦🇧🇨", "\u{FFFF}", "a\u{FFFF}b c", "🇯🇵\n\u{FFFF}"])
+  func charactersLibunibreakAbortsOnMeasure(string: String) {
+    let measured = ShapingTextMeasurer.shared.measure(
+      string, attributes: .standard, proposal: ProposedViewSize(width: 30, height: nil))
+    #expect(measured.size.width.isFinite && measured.lineCount >= 1)
+  }
+
+  @Test func flagsBreakAroundButNotInside() {
+    // Two flags in a row: a break between them, none between a flag's two letters.
+    let lines = ShapingTextMeasurer.shared.lines(
+      of: "🇯🇵🇫🇷🇩", attributes: .standard, proposal: ProposedViewSize(width: 1, height: nil))
+    #expect(lines.map(\.text) == ["🇯🇵", "🇫🇷", "🇩"])
+  }
+
   @Test func controlCharactersAndLoneMarksMeasure() {
     for string in ["\u{0}\u{1}\u{7F}", "\u{301}\u{301}", "\u{200D}", "\u{FEFF}a", "\u{10FFFF}", "\u{1F600}\u{1F3FD}"] {
       let measured = ShapingTextMeasurer.shared.measure(string, attributes: .standard, proposal: .unspecified)
@@ -91,6 +107,17 @@ import TrellisText
       "\u{10FFFF} and more words", attributes: TextAttributes(lineLimit: 1),
       proposal: ProposedViewSize(width: 30, height: nil))
     #expect(narrow.uncoveredScalars == ["\u{10FFFF}"])
+  }
+
+  @Test func theListIsBoundedAndCountsTheRest() {
+    // 5,000 distinct plane-15 private-use characters, each twice: 32 listed, in order, and all 5,000 counted.
+    let scalars = (0..<5_000).map { Unicode.Scalar(0xF0000 + $0)! }
+    var string = String(String.UnicodeScalarView(scalars))
+    string += string
+    let measured = measurer.measure(string, attributes: .standard, proposal: ProposedViewSize(width: 200, height: nil))
+    #expect(measured.uncoveredScalars == Array(scalars.prefix(32)))
+    #expect(measured.uncoveredScalarCount == 5_000)
+    #expect(measurer.measure("a\u{F0000}", attributes: .standard, proposal: .unspecified).uncoveredScalarCount == 1)
   }
 
   @Test(arguments: ["Hello", "שלום عالم", "a\u{0301}", "a\u{0007}b", "x\u{200D}y", "\u{2764}\u{FE0F}", ""])

@@ -6,17 +6,59 @@
 ///     {"type": "Box", "id": "a", "width": 40, "height": 20},
 ///     {"type": "Rectangle", "id": "b", "modifiers": [{"type": "frame", "maxWidth": 80}]}]}}
 /// ```
-/// Node types and parameter names are the Swift API's; `Documentation/Scenes.md` lists them all.
+/// Node types and parameter names are the Swift API's; `Documentation/Scenes.md` lists them all. An optional
+/// `"fonts": ["Fonts/Inter.ttf", "Fonts/"]` names font files and directories the scene's `font` modifiers may use by
+/// family name (registered in ``FontLibrary/shared`` when the tree is built).
 public struct Scene: Sendable, Equatable {
   /// The proposal for the root (`nil` dimensions are unspecified).
   public var proposal: ProposedViewSize
   /// The root node.
   public var root: SceneNode
+  /// Font files and directories to register before the tree is built (``registerFonts(relativeTo:in:)``), as
+  /// written: a relative path is relative to the directory given there (the CLI gives the scene file's).
+  public var fonts: [String]
 
   /// Creates a scene.
-  public init(proposal: ProposedViewSize, root: SceneNode) {
+  public init(proposal: ProposedViewSize, root: SceneNode, fonts: [String] = []) {
     self.proposal = proposal
     self.root = root
+    self.fonts = fonts
+  }
+
+  /// Registers ``fonts`` in `library` (files with ``FontLibrary/register(fileAt:)``, directories with
+  /// ``FontLibrary/register(directoryAt:)``), a relative path taken from `directory` (the current directory when
+  /// `nil`). ``makeTree(schema:)`` calls it with the defaults; registering a file again does nothing.
+  ///
+  /// - Throws: ``SceneError`` at `fonts[i]` with ``SceneError/Reason/fontFile(_:)``.
+  /// - Complexity: O(the font files' sizes) the first time, a lookup per path afterwards.
+  public func registerFonts(relativeTo directory: String? = nil, in library: FontLibrary = .shared)
+    throws(SceneError)
+  {
+    try Self.registerFonts(fonts, relativeTo: directory, in: library)
+  }
+
+  /// Registers the font files and directories `fonts` (a scene's `"fonts"`), as ``registerFonts(relativeTo:in:)``
+  /// does.
+  ///
+  /// - Throws: ``SceneError`` at `fonts[i]` with ``SceneError/Reason/fontFile(_:)``.
+  /// - Complexity: O(the font files' sizes) the first time, a lookup per path afterwards.
+  static func registerFonts(_ fonts: [String], relativeTo directory: String?, in library: FontLibrary)
+    throws(SceneError)
+  {
+    for (index, path) in fonts.enumerated() {
+      let resolved = Self.resolve(path, relativeTo: directory)
+      do throws(FontRegistrationError) {
+        try library.register(paths: [resolved])
+      } catch {
+        throw SceneError(path: "fonts[\(index)]", reason: .fontFile(error))
+      }
+    }
+  }
+
+  /// `path` itself when absolute or when there is no directory, else `directory/path`.
+  static func resolve(_ path: String, relativeTo directory: String?) -> String {
+    guard let directory, !directory.isEmpty, !path.hasPrefix("/") else { return path }
+    return directory.hasSuffix("/") ? directory + path : directory + "/" + path
   }
 
   /// Reads a scene from JSON text, checking every node and parameter against `schema`.
@@ -44,15 +86,34 @@ public struct Scene: Sendable, Equatable {
     }
     var proposal = ProposedViewSize.unspecified
     var root: SceneNode?
+    var fonts: [String] = []
     for (key, value) in pairs {
       switch key {
       case "proposal": proposal = try readProposal(value, path: "proposal")
       case "root": root = try SceneNode.read(value, path: "root", schema: schema)
-      default: throw SceneError(path: key, reason: .unknownField(key, owner: "a scene", known: ["proposal", "root"]))
+      case "fonts": fonts = try readFonts(value)
+      default:
+        throw SceneError(
+          path: key, reason: .unknownField(key, owner: "a scene", known: ["proposal", "root", "fonts"]))
       }
     }
     guard let root else { throw SceneError(path: "root", reason: .missingField("root", owner: "a scene")) }
-    return Scene(proposal: proposal, root: root)
+    return Scene(proposal: proposal, root: root, fonts: fonts)
+  }
+
+  /// `"fonts"`: an array of non-empty paths without NUL bytes.
+  static func readFonts(_ value: JSONValue) throws(SceneError) -> [String] {
+    guard case .array(let items) = value else {
+      throw mismatch("an array of font file or directory paths", value, "fonts")
+    }
+    var fonts: [String] = []
+    for (index, item) in items.enumerated() {
+      guard case .string(let path) = item, !path.isEmpty, !path.utf8.contains(0) else {
+        throw mismatch("a font file or directory path", item, "fonts[\(index)]")
+      }
+      fonts.append(path)
+    }
+    return fonts
   }
 
   static func readProposal(_ value: JSONValue, path: String) throws(SceneError) -> ProposedViewSize {
@@ -80,10 +141,12 @@ public struct Scene: Sendable, Equatable {
       guard let v else { return .null }
       return v.isInfinite ? .string("infinity") : .number(v)
     }
-    return .object([
-      ("proposal", .object([("width", number(proposal.width)), ("height", number(proposal.height))])),
-      ("root", root.jsonValue()),
-    ])
+    var members: [(String, JSONValue)] = [
+      ("proposal", .object([("width", number(proposal.width)), ("height", number(proposal.height))]))
+    ]
+    if !fonts.isEmpty { members.append(("fonts", .array(fonts.map(JSONValue.string)))) }
+    members.append(("root", root.jsonValue()))
+    return .object(members)
   }
 
   /// The scene as indented JSON text.
@@ -91,12 +154,14 @@ public struct Scene: Sendable, Equatable {
   /// - Complexity: O(nodes).
   public func jsonString() -> String { jsonValue().serialized(pretty: true) + "\n" }
 
-  /// Builds the node tree.
+  /// Builds the node tree, after registering ``fonts`` in ``FontLibrary/shared`` (relative paths from the current
+  /// directory; call ``registerFonts(relativeTo:in:)`` first for another).
   ///
   /// - Throws: ``SceneError`` when a node's parameters are valid JSON but cannot be built (for example a constraint
-  ///   string that does not parse).
-  /// - Complexity: O(nodes).
+  ///   string that does not parse), or a font file cannot be registered.
+  /// - Complexity: O(nodes), plus reading the font files the first time.
   public func makeTree(schema: SceneSchema = .standard) throws(SceneError) -> Node {
+    if !fonts.isEmpty { try registerFonts() }
     var types = SceneTypeCache()
     return try root.makeNode(path: ScenePath("root"), schema: schema, types: &types)
   }

@@ -48,6 +48,8 @@ extension SceneError {
     case layoutFailed(LayoutError)
     /// A problem found by a custom builder (``SceneArguments/error(_:parameter:)``).
     case custom(String)
+    /// A font file or directory of the scene's `fonts` that cannot be registered.
+    case fontFile(FontRegistrationError)
 
     /// The bounds a number can break.
     public enum Bound: Equatable, Sendable {
@@ -93,6 +95,7 @@ extension SceneError {
       case .invalidConstraints(let error): error.description
       case .layoutFailed(let error): error.description
       case .custom(let message): message
+      case .fontFile(let error): error.description
       }
     }
 

@@ -154,6 +154,7 @@ struct SceneTreeReader {
   let modifiersKey = PackedName("modifiers")
   let rootKey = PackedName("root")
   let proposalKey = PackedName("proposal")
+  let fontsKey = PackedName("fonts")
 
   var parser: JSONParser
   let schema: SceneSchema
@@ -195,6 +196,7 @@ struct SceneTreeReader {
     var proposal = ProposedViewSize.unspecified
     var root: Node?
     var sawProposal = false
+    var fonts: [String]?
     skipWhitespace()
     if peek() == UInt8(ascii: "}") { throw Bail() }
     while true {
@@ -210,6 +212,11 @@ struct SceneTreeReader {
         let value: JSONValue
         do throws(JSONSyntaxError) { value = try parser.parseValue(depth: 1) } catch { throw Bail() }
         do throws(SceneError) { proposal = try Scene.readProposal(value, path: "proposal") } catch { throw Bail() }
+      } else if key == fontsKey {
+        guard fonts == nil else { throw Bail() }
+        let value: JSONValue
+        do throws(JSONSyntaxError) { value = try parser.parseValue(depth: 1) } catch { throw Bail() }
+        do throws(SceneError) { fonts = try Scene.readFonts(value) } catch { throw Bail() }
       } else {
         throw Bail()
       }
@@ -218,7 +225,7 @@ struct SceneTreeReader {
     }
     skipWhitespace()
     guard parser.position == bytes.count, let root else { throw Bail() }
-    return SceneTree(proposal: proposal, root: root)
+    return SceneTree(proposal: proposal, root: root, fonts: fonts ?? [])
   }
 
   // MARK: Nodes

@@ -1,7 +1,9 @@
 extension LayoutContext {
-  /// Reports, as a diagnostic of each ``Text`` concerned, the characters no installed font covers
-  /// (``TextMeasurement/uncoveredScalars``): `no font covers U+E000, U+10FFFF; measured as the missing-glyph box`.
-  /// Run once at the end of a pass that collects diagnostics.
+  /// Reports, as diagnostics of each ``Text`` concerned, a custom font family that no registered or installed font
+  /// has (``TextMeasurement/missingFontFamily``): `font family "Nope" is neither registered nor installed; measured
+  /// in DejaVu Sans`, and the characters no installed font covers (``TextMeasurement/uncoveredScalars``):
+  /// `no font covers U+E000, U+10FFFF; measured as the missing-glyph box`, at most 32 of them listed, then
+  /// `and 7 more`. Run once at the end of a pass that collects diagnostics.
   ///
   /// - Complexity: O(nodes) plus one measurement per text, at no width (a prepared text answers it in O(1)).
   func reportUncoveredCharacters() {
@@ -11,8 +13,15 @@ extension LayoutContext {
       let node = NodeIndex(k)
       let measurement = text.measurement(
         .unspecified, environment: environments.isEmpty ? nil : environments[node], measurer: configuration.measurer)
+      if let family = measurement.missingFontFamily {
+        let used = measurement.fontFamily.map { " in " + ($0.split(separator: ",").first.map(String.init) ?? $0) }
+        reportDiagnostic(
+          node, message: "font family \"\(family)\" is neither registered nor installed; measured\(used ?? "")")
+      }
       guard !measurement.uncoveredScalars.isEmpty else { continue }
-      let names = measurement.uncoveredScalars.map(Self.codePoint).joined(separator: ", ")
+      var names = measurement.uncoveredScalars.map(Self.codePoint).joined(separator: ", ")
+      let unlisted = measurement.uncoveredScalarCount - measurement.uncoveredScalars.count
+      if unlisted > 0 { names += " and \(unlisted) more" }
       reportDiagnostic(node, message: "no font covers \(names); measured as the missing-glyph box")
     }
   }

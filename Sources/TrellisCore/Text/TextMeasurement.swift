@@ -20,9 +20,17 @@ public struct TextMeasurement: Hashable, Sendable {
   /// a metric-only measurer.
   public var fontFamily: String?
   /// The characters (Unicode scalars) of the string that no installed font has a glyph for, each once, in the order
-  /// first met: each was measured as the face's missing-glyph box. Controls, marks, joiners and variation selectors,
-  /// which draw nothing of their own, are not listed. Empty for a metric-only measurer.
+  /// first met, at most the first 32 (``uncoveredScalarCount`` counts them all): each was measured as the face's
+  /// missing-glyph box. Controls, marks, joiners and variation selectors, which draw nothing of their own, are not
+  /// listed. Empty for a metric-only measurer.
   public var uncoveredScalars: [Unicode.Scalar]
+  /// How many distinct characters no installed font covers: at least ``uncoveredScalars``' count, more when the
+  /// list was cut.
+  public var uncoveredScalarCount: Int
+  /// The custom family the font names (``Font/custom(_:size:)``) when neither a registered nor an installed font has
+  /// it: the text was measured in the default family instead, as SwiftUI falls back to the system font. `nil` when
+  /// the family was found, for the system fonts, and for a metric-only measurer.
+  public var missingFontFamily: String?
 
   /// A measurement.
   public init(
@@ -37,6 +45,8 @@ public struct TextMeasurement: Hashable, Sendable {
     self.fontSize = fontSize
     self.fontFamily = fontFamily
     self.uncoveredScalars = uncoveredScalars
+    self.uncoveredScalarCount = uncoveredScalars.count
+    self.missingFontFamily = nil
   }
 }
 

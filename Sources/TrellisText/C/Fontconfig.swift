@@ -13,6 +13,8 @@ enum Fontconfig {
     var family: String
     /// Every family name the face answers to (lowercased), to tell a match from a substitution.
     var familyNames: [String]
+    /// Every family name the face answers to, as written in the font.
+    var familyNamesAsWritten: [String]
   }
 
   /// Hands `body` a new pattern naming face `index` of the file at `path` (what a font backend such as Cairo's loads
@@ -31,13 +33,17 @@ enum Fontconfig {
   static let initialized: Bool = FcInit() != 0
 
   /// The best face for `family` at `weight` (OpenType 100–900) and slant, or `nil` when fontconfig has no font at
-  /// all. `covering` asks for a face that has a glyph for that scalar (fallback).
-  static func match(family: String, weight: Int, italic: Bool, covering scalar: Unicode.Scalar? = nil) -> Match? {
+  /// all. `covering` asks for a face that has a glyph for that scalar (fallback); `color` prefers a colour face
+  /// (fontconfig's `color` property, as for emoji).
+  static func match(
+    family: String, weight: Int, italic: Bool, covering scalar: Unicode.Scalar? = nil, color: Bool = false
+  ) -> Match? {
     guard initialized, !family.utf8.contains(0), let pattern = FcPatternCreate() else { return nil }
     defer { FcPatternDestroy(pattern) }
     _ = FcPatternAddString(pattern, FC_FAMILY, family)
     _ = FcPatternAddInteger(pattern, FC_WEIGHT, FcWeightFromOpenType(Int32(min(1000, max(1, weight)))))
     _ = FcPatternAddInteger(pattern, FC_SLANT, italic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)
+    if color { _ = FcPatternAddBool(pattern, FC_COLOR, 1) }
     var charset: OpaquePointer? = nil
     if let scalar, let set = FcCharSetCreate() {
       _ = FcCharSetAddChar(set, scalar.value)
@@ -59,6 +65,41 @@ enum Fontconfig {
     return read(matched)
   }
 
+  /// A face found in a font file: its index, family names (as written, first the one the face reports first), its
+  /// OpenType weight (100–900) and whether it slants.
+  struct FileFace: Hashable, Sendable {
+    var match: Match
+    var families: [String]
+    var weight: Int
+    var italic: Bool
+  }
+
+  /// The faces in the font file at `path` (one, or several for a collection such as `.ttc`), read by fontconfig in a
+  /// configuration of its own that is destroyed afterwards (the default configuration is not touched); `nil` when
+  /// fontconfig cannot read the file as a font.
+  static func faces(inFile path: String) -> [FileFace]? {
+    guard !path.isEmpty, !path.utf8.contains(0), let config = FcConfigCreate() else { return nil }
+    defer { FcConfigDestroy(config) }
+    guard FcConfigAppFontAddFile(config, path) != 0, let set = FcConfigGetFonts(config, FcSetApplication) else {
+      return nil
+    }
+    var faces: [FileFace] = []
+    let count = Int(set.pointee.nfont)
+    guard count > 0, let fonts = set.pointee.fonts else { return nil }
+    for slot in 0..<count {
+      guard let pattern = fonts[slot], let match = read(pattern) else { continue }
+      var weight: Int32 = 80
+      if FcPatternGetInteger(pattern, FC_WEIGHT, 0, &weight) != FcResultMatch { weight = 80 }
+      var slant: Int32 = 0
+      if FcPatternGetInteger(pattern, FC_SLANT, 0, &slant) != FcResultMatch { slant = 0 }
+      faces.append(
+        FileFace(
+          match: match, families: match.familyNamesAsWritten, weight: Int(FcWeightToOpenType(weight)),
+          italic: slant != FC_SLANT_ROMAN))
+    }
+    return faces.isEmpty ? nil : faces
+  }
+
   private static func read(_ pattern: OpaquePointer) -> Match? {
     var file: UnsafeMutablePointer<FcChar8>? = nil
     guard FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file else { return nil }
@@ -73,6 +114,6 @@ enum Fontconfig {
     }
     return Match(
       path: String(cString: file), index: Int(index), family: names.first ?? "",
-      familyNames: names.map { $0.lowercased() })
+      familyNames: names.map { $0.lowercased() }, familyNamesAsWritten: names)
   }
 }

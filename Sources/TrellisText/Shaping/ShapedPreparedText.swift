@@ -7,6 +7,8 @@ final class ShapedPreparedText: PreparedText {
   let shaped: ShapedText
   let face: FontFace
   let attributes: TextAttributes
+  /// The custom family the font names when no registered or installed font has it (``FontLibrary/resolve(_:)``).
+  let missingFontFamily: String?
   /// The measurement with no width proposed, its size (kept apart: reading it copies no string), its width in ems
   /// and line count for the comparison with a proposal, and whether wide proposals may answer it at all (not when a
   /// line limit cut it or the font was shrunk).
@@ -20,10 +22,11 @@ final class ShapedPreparedText: PreparedText {
   private let lineHeight: Double
   private let lineSpacing: Double
 
-  init(shaped: ShapedText, face: FontFace, attributes: TextAttributes) {
+  init(shaped: ShapedText, face: FontFace, attributes: TextAttributes, missingFontFamily: String? = nil) {
     self.shaped = shaped
     self.face = face
     self.attributes = attributes
+    self.missingFontFamily = missingFontFamily
     self.size = attributes.font.validatedSize
     self.idealWidth = shaped.idealWidth
     self.lineHeight = face.lineHeight(size: size)
@@ -31,7 +34,7 @@ final class ShapedPreparedText: PreparedText {
     var none: [TextLine]? = nil
     let ideal = Self.set(
       LineSetter(shaped: shaped, face: face, attributes: attributes, proposal: .unspecified), attributes,
-      lines: &none)
+      missingFontFamily: missingFontFamily, lines: &none)
     self.ideal = ideal
     self.idealSize = ideal.size
     self.idealLineCount = Double(ideal.lineCount)
@@ -42,7 +45,7 @@ final class ShapedPreparedText: PreparedText {
   func measure(_ proposal: ProposedViewSize) -> TextMeasurement {
     if answersIdeal(proposal) { return ideal }
     var none: [TextLine]? = nil
-    return Self.set(setter(proposal), attributes, lines: &none)
+    return Self.set(setter(proposal), attributes, missingFontFamily: missingFontFamily, lines: &none)
   }
 
   func size(_ proposal: ProposedViewSize) -> Size {
@@ -51,7 +54,7 @@ final class ShapedPreparedText: PreparedText {
 
   func lines(_ proposal: ProposedViewSize) -> [TextLine] {
     var lines: [TextLine]? = []
-    _ = Self.set(setter(proposal), attributes, lines: &lines)
+    _ = Self.set(setter(proposal), attributes, missingFontFamily: missingFontFamily, lines: &lines)
     return lines ?? []
   }
 
@@ -72,15 +75,19 @@ final class ShapedPreparedText: PreparedText {
     LineSetter(shaped: shaped, face: face, attributes: attributes, proposal: proposal)
   }
 
-  private static func set(_ setter: LineSetter, _ attributes: TextAttributes, lines: inout [TextLine]?)
-    -> TextMeasurement
-  {
+  /// The measurement by `setter`, shrunk by `minimumScaleFactor` when truncated, with what the string's shaping and
+  /// the font's lookup found (uncovered characters, a missing family).
+  private static func set(
+    _ setter: LineSetter, _ attributes: TextAttributes, missingFontFamily: String?, lines: inout [TextLine]?
+  ) -> TextMeasurement {
     let size = attributes.font.validatedSize
     var result = setter.measure(size: size, lines: &lines)
     let factor = attributes.validatedMinimumScaleFactor
     if result.isTruncated && factor < 1 {
       result = setter.shrunk(size: size, factor: factor, lines: &lines)
     }
+    result.uncoveredScalarCount = setter.shaped.uncoveredScalarCount
+    result.missingFontFamily = missingFontFamily
     return result
   }
 }

@@ -36,6 +36,8 @@ final class ShapedText: Sendable {
   let ellipsisWidth: Double
   /// The scalars no installed face covers (measured as the missing-glyph box), each once, in the order first met.
   let uncoveredScalars: [Unicode.Scalar]
+  /// How many distinct scalars no installed face covers (``uncoveredScalars`` lists at most 32).
+  let uncoveredScalarCount: Int
   /// The most glyphs HarfBuzz returned in one cluster of one shaping call, counted in the paragraphs with marks or
   /// invisible characters (0 for text without any): a base and at most 30 marks when marks pile up
   /// (``StreamSafeCounter``), so the shaping stayed linear.
@@ -64,6 +66,7 @@ final class ShapedText: Sendable {
     paragraphRightToLeft = builder.paragraphRightToLeft
     ellipsisWidth = face.ellipsisWidth
     uncoveredScalars = builder.uncovered
+    uncoveredScalarCount = builder.uncoveredSet.count
     largestCluster = builder.largestCluster
     families = ([face.family] + builder.fallbackFamilies).joined(separator: ", ")
   }

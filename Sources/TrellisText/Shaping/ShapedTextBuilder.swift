@@ -21,8 +21,13 @@ struct ShapedTextBuilder {
   var paragraphRightToLeft: [Bool] = []
   /// The families of the fallback faces some characters were shaped in, in the order first used.
   var fallbackFamilies: [String] = []
-  /// The scalars no installed face has a glyph for, each once, in the order first met.
+  /// The scalars no installed face has a glyph for, each once, in the order first met, the first
+  /// ``uncoveredListLimit`` of them.
   var uncovered: [Unicode.Scalar] = []
+  /// Every distinct scalar no installed face has a glyph for (its size is the count ``uncovered`` may cut).
+  var uncoveredSet: Set<UInt32> = []
+  /// The most uncovered scalars listed (a string of every private-use character lists 32 and counts the rest).
+  static let uncoveredListLimit = 32
   /// The most scalars in a row that cannot be a base one shaping run may hold (``StreamSafeCounter``).
   let clusterLimit: Int
   /// Whether ASCII takes the paths that skip per-character work (`false` only in tests, which compare the two).
@@ -333,6 +338,7 @@ struct ShapedTextBuilder {
     var offset = range.lowerBound
     var mayBeRightToLeft = false
     var mayHaveMarks = false
+    var mayHaveEmoji = false
     while offset < range.upperBound {
       let (scalar, width) = Self.decode(utf8, at: offset)
       scalars.append(scalar)
@@ -341,10 +347,15 @@ struct ShapedTextBuilder {
       if scalar.value >= 0x590 { mayBeRightToLeft = true }
       // Nor does any scalar below U+0300 but the soft hyphen continue a cluster: Latin text skips the counter.
       if scalar.value >= 0x300 || scalar.value == 0xAD { mayHaveMarks = true }
+      if scalar.value >= 0x231A && EmojiClusters.mayBeEmoji(scalar.value) { mayHaveEmoji = true }
       offset += width
     }
     offsets.append(range.upperBound)
     let bidi = mayBeRightToLeft ? FriBidi.levels(scalars.map(\.value)) : nil
+    // An emoji cluster (a ZWJ sequence, a flag, a skin tone) takes one face, the colour font's (EmojiClusters).
+    let emojiFaces =
+      mayHaveEmoji
+      ? EmojiClusters.faces(of: String(decoding: utf8[range], as: UTF8.self)[...], library: library) : nil
     var runs: [Run] = []
     var runStart = range.lowerBound
     var runFace: FontFace? = nil
@@ -354,7 +365,7 @@ struct ShapedTextBuilder {
     for (index, scalar) in scalars.enumerated() {
       let script = HarfBuzzFont.script(of: scalar)
       let level = bidi?.levels[index] ?? 0
-      let chosen = choose(scalar, previous: runFace)
+      let chosen = emojiFaces?[index] ?? choose(scalar, previous: runFace)
       let neutral = HarfBuzzFont.isNeutral(script)
       let cut = mayHaveMarks && streamSafe.cutsBefore(scalar)
       if let current = runFace {
@@ -413,8 +424,8 @@ struct ShapedTextBuilder {
   }
 
   /// The face for `scalar`: the requested face when it has a glyph; the previous run's face for marks and joiners
-  /// (they shape with their base); otherwise fontconfig's fallback, or, when no face covers it, the requested face's
-  /// missing glyph (the scalar is then recorded in ``uncovered``).
+  /// (they shape with their base); otherwise fontconfig's fallback, else a colour emoji face that has it, or, when no
+  /// face covers it, the requested face's missing glyph (the scalar is then recorded in ``uncovered``).
   private mutating func choose(_ scalar: Unicode.Scalar, previous: FontFace?) -> FontFace {
     if face.font.hasGlyph(scalar) { return face }
     let properties = scalar.properties
@@ -426,8 +437,11 @@ struct ShapedTextBuilder {
     }
     if let previous, previous !== face, previous.font.hasGlyph(scalar) { return previous }
     if let fallback = library.fallbackFace(for: scalar, like: font) { return fallback }
+    if let emoji = library.emojiFace(for: scalar) { return emoji }
     // No installed face covers it: measured as the face's missing-glyph box, and reported.
-    if !uncovered.contains(scalar) { uncovered.append(scalar) }
+    if uncoveredSet.insert(scalar.value).inserted && uncovered.count < Self.uncoveredListLimit {
+      uncovered.append(scalar)
+    }
     return face
   }
 
