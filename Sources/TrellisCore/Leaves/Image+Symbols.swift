@@ -27,7 +27,7 @@ extension Image {
   public init(systemName: String, variableValue: Double?) { self.init(systemName: systemName) }
 
   /// The scale of a symbol (SwiftUI's `Image.Scale`), relative to the font.
-  public enum Scale: Hashable, Sendable, CaseIterable {
+  public enum Scale: String, Hashable, Sendable, CaseIterable {
     /// 0.8 × the medium size.
     case small
     /// The default.
@@ -57,6 +57,9 @@ extension Image {
 public struct SymbolRenderingMode: Hashable, Sendable {
   /// The mode's name.
   public let name: String
+  /// The four modes, by name (the scene format's choices).
+  package static let named: [String: SymbolRenderingMode] = Dictionary(
+    uniqueKeysWithValues: [monochrome, hierarchical, palette, multicolor].map { ($0.name, $0) })
   /// One colour.
   public static let monochrome = SymbolRenderingMode(name: "monochrome")
   /// Layers in shades of one colour.
