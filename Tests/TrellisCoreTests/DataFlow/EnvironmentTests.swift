@@ -34,7 +34,9 @@ private final class Counter: ObservableObject {
 /// A view whose body reads an environment object: `count` boxes of 10 in a row of spacing 0.
 private struct Row: View {
   @EnvironmentObject var counter: Counter
-  var body: some View { HStack(spacing: 0) { ForEach(0..<counter.count, id: \.self) { _ in Box(width: 10, height: 10) } } }
+  var body: some View {
+    HStack(spacing: 0) { ForEach(0..<counter.count, id: \.self) { _ in Box(width: 10, height: 10) } }
+  }
 }
 
 /// `@Environment`, `EnvironmentKey` and the environment modifiers: a body reads what is set around its build.
