@@ -1,10 +1,12 @@
-// The compiler plugin behind `#Preview`, written without swift-syntax (which cannot be fetched here): the compiler
+// The compiler plugin behind `#Preview` and `@Entry`, written without swift-syntax (which cannot be fetched here): the compiler
 // runs this executable and talks to it in the plugin message protocol of swift-syntax's
 // SwiftCompilerPluginMessageHandling, JSON messages each preceded by its length as 8 little-endian bytes on standard
 // input and output. It answers two messages: `getCapability` (protocol version 7, no optional features) and
-// `expandFreestandingMacro`, whose `syntax.source` is the macro's text as written (`#Preview("Name") { … }`).
-// The expansion is a uniquely named `PreviewProvider` whose `previews` is the trailing closure's body, so the
-// body compiles as a `@ViewBuilder` body (Documentation/Layout.md, "Previews").
+// `expandFreestandingMacro`, whose `syntax.source` is the macro's text as written (`#Preview("Name") { … }`), and
+// `expandAttachedMacro` for `@Entry` (its `declSyntax.source` is the property's text). A preview's expansion is a
+// uniquely named `PreviewProvider` whose `previews` is the trailing closure's body, so the body compiles as a
+// `@ViewBuilder` body; an entry's is its key type (peer role) and its accessors (accessor role)
+// (Documentation/Layout.md, "Previews").
 import Foundation
 
 /// Reads `count` bytes from standard input, or `nil` at its end.
@@ -90,6 +92,34 @@ enum ExpansionError: Error {
   var message: String { "#Preview needs its views in a trailing closure: #Preview { ContentView() }" }
 }
 
+/// The parts of `@Entry var name: Type = value` (the type may be left out), or `nil`.
+func entryParts(_ source: String) -> (name: String, type: String?, value: String)? {
+  guard let varRange = source.range(of: #"\bvar\s+"#, options: .regularExpression) else { return nil }
+  let rest = source[varRange.upperBound...]
+  guard let equals = rest.firstIndex(of: "=") else { return nil }
+  let head = rest[..<equals]
+  let value = rest[rest.index(after: equals)...].trimmingCharacters(in: .whitespacesAndNewlines)
+  let parts = head.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+  guard let name = parts.first, !name.isEmpty, !value.isEmpty else { return nil }
+  return (name, parts.count > 1 ? parts[1] : nil, value)
+}
+
+/// The expansion of `@Entry` on the property `source` for `role` (`peer`: the key; `accessor`: get and set).
+func expandEntry(_ source: String, role: String) -> String? {
+  guard let entry = entryParts(source) else { return nil }
+  let key = "__Key_\(entry.name)"
+  if role == "accessor" {
+    return "get { self[\(key).self] }\nset { self[\(key).self] = newValue }"
+  }
+  // With a type, a computed default (evaluated when read, so the value need not be `Sendable`); without one, a
+  // stored constant, whose type Swift infers.
+  let member =
+    if let type = entry.type { "static var defaultValue: \(type) { \(entry.value) }" } else {
+      "static let defaultValue = \(entry.value)"
+    }
+  return "private struct \(key): EnvironmentKey {\n  \(member)\n}"
+}
+
 /// A diagnostic at the start of the macro, in the message protocol's shape.
 func diagnostic(_ message: String, syntax: [String: Any]) -> [String: Any] {
   let location = syntax["location"] as? [String: Any] ?? [:]
@@ -113,9 +143,20 @@ while let message = readMessage() {
       writeMessage(
         ["expandMacroResult": ["expandedSource": NSNull(), "diagnostics": [diagnostic(error.message, syntax: syntax)]]])
     }
+  } else if let request = message["expandAttachedMacro"] as? [String: Any],
+    let declaration = request["declSyntax"] as? [String: Any], let source = declaration["source"] as? String,
+    let role = request["macroRole"] as? String
+  {
+    if let expansion = expandEntry(source, role: role) {
+      writeMessage(["expandMacroResult": ["expandedSource": expansion, "diagnostics": []]])
+    } else {
+      let message = "@Entry needs a property with a default value: @Entry var name: Type = value"
+      writeMessage(
+        ["expandMacroResult": ["expandedSource": NSNull(), "diagnostics": [diagnostic(message, syntax: declaration)]]])
+    }
   } else {
-    // Attached macros and library loading are not served: no expansion, and a diagnostic saying so.
-    let unsupported = diagnostic("Trellis's macro plugin expands #Preview only", syntax: [:])
+    // Other macros and library loading are not served: no expansion, and a diagnostic saying so.
+    let unsupported = diagnostic("Trellis's macro plugin expands #Preview and @Entry only", syntax: [:])
     writeMessage(["expandMacroResult": ["expandedSource": NSNull(), "diagnostics": [unsupported]]])
   }
 }

@@ -53,6 +53,20 @@ extension Environment {
   }
 }
 
+/// Declares an environment value with its key (SwiftUI's `@Entry`), inside `extension EnvironmentValues`:
+///
+/// ```swift
+/// extension EnvironmentValues {
+///   @Entry var accentSpacing: CGFloat = 8
+/// }
+/// ```
+///
+/// Served by Trellis's own compiler plugin, as `#Preview` is: it adds a private key type, `__Key_accentSpacing`,
+/// whose `defaultValue` is the value given (evaluated each time it is read when the property has a type; a constant
+/// when Swift infers the type), and the property's `get` and `set` through it.
+@attached(accessor) @attached(peer, names: prefixed(__Key_))
+public macro Entry() = #externalMacro(module: "TrellisPreviewMacros", type: "EntryMacro")
+
 /// Dismisses the presentation the view is in (SwiftUI's `DismissAction`, `@Environment(\.dismiss)`); headless there
 /// is none, so calling it does nothing.
 ///

@@ -183,3 +183,29 @@ private struct Row: View {
     #expect(value.predictedEndTranslation == CGSize(width: 20, height: -10))
   }
 }
+
+extension EnvironmentValues {
+  @Entry fileprivate var inset: CGFloat = 6
+  @Entry fileprivate var label = "none"
+}
+
+/// `@Entry`: a key and its accessors, from Trellis's macro plugin.
+@Suite struct EntryMacroTests {
+  @Test func anEntryHasItsDefaultAndCanBeSet() {
+    var values = EnvironmentValues()
+    #expect(values.inset == 6 && values.label == "none")
+    values.inset = 10
+    values.label = "set"
+    #expect(values.inset == 10 && values.label == "set")
+  }
+
+  @Test func aBodyReadsAnEntry() throws {
+    struct Padded: View {
+      @Environment(\.inset) var inset
+      var body: some View { Box(width: 10, height: 10).padding(inset) }
+    }
+    let result = try Padded().environment(\.inset, 3).layout(proposal: .unspecified, configuration: .monospaced)
+    // 10 + 2 × 3.
+    #expect(result.size == CGSize(width: 16, height: 16))
+  }
+}
