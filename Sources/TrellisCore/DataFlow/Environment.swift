@@ -145,6 +145,21 @@ extension EnvironmentValues {
 
   /// Opens a URL (does nothing headless).
   public var openURL: OpenURLAction { OpenURLAction() }
+
+  /// Whether the view is presented, and how to dismiss it (SwiftUI's deprecated `presentationMode`): a binding to a
+  /// mode that is not presented; `presentationMode.wrappedValue.dismiss()` does nothing.
+  public var presentationMode: Binding<PresentationMode> { .constant(PresentationMode()) }
+}
+
+/// The presentation state of a view (SwiftUI's `PresentationMode`, read through `\.presentationMode`): headless
+/// nothing is presented.
+///
+/// - Complexity: O(1).
+public struct PresentationMode: Sendable {
+  /// Whether the view is presented (`false`: nothing is presented headless).
+  public var isPresented: Bool { false }
+  /// Dismisses the view (does nothing).
+  public mutating func dismiss() {}
 }
 
 private struct HorizontalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = nil }

@@ -105,6 +105,9 @@ private struct Row: View {
     #expect(values.font == nil)
     #expect(values.lineLimit == nil)
     #expect(values.multilineTextAlignment == .leading)
+    #expect(!values.presentationMode.wrappedValue.isPresented)
+    values.presentationMode.wrappedValue.dismiss()  // a constant binding: nothing to dismiss
+    values.dismiss()
   }
 }
 
