@@ -9,8 +9,10 @@ SWIFT ?= swift
 SWIFTC ?= $(SWIFT)c
 BENCH_OUT ?= bench-out
 BENCH_ARGS ?=
-# Everything `swift format` reads: the sources, tests, benchmarks, the fuzz driver and the manifest.
+# Everything `swift format` reads: the sources, tests, benchmarks, the fuzz driver and the manifest; not the paste
+# corpus (Tests/PasteCorpus/files/), which is kept as its authors wrote it.
 FORMAT_PATHS := Sources Tests Benchmarks Fuzz Package.swift
+FORMAT_FILES = $$(find $(FORMAT_PATHS) -name '*.swift' -not -path 'Tests/PasteCorpus/*')
 
 .PHONY: help all deps build test bench bench-peers peers-deps peers-venv bench-quick bench-smoke release clean format lint fuzz fuzz-build \
   sanitize fuzz-build-tsan fuzz-concurrent
@@ -31,14 +33,16 @@ build: deps
 	$(SWIFT) build
 
 ## test: the whole test suite (debug build, invariant checks on), then the run's time, its slowest suites and
-## 	each test target's total (scripts/test-times.sh; the log is kept in .build/test.log).
+## 	each test target's total (scripts/test-times.sh; the log is kept in .build/test.log), then the paste corpus
+## 	(scripts/paste-corpus.sh type-checks each file of Tests/PasteCorpus/ alone and with import Foundation).
 # One suite at a time (--no-parallel): run in parallel, every suite reports the run's end as its time. On 2 cores the
 # serial run takes about 10 s more (Documentation/Reliability.md, "Test times").
 test: deps
 	$(SWIFT) build --build-tests
 	mkdir -p .build
 	status=0; $(SWIFT) test --skip-build --no-parallel 2>&1 | tee .build/test.log || status=$$?; \
-	  ./scripts/test-times.sh .build/test.log; exit $$status
+	  ./scripts/test-times.sh .build/test.log; \
+	  SWIFTC=$(SWIFTC) ./scripts/paste-corpus.sh || status=$$?; exit $$status
 
 ## bench: release build, then the default comparison suite; writes the report to bench-out/ (BENCH_OUT=dir to change).
 bench: deps
@@ -155,8 +159,8 @@ clean:
 
 ## format: rewrite every Swift file in place with swift format (.swift-format).
 format:
-	$(SWIFT) format --in-place --recursive $(FORMAT_PATHS)
+	$(SWIFT) format --in-place $(FORMAT_FILES)
 
 ## lint: swift format in strict mode; fails on any finding.
 lint:
-	$(SWIFT) format lint --strict --recursive $(FORMAT_PATHS)
+	$(SWIFT) format lint --strict $(FORMAT_FILES)

@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
 // Trellis: headless layout (SwiftUI's layout model, FrameUp's catalogue, GLPK-solved constraints).
 // Documentation/Architecture.md draws the target graph; the import arrows only point down this file.
+import CompilerPluginSupport
 import PackageDescription
 
 /// Settings every Swift target shares.
@@ -63,7 +64,10 @@ let package = Package(
     // Geometry (Foundation's CGFloat, CGSize, CGPoint, CGRect, which it re-exports, as SwiftUI does), the Layout
     // protocol, the node tree and engine, SwiftUI's containers and modifiers, the greedy kernels, results and their
     // renderers. Imports no C module.
-    .target(name: "TrellisCore", swiftSettings: strictSettings),
+    .target(name: "TrellisCore", dependencies: ["TrellisPreviewMacros"], swiftSettings: strictSettings),
+    // The compiler plugin that expands `#Preview` (TrellisCore declares the macro): an executable that speaks the
+    // compiler's plugin message protocol itself, with Foundation's JSON, since swift-syntax is not a dependency.
+    .macro(name: "TrellisPreviewMacros", swiftSettings: strictSettings),
     // FrameUp's and HuggingGeometryReader's catalogue on top of the core. Imports no C module.
     .target(name: "TrellisFrameUp", dependencies: ["TrellisCore"], swiftSettings: strictSettings),
     // The only code that touches GLPK: LinearProgram, the constraint model, ConstraintLayout, solver strategies.

@@ -137,7 +137,7 @@ struct PublicViewSurface {
     static func returnsNode(_ signature: String) -> Bool {
       guard let arrow = signature.range(of: "->", options: .backwards) else { return false }
       let result = signature[arrow.upperBound...].trimmingCharacters(in: .whitespaces)
-      return result == "Node" || result.hasPrefix("Node ")
+      return result == "Node" || result.hasPrefix("Node ") || result.hasPrefix("ModifiedEnvironment<")
     }
 
     /// `names` and every protocol that refines one of them, directly or through others.

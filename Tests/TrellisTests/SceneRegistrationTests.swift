@@ -30,6 +30,7 @@ import TrellisTestSupport
     "TabMenuLayout": "the layout of TabMenu",
     "FULayoutContainer": "the Layout that runs an FULayout (HFlow, VMasonry, …): name the FULayout",
     "OverlayLayout": "the layout of the overlay and background modifiers",
+    "ModifiedEnvironment": "what the environment modifiers return: write the `environment` modifier",
     "RelativePaddingLayout": "the layout of the relativePadding modifier",
     "SizeObserverLayout": "the layout of onSizeChange and readGeometry, which call Swift closures",
   ]
@@ -41,6 +42,24 @@ import TrellisTestSupport
     "animation": "records an animation for transitions between two results; a scene is one layout",
     "onSizeChange": "calls a Swift closure with the size",
     "readGeometry": "calls a Swift closure with the size",
+    "onAppear": "records a Swift closure that never runs; nothing to lay out",
+    "onDisappear": "records a Swift closure that never runs; nothing to lay out",
+    "task": "records a Swift closure that never runs; nothing to lay out",
+    "onTapGesture": "records a Swift closure that never runs; nothing to lay out",
+    "onLongPressGesture": "records a Swift closure that never runs; nothing to lay out",
+    "gesture": "records a Swift gesture value that is never recognised; nothing to lay out",
+    "simultaneousGesture": "records a Swift gesture value that is never recognised; nothing to lay out",
+    "highPriorityGesture": "records a Swift gesture value that is never recognised; nothing to lay out",
+    "onChange": "records a Swift closure that never runs; nothing to lay out",
+    "preference": "keyed by a Swift PreferenceKey type; nothing collects it",
+    "onPreferenceChange": "records a Swift closure that never runs; nothing to lay out",
+    "environmentObject": "puts a Swift object in the environment of bodies; a scene has no bodies",
+    "disabled": "records a control's state; no frame changes and no renderer reads it",
+    "previewLayout": "a setting of Xcode's preview canvas; a scene is laid out as written",
+    "previewDisplayName": "a setting of Xcode's preview canvas; a scene is laid out as written",
+    "previewDevice": "a setting of Xcode's preview canvas; a scene is laid out as written",
+    "previewInterfaceOrientation": "a setting of Xcode's preview canvas; a scene is laid out as written",
+    "preferredColorScheme": "a setting of the presentation's appearance; no frame changes",
   ]
 
   /// Registered names that are not a Swift name, and why.

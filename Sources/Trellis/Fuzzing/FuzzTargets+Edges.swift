@@ -301,15 +301,37 @@ enum EdgeCall: CaseIterable {
           x: d.double("View.shadow(color:radius:x:y:) x"), y: d.double("View.shadow(color:radius:x:y:) y"))
       case 4: node = node.zIndex(d.double("View.zIndex(_:) value"))
       case 5:
-        let animation: Animation
-        switch d.byte() % 3 {
+        var animation: Animation
+        switch d.byte() % 8 {
         case 0: animation = .linear(duration: d.double("Animation.linear(duration:) duration"))
         case 1: animation = .easeInOut(duration: d.double("Animation.easeInOut(duration:) duration"))
+        case 2: animation = .easeIn(duration: d.double("Animation.easeIn(duration:) duration"))
+        case 3: animation = .easeOut(duration: d.double("Animation.easeOut(duration:) duration"))
+        case 4:
+          let k = "Animation.timingCurve(_:_:_:_:duration:) "
+          animation = .timingCurve(
+            d.double(k + "c0x"), d.double(k + "c0y"), d.double(k + "c1x"), d.double(k + "c1y"),
+            duration: d.double(k + "duration"))
+        case 5:
+          let k = "Animation.spring(duration:bounce:blendDuration:) "
+          animation = .spring(
+            duration: d.double(k + "duration"), bounce: d.double(k + "bounce"),
+            blendDuration: d.double(k + "blendDuration"))
+        case 6:
+          let k = "Animation.interactiveSpring(response:dampingFraction:blendDuration:) "
+          animation = .interactiveSpring(
+            response: d.double(k + "response"), dampingFraction: d.double(k + "dampingFraction"),
+            blendDuration: d.double(k + "blendDuration"))
         default:
           let k = "Animation.spring(response:dampingFraction:blendDuration:) "
           animation = .spring(
             response: d.double(k + "response"), dampingFraction: d.double(k + "dampingFraction"),
             blendDuration: d.double(k + "blendDuration"))
+        }
+        animation = animation.delay(d.double("Animation.delay(_:) delay")).speed(d.double("Animation.speed(_:) speed"))
+        if d.byte() % 2 == 0 {
+          animation = animation.repeatCount(
+            d.int("Animation.repeatCount(_:autoreverses:) repeatCount"), autoreverses: d.byte() % 2 == 0)
         }
         node = node.animation(animation, value: d.byte())
       case 6: node = effects(node, &d)

@@ -114,15 +114,32 @@ extension SceneSchema {
       SceneNodeType(
         name: "Image",
         parameters: [
-          .init("name", .string), .init("width", .length, required: true), .init("height", .length, required: true),
+          .init("name", .string), .init("width", .length), .init("height", .length), .init("systemName", .string),
           .init("resizable", .bool),
         ]
       ) { args, _ throws(SceneError) in
-        var image = Image(
-          try args.value("name", .string), width: try args.required("width", .length),
-          height: try args.required("height", .length))
+        // A symbol (`Image(systemName:)`) is sized by its font; any other image needs its width and height.
+        var image =
+          if let systemName = try args.value("systemName", .string) {
+            Image(systemName: systemName)
+          } else {
+            Image(
+              try args.value("name", .string), width: try args.required("width", .length),
+              height: try args.required("height", .length))
+          }
         if try args.value("resizable", .bool) == true { image = image.resizable() }
         return image.node
+      })
+    register(
+      SceneModifierType(name: "imageScale", parameters: [.init("scale", .choice(of: Image.Scale.self), required: true)])
+      {
+        args, node throws(SceneError) in node.imageScale(try args.required("scale", .choice(of: Image.Scale.self)))
+      })
+    register(
+      SceneModifierType(
+        name: "symbolRenderingMode", parameters: [.init("mode", .choice(SymbolRenderingMode.named), required: true)]
+      ) { args, node throws(SceneError) in
+        node.symbolRenderingMode(try args.required("mode", .choice(SymbolRenderingMode.named)))
       })
     registerStyling()
   }

@@ -17,6 +17,10 @@ public struct Image: View, Sendable {
   var size: Size
   /// Whether the image takes the size it is proposed.
   var isResizable = false
+  /// A system symbol's name (``init(systemName:)``), else `nil`.
+  var symbolName: String?
+  /// How a system symbol is measured, else `nil`.
+  var symbol: SymbolMeasurer?
 
   /// An image of the given intrinsic size.
   public init(_ name: String? = nil, size: Size) {
@@ -39,8 +43,15 @@ public struct Image: View, Sendable {
 
   public var node: Node {
     let leaf: Node =
-      isResizable
-      ? Node(leaf: ResizableLeaf(ideal: size), typeName: "Image") : Node(leaf: FixedLeaf(size: size), typeName: "Image")
+      if let symbol, let symbolName, !isResizable {
+        Node(leaf: TextLeaf(Text(symbolName, measurer: symbol)), typeName: "Image")
+      } else if let symbol, isResizable {
+        Node(leaf: ResizableLeaf(ideal: symbol.size(of: "", proposal: .unspecified)), typeName: "Image")
+      } else if isResizable {
+        Node(leaf: ResizableLeaf(ideal: size), typeName: "Image")
+      } else {
+        Node(leaf: FixedLeaf(size: size), typeName: "Image")
+      }
     guard let name else { return leaf }
     var style = DrawingStyle()
     style.imageName = name

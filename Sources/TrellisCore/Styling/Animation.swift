@@ -13,6 +13,15 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
   public let curve: String
   /// The duration in seconds (for a spring, its response).
   public let duration: Double
+  /// The wait before the animation starts, in seconds (`delay(_:)`; 0 unless set).
+  public private(set) var delay: Double = 0
+  /// How much faster than its duration the animation runs (`speed(_:)`; 1 unless set).
+  public private(set) var speed: Double = 1
+  /// How many times the animation runs: 1 unless set, `nil` for ever (`repeatCount(_:autoreverses:)`,
+  /// `repeatForever(autoreverses:)`).
+  public private(set) var repeatCount: Int? = 1
+  /// Whether a repeated animation runs backwards every other time.
+  public private(set) var autoreverses = false
 
   private init(curve: String, duration: Double) {
     self.curve = curve
@@ -34,6 +43,57 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
   public static func linear(duration: Double) -> Animation { Animation(curve: "linear", duration: duration) }
   /// An animation that starts and ends slowly, over `duration` seconds.
   public static func easeInOut(duration: Double) -> Animation { Animation(curve: "easeInOut", duration: duration) }
+
+  /// An animation that starts slowly, over `duration` seconds.
+  public static func easeIn(duration: Double) -> Animation { Animation(curve: "easeIn", duration: duration) }
+  /// An animation that ends slowly, over `duration` seconds.
+  public static func easeOut(duration: Double) -> Animation { Animation(curve: "easeOut", duration: duration) }
+  /// A cubic Bézier timing curve through the control points (c0x, c0y) and (c1x, c1y), over `duration` seconds;
+  /// the control points are accepted and not recorded.
+  public static func timingCurve(
+    _ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double, duration: Double = 0.35
+  ) -> Animation {
+    Animation(curve: "timingCurve", duration: duration)
+  }
+  /// A spring of `duration` seconds (iOS 17's form); the bounce is accepted and not recorded.
+  public static func spring(duration: Double, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
+    Animation(curve: "spring", duration: duration)
+  }
+  /// A spring with SwiftUI's defaults for interactive changes (response 0.15 s); the rest is not recorded.
+  public static func interactiveSpring(
+    response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25
+  ) -> Animation {
+    Animation(curve: "spring", duration: response)
+  }
+  /// SwiftUI's default spring (`.spring` without arguments; response 0.55 s).
+  public static let spring = Animation(curve: "spring", duration: 0.55)
+
+  /// The animation started `delay` seconds later (a negative or non-finite delay is recorded as 0).
+  public func delay(_ delay: Double) -> Animation {
+    var animation = self
+    animation.delay = delay.isFinite && delay > 0 ? delay : 0
+    return animation
+  }
+  /// The animation run `speed` times as fast (a speed that is not positive and finite is recorded as 1).
+  public func speed(_ speed: Double) -> Animation {
+    var animation = self
+    animation.speed = speed.isFinite && speed > 0 ? speed : 1
+    return animation
+  }
+  /// The animation run `repeatCount` times (at least once), backwards every other time when `autoreverses`.
+  public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation {
+    var animation = self
+    animation.repeatCount = max(1, repeatCount)
+    animation.autoreverses = autoreverses
+    return animation
+  }
+  /// The animation run for ever, backwards every other time when `autoreverses` (a renderer shows one cycle).
+  public func repeatForever(autoreverses: Bool = true) -> Animation {
+    var animation = self
+    animation.repeatCount = nil
+    animation.autoreverses = autoreverses
+    return animation
+  }
 
   /// A spring with SwiftUI's defaults (response 0.55 s); the damping fraction is accepted and not recorded.
   public static func spring(response: Double = 0.55, dampingFraction: Double = 0.825, blendDuration: Double = 0)

@@ -45,6 +45,10 @@ public struct DrawingStyle: Hashable, Sendable {
   public var imageName: String?
   /// The animation of the view's changes (`animation(_:value:)`).
   public var animation: Animation?
+  /// The event handlers, gestures and preferences attached to the view, by name (`"onAppear"`, `"task"`,
+  /// `"onTapGesture"`, `"gesture(DragGesture)"`, `"preference(MyKey)"`, …), innermost modifier first: recorded for
+  /// tools that inspect a tree, never run (nothing appears, taps or changes headless).
+  public var handlers: [String] = []
   /// The transforms the view is drawn with (`scaleEffect`, `rotationEffect`), innermost modifier first.
   public var effects: [GeometryEffect] = []
 

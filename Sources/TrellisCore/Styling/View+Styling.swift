@@ -63,6 +63,10 @@ extension View {
     restyled { $0.animation = animation }
   }
 
+  /// Animates every change of the view with `animation` (SwiftUI's deprecated form without a value; recorded as
+  /// ``animation(_:value:)`` is).
+  public func animation(_ animation: Animation?) -> Node { restyled { $0.animation = animation } }
+
   /// The view drawn scaled by `scale` about `anchor` of its frame (recorded; no frame changes: neighbours keep their
   /// places, as in SwiftUI). A non-finite factor is recorded as 1.
   public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> Node {

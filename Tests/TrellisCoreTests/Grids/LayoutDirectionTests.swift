@@ -77,7 +77,7 @@ import Testing
   }
 
   @Test func aNestedLeftToRightSwitchesBack() throws {
-    func tree(inner: LayoutDirection) -> Node {
+    func tree(inner: LayoutDirection) -> some View {
       HStack(spacing: 0) {
         Box(width: 10, height: 10).id("a")
         HStack(spacing: 0) {

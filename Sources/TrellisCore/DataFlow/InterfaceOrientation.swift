@@ -1,6 +1,5 @@
-import TrellisCore
-
-/// A device or interface orientation (the four of UIKit's `UIInterfaceOrientation`).
+/// A device or interface orientation (SwiftUI's `InterfaceOrientation`, the four of UIKit's
+/// `UIInterfaceOrientation`): FrameUp's `AutoRotatingView` and `previewInterfaceOrientation(_:)` take it.
 ///
 /// - Complexity: O(1) for every member.
 public enum InterfaceOrientation: Hashable, Sendable, CaseIterable {
@@ -17,7 +16,7 @@ public enum InterfaceOrientation: Hashable, Sendable, CaseIterable {
   @inlinable public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
 
   /// The position in the cycle portrait → landscapeLeft → portraitUpsideDown → landscapeRight, each step −90°.
-  @usableFromInline var cycleIndex: Int {
+  @usableFromInline package var cycleIndex: Int {
     switch self {
     case .portrait: 0
     case .landscapeLeft: 1

@@ -1,0 +1,27 @@
+import Testing
+
+@testable import TrellisCore
+
+/// `Animation`'s curves and modifiers: recorded values, checked and clamped.
+@Suite struct AnimationTests {
+  @Test func modifiersAreRecorded() {
+    let animation = Animation.easeIn(duration: 1.1).delay(0.2).speed(2).repeatForever(autoreverses: false)
+    #expect(animation.curve == "easeIn" && animation.duration == 1.1)
+    #expect(animation.delay == 0.2 && animation.speed == 2)
+    #expect(animation.repeatCount == nil && !animation.autoreverses)
+    let counted = Animation.linear.repeatCount(3)
+    #expect(counted.repeatCount == 3 && counted.autoreverses)
+    #expect(Animation.default.repeatCount == 1)
+  }
+
+  @Test func badValuesAreRecordedAsTheDefaults() {
+    let animation = Animation.timingCurve(0.2, 0, 0.8, 1, duration: .nan).delay(-1).speed(0).repeatCount(-4)
+    #expect(animation.duration == 0 && animation.delay == 0 && animation.speed == 1 && animation.repeatCount == 1)
+  }
+
+  @Test func theValuelessAnimationModifierRecordsLikeTheOther() {
+    let box = Box(width: 10, height: 10)
+    #expect(box.animation(.spring).style?.animation == box.animation(.spring, value: 1).style?.animation)
+    #expect(Animation.spring(duration: 0.3).curve == "spring")
+  }
+}
