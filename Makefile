@@ -106,15 +106,21 @@ FUZZ_MODULES := TrellisCore TrellisFrameUp TrellisSolver TrellisText Trellis
 # The text libraries' module maps and headers (HarfBuzz's and FriBidi's live in /usr/include/harfbuzz, /fribidi), for the hand-linked driver.
 TEXT_C := -I Sources/CHarfBuzz -I Sources/CFontconfig -I Sources/CUnibreak -I Sources/CFriBidi $$(pkg-config --cflags-only-I harfbuzz fribidi | sed 's/-I/-Xcc -I/g')
 TEXT_LIBS := $$(pkg-config --libs harfbuzz fontconfig libunibreak fribidi)
-# Builds the library into $(1) with the sanitizers $(2) and links the libFuzzer driver as $(1)/trellis-fuzz.
-# SwiftPM links executables with its own `main`; libFuzzer brings one, so the driver is linked by hand. The linker's
-# "Cannot export local symbol" notes are noise; any other output and the compiler's status are kept.
+# Builds the library into $(1) with the sanitizer $(2) and libFuzzer's coverage, and links the libFuzzer driver as
+# $(1)/trellis-fuzz with `-sanitize=fuzzer,$(2)`. SwiftPM links executables with its own `main`, and libFuzzer
+# brings one, so the driver is linked by hand; for the same reason the package is built with the coverage that
+# `-sanitize=fuzzer` implies rather than with it, since the build also links the `#Preview` macro's plugin, an
+# executable. The objects linked are those of the modules' current sources (a scratch folder keeps the objects of
+# files since renamed). The linker's "Cannot export local symbol" notes are noise; any other output and the
+# compiler's status are kept.
+FUZZ_COVERAGE := -Xswiftc -sanitize-coverage=edge,indirect-calls,trace-cmp,inline-8bit-counters,pc-table
 define fuzz_driver
 	rm -f $(1)/trellis-fuzz
-	$(SWIFT) build --scratch-path $(1) --target Trellis -Xswiftc -sanitize=$(2)
-	$(SWIFTC) -sanitize=$(2) -parse-as-library -DTRELLIS_FUZZER Fuzz/Driver/FuzzDriver.swift \
+	$(SWIFT) build --scratch-path $(1) --target Trellis -Xswiftc -sanitize=$(2) $(FUZZ_COVERAGE)
+	$(SWIFTC) -sanitize=fuzzer,$(2) -parse-as-library -DTRELLIS_FUZZER Fuzz/Driver/FuzzDriver.swift \
 	  -I $(1)/debug/Modules -I Sources/CGLPK $(TEXT_C) \
-	  $$(for m in $(FUZZ_MODULES); do find $(1)/debug/$$m.build -name '*.o'; done) \
+	  $$(for m in $(FUZZ_MODULES); do for f in $$(find Sources/$$m -name '*.swift'); do \
+	    echo $(1)/debug/$$m.build/$$(basename $$f).o; done; done) \
 	  -lglpk $(TEXT_LIBS) -lm -o $(1)/trellis-fuzz 2>&1 | { grep -v "Cannot export local symbol" || true; }
 	@test -x $(1)/trellis-fuzz
 endef
@@ -132,11 +138,11 @@ endef
 
 ## fuzz-build: build the libFuzzer driver with AddressSanitizer (fails when the compiler does).
 fuzz-build: deps
-	$(call fuzz_driver,$(FUZZ_DIR),fuzzer$(COMMA)address)
+	$(call fuzz_driver,$(FUZZ_DIR),address)
 
 ## fuzz-build-tsan: build the libFuzzer driver with ThreadSanitizer, for the `concurrent` target.
 fuzz-build-tsan: deps
-	$(call fuzz_driver,$(FUZZ_TSAN_DIR),fuzzer$(COMMA)thread)
+	$(call fuzz_driver,$(FUZZ_TSAN_DIR),thread)
 
 fuzz: fuzz-build fuzz-concurrent
 	@for target in $(FUZZ_TARGETS); do \
