@@ -44,6 +44,16 @@ public struct Picker: View, Sendable {
     style = nil
   }
 
+  /// A picker of `selection` among `content`'s options, labelled by `titleKey`'s text (see
+  /// ``LocalizedStringKey``).
+  public init<SelectionValue: Hashable>(
+    _ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> some View
+  ) {
+    label = Text(titleKey.text).node
+    self.content = content().node
+    style = nil
+  }
+
   private init(label: Node, content: Node, style: any PickerStyle) {
     self.label = label
     self.content = content

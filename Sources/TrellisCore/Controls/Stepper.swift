@@ -52,6 +52,22 @@ public struct Stepper: View, Sendable {
     node = Self.row(label: Text(String(title)).node)
   }
 
+  /// A stepper of `value` within `bounds`, labelled by `titleKey`'s text (see ``LocalizedStringKey``).
+  public init<V: Strideable>(
+    _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    node = Self.row(label: Text(titleKey.text).node)
+  }
+
+  /// A stepper of `value`, unbounded, labelled by `titleKey`'s text (see ``LocalizedStringKey``).
+  public init<V: Strideable>(
+    _ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    node = Self.row(label: Text(titleKey.text).node)
+  }
+
   /// Label, spacer, stepper: SwiftUI's default stepper style on iOS.
   static func row(label: Node) -> Node {
     let control = ControlMetrics.stepperSize

@@ -24,6 +24,11 @@ public struct Toggle: View, Sendable {
     node = Self.row(label: Text(String(title)).node)
   }
 
+  /// A toggle labelled by `titleKey`'s text (an interpolation with `specifier:`, see ``LocalizedStringKey``).
+  public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+    node = Self.row(label: Text(titleKey.text).node)
+  }
+
   /// Label, spacer, switch: SwiftUI's default toggle style on iOS.
   static func row(label: Node) -> Node {
     let control = ControlMetrics.switchSize

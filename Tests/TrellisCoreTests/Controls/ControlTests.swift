@@ -114,3 +114,46 @@ import Testing
     #expect(try result.lookup("b") == Rect(x: (width - 100) / 2, y: 402, width: 100, height: 40))
   }
 }
+
+/// `LocalizedStringKey`: interpolations with `specifier:` are formatted as `printf` does.
+@Suite struct LocalizedStringKeyTests {
+  @Test func specifiersFormatAsPrintf() {
+    let width: CGFloat = 300
+    let key: LocalizedStringKey = "Max Width \(width, specifier: "%.0f") of \(3)"
+    #expect(key.text == "Max Width 300 of 3")
+    let fraction: LocalizedStringKey = "\(0.25 * 100, specifier: "%.1f")%"
+    #expect(fraction.text == "25.0%")
+  }
+
+  @Test func aTextOrStepperTitleWithASpecifierIsFormatted() throws {
+    let maxWidth: CGFloat = 50
+    let text = Text("W \(maxWidth, specifier: "%.0F")")
+    #expect(text.string == "W 50")
+    let stepper = Stepper("W \(maxWidth, specifier: "%.0F")", value: .constant(maxWidth), in: 50...600, step: 50)
+    let result = try stepper.layout(proposal: ProposedViewSize(width: 300, height: 100), configuration: .monospaced)
+    // "W 50": 4 × 8 = 32 wide.
+    #expect(result.entries.filter { $0.typeName == "Text" }.map(\.frame.width) == [32])
+  }
+}
+
+/// `fontWeight(_:)` on any view: the weight of every text's font below, whichever font it resolves to.
+@Suite struct ViewFontWeightTests {
+  @Test func theWeightReachesTheTextsBelowAndATextsOwnWins() throws {
+    let view = VStack {
+      Text("A").id("a")
+      Text("B").font(.title).id("b")
+      Text("C").fontWeight(.bold).id("c")
+      Text("D").id("d").fontWeight(.light)
+    }.fontWeight(.semibold)
+    let result = try view.layout(proposal: .unspecified, configuration: .monospaced)
+    func weight(_ id: String) throws -> Font.Weight? {
+      try #require(result.entries.first { $0.id == id }?.textAttributes).font.weight
+    }
+    #expect(try weight("a") == .semibold)
+    #expect(try weight("b") == .semibold)
+    #expect(try weight("c") == .bold)
+    #expect(try weight("d") == .light)
+    let plain = try Text("E").id("e").layout(proposal: .unspecified, configuration: .monospaced)
+    #expect(plain.entries.first { $0.id == "e" }?.textAttributes?.font.weight == .regular)
+  }
+}
