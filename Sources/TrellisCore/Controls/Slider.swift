@@ -46,7 +46,11 @@ public struct Slider: View, Sendable {
     let maximum = maximumValueLabel().node
     node = Node(
       layout: HStackLayout(alignment: .center, spacing: nil), typeName: "Slider",
-      children: controlRow { minimum; Self.track; maximum })
+      children: controlRow {
+        minimum
+        Self.track
+        maximum
+      })
   }
 
   /// The track: the proposed width, `UISlider`'s height.

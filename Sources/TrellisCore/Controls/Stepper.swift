@@ -73,6 +73,10 @@ public struct Stepper: View, Sendable {
     let control = ControlMetrics.stepperSize
     return Node(
       layout: HStackLayout(alignment: .center, spacing: nil), typeName: "Stepper",
-      children: controlRow { label; Spacer(); Box(width: control.width, height: control.height) })
+      children: controlRow {
+        label
+        Spacer()
+        Box(width: control.width, height: control.height)
+      })
   }
 }

@@ -34,6 +34,10 @@ public struct Toggle: View, Sendable {
     let control = ControlMetrics.switchSize
     return Node(
       layout: HStackLayout(alignment: .center, spacing: nil), typeName: "Toggle",
-      children: controlRow { label; Spacer(); Box(width: control.width, height: control.height) })
+      children: controlRow {
+        label
+        Spacer()
+        Box(width: control.width, height: control.height)
+      })
   }
 }

@@ -66,7 +66,9 @@ import Testing
 
   func axisPicker() -> Picker {
     Picker("Axis", selection: .constant(true)) {
-      ForEach([true, false], id: \.self) { isHorizontal in Text(isHorizontal ? "Horizontal" : "Vertical").tag(isHorizontal) }
+      ForEach([true, false], id: \.self) { isHorizontal in
+        Text(isHorizontal ? "Horizontal" : "Vertical").tag(isHorizontal)
+      }
     }
   }
 
@@ -94,7 +96,11 @@ import Testing
   }
 
   @Test func aPickerWithALabelClosureShowsIt() throws {
-    let picker = Picker(selection: .constant(1)) { Text("One").tag(1) } label: { Text("Count") }
+    let picker = Picker(selection: .constant(1)) {
+      Text("One").tag(1)
+    } label: {
+      Text("Count")
+    }
     #expect(try layout(picker.id("p"), width: 390).lookup("p").size == Size(width: 40, height: 16))
   }
 
