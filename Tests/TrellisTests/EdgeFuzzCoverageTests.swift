@@ -46,6 +46,8 @@ import TrellisTestSupport
     "ConstraintPriority.init(floatLiteral:)": "a literal written in code; the same value as init(_:), which is drawn",
     "ConstraintPriority.init(integerLiteral:)": "a literal written in code; the same value as init(_:), which is drawn",
     "ConstraintPriority.<(_:_:)": "compares two priorities by their numbers",
+    "LocalizedStringKey.StringInterpolation.init(literalCapacity:interpolationCount:)":
+      "the compiler's call for an interpolated literal: capacity hints that size nothing",
     "PinnedScrollableViews.init(rawValue:)": "an option set's raw bits: every value is a set, and it sizes nothing",
     "ShapeKind.roundedRectangle(cornerRadius:style:)": "what RoundedRectangle(cornerRadius:) records for renderers; "
       + "that initialiser is drawn",

@@ -21,6 +21,12 @@ import TrellisTestSupport
     "AnyLayout": "type erasure for switching layouts in Swift: name the layout (or use LayoutThatFits)",
     "AnyFULayout": "type erasure for switching layouts in Swift: name the FrameUp layout (or use FULayoutThatFits)",
     "Button": "lays out as its label and has an action to call: write the label (a Text) in a scene",
+    // The controls (Layout.md, "Controls"): no scene types yet; a scene writes what they lay out as.
+    "Toggle": "no scene type yet: write an HStack of the label, a Spacer and a 51 × 31 Box",
+    "Stepper": "no scene type yet: write an HStack of the label, a Spacer and a 94 × 32 Box",
+    "Slider": "no scene type yet: write a Rectangle with a 31 pt frame height",
+    "Picker": "no scene type yet: write its label (menu), or a frame of the style's size (segmented, wheel)",
+    "NavigationView": "no scene type yet: write a ZStack of the content with an infinite maximum frame",
     // The Layout value behind a view or modifier that has a scene entry of its own.
     "HStackLayout": "the layout of HStack (also LayoutThatFits's `layouts` entry {\"type\": \"HStack\"})",
     "VStackLayout": "the layout of VStack (also a LayoutThatFits `layouts` entry)",
@@ -60,6 +66,12 @@ import TrellisTestSupport
     "previewDevice": "a setting of Xcode's preview canvas; a scene is laid out as written",
     "previewInterfaceOrientation": "a setting of Xcode's preview canvas; a scene is laid out as written",
     "preferredColorScheme": "a setting of the presentation's appearance; no frame changes",
+    "tag": "identifies a Swift picker option by a Swift value; recorded only, no frame changes",
+    "blendMode": "recorded for renderers, which draw no blend modes yet; no frame changes",
+    "navigationTitle": "recorded only: Trellis has no navigation bar; no frame changes",
+    "navigationBarTitle": "recorded only: Trellis has no navigation bar; no frame changes",
+    "navigationBarTitleDisplayMode": "recorded only: Trellis has no navigation bar; no frame changes",
+    "fontWeight": "no scene modifier yet: give the texts' `font` modifier a font with the weight",
   ]
 
   /// Registered names that are not a Swift name, and why.

@@ -22,6 +22,11 @@ public struct Button: View, Sendable {
     node = Text(title).node
   }
 
+  /// A button showing `titleKey`'s text (an interpolation with `specifier:`, see ``LocalizedStringKey``).
+  public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+    node = Text(titleKey.text).node
+  }
+
   /// `true`: the label may be several views (in a container they are its children).
   public static var mayBeGroup: Bool { true }
 }

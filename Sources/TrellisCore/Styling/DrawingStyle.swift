@@ -46,8 +46,9 @@ public struct DrawingStyle: Hashable, Sendable {
   /// The animation of the view's changes (`animation(_:value:)`).
   public var animation: Animation?
   /// The event handlers, gestures and preferences attached to the view, by name (`"onAppear"`, `"task"`,
-  /// `"onTapGesture"`, `"gesture(DragGesture)"`, `"preference(MyKey)"`, …), innermost modifier first: recorded for
-  /// tools that inspect a tree, never run (nothing appears, taps or changes headless).
+  /// `"onTapGesture"`, `"gesture(DragGesture)"`, `"preference(MyKey)"`, …), and the settings Trellis records
+  /// without laying out or drawing them (`"tag(1)"`, `"blendMode(multiply)"`, `"navigationTitle"`), innermost
+  /// modifier first: recorded for tools that inspect a tree, never run (nothing appears, taps or changes headless).
   public var handlers: [String] = []
   /// The transforms the view is drawn with (`scaleEffect`, `rotationEffect`), innermost modifier first.
   public var effects: [GeometryEffect] = []

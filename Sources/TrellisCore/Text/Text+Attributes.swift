@@ -32,6 +32,13 @@ extension Text {
   /// How far the font may shrink so that the text fits, as SwiftUI's `minimumScaleFactor(_:)`.
   public func minimumScaleFactor(_ factor: CGFloat) -> Text { with { $0.minimumScaleFactor = factor } }
 
+  /// The text underlined (SwiftUI's `underline(_:color:)`): a line drawn under the glyphs changes no frame, and
+  /// Trellis neither records nor draws it (Layout.md's differences table).
+  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+
+  /// The text struck through (SwiftUI's `strikethrough(_:color:)`): like ``underline(_:color:)``, not recorded.
+  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+
   private func with(_ change: (inout TextEnvironment) -> Void) -> Text {
     var text = self
     change(&text.overrides)

@@ -12,6 +12,16 @@
 struct TextEnvironment: Hashable, Sendable {
   /// The font, or `nil` to inherit.
   var font: Font?
+  /// The weight of the font, whichever font a text resolves to, or `nil` to inherit (a text's own
+  /// ``Text/fontWeight(_:)`` wins over it).
+  var fontWeight: Font.Weight? {
+    get { fontWeightIndex.map { Font.Weight.allCases[Int($0)] } }
+    set { fontWeightIndex = newValue.flatMap { Font.Weight.allCases.firstIndex(of: $0) }.map { Int8($0) } }
+  }
+  /// ``fontWeight`` as its index in `Font.Weight.allCases`: a plain byte, so that the settings every text copies
+  /// hold no reference (a weight keeps its name, a `String`; storing it made the tree benchmark's layout 1.2%
+  /// slower under callgrind).
+  private var fontWeightIndex: Int8?
   /// The line limit, or `nil` to inherit (``LineLimit/none`` removes an inherited limit).
   var lineLimit: LineLimit?
   /// The line spacing, or `nil` to inherit.
@@ -38,6 +48,7 @@ struct TextEnvironment: Hashable, Sendable {
   func inheriting(_ outer: TextEnvironment) -> TextEnvironment {
     var merged = self
     merged.font = font ?? outer.font
+    merged.fontWeightIndex = fontWeightIndex ?? outer.fontWeightIndex
     merged.lineLimit = lineLimit ?? outer.lineLimit
     merged.lineSpacing = lineSpacing ?? outer.lineSpacing
     merged.multilineTextAlignment = multilineTextAlignment ?? outer.multilineTextAlignment
@@ -52,6 +63,7 @@ struct TextEnvironment: Hashable, Sendable {
   func applied(to base: TextAttributes) -> TextAttributes {
     var attributes = base
     if let font { attributes.font = font }
+    if let fontWeight { attributes.font = attributes.font.weight(fontWeight) }
     if let lineLimit { attributes.lineLimit = lineLimit.value }
     if let lineSpacing { attributes.lineSpacing = lineSpacing }
     if let multilineTextAlignment { attributes.multilineTextAlignment = multilineTextAlignment }

@@ -7,6 +7,16 @@ extension View {
   /// - Complexity: O(1); resolved once per node when a pass flattens the tree.
   public func font(_ font: Font?) -> Node { withText { $0.font = font ?? .body } }
 
+  /// Sets the weight of the fonts of the texts below, whichever font each resolves to, as SwiftUI's
+  /// `fontWeight(_:)` on any view (`nil` keeps the inherited weight); a text's own ``Text/fontWeight(_:)`` wins.
+  ///
+  /// ```swift
+  /// VStack { Text("A"); Text("B").font(.title) }.fontWeight(.semibold)   // both semibold
+  /// ```
+  ///
+  /// - Complexity: O(1); resolved once per node when a pass flattens the tree.
+  public func fontWeight(_ weight: Font.Weight?) -> Node { withText { $0.fontWeight = weight } }
+
   /// Sets the line limit of the texts below (`nil`: none), as SwiftUI's `lineLimit(_:)`.
   public func lineLimit(_ limit: Int?) -> Node { withText { $0.lineLimit = LineLimit(limit) } }
 

@@ -1,0 +1,58 @@
+import Foundation
+
+/// A text written as a string literal, possibly with interpolations (SwiftUI's `LocalizedStringKey`): headless there
+/// are no string tables, so the key is its own text, with `\(value, specifier: "%.1f")` formatted as `printf` does
+/// (`String(format:)`) and other interpolations as `String(describing:)`.
+///
+/// ```swift
+/// Text("Max Width \(maxWidth, specifier: "%.0f")")   // "Max Width 300"
+/// Stepper("Rows \(rows)", value: $rows, in: 2...6)
+/// ```
+///
+/// A literal with no `specifier:` reaches the `String` initialisers (`Text(_:)`, `Stepper(_:value:…)`, …) as in
+/// Swift any literal prefers `String`; an interpolation with a specifier needs this type.
+///
+/// - Complexity: O(length of the text) to build.
+public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Sendable {
+  /// The text the key stands for.
+  public let text: String
+
+  /// The key `value`, as it is.
+  public init(_ value: String) { text = value }
+
+  /// The key of a literal with no interpolation.
+  public init(stringLiteral value: String) { text = value }
+
+  /// The key of a literal with interpolations, formatted.
+  public init(stringInterpolation: StringInterpolation) { text = stringInterpolation.text }
+
+  /// The parts of an interpolated literal, formatted as they are appended.
+  public struct StringInterpolation: StringInterpolationProtocol, Sendable {
+    /// The text so far.
+    var text = ""
+
+    /// An empty text with room for the literal's parts.
+    public init(literalCapacity: Int, interpolationCount: Int) { text.reserveCapacity(literalCapacity) }
+
+    /// Appends a literal part.
+    public mutating func appendLiteral(_ literal: String) { text += literal }
+
+    /// Appends `value` as `String(describing:)` writes it.
+    public mutating func appendInterpolation<T>(_ value: T) { text += String(describing: value) }
+
+    /// Appends `value` formatted by the `printf` format `specifier` (`"%.0f"`, `"%d"`, …), as SwiftUI does.
+    public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+      text += String(format: specifier, value)
+    }
+
+    /// Appends a text's string.
+    public mutating func appendInterpolation(_ value: Text) { text += value.string }
+  }
+}
+
+extension Text {
+  /// A text of `key`'s string (SwiftUI's `Text(_:tableName:bundle:comment:)`; there are no string tables headless).
+  ///
+  /// - Complexity: O(length of the text).
+  public init(_ key: LocalizedStringKey) { self.init(key.text) }
+}
