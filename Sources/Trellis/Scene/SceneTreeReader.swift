@@ -480,26 +480,32 @@ struct SceneTreeReader {
   /// The node type named by the string at the current position.
   mutating func nodeEntry() throws(Bail) -> Entry<SceneNodeType> {
     let (name, start) = try readName()
-    for k in nodeEntries.indices where nodeEntries[k].name.matches(name, in: bytes, start: start) {
-      return nodeEntries[k]
+    return try Self.entry(named: name, at: start, in: bytes, among: &nodeEntries, types: schema.nodeTypes) {
+      $0.parameters
     }
-    let key = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(start + name.count)]), as: UTF8.self)
-    guard let type = schema.nodeTypes[key] else { throw Bail() }
-    let entry = Entry(key: key, type: type, parameters: type.parameters)
-    nodeEntries.append(entry)
-    return entry
   }
 
   /// The modifier type named by the string at the current position.
   mutating func modifierEntry() throws(Bail) -> Entry<SceneModifierType> {
     let (name, start) = try readName()
-    for k in modifierEntries.indices where modifierEntries[k].name.matches(name, in: bytes, start: start) {
-      return modifierEntries[k]
+    return try Self.entry(named: name, at: start, in: bytes, among: &modifierEntries, types: schema.modifierTypes) {
+      $0.parameters
     }
+  }
+
+  /// The entry of the type whose name (packed as `name`) starts at `start`: one met before, or a new one made from
+  /// the schema's `types` (a name not there bails).
+  ///
+  /// - Complexity: O(types met), one dictionary lookup the first time.
+  static func entry<Type>(
+    named name: PackedName, at start: Int, in bytes: UnsafeBufferPointer<UInt8>, among entries: inout [Entry<Type>],
+    types: [String: Type], parameters: (Type) -> [SceneParameter]
+  ) throws(Bail) -> Entry<Type> {
+    for k in entries.indices where entries[k].name.matches(name, in: bytes, start: start) { return entries[k] }
     let key = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(start + name.count)]), as: UTF8.self)
-    guard let type = schema.modifierTypes[key] else { throw Bail() }
-    let entry = Entry(key: key, type: type, parameters: type.parameters)
-    modifierEntries.append(entry)
+    guard let type = types[key] else { throw Bail() }
+    let entry = Entry(key: key, type: type, parameters: parameters(type))
+    entries.append(entry)
     return entry
   }
 

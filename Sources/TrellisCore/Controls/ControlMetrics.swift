@@ -36,3 +36,15 @@ struct FlexibleWidthLeaf: LeafContent {
 
 /// The nodes of a control's row, built as a stack's children are.
 func controlRow(@NodeBuilder _ content: () -> [Node]) -> [Node] { content() }
+
+/// A labelled control as SwiftUI's default style on iOS lays it out: the label, a spacer, then the control, a fixed
+/// box of `size` (a `Toggle`'s switch, a `Stepper`'s buttons), in a row named `typeName`.
+func labelledControlRow(label: Node, control size: Size, typeName: String) -> Node {
+  Node(
+    layout: HStackLayout(alignment: .center, spacing: nil), typeName: typeName,
+    children: controlRow {
+      label
+      Spacer()
+      Box(width: size.width, height: size.height)
+    })
+}

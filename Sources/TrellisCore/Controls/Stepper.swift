@@ -70,13 +70,6 @@ public struct Stepper: View, Sendable {
 
   /// Label, spacer, stepper: SwiftUI's default stepper style on iOS.
   static func row(label: Node) -> Node {
-    let control = ControlMetrics.stepperSize
-    return Node(
-      layout: HStackLayout(alignment: .center, spacing: nil), typeName: "Stepper",
-      children: controlRow {
-        label
-        Spacer()
-        Box(width: control.width, height: control.height)
-      })
+    labelledControlRow(label: label, control: ControlMetrics.stepperSize, typeName: "Stepper")
   }
 }

@@ -31,13 +31,6 @@ public struct Toggle: View, Sendable {
 
   /// Label, spacer, switch: SwiftUI's default toggle style on iOS.
   static func row(label: Node) -> Node {
-    let control = ControlMetrics.switchSize
-    return Node(
-      layout: HStackLayout(alignment: .center, spacing: nil), typeName: "Toggle",
-      children: controlRow {
-        label
-        Spacer()
-        Box(width: control.width, height: control.height)
-      })
+    labelledControlRow(label: label, control: ControlMetrics.switchSize, typeName: "Toggle")
   }
 }
