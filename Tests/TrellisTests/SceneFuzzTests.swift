@@ -43,20 +43,29 @@ import TrellisTestSupport
     #expect(laidOut > Self.iterations / 4, "only \(laidOut) of \(Self.iterations) laid out")
   }
 
+  /// JSON's punctuation, digits and the letters of its literals: what ``mutate(_:using:)`` writes.
+  static let mutationAlphabet = Array(#"{}[]":,0123456789-.eE truefalsnl\"#.utf8)
+
+  /// One to four random edits of `bytes` (not empty): a byte replaced, removed or inserted from
+  /// ``mutationAlphabet``.
+  static func mutate(_ bytes: inout [UInt8], using rng: inout SplitMix64) {
+    let alphabet = mutationAlphabet
+    for _ in 0...rng.int(0...3) {
+      let position = rng.int(0...bytes.count - 1)
+      switch rng.int(0...2) {
+      case 0: bytes[position] = alphabet[rng.int(0...alphabet.count - 1)]
+      case 1: bytes.remove(at: position)
+      default: bytes.insert(alphabet[rng.int(0...alphabet.count - 1)], at: position)
+      }
+    }
+  }
+
   @Test func mutatedScenesNeverCrash() {
     var rng = SplitMix64(seed: 7)
     let seeds = (0..<20).map { _ in Array(SceneGenerator.standard.scene(depth: 3, using: &rng).utf8) }
-    let alphabet = Array(#"{}[]":,0123456789-.eE truefalsnl\"#.utf8)
     for k in 0..<(Self.iterations * 2) {
       var bytes = seeds[k % seeds.count]
-      for _ in 0...rng.int(0...3) {
-        let position = rng.int(0...bytes.count - 1)
-        switch rng.int(0...2) {
-        case 0: bytes[position] = alphabet[rng.int(0...alphabet.count - 1)]
-        case 1: bytes.remove(at: position)
-        default: bytes.insert(alphabet[rng.int(0...alphabet.count - 1)], at: position)
-        }
-      }
+      Self.mutate(&bytes, using: &rng)
       _ = Self.check(String(decoding: bytes, as: UTF8.self), proposal: ProposedViewSize(width: 300, height: nil))
     }
   }

@@ -107,18 +107,10 @@ import TrellisTestSupport
   @Test func mutatedScenesAgree() {
     var rng = SplitMix64(seed: 35)
     let seeds = (0..<20).map { _ in Array(SceneGenerator.standard.scene(depth: 3, using: &rng).utf8) }
-    let alphabet = Array(#"{}[]":,0123456789-.eE truefalsnl\"#.utf8)
     var rejected = 0
     for k in 0..<600 {
       var bytes = seeds[k % seeds.count]
-      for _ in 0...rng.int(0...3) {
-        let position = rng.int(0...bytes.count - 1)
-        switch rng.int(0...2) {
-        case 0: bytes[position] = alphabet[rng.int(0...alphabet.count - 1)]
-        case 1: bytes.remove(at: position)
-        default: bytes.insert(alphabet[rng.int(0...alphabet.count - 1)], at: position)
-        }
-      }
+      SceneFuzzTests.mutate(&bytes, using: &rng)
       let text = String(decoding: bytes, as: UTF8.self)
       if case .failure = Self.longWay(text) { rejected += 1 }
       Self.agree(text)
