@@ -131,20 +131,22 @@ struct LevelProgram {
   /// starts primal feasible (only its objective changed), and a re-solve after a suggestion starts slightly primal
   /// infeasible at a basis that is dual infeasible for the first level (it was optimal for the tie-break), where
   /// GLPK's two-phase dual simplex can spend thousands of pivots on a new piece that the primal simplex crosses in a
-  /// few.
+  /// few. With `warmPrimal` false the options' method stays: the balancing rounds pass it, since their start is dual
+  /// feasible (the objective is one new column at its bound) and only their new rows are violated, which the dual
+  /// simplex repairs in a few pivots where the primal one first searches for a feasible point.
   ///
   /// - Throws: as ``run(_:allowUnbounded:warmPrimal:pair:)``.
   /// - Complexity: one pricing (a `glp_btran`, O(rows + columns)) when a costed column is basic, else O(columns);
   ///   a warm simplex solve when the basis is not optimal.
   mutating func run(
-    _ stage: ConstraintError.Stage, from last: LinearProgram.Solution?
+    _ stage: ConstraintError.Stage, from last: LinearProgram.Solution?, warmPrimal: Bool = true
   ) throws(ConstraintError) -> LinearProgram.Solution {
     if let last,
       let kept = try Self.wrap({ () throws(LinearProgramError) in try solver.solutionIfBasisOptimal(at: last) })
     {
       return kept
     }
-    return try run(stage, warmPrimal: true)
+    return try run(stage, warmPrimal: warmPrimal)
   }
 
   /// Adds `program`'s columns from `columns` and rows from `rows` to GLPK's problem (after the model grew: the

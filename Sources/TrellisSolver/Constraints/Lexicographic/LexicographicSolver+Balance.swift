@@ -11,7 +11,8 @@ extension LexicographicSolver {
   /// subject to `e − t ≤ 0` for each error still open; its duals y ≥ 0 on those rows sum to 1, and every point where
   /// each e ≤ t* has Σ y·e ≥ t*, so each error with y > 0 equals t* on the round's optimal face. That face is then
   /// fixed by complementary slackness, exactly as after a level (so edit-tracking solves keep their validity
-  /// intervals exact), and the errors with y > 0 leave the next round.
+  /// intervals exact), and the errors with y > 0 leave the next round. A round runs the dual simplex from the last
+  /// basis, which is dual feasible for its objective (``LevelProgram/run(_:from:warmPrimal:)``).
   ///
   /// - Complexity: at most ``TieBalance/rounds`` warm LPs per level whose error is positive and that has from two to
   ///   ``TieBalance/errorLimit`` errors that can change, for the strongest ``TieBalance/levelLimit`` such levels;
@@ -31,15 +32,13 @@ extension LexicographicSolver {
       balanced += 1
       for _ in 0..<TieBalance.rounds where !active.isEmpty {
         let t = try nextBalanceColumn()
-        var rows: [Int] = []
-        for item in active {
-          let row = try balanceRow(for: item, bound: t)
+        let rows = try balanceRows(for: active, bound: t)
+        for (item, row) in zip(active, rows) {
           try setBalanceBounds(row, .lessOrEqual(-item.constant))
           balance.bounded.append(row)
-          rows.append(row)
         }
         try program.setObjective([ConstraintModel.Term(t, 1)], fixed: face.isFixed)
-        let result = try program.run(.balance(levels[l]), from: last)
+        let result = try program.run(.balance(levels[l]), from: last, warmPrimal: false)
         narrow()
         last = result
         try face.fix(optimal: result, within: modelBounds)
@@ -78,19 +77,40 @@ extension LexicographicSolver {
     return column.index
   }
 
-  /// The row `e − t ≤ 0` of `item` for bound column `t`, added (free) to the model and the solver the first time.
-  private func balanceRow(for item: TieBalance.BalancedError, bound t: Int) throws(ConstraintError) -> Int {
-    let key = TieBalance.RowKey(key: item.key, column: t)
-    if let row = balance.rows[key] { return row }
-    let columns = item.terms.map { LinearProgram.Variable($0.index) } + [LinearProgram.Variable(t)]
-    let coefficients = item.terms.map(\.coefficient) + [-1]
+  /// The rows `e − t ≤ 0` of `items` for bound column `t`, in their order: those made by an earlier solve are
+  /// reused; the others are added (free) to the model, then to the solver in one step. The LP is the same as
+  /// adding them one by one; copying each into the solver as it is made cost more than GLPK's pivots on a small
+  /// grid (every copy re-reads the model's growth).
+  ///
+  /// - Complexity: O(terms of `items`) plus one copy of the new rows into the solver.
+  private func balanceRows(for items: [TieBalance.BalancedError], bound t: Int) throws(ConstraintError) -> [Int] {
     let (columnCount, rowCount) = (model.program.variableCount, model.program.rowCount)
-    let row = try LevelProgram.wrap { () throws(LinearProgramError) in
-      try model.program.addRow(variables: columns, coefficients: coefficients, .free)
+    var rows: [Int] = []
+    rows.reserveCapacity(items.count)
+    for item in items {
+      let key = TieBalance.RowKey(key: item.key, column: t)
+      if let row = balance.rows[key] {
+        rows.append(row)
+        continue
+      }
+      var columns: [LinearProgram.Variable] = []
+      columns.reserveCapacity(item.terms.count + 1)
+      var coefficients: [Double] = []
+      coefficients.reserveCapacity(item.terms.count + 1)
+      for term in item.terms {
+        columns.append(LinearProgram.Variable(term.index))
+        coefficients.append(term.coefficient)
+      }
+      columns.append(LinearProgram.Variable(t))
+      coefficients.append(-1)
+      let row = try LevelProgram.wrap { () throws(LinearProgramError) in
+        try model.program.addRow(variables: columns, coefficients: coefficients, .free)
+      }
+      balance.record(row: row.index, for: key)
+      rows.append(row.index)
     }
-    try copyGrowth(columns: columnCount, rows: rowCount)
-    balance.record(row: row.index, for: key)
-    return row.index
+    if model.program.rowCount > rowCount { try copyGrowth(columns: columnCount, rows: rowCount) }
+    return rows
   }
 
   /// Sets a balancing row's bounds in the model and the solver alike (the face fixing reads the model's).
