@@ -216,15 +216,27 @@ final class GLPKProblem {
 
   /// `glp_set_mat_row`: replaces row `row` with 1-based arrays (index 0 unused) of distinct columns.
   ///
+  /// The duplicate check compares pairs for rows of up to 16 entries (no allocation: the balancing stage copies
+  /// thousands of such rows into a live solver), and uses a set above.
+  ///
   /// - Complexity: O(entries + columns).
   func setMatrixRow(_ row: Int32, columns: [Int32], values: [Double]) throws(GLPKIndexError) {
     try checkRow(row)
     let count = columns.count - 1
     guard count >= 0, values.count == columns.count else { throw .arrayLengths }
-    var seen = Set<Int32>(minimumCapacity: count)
-    for k in stride(from: 1, through: count, by: 1) {
-      try checkColumn(columns[k])
-      if !seen.insert(columns[k]).inserted { throw .duplicate(row: row, column: columns[k]) }
+    if count <= 16 {
+      for k in stride(from: 1, through: count, by: 1) {
+        try checkColumn(columns[k])
+        for earlier in stride(from: 1, to: k, by: 1) where columns[earlier] == columns[k] {
+          throw .duplicate(row: row, column: columns[k])
+        }
+      }
+    } else {
+      var seen = Set<Int32>(minimumCapacity: count)
+      for k in stride(from: 1, through: count, by: 1) {
+        try checkColumn(columns[k])
+        if !seen.insert(columns[k]).inserted { throw .duplicate(row: row, column: columns[k]) }
+      }
     }
     columns.withUnsafeBufferPointer { c in
       values.withUnsafeBufferPointer { v in
