@@ -269,20 +269,20 @@ extension View {
   /// Records a row's background (SwiftUI's `listRowBackground(_:)`); not laid out.
   ///
   /// - Complexity: O(1) plus copying the node's handlers.
-  public func listRowBackground(_ view: some View) -> Node { recording("listRowBackground") }
+  public func listRowBackground(_ view: some View) -> Node { recordingEach("listRowBackground") }
 
   /// Records a row's separator visibility (SwiftUI's `listRowSeparator(_:edges:)`); separators take no room.
   ///
   /// - Complexity: O(1) plus copying the node's handlers.
   public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> Node {
-    recording("listRowSeparator")
+    recordingEach("listRowSeparator")
   }
 
   /// Records a section's separator visibility (SwiftUI's `listSectionSeparator(_:edges:)`).
   ///
   /// - Complexity: O(1) plus copying the node's handlers.
   public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> Node {
-    recording("listSectionSeparator")
+    recordingEach("listSectionSeparator")
   }
 
   /// Records whether a scrolling view's background shows (SwiftUI's `scrollContentBackground(_:)`).

@@ -127,15 +127,51 @@ extension View {
   public func refreshable(action: @escaping @Sendable () async -> Void) -> Node { recording("refreshable") }
 
   /// Records the delete action of a `ForEach`'s rows (SwiftUI's `onDelete(perform:)`), never run.
-  public func onDelete(perform action: ((IndexSet) -> Void)?) -> Node { recording("onDelete") }
+  public func onDelete(perform action: ((IndexSet) -> Void)?) -> Node { recordingEach("onDelete") }
 
   /// Records the move action of a `ForEach`'s rows (SwiftUI's `onMove(perform:)`), never run.
-  public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> Node { recording("onMove") }
+  public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> Node { recordingEach("onMove") }
 
   /// Records the swipe actions of a row (SwiftUI's `swipeActions(edge:allowsFullSwipe:content:)`), not built.
   public func swipeActions(
     edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> some View
   ) -> Node {
-    recording("swipeActions")
+    recordingEach("swipeActions")
+  }
+}
+
+extension View {
+  /// The node with `name` recorded, on each view of a group (a `ForEach`'s rows stay rows, as SwiftUI applies a
+  /// modifier of a group to each view).
+  func recordingEach(_ name: String) -> Node {
+    let node = self.node
+    guard node.isGroup else { return node.recording(name) }
+    return Node(grouping: node.children.map { $0.recording(name) })
+  }
+}
+
+extension RangeReplaceableCollection {
+  /// Removes the elements at `offsets` (SwiftUI's `remove(atOffsets:)`, what an `onDelete` action calls).
+  ///
+  /// - Complexity: O(n × k) for k offsets in a collection of n elements.
+  public mutating func remove(atOffsets offsets: IndexSet) {
+    for offset in offsets.reversed() where offset < count {
+      remove(at: index(startIndex, offsetBy: offset))
+    }
+  }
+}
+
+extension RangeReplaceableCollection where Self: MutableCollection {
+  /// Moves the elements at `source` to before `destination` (SwiftUI's `move(fromOffsets:toOffset:)`, what an
+  /// `onMove` action calls); offsets past the end are ignored, a destination past the end appends.
+  ///
+  /// - Complexity: O(n) for n elements.
+  public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
+    let valid = source.filter { $0 < count }
+    let moved = valid.map { self[index(startIndex, offsetBy: $0)] }
+    let before = valid.filter { $0 < destination }.count
+    remove(atOffsets: IndexSet(valid))
+    let target = Swift.max(0, Swift.min(count, destination - before))
+    insert(contentsOf: moved, at: index(startIndex, offsetBy: target))
   }
 }
