@@ -30,6 +30,7 @@ enum EdgeCall: CaseIterable {
   case flowKernel, masonryKernel, customStrategies, geometryValues
   case flows, masonries, frameUpStacks, fits, scaling, tabMenu, frameUpValues, readers
   case constraintLayout, constraintFormats, constraintSystem, linearProgram, incrementalProgram, strategies
+  case navigation
 
   func run(_ d: inout EdgeDrawer) {
     switch self {
@@ -48,6 +49,7 @@ enum EdgeCall: CaseIterable {
     case .masonryKernel: Self.masonryKernel(&d)
     case .customStrategies: Self.customStrategies(&d)
     case .geometryValues: Self.geometryValues(&d)
+    case .navigation: Self.navigation(&d)
     case .flows: Self.flows(&d)
     case .masonries: Self.masonries(&d)
     case .frameUpStacks: Self.frameUpStacks(&d)
@@ -232,6 +234,34 @@ enum EdgeCall: CaseIterable {
         node
         Box(width: 5, height: 5)
       }.node, &d)
+  }
+
+  /// A device of a drawn scale around a list with a safe-area inset of drawn spacing, ignoring the safe area.
+  static func navigation(_ d: inout EdgeDrawer) {
+    let k =
+      "Device.init(name:idiom:portraitSize:scale:portraitInsets:landscapeInsets:isRegularInLandscape:orientation:) "
+    let base = Device.all[Int(d.byte()) % Device.all.count]
+    let device = Device(
+      name: base.name, idiom: base.idiom, portraitSize: base.portraitSize, scale: d.length(k + "scale"),
+      portraitInsets: base.portraitInsets, landscapeInsets: base.landscapeInsets,
+      isRegularInLandscape: base.isRegularInLandscape, orientation: d.byte() % 2 == 0 ? .portrait : .landscapeLeft)
+    let spacing = d.optionalLength("View.safeAreaInset(edge:alignment:spacing:content:) spacing")
+    let vertical = d.byte() % 2 == 0
+    let node = DeviceScreen(device) {
+      NavigationStack {
+        List {
+          Text("row")
+          Box(width: 10, height: 10).listRowInsets(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+        }
+        .navigationTitle("Title")
+      }
+      .background(Color.red.ignoresSafeArea())
+    }.node
+    let inset =
+      vertical
+      ? node.safeAreaInset(edge: .bottom, spacing: spacing) { Box(width: 20, height: 10) }
+      : node.safeAreaInset(edge: .leading, spacing: spacing) { Box(width: 20, height: 10) }
+    lay(inset, &d)
   }
 
   static func color(_ d: inout EdgeDrawer) -> Color {

@@ -476,6 +476,17 @@ public final class Node: View, Sendable, CustomStringConvertible {
       children: ChildStorage(children), attributes: attributeStorage, isGroup: traits.isGroup)
   }
 
+  /// A copy laid out by `layout` (same id, type name, children and attributes); for modifiers that restyle a
+  /// container already built (`listStyle`, `tabViewStyle`).
+  ///
+  /// - Complexity: O(1).
+  func with<L: Layout>(layout: L) -> Node {
+    Node(
+      id: id, typeName: typeName, content: .layout(erasedLayout(layout)), kind: kind,
+      leafTraits: LeafTraits(isLineBreak: traits.isLineBreak, isText: traits.isText), children: childStorage,
+      attributes: attributeStorage, isGroup: traits.isGroup)
+  }
+
   /// A copy drawn with `style` (the children are shared).
   func with(style: DrawingStyle?) -> Node {
     var attributes = self.attributes

@@ -114,10 +114,11 @@ import Testing
   }
 
   @Test(arguments: [390, 200] as [CGFloat])
-  func aNavigationViewFillsTheProposalAndCentresItsContent(width: CGFloat) throws {
+  func aNavigationViewFillsTheProposalAndCentresItsContentBelowTheBar(width: CGFloat) throws {
+    // No title: a 44 pt bar; the box is centred in the 800 points below it: y = 44 + (800 − 40) / 2 = 424.
     let result = try layout(NavigationView { Box(width: 100, height: 40).id("b") }, width: width)
     #expect(result.size == Size(width: width, height: 844))
-    #expect(try result.lookup("b") == Rect(x: (width - 100) / 2, y: 402, width: 100, height: 40))
+    #expect(try result.lookup("b") == Rect(x: (width - 100) / 2, y: 424, width: 100, height: 40))
   }
 }
 
