@@ -63,10 +63,9 @@ public struct ModifiedEnvironment<Content: View>: View {
     if let limit = set.explicitLineLimit { node = node.lineLimit(limit) }
     if let alignment = set.explicitTextAlignment { node = node.multilineTextAlignment(alignment) }
     guard let direction = set.explicitLayoutDirection else { return node }
-    var attributes = node.attributes
-    if attributes.layoutDirection != nil { return node }
-    attributes.layoutDirection = direction
-    return node.with(attributes: attributes)
+    if !node.isGroup, node.attributes.layoutDirection != nil { return node }
+    // A view that sets its own direction keeps it; on a group, each view is set apart and the group stays one.
+    return node.updatingAttributes { if $0.layoutDirection == nil { $0.layoutDirection = direction } }
   }
 
   /// As the content's: a group's views stay views of the container the modified view is in.

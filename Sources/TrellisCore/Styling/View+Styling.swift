@@ -93,9 +93,11 @@ extension View {
 
   /// The node with its ``DrawingStyle`` changed (made empty first when it has none).
   package func restyled(_ change: (inout DrawingStyle) -> Void) -> Node {
-    let node = self.node
-    var style = node.style ?? DrawingStyle()
-    change(&style)
-    return node.with(style: style)
+    // On a group, each of its views is restyled and the group stays a group (its views stay the parent's children).
+    node.updatingAttributes { attributes in
+      var style = attributes.style ?? DrawingStyle()
+      change(&style)
+      attributes.style = style
+    }
   }
 }

@@ -187,6 +187,45 @@ import Testing
   }
 }
 
+/// Modifiers written on a group (``Group``, ``ForEach``) apply to each of its views, as in SwiftUI, and the views stay
+/// the parent's children: styling, recorded handlers, grid cell values and a layout direction must not turn the group
+/// into one stacked view.
+@Suite struct GroupModifierTests {
+  private func members(_ group: Node) throws -> [CGRect] {
+    let tree = HStack(spacing: 0) { group }
+    let result = try tree.layout(proposal: .unspecified, configuration: .monospaced)
+    return ["a", "b"].compactMap { result[$0] }
+  }
+
+  private var group: Node {
+    Group {
+      Box(width: 3, height: 1).id("a")
+      Box(width: 4, height: 2).id("b")
+    }.node
+  }
+
+  @Test func eachModifierKeepsTheGroupsViewsSideBySide() throws {
+    // Side by side in the HStack: a at x 0, b at x 3 (a's width), each centred on the row's height 2.
+    let expected = [CGRect(x: 0, y: 0.5, width: 3, height: 1), CGRect(x: 3, y: 0, width: 4, height: 2)]
+    #expect(try members(group) == expected)
+    #expect(try members(group.foregroundColor(.red)) == expected)
+    #expect(try members(group.opacity(0.5)) == expected)
+    #expect(try members(group.onAppear {}) == expected)
+    #expect(try members(group.gridCellColumns(2)) == expected)
+    #expect(try members(group.environment(\.layoutDirection, .rightToLeft).node) == expected)
+  }
+
+  @Test func eachViewOfTheGroupCarriesTheModifier() throws {
+    let styled = group.foregroundColor(.red).onAppear {}
+    #expect(styled.isGroup)
+    #expect(styled.children.count == 2)
+    for child in styled.children {
+      #expect(child.style?.foregroundColor == .red)
+      #expect(child.style?.handlers == ["onAppear"])
+    }
+  }
+}
+
 @Suite struct DeepTreeTests {
   @Test func aHundredThousandLevelsFailCleanlyAndFreeWithoutOverflow() throws {
     var node = Box(width: 1, height: 1).node

@@ -24,11 +24,10 @@ extension View {
   public func gridCellAnchor(_ anchor: UnitPoint) -> Node { withGridCell { $0.anchor = anchor } }
 
   private func withGridCell(_ change: (inout GridCellValues) -> Void) -> Node {
-    let node = self.node
-    var attributes = node.attributes
-    var values = attributes.values[ObjectIdentifier(GridCellKey.self)] as? GridCellValues ?? GridCellValues()
-    change(&values)
-    attributes.values[ObjectIdentifier(GridCellKey.self)] = values
-    return node.with(attributes: attributes)
+    node.updatingAttributes { attributes in
+      var values = attributes.values[ObjectIdentifier(GridCellKey.self)] as? GridCellValues ?? GridCellValues()
+      change(&values)
+      attributes.values[ObjectIdentifier(GridCellKey.self)] = values
+    }
   }
 }
