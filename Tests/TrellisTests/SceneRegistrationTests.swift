@@ -30,6 +30,7 @@ import TrellisTestSupport
     "TextField": "no scene type yet: write its text with lineLimit 1 in a frame of infinite maximum width, leading",
     "SecureField": "no scene type yet: write it as a TextField's text (bullets) in a frame of infinite maximum width",
     "TextEditor": "no scene type yet: write its Text in a frame of infinite maximum width and height, topLeading",
+    "ProgressView": "no scene type yet: write a 20 × 20 Box (a spinner) or a Rectangle with a 4 pt frame height (a bar)",
     // The Layout value behind a view or modifier that has a scene entry of its own.
     "HStackLayout": "the layout of HStack (also LayoutThatFits's `layouts` entry {\"type\": \"HStack\"})",
     "VStackLayout": "the layout of VStack (also a LayoutThatFits `layouts` entry)",
