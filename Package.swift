@@ -12,13 +12,22 @@ let strictSettings: [SwiftSetting] = [
   .define("TRELLIS_INTERNAL_CHECKS", .when(configuration: .debug)),
 ]
 
+/// `Combine` (Sources/Combine): Combine's names that Trellis has, for view files that say `import Combine`. Declared
+/// only when the manifest is evaluated on Linux, which has no Combine: on Apple's platforms the SDK's Combine is the
+/// one every file (and SwiftUI) imports, and a target of that name would clash with it.
+#if os(Linux)
+  let linuxCombine = ["Combine"]
+#else
+  let linuxCombine: [String] = []
+#endif
+
 let package = Package(
   name: "Trellis",
   // Linux is the platform built and tested here. On Apple platforms `Synchronization.Atomic` (GLPKThread) needs these
   // releases; every C import is guarded (`#if canImport(Glibc) … #elseif canImport(Darwin)`).
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
-    .library(name: "Trellis", targets: ["Trellis"]),
+    .library(name: "Trellis", targets: ["Trellis"] + linuxCombine),
     .library(name: "TrellisCore", targets: ["TrellisCore"]),
     .library(name: "TrellisFrameUp", targets: ["TrellisFrameUp"]),
     .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
@@ -168,3 +177,6 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// Combine's names on Linux (see `linuxCombine`): a module of re-exports of TrellisCore, nothing else.
+package.targets += linuxCombine.map { .target(name: $0, dependencies: ["TrellisCore"], swiftSettings: strictSettings) }

@@ -27,6 +27,10 @@ import TrellisTestSupport
     "Slider": "no scene type yet: write a Rectangle with a 31 pt frame height",
     "Picker": "no scene type yet: write its label (menu), or a frame of the style's size (segmented, wheel)",
     "NavigationView": "no scene type yet: write a ZStack of the content with an infinite maximum frame",
+    "TextField": "no scene type yet: write its Text with lineLimit 1 in a frame of infinite maximum width",
+    "SecureField": "no scene type yet: write its bullets as a TextField's Text",
+    "TextEditor": "no scene type yet: write its Text in a frame of infinite maximum width and height",
+    "ProgressView": "no scene type yet: write a 20 × 20 Box (a spinner) or a Rectangle with a 4 pt frame height",
     // The Layout value behind a view or modifier that has a scene entry of its own.
     "HStackLayout": "the layout of HStack (also LayoutThatFits's `layouts` entry {\"type\": \"HStack\"})",
     "VStackLayout": "the layout of VStack (also a LayoutThatFits `layouts` entry)",

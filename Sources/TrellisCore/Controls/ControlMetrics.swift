@@ -1,4 +1,5 @@
-/// The sizes of iOS's controls that Trellis's ``Toggle``, ``Slider``, ``Stepper`` and ``Picker`` take, in points.
+/// The sizes of iOS's controls that Trellis's ``Toggle``, ``Slider``, ``Stepper``, ``Picker`` and ``ProgressView`` take,
+/// in points.
 ///
 /// Each is the size UIKit's control is commonly quoted to report as its intrinsic content size on iPhone at the
 /// default Dynamic Type size. Apple documents none of these numbers (nor does the HIG), and no published measurement
@@ -22,6 +23,15 @@ enum ControlMetrics {
   /// A slider's width for an unspecified proposal (`fixedSize()`, a nil proposal): no published figure; Trellis
   /// answers the slider's height, the width of a thumb (Layout.md's differences table).
   static let sliderIdealWidth: CGFloat = 31
+  /// `UIActivityIndicatorView`'s `.medium` style: 20 × 20, the commonly quoted size (unverified; Apple's
+  /// documentation gives no number). A spinning ``ProgressView``'s side.
+  static let spinnerSide: CGFloat = 20
+  /// `UIActivityIndicatorView`'s `.large` style: 37 × 37, the commonly quoted size (unverified). A spinning
+  /// ``ProgressView``'s side at `.controlSize(.large)`.
+  static let largeSpinnerSide: CGFloat = 37
+  /// `UIProgressView`'s bar height: 4, the commonly quoted height of its default style on current iOS (2 in older
+  /// releases; unverified: Apple's documentation gives no number). A ``ProgressView`` bar's height.
+  static let progressBarHeight: CGFloat = 4
 }
 
 /// A control of fixed height and flexible width: it takes the proposed width (its ideal width when the width is

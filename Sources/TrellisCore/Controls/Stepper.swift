@@ -37,6 +37,23 @@ public struct Stepper: View, Sendable {
     node = Self.row(label: label().node)
   }
 
+  /// A stepper that calls `onIncrement` and `onDecrement` (never called), labelled by `title` as a ``Text``.
+  public init<S: StringProtocol>(
+    _ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    node = Self.row(label: Text(String(title)).node)
+  }
+
+  /// A stepper that calls `onIncrement` and `onDecrement` (never called), labelled by `titleKey`'s text (see
+  /// ``LocalizedStringKey``).
+  public init(
+    _ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    node = Self.row(label: Text(titleKey.text).node)
+  }
+
   /// A stepper of `value` within `bounds`, labelled by `title` as a ``Text``.
   public init<S: StringProtocol, V: Strideable>(
     _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,

@@ -10,8 +10,9 @@
 /// Row(isOn: Binding(get: { model.on }, set: { model.on = $0 }))
 /// ```
 ///
-/// `$binding.field` is a binding to a field of the value (dynamic member lookup), as in SwiftUI. Like ``State``, a
-/// binding is not `Sendable` (it captures its source), so it stays on the task that built the view.
+/// `$binding.field` is a binding to a field of the value (dynamic member lookup), as in SwiftUI. Unlike ``State``
+/// (whose box is locked), a binding is not `Sendable`: its getter and setter are the caller's closures and may
+/// capture anything, so it stays on the task that built the view.
 ///
 /// - Complexity: O(1) for every member, plus the getter's or setter's cost.
 @propertyWrapper @dynamicMemberLookup

@@ -19,10 +19,12 @@
 /// and lay out again. A view made anew starts from its initial value (SwiftUI keeps the value for the view's
 /// lifetime in its graph; headless, the view value is that lifetime).
 ///
-/// Concurrency: SwiftUI's views are `@MainActor`; Trellis's ``View`` is not (a tree may be built on any task), and
-/// `State` is not `Sendable`, so Swift 6's checker lets a body or a closure of the view assign it on the thread that
-/// builds the view, and refuses to send the view (or a binding to its state) to another task. Send the view's
-/// ``View/node`` instead, which is `Sendable`.
+/// Concurrency: SwiftUI's views are `@MainActor`; Trellis's ``View`` is not (a tree may be built on any task). The
+/// box is guarded by a lock, and `State` is `Sendable` when its value is, so a view whose stored properties are all
+/// `Sendable` (Swift infers that for a non-public struct) is `Sendable` too, and the `@Sendable` closures of
+/// Trellis's readers (`WidthReader { width in … }`, `onSizeChange { size = $0 }`) may capture it: they run on the
+/// task that lays the node out, which may be another one. A ``Binding`` is not `Sendable` (it captures its source),
+/// so a view with a `@Binding` is not either, and such a closure cannot capture it (Layout.md's differences table).
 ///
 /// - Complexity: O(1) for every member.
 @propertyWrapper
@@ -55,10 +57,30 @@ extension State where Value: ExpressibleByNilLiteral {
 }
 
 /// The storage of a ``State`` or a ``StateObject``: one value, shared by every copy of the view that declares it.
+///
+/// A lock guards the value, so the box may be shared between tasks when the value is `Sendable`: a reader's closure
+/// that captures a view's state may run on the task that lays the node out while the view's own task assigns it.
 final class StateBox<Value> {
-  var value: Value
-  init(_ value: Value) { self.value = value }
+  /// Held while the value is read or written.
+  private let lock = Lock(())
+  /// The value; only reached with the lock held.
+  private var stored: Value
+
+  init(_ value: Value) { stored = value }
+
+  /// The value, read or written with the lock held (a `+=` reads and writes in two steps, as an assignment of
+  /// SwiftUI's state does).
+  var value: Value {
+    get { lock.withLock { _ in stored } }
+    set { lock.withLock { _ in stored = newValue } }
+  }
 }
+
+// SAFETY: the only mutable storage, `stored`, is reached only with `lock` held, and the values that cross tasks
+// through it are `Sendable`.
+extension StateBox: @unchecked Sendable where Value: Sendable {}
+
+extension State: Sendable where Value: Sendable {}
 
 /// A property of a view that SwiftUI updates before the body runs (SwiftUI's `DynamicProperty`); headless, there is
 /// nothing to update, and the protocol marks the property wrappers of data flow (``State``, ``Binding``,

@@ -9,14 +9,19 @@
 /// ```
 ///
 /// It encodes as its raw name (a JSON string); decoding an unknown name throws `DecodingError.dataCorrupted`.
+/// As FrameUp's, the alignment and its two parts are `Identifiable` (each is its own `id`) and their raw values are
+/// their case names (`FUHorizontalAlignment.trailing.rawValue == "trailing"`), so `ForEach(….allCases)` and
+/// `Text($0.rawValue)` work as they do with FrameUp.
 ///
 /// `justified` on the flow axis spreads the items of a row over the row's length; on the cross axis each layout says
 /// what it does (HFlow treats vertical `.justified` as top).
 ///
 /// - Complexity: O(1) for every member whose documentation does not say otherwise.
-public struct KernelAlignment: Hashable, Sendable, CaseIterable, RawRepresentable, Codable, CustomStringConvertible {
-  /// The vertical part.
-  public enum Vertical: Int8, Hashable, Sendable, CaseIterable {
+public struct KernelAlignment: Hashable, Sendable, CaseIterable, RawRepresentable, Identifiable, Codable,
+  CustomStringConvertible
+{
+  /// The vertical part; its raw value is its case name (`"top"`, …), as FrameUp's `FUVerticalAlignment`'s.
+  public enum Vertical: String, Hashable, Sendable, CaseIterable, Identifiable {
     /// Items (or rows) at the start of the vertical extent.
     case top
     /// Centred vertically.
@@ -25,10 +30,23 @@ public struct KernelAlignment: Hashable, Sendable, CaseIterable, RawRepresentabl
     case bottom
     /// Spread over the vertical extent (each layout says how; HFlow treats it as top).
     case justified
+
+    /// The value itself, as FrameUp's `id`.
+    public var id: Self { self }
+
+    /// The position in `top, center, bottom, justified`: the row of the raw-name table.
+    var index: Int {
+      switch self {
+      case .top: 0
+      case .center: 1
+      case .bottom: 2
+      case .justified: 3
+      }
+    }
   }
 
-  /// The horizontal part.
-  public enum Horizontal: Int8, Hashable, Sendable, CaseIterable {
+  /// The horizontal part; its raw value is its case name (`"leading"`, …), as FrameUp's `FUHorizontalAlignment`'s.
+  public enum Horizontal: String, Hashable, Sendable, CaseIterable, Identifiable {
     /// At the leading edge (the left one; the right one when the layout runs right to left).
     case leading
     /// Centred horizontally.
@@ -37,6 +55,19 @@ public struct KernelAlignment: Hashable, Sendable, CaseIterable, RawRepresentabl
     case trailing
     /// Spread over the horizontal extent: a flow's rows fill their length, except the last.
     case justified
+
+    /// The value itself, as FrameUp's `id`.
+    public var id: Self { self }
+
+    /// The position in `leading, center, trailing, justified`: the column of the raw-name table.
+    var index: Int {
+      switch self {
+      case .leading: 0
+      case .center: 1
+      case .trailing: 2
+      case .justified: 3
+      }
+    }
   }
 
   /// The vertical part.
@@ -50,7 +81,7 @@ public struct KernelAlignment: Hashable, Sendable, CaseIterable, RawRepresentabl
     self.horizontal = horizontal
   }
 
-  /// Raw names indexed by `vertical.rawValue * 4 + horizontal.rawValue`.
+  /// Raw names indexed by `vertical.index * 4 + horizontal.index`.
   private static let names: [String] = [
     "topLeading", "top", "topTrailing", "topJustified",
     "leading", "center", "trailing", "centerJustified",
@@ -64,12 +95,14 @@ public struct KernelAlignment: Hashable, Sendable, CaseIterable, RawRepresentabl
   public init?(rawValue: String) {
     guard let index = Self.names.firstIndex(of: rawValue) else { return nil }
     self.init(
-      vertical: Vertical(rawValue: Int8(index / 4)).unsafelyUnwrapped,
-      horizontal: Horizontal(rawValue: Int8(index % 4)).unsafelyUnwrapped)
+      vertical: Vertical.allCases[index / 4], horizontal: Horizontal.allCases[index % 4])
   }
 
   /// FrameUp's raw name, e.g. `"topLeading"`, `"centerJustified"`.
-  public var rawValue: String { Self.names[Int(vertical.rawValue) * 4 + Int(horizontal.rawValue)] }
+  public var rawValue: String { Self.names[vertical.index * 4 + horizontal.index] }
+
+  /// The value itself, as FrameUp's `id`.
+  public var id: Self { self }
 
   /// The raw name.
   public var description: String { rawValue }

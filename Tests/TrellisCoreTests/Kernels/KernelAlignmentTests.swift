@@ -47,4 +47,20 @@ import Testing
       try JSONDecoder().decode([KernelAlignment].self, from: Data(#"["middle"]"#.utf8))
     }
   }
+
+  /// As FrameUp's `FUVerticalAlignment`/`FUHorizontalAlignment`, the parts' raw values are their case names, and the
+  /// alignment and its parts are their own ids (FrameUp's examples write `ForEach(….allCases) { Text($0.rawValue) }`).
+  @Test func thePartsAreStringEnumsAndIdentifiableAsFrameUps() {
+    #expect(KernelAlignment.Vertical.allCases.map(\.rawValue) == ["top", "center", "bottom", "justified"])
+    #expect(KernelAlignment.Horizontal.allCases.map(\.rawValue) == ["leading", "center", "trailing", "justified"])
+    #expect(KernelAlignment.Vertical(rawValue: "bottom") == .bottom)
+    #expect(KernelAlignment.Horizontal(rawValue: "Leading") == nil)
+    #expect(KernelAlignment.Vertical.allCases.map(\.id) == KernelAlignment.Vertical.allCases)
+    #expect(KernelAlignment.Horizontal.justified.id == .justified)
+    #expect(KernelAlignment.allCases.map(\.id) == KernelAlignment.allCases)
+    // Every name still round-trips through its two parts.
+    for alignment in KernelAlignment.allCases {
+      #expect(KernelAlignment(rawValue: alignment.rawValue) == alignment)
+    }
+  }
 }

@@ -19,8 +19,8 @@ enum KernelTestSupport {
   /// The alignment with its two parts swapped (top↔leading, bottom↔trailing), for transpose checks.
   static func transposed(_ a: KernelAlignment) -> KernelAlignment {
     KernelAlignment(
-      vertical: KernelAlignment.Vertical(rawValue: a.horizontal.rawValue)!,
-      horizontal: KernelAlignment.Horizontal(rawValue: a.vertical.rawValue)!)
+      vertical: KernelAlignment.Vertical.allCases[a.horizontal.index],
+      horizontal: KernelAlignment.Horizontal.allCases[a.vertical.index])
   }
 
   /// Random alignment.
