@@ -264,7 +264,19 @@ enum EdgeCall: CaseIterable {
     _ = fill
     let k = "RadialGradient.init(colors:center:startRadius:endRadius:) "
     let g = "RadialGradient.init(gradient:center:startRadius:endRadius:) "
-    switch d.byte() % 5 {
+    switch d.byte() % 8 {
+    case 5:
+      let r = "View.rotation3DEffect(_:axis:anchor:anchorZ:perspective:) "
+      return node.rotation3DEffect(
+        .degrees(d.double(r + "angle")), axis: (x: d.length(r + "axis"), y: d.length(r + "axis"), z: d.length(r + "axis")),
+        anchorZ: d.length(r + "anchorZ"), perspective: d.length(r + "perspective"))
+    case 6:
+      let t = "CGAffineTransform.init(a:b:c:d:tx:ty:) "
+      return node.transformEffect(
+        CGAffineTransform(
+          a: d.length(t + "a"), b: d.length(t + "b"), c: d.length(t + "c"), d: d.length(t + "d"),
+          tx: d.length(t + "tx"), ty: d.length(t + "ty")))
+    case 7: return ZStack { node; drawnShape(&d) }.node
     case 0: return node.scaleEffect(d.length("View.scaleEffect(_:anchor:) scale"))
     case 1:
       return node.scaleEffect(
@@ -285,6 +297,45 @@ enum EdgeCall: CaseIterable {
       }.node
     default:
       return node.background(Rectangle().fill(LinearGradient(gradient: gradient, startPoint: .top, endPoint: .bottom)))
+    }
+  }
+
+  /// A path of drawn points, radii and angles (its box, trims and strokes computed, each finite or null), drawn as
+  /// a shape: stroked, stroked inside, or trimmed.
+  static func drawnShape(_ d: inout EdgeDrawer) -> Node {
+    func point(_ key: String) -> CGPoint { CGPoint(x: d.length(key), y: d.length(key)) }
+    var path = Path()
+    path.move(to: point("Path.move(to:) point"))
+    path.addLine(to: point("Path.addLine(to:) point"))
+    path.addQuadCurve(to: point("Path.addQuadCurve(to:control:) end"), control: point("Path.addQuadCurve(to:control:) control"))
+    path.addCurve(
+      to: point("Path.addCurve(to:control1:control2:) end"), control1: point("Path.addCurve(to:control1:control2:) control1"),
+      control2: point("Path.addCurve(to:control1:control2:) control2"))
+    let a = "Path.addArc(center:radius:startAngle:endAngle:clockwise:transform:) "
+    path.addArc(
+      center: point(a + "center"), radius: d.length(a + "radius"), startAngle: .degrees(d.double(a + "startAngle")),
+      endAngle: .degrees(d.double(a + "endAngle")), clockwise: d.byte() % 2 == 0)
+    let t = "Path.addArc(tangent1End:tangent2End:radius:transform:) "
+    path.addArc(tangent1End: point(t + "tangent1End"), tangent2End: point(t + "tangent2End"), radius: d.length(t + "radius"))
+    let r = "Path.addRelativeArc(center:radius:startAngle:delta:transform:) "
+    path.addRelativeArc(
+      center: point(r + "center"), radius: d.length(r + "radius"), startAngle: .degrees(d.double(r + "startAngle")),
+      delta: .degrees(d.double(r + "delta")))
+    let rect = CGRect(origin: point("Path.addRect(_:transform:) rect"), size: CGSize(width: d.length("Path.addRect(_:transform:) rect"), height: 4))
+    path.addRoundedRect(in: rect, cornerSize: CGSize(width: d.length("Path.addRoundedRect(in:cornerSize:style:transform:) cornerSize"), height: 3))
+    path.closeSubpath()
+    let trimmed = path.trimmedPath(
+      from: d.length("Path.trimmedPath(from:to:) from"), to: d.length("Path.trimmedPath(from:to:) to"))
+    _ = (path.boundingRect, trimmed.boundingRect, path.offsetBy(dx: d.length("Path.offsetBy(dx:dy:) dx"), dy: 1).boundingRect)
+    let style = StrokeStyle(
+      lineWidth: d.length("StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:) lineWidth"),
+      dash: [d.length("StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:) dash")])
+    switch d.byte() % 3 {
+    case 0: return path.strokedPath(style).stroke(.red, lineWidth: d.length("Shape.stroke(_:lineWidth:) lineWidth"))
+    case 1: return Circle().inset(by: d.length("InsettableShape.inset(by:) amount")).strokeBorder(style: style)
+    default:
+      return Capsule().trim(from: d.length("Shape.trim(from:to:) from"), to: d.length("Shape.trim(from:to:) to"))
+        .stroke(style: style)
     }
   }
 
