@@ -27,6 +27,14 @@ import TrellisTestSupport
     "Slider": "no scene type yet: write a Rectangle with a 31 pt frame height",
     "Picker": "no scene type yet: write its label (menu), or a frame of the style's size (segmented, wheel)",
     "NavigationView": "no scene type yet: write a ZStack of the content with an infinite maximum frame",
+    // Drawing (Layout.md, "Drawing and transforms"): outlines computed by Swift code or made by Swift generics.
+    "Path": "built by Swift calls (move, addLine, addArc, …); no scene type yet: draw a shape leaf",
+    "TrimmedShape": "what Shape.trim(from:to:) makes in Swift; no scene type yet",
+    "InsettedShape": "what InsettableShape.inset(by:) makes in Swift; no scene type yet",
+    "AnyGradient": "what Color.gradient makes in Swift; a scene writes a LinearGradient",
+    "AngularGradient": "no scene type yet: renderers draw it as its stops' average, a Color in a scene",
+    "ModifiedContent": "applies a Swift ViewModifier's body; a scene lists the body's modifiers",
+    "ViewModifierContent": "the content inside a Swift ViewModifier's body; a scene has no bodies",
     // The Layout value behind a view or modifier that has a scene entry of its own.
     "HStackLayout": "the layout of HStack (also LayoutThatFits's `layouts` entry {\"type\": \"HStack\"})",
     "VStackLayout": "the layout of VStack (also a LayoutThatFits `layouts` entry)",
@@ -71,6 +79,7 @@ import TrellisTestSupport
     "navigationTitle": "recorded only: Trellis has no navigation bar; no frame changes",
     "navigationBarTitle": "recorded only: Trellis has no navigation bar; no frame changes",
     "navigationBarTitleDisplayMode": "recorded only: Trellis has no navigation bar; no frame changes",
+    "strokeBorder": "no scene modifier yet: it strokes the shape inset by half the line width (a scene's `stroke` strokes the outline itself)",
     "fontWeight": "no scene modifier yet: give the texts' `font` modifier a font with the weight",
   ]
 

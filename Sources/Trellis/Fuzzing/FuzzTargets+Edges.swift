@@ -268,7 +268,7 @@ enum EdgeCall: CaseIterable {
     case 5:
       let r = "View.rotation3DEffect(_:axis:anchor:anchorZ:perspective:) "
       return node.rotation3DEffect(
-        .degrees(d.double(r + "angle")), axis: (x: d.length(r + "axis"), y: d.length(r + "axis"), z: d.length(r + "axis")),
+        .degrees(Double(d.unrecordedLength())), axis: (x: d.length(r + "axis"), y: d.length(r + "axis"), z: d.length(r + "axis")),
         anchorZ: d.length(r + "anchorZ"), perspective: d.length(r + "perspective"))
     case 6:
       let t = "CGAffineTransform.init(a:b:c:d:tx:ty:) "
@@ -301,43 +301,49 @@ enum EdgeCall: CaseIterable {
   }
 
   /// A path of drawn points, radii and angles (its box, trims and strokes computed, each finite or null), drawn as
-  /// a shape: stroked, stroked inside, or trimmed.
+  /// a shape: stroked, stroked inside, or trimmed. Points, rectangles and angles are not numeric parameters of their
+  /// own: their coordinates are drawn unrecorded.
   static func drawnShape(_ d: inout EdgeDrawer) -> Node {
-    func point(_ key: String) -> CGPoint { CGPoint(x: d.length(key), y: d.length(key)) }
-    var path = Path()
-    path.move(to: point("Path.move(to:) point"))
-    path.addLine(to: point("Path.addLine(to:) point"))
-    path.addQuadCurve(to: point("Path.addQuadCurve(to:control:) end"), control: point("Path.addQuadCurve(to:control:) control"))
-    path.addCurve(
-      to: point("Path.addCurve(to:control1:control2:) end"), control1: point("Path.addCurve(to:control1:control2:) control1"),
-      control2: point("Path.addCurve(to:control1:control2:) control2"))
+    func point() -> CGPoint { CGPoint(x: d.unrecordedLength(), y: d.unrecordedLength()) }
+    func angle() -> Angle { .degrees(Double(d.unrecordedLength())) }
+    var path = Path(
+      roundedRect: CGRect(origin: point(), size: CGSize(width: d.unrecordedLength(), height: 4)),
+      cornerRadius: d.length("Path.init(roundedRect:cornerRadius:style:) cornerRadius"))
+    path.move(to: point())
+    path.addLine(to: point())
+    path.addQuadCurve(to: point(), control: point())
+    path.addCurve(to: point(), control1: point(), control2: point())
     let a = "Path.addArc(center:radius:startAngle:endAngle:clockwise:transform:) "
     path.addArc(
-      center: point(a + "center"), radius: d.length(a + "radius"), startAngle: .degrees(d.double(a + "startAngle")),
-      endAngle: .degrees(d.double(a + "endAngle")), clockwise: d.byte() % 2 == 0)
+      center: point(), radius: d.length(a + "radius"), startAngle: angle(), endAngle: angle(),
+      clockwise: d.byte() % 2 == 0)
     let t = "Path.addArc(tangent1End:tangent2End:radius:transform:) "
-    path.addArc(tangent1End: point(t + "tangent1End"), tangent2End: point(t + "tangent2End"), radius: d.length(t + "radius"))
-    let r = "Path.addRelativeArc(center:radius:startAngle:delta:transform:) "
+    path.addArc(tangent1End: point(), tangent2End: point(), radius: d.length(t + "radius"))
     path.addRelativeArc(
-      center: point(r + "center"), radius: d.length(r + "radius"), startAngle: .degrees(d.double(r + "startAngle")),
-      delta: .degrees(d.double(r + "delta")))
-    let rect = CGRect(origin: point("Path.addRect(_:transform:) rect"), size: CGSize(width: d.length("Path.addRect(_:transform:) rect"), height: 4))
-    path.addRoundedRect(in: rect, cornerSize: CGSize(width: d.length("Path.addRoundedRect(in:cornerSize:style:transform:) cornerSize"), height: 3))
+      center: point(), radius: d.length("Path.addRelativeArc(center:radius:startAngle:delta:transform:) radius"),
+      startAngle: angle(), delta: angle())
+    path.addEllipse(in: CGRect(origin: point(), size: CGSize(width: d.unrecordedLength(), height: 3)))
     path.closeSubpath()
     let trimmed = path.trimmedPath(
       from: d.length("Path.trimmedPath(from:to:) from"), to: d.length("Path.trimmedPath(from:to:) to"))
-    _ = (path.boundingRect, trimmed.boundingRect, path.offsetBy(dx: d.length("Path.offsetBy(dx:dy:) dx"), dy: 1).boundingRect)
+    let moved = path.offsetBy(dx: d.length("Path.offsetBy(dx:dy:) dx"), dy: d.length("Path.offsetBy(dx:dy:) dy"))
+    _ = (path.boundingRect, trimmed.boundingRect, moved.boundingRect)
+    let k = "StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:) "
     let style = StrokeStyle(
-      lineWidth: d.length("StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:) lineWidth"),
-      dash: [d.length("StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:) dash")])
-    switch d.byte() % 3 {
-    case 0: return path.strokedPath(style).stroke(.red, lineWidth: d.length("Shape.stroke(_:lineWidth:) lineWidth"))
-    case 1: return Circle().inset(by: d.length("InsettableShape.inset(by:) amount")).strokeBorder(style: style)
-    default:
-      return Capsule().trim(from: d.length("Shape.trim(from:to:) from"), to: d.length("Shape.trim(from:to:) to"))
-        .stroke(style: style)
-    }
+      lineWidth: d.length(k + "lineWidth"), miterLimit: d.length(k + "miterLimit"), dash: [d.length(k + "dash")],
+      dashPhase: d.length(k + "dashPhase"))
+    let shapes: [Node] = [
+      path.strokedPath(style).stroke(.red, lineWidth: d.length("Shape.stroke(_:lineWidth:) lineWidth")),
+      Circle().inset(by: d.length("InsettableShape.inset(by:) amount"))
+        .inset(by: d.length("InsettedShape.inset(by:) amount")).strokeBorder(style: style),
+      Ellipse().strokeBorder(.red, lineWidth: d.length("InsettableShape.strokeBorder(_:lineWidth:antialiased:) lineWidth")),
+      Rectangle().strokeBorder(lineWidth: d.length("InsettableShape.strokeBorder(lineWidth:antialiased:) lineWidth")),
+      Capsule().trim(from: d.length("Shape.trim(from:to:) from"), to: d.length("Shape.trim(from:to:) to"))
+        .stroke(lineWidth: d.length("Shape.stroke(lineWidth:) lineWidth")),
+    ]
+    return d.choice(shapes)
   }
+
 
   static func styling(_ d: inout EdgeDrawer) {
     var node = Box(width: 20, height: 10).node
