@@ -150,7 +150,7 @@ final class CairoPainter {
       cairo_close_path(context)
       cairo_restore(context)
     case .path(let shape):
-      shape.path(in: f).forEach { element in
+      for element in shape.path(in: f).elements {
         switch element {
         case .move(let p): cairo_move_to(context, p.x, p.y)
         case .line(let p): cairo_line_to(context, p.x, p.y)

@@ -268,7 +268,8 @@ enum EdgeCall: CaseIterable {
     case 5:
       let r = "View.rotation3DEffect(_:axis:anchor:anchorZ:perspective:) "
       return node.rotation3DEffect(
-        .degrees(Double(d.unrecordedLength())), axis: (x: d.length(r + "axis"), y: d.length(r + "axis"), z: d.length(r + "axis")),
+        .degrees(Double(d.unrecordedLength())),
+        axis: (x: d.length(r + "axis"), y: d.length(r + "axis"), z: d.length(r + "axis")),
         anchorZ: d.length(r + "anchorZ"), perspective: d.length(r + "perspective"))
     case 6:
       let t = "CGAffineTransform.init(a:b:c:d:tx:ty:) "
@@ -276,7 +277,11 @@ enum EdgeCall: CaseIterable {
         CGAffineTransform(
           a: d.length(t + "a"), b: d.length(t + "b"), c: d.length(t + "c"), d: d.length(t + "d"),
           tx: d.length(t + "tx"), ty: d.length(t + "ty")))
-    case 7: return ZStack { node; drawnShape(&d) }.node
+    case 7:
+      return ZStack {
+        node
+        drawnShape(&d)
+      }.node
     case 0: return node.scaleEffect(d.length("View.scaleEffect(_:anchor:) scale"))
     case 1:
       return node.scaleEffect(
@@ -336,14 +341,14 @@ enum EdgeCall: CaseIterable {
       path.strokedPath(style).stroke(.red, lineWidth: d.length("Shape.stroke(_:lineWidth:) lineWidth")),
       Circle().inset(by: d.length("InsettableShape.inset(by:) amount"))
         .inset(by: d.length("InsettedShape.inset(by:) amount")).strokeBorder(style: style),
-      Ellipse().strokeBorder(.red, lineWidth: d.length("InsettableShape.strokeBorder(_:lineWidth:antialiased:) lineWidth")),
+      Ellipse().strokeBorder(
+        .red, lineWidth: d.length("InsettableShape.strokeBorder(_:lineWidth:antialiased:) lineWidth")),
       Rectangle().strokeBorder(lineWidth: d.length("InsettableShape.strokeBorder(lineWidth:antialiased:) lineWidth")),
       Capsule().trim(from: d.length("Shape.trim(from:to:) from"), to: d.length("Shape.trim(from:to:) to"))
         .stroke(lineWidth: d.length("Shape.stroke(lineWidth:) lineWidth")),
     ]
     return d.choice(shapes)
   }
-
 
   static func styling(_ d: inout EdgeDrawer) {
     var node = Box(width: 20, height: 10).node

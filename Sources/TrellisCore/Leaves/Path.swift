@@ -236,7 +236,11 @@ public struct Path: Shape, Hashable, Sendable, CustomStringConvertible {
     guard sweep.isFinite, start.isFinite, radius.isFinite else { return }
     let turn = 2 * Double.pi
     if clockwise {
-      if sweep <= -turn { sweep = -turn } else if sweep > 0 { sweep = sweep.truncatingRemainder(dividingBy: turn) - turn }
+      if sweep <= -turn {
+        sweep = -turn
+      } else if sweep > 0 {
+        sweep = sweep.truncatingRemainder(dividingBy: turn) - turn
+      }
     } else {
       if sweep >= turn { sweep = turn } else if sweep < 0 { sweep = sweep.truncatingRemainder(dividingBy: turn) + turn }
     }
@@ -418,7 +422,8 @@ public struct Path: Shape, Hashable, Sendable, CustomStringConvertible {
     let direction: Double = a1 > a0 ? 1 : -1
     var angle = a0
     while (a1 - angle) * direction > 1e-12 {
-      let boundary = direction > 0 ? (floor(angle / quarter + 1e-9) + 1) * quarter : (ceil(angle / quarter - 1e-9) - 1) * quarter
+      let boundary =
+        direction > 0 ? (floor(angle / quarter + 1e-9) + 1) * quarter : (ceil(angle / quarter - 1e-9) - 1) * quarter
       let next = direction > 0 ? min(boundary, a1) : max(boundary, a1)
       guard next != angle else { break }
       let k: Double = 4.0 / 3.0 * tan((next - angle) / 4)

@@ -79,7 +79,8 @@ import Testing
     let stroked = rect.strokedPath(StrokeStyle(lineWidth: 4))
     #expect(stroked.boundingRect == CGRect(x: -2, y: -2, width: 104, height: 54))
     #expect(
-      stroked.applying(CGAffineTransform(scaleX: 2, y: 2)).boundingRect == CGRect(x: -4, y: -4, width: 208, height: 108))
+      stroked.applying(CGAffineTransform(scaleX: 2, y: 2)).boundingRect == CGRect(x: -4, y: -4, width: 208, height: 108)
+    )
     // The perimeter is 300: a quarter (75) runs along the top edge to (75, 0); a half (150) turns the corner and
     // ends at the bottom-right corner (100, 50).
     #expect(Self.near(rect.trimmedPath(from: 0, to: 0.25).boundingRect, CGRect(x: 0, y: 0, width: 75, height: 0)))

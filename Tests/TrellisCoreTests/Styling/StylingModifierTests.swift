@@ -56,7 +56,9 @@ import Testing
     Case(
       name: "foregroundStyle with a gradient",
       apply: { $0.foregroundStyle(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)) },
-      check: { $0.foregroundColor == Color(red: 0.5, green: (59.0 / 255 + 122.0 / 255) / 2, blue: (48.0 / 255 + 1) / 2) }),
+      check: {
+        $0.foregroundColor == Color(red: 0.5, green: (59.0 / 255 + 122.0 / 255) / 2, blue: (48.0 / 255 + 1) / 2)
+      }),
     Case(
       name: "accentColor", apply: { $0.accentColor(.green) }, check: { $0.tint == .green }),
     Case(
@@ -114,7 +116,8 @@ import Testing
     #expect(DrawingStyle().transform(in: frame) == nil)
     // A turn about the z axis in 3D is the flat turn; about the y axis, seen straight on, x shrinks by cos θ about
     // the anchor: (50, 20) is 20 right of the centre x 30, so it lands 20·cos 60° = 10 right of it, y unchanged.
-    let flat = mapped([.rotation3D(.degrees(90), x: 0, y: 0, z: 1, anchor: .topLeading, anchorZ: 0, perspective: 1)],
+    let flat = mapped(
+      [.rotation3D(.degrees(90), x: 0, y: 0, z: 1, anchor: .topLeading, anchorZ: 0, perspective: 1)],
       Point(x: 50, y: 20))
     #expect(abs(flat.x - 10) < 1e-9 && abs(flat.y - 60) < 1e-9)
     let flipped = mapped(
