@@ -79,6 +79,7 @@ import TrellisTestSupport
     "navigationTitle": "recorded only: Trellis has no navigation bar; no frame changes",
     "navigationBarTitle": "recorded only: Trellis has no navigation bar; no frame changes",
     "navigationBarTitleDisplayMode": "recorded only: Trellis has no navigation bar; no frame changes",
+    "mask": "recorded only: renderers draw no masks yet; no frame changes",
     "strokeBorder":
       "no scene modifier yet: it strokes the shape inset by half the line width (a scene's `stroke` strokes the outline itself)",
     "fontWeight": "no scene modifier yet: give the texts' `font` modifier a font with the weight",

@@ -65,6 +65,15 @@ extension View {
     border(content.recorded.representativeColor, width: width)
   }
 
+  /// The view drawn through `mask`'s opacity (recorded as `"mask"` in ``DrawingStyle/handlers``; the mask is not
+  /// laid out or drawn headless, and no frame changes, as the mask never changes one in SwiftUI).
+  public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> Node {
+    restyled { $0.handlers.append("mask") }
+  }
+
+  /// The view drawn through `mask`'s opacity (SwiftUI's deprecated form; recorded as ``mask(alignment:_:)``).
+  public func mask(_ mask: some View) -> Node { restyled { $0.handlers.append("mask") } }
+
   /// Asks for the texts below to be drawn bold (recorded for renderers; see the docs: unlike SwiftUI's, it does not
   /// re-measure the texts below; use ``Text/bold()`` or `.font(.body.bold())` for that).
   public func bold(_ isActive: Bool = true) -> Node { restyled { $0.isBold = isActive } }

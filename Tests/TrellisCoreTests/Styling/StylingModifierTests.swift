@@ -60,6 +60,9 @@ import Testing
         $0.foregroundColor == Color(red: 0.5, green: (59.0 / 255 + 122.0 / 255) / 2, blue: (48.0 / 255 + 1) / 2)
       }),
     Case(
+      name: "mask", apply: { $0.mask(Circle()).mask { Rectangle() } },
+      check: { $0.handlers == ["mask", "mask"] }),
+    Case(
       name: "accentColor", apply: { $0.accentColor(.green) }, check: { $0.tint == .green }),
     Case(
       name: "several keep each other", apply: { $0.opacity(0.5).border(.red).foregroundColor(.blue) },
