@@ -107,6 +107,9 @@ final class CairoPainter {
       let c = frame.point(at: center)
       pattern = cairo_pattern_create_radial(c.x, c.y, startRadius, c.x, c.y, endRadius)
       stops = g.stops
+    case .angular:  // Cairo has no conic paint: the stops' average, as a one-stop gradient
+      pattern = cairo_pattern_create_linear(frame.minX, frame.minY, frame.maxX, frame.minY)
+      stops = [Gradient.Stop(color: RecordedStyle.gradient(gradient).representativeColor, location: 0)]
     }
     guard let pattern, !stops.isEmpty else {
       cairo_new_path(context)
@@ -146,6 +149,22 @@ final class CairoPainter {
       cairo_arc(context, 0, 0, 1, 0, 2 * .pi)
       cairo_close_path(context)
       cairo_restore(context)
+    case .path(let shape):
+      for element in shape.path(in: f).elements {
+        switch element {
+        case .move(let p): cairo_move_to(context, p.x, p.y)
+        case .line(let p): cairo_line_to(context, p.x, p.y)
+        case .quadCurve(let p, let c):  // raised to a cubic: Cairo draws cubics only
+          var x = 0.0
+          var y = 0.0
+          cairo_get_current_point(context, &x, &y)
+          cairo_curve_to(
+            context, x + 2 / 3 * (c.x - x), y + 2 / 3 * (c.y - y), p.x + 2 / 3 * (c.x - p.x), p.y + 2 / 3 * (c.y - p.y),
+            p.x, p.y)
+        case .curve(let p, let c1, let c2): cairo_curve_to(context, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+        case .closeSubpath: cairo_close_path(context)
+        }
+      }
     }
   }
 

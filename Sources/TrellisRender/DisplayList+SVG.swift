@@ -82,6 +82,7 @@ private struct SVGWriter {
     case .ellipse:
       return "<ellipse cx=\"\(n(f.midX))\" cy=\"\(n(f.midY))\" rx=\"\(n(f.width / 2))\" ry=\"\(n(f.height / 2))\""
     case .capsule: return "<rect \(rect) rx=\"\(n(half))\""
+    case .path(let custom): return "<path d=\"\(custom.path(in: f).svgData(n))\""
     case .roundedRectangle(let radius, _):
       return "<rect \(rect) rx=\"\(n(min(max(radius, outline.cornerRadius), half)))\""
     case .rectangle:
@@ -162,6 +163,10 @@ private struct SVGWriter {
         """
       close = "</radialGradient>"
       stops = g.stops
+    case .angular:  // SVG has no conic paint: the stops' average, as a one-stop gradient
+      open = "<linearGradient id=\"\(id)\">"
+      close = "</linearGradient>"
+      stops = [Gradient.Stop(color: RecordedStyle.gradient(gradient).representativeColor, location: 0)]
     }
     let sorted = stops.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
     let stopElements = sorted.map { stop in

@@ -14,6 +14,11 @@ import TrellisTestSupport
   static let notDrawn: [String: String] = [
     "RangeReplaceableCollection.move(fromOffsets:toOffset:)":
       "an offset into the user's array (what an onMove action passes); no layout reads it",
+    // Drawing: values recorded for renderers, made by modifiers whose parameters are drawn.
+    "GeometryEffect.rotation3D(_:x:y:z:anchor:anchorZ:perspective:)":
+      "what rotation3DEffect records; drawn through View.rotation3DEffect",
+    "TrimmedShape.init(base:from:to:)": "what Shape.trim(from:to:) makes; drawn through it",
+    "InsettedShape.init(base:amount:)": "what InsettableShape.inset(by:) makes; drawn through it",
     // Gestures and previews: values recorded for SwiftUI compatibility that no layout reads.
     "TapGesture": "a gesture value that is never recognised; no layout reads it",
     "LongPressGesture": "a gesture value that is never recognised; no layout reads it",

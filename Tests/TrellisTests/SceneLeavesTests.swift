@@ -119,6 +119,27 @@ import Trellis
       ])
   }
 
+  @Test func transformEffectsInScenes() throws {
+    let plain = try layout(#"{"type": "Box", "id": "b", "width": 40, "height": 20}"#)
+    let styled = try layout(
+      #"""
+      {"type": "Box", "id": "b", "width": 40, "height": 20, "modifiers": [
+       {"type": "rotation3DEffect", "degrees": 30, "y": 1, "anchor": "leading", "anchorZ": 2, "perspective": 0.5},
+       {"type": "transformEffect", "a": 2, "ty": 5}, {"type": "accentColor", "color": "green"}]}
+      """#)
+    #expect(styled.frames == plain.frames)
+    let style = try #require(styled.entries.first { $0.id == "b" }?.style)
+    #expect(
+      style.effects == [
+        .rotation3D(.degrees(30), x: 0, y: 1, z: 0, anchor: .leading, anchorZ: 2, perspective: 0.5),
+        .affine(CGAffineTransform(a: 2, b: 0, c: 0, d: 1, tx: 0, ty: 5)),
+      ])
+    #expect(style.tint == .green)
+    #expect(throws: SceneError.self) {
+      try layout(#"{"type": "Box", "width": 1, "height": 1, "modifiers": [{"type": "rotation3DEffect", "y": 1}]}"#)
+    }
+  }
+
   @Test func gradientsInScenes() throws {
     let result = try layout(
       #"""

@@ -31,6 +31,14 @@ import TrellisTestSupport
     "SecureField": "no scene type yet: write its bullets as a TextField's Text",
     "TextEditor": "no scene type yet: write its Text in a frame of infinite maximum width and height",
     "ProgressView": "no scene type yet: write a 20 × 20 Box (a spinner) or a Rectangle with a 4 pt frame height",
+    // Drawing (Layout.md, "Drawing and transforms"): outlines computed by Swift code or made by Swift generics.
+    "Path": "built by Swift calls (move, addLine, addArc, …); no scene type yet: draw a shape leaf",
+    "TrimmedShape": "what Shape.trim(from:to:) makes in Swift; no scene type yet",
+    "InsettedShape": "what InsettableShape.inset(by:) makes in Swift; no scene type yet",
+    "AnyGradient": "what Color.gradient makes in Swift; a scene writes a LinearGradient",
+    "AngularGradient": "no scene type yet: renderers draw it as its stops' average, a Color in a scene",
+    "ModifiedContent": "applies a Swift ViewModifier's body; a scene lists the body's modifiers",
+    "ViewModifierContent": "the content inside a Swift ViewModifier's body; a scene has no bodies",
     // The Layout value behind a view or modifier that has a scene entry of its own.
     "HStackLayout": "the layout of HStack (also LayoutThatFits's `layouts` entry {\"type\": \"HStack\"})",
     "VStackLayout": "the layout of VStack (also a LayoutThatFits `layouts` entry)",
@@ -116,6 +124,9 @@ import TrellisTestSupport
     "navigationBarTitle": "recorded, read by a navigation container for its bar's height; scenes have none yet",
     "navigationBarTitleDisplayMode":
       "recorded, read by a navigation container for its bar's height; scenes have none yet",
+    "mask": "recorded only: renderers draw no masks yet; no frame changes",
+    "strokeBorder":
+      "no scene modifier yet: it strokes the shape inset by half the line width (a scene's `stroke` strokes the outline itself)",
     "fontWeight": "no scene modifier yet: give the texts' `font` modifier a font with the weight",
   ]
 

@@ -62,6 +62,10 @@ struct EdgeDrawer {
     return value
   }
 
+  /// A `CGFloat` from the extremes for a value that is no numeric parameter of its own (a coordinate of a point or
+  /// rectangle, an angle's degrees), not recorded.
+  mutating func unrecordedLength() -> CGFloat { CGFloat(choice(Self.doubles)) }
+
   /// A `CGFloat` for `parameter`.
   mutating func length(_ parameter: String) -> CGFloat { CGFloat(double(parameter)) }
 

@@ -294,7 +294,24 @@ enum EdgeCall: CaseIterable {
     _ = fill
     let k = "RadialGradient.init(colors:center:startRadius:endRadius:) "
     let g = "RadialGradient.init(gradient:center:startRadius:endRadius:) "
-    switch d.byte() % 5 {
+    switch d.byte() % 8 {
+    case 5:
+      let r = "View.rotation3DEffect(_:axis:anchor:anchorZ:perspective:) "
+      return node.rotation3DEffect(
+        .degrees(Double(d.unrecordedLength())),
+        axis: (x: d.length(r + "axis"), y: d.length(r + "axis"), z: d.length(r + "axis")),
+        anchorZ: d.length(r + "anchorZ"), perspective: d.length(r + "perspective"))
+    case 6:
+      let t = "CGAffineTransform.init(a:b:c:d:tx:ty:) "
+      return node.transformEffect(
+        CGAffineTransform(
+          a: d.length(t + "a"), b: d.length(t + "b"), c: d.length(t + "c"), d: d.length(t + "d"),
+          tx: d.length(t + "tx"), ty: d.length(t + "ty")))
+    case 7:
+      return ZStack {
+        node
+        drawnShape(&d)
+      }.node
     case 0: return node.scaleEffect(d.length("View.scaleEffect(_:anchor:) scale"))
     case 1:
       return node.scaleEffect(
@@ -316,6 +333,51 @@ enum EdgeCall: CaseIterable {
     default:
       return node.background(Rectangle().fill(LinearGradient(gradient: gradient, startPoint: .top, endPoint: .bottom)))
     }
+  }
+
+  /// A path of drawn points, radii and angles (its box, trims and strokes computed, each finite or null), drawn as
+  /// a shape: stroked, stroked inside, or trimmed. Points, rectangles and angles are not numeric parameters of their
+  /// own: their coordinates are drawn unrecorded.
+  static func drawnShape(_ d: inout EdgeDrawer) -> Node {
+    func point() -> CGPoint { CGPoint(x: d.unrecordedLength(), y: d.unrecordedLength()) }
+    func angle() -> Angle { .degrees(Double(d.unrecordedLength())) }
+    var path = Path(
+      roundedRect: CGRect(origin: point(), size: CGSize(width: d.unrecordedLength(), height: 4)),
+      cornerRadius: d.length("Path.init(roundedRect:cornerRadius:style:) cornerRadius"))
+    path.move(to: point())
+    path.addLine(to: point())
+    path.addQuadCurve(to: point(), control: point())
+    path.addCurve(to: point(), control1: point(), control2: point())
+    let a = "Path.addArc(center:radius:startAngle:endAngle:clockwise:transform:) "
+    path.addArc(
+      center: point(), radius: d.length(a + "radius"), startAngle: angle(), endAngle: angle(),
+      clockwise: d.byte() % 2 == 0)
+    let t = "Path.addArc(tangent1End:tangent2End:radius:transform:) "
+    path.addArc(tangent1End: point(), tangent2End: point(), radius: d.length(t + "radius"))
+    path.addRelativeArc(
+      center: point(), radius: d.length("Path.addRelativeArc(center:radius:startAngle:delta:transform:) radius"),
+      startAngle: angle(), delta: angle())
+    path.addEllipse(in: CGRect(origin: point(), size: CGSize(width: d.unrecordedLength(), height: 3)))
+    path.closeSubpath()
+    let trimmed = path.trimmedPath(
+      from: d.length("Path.trimmedPath(from:to:) from"), to: d.length("Path.trimmedPath(from:to:) to"))
+    let moved = path.offsetBy(dx: d.length("Path.offsetBy(dx:dy:) dx"), dy: d.length("Path.offsetBy(dx:dy:) dy"))
+    _ = (path.boundingRect, trimmed.boundingRect, moved.boundingRect)
+    let k = "StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:) "
+    let style = StrokeStyle(
+      lineWidth: d.length(k + "lineWidth"), miterLimit: d.length(k + "miterLimit"), dash: [d.length(k + "dash")],
+      dashPhase: d.length(k + "dashPhase"))
+    let shapes: [Node] = [
+      path.strokedPath(style).stroke(.red, lineWidth: d.length("Shape.stroke(_:lineWidth:) lineWidth")),
+      Circle().inset(by: d.length("InsettableShape.inset(by:) amount"))
+        .inset(by: d.length("InsettedShape.inset(by:) amount")).strokeBorder(style: style),
+      Ellipse().strokeBorder(
+        .red, lineWidth: d.length("InsettableShape.strokeBorder(_:lineWidth:antialiased:) lineWidth")),
+      Rectangle().strokeBorder(lineWidth: d.length("InsettableShape.strokeBorder(lineWidth:antialiased:) lineWidth")),
+      Capsule().trim(from: d.length("Shape.trim(from:to:) from"), to: d.length("Shape.trim(from:to:) to"))
+        .stroke(lineWidth: d.length("Shape.stroke(lineWidth:) lineWidth")),
+    ]
+    return d.choice(shapes)
   }
 
   static func styling(_ d: inout EdgeDrawer) {

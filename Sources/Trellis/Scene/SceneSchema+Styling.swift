@@ -51,14 +51,14 @@ extension SceneSchema {
   }
 
   private mutating func registerColourModifiers() {
-    for name in ["foregroundColor", "foregroundStyle", "tint", "fill"] {
+    for name in ["foregroundColor", "foregroundStyle", "tint", "accentColor", "fill"] {
       register(
         SceneModifierType(name: name, parameters: [.init("color", .any, required: true)]) {
           args, node throws(SceneError) in
           let color = try args.required("color", Self.color)
           return node.restyled { style in
             switch name {
-            case "tint": style.tint = color
+            case "tint", "accentColor": style.tint = color
             case "fill": style.fill = color
             default: style.foregroundColor = color
             }
@@ -136,6 +136,36 @@ extension SceneSchema {
           throw args.error(.conflictingParameters(["degrees", "radians"], detail: "give one of them"))
         case (nil, nil): throw args.error("rotationEffect needs degrees or radians")
         }
+      })
+    register(
+      SceneModifierType(
+        name: "rotation3DEffect",
+        parameters: [
+          .init("degrees", .number, required: true), .init("x", .number), .init("y", .number), .init("z", .number),
+          .init("anchor", .choice(Self.unitPointNames)), .init("anchorZ", .number), .init("perspective", .number),
+        ]
+      ) { args, node throws(SceneError) in
+        let degrees: Double = try args.required("degrees", .number)
+        let x: CGFloat = try args.value("x", .number) ?? 0
+        let y: CGFloat = try args.value("y", .number) ?? 0
+        let z: CGFloat = try args.value("z", .number) ?? 0
+        return node.rotation3DEffect(
+          .degrees(degrees), axis: (x: x, y: y, z: z),
+          anchor: try args.value("anchor", .choice(Self.unitPointNames)) ?? .center,
+          anchorZ: try args.value("anchorZ", .number) ?? 0, perspective: try args.value("perspective", .number) ?? 1)
+      })
+    register(
+      SceneModifierType(
+        name: "transformEffect",
+        parameters: ["a", "b", "c", "d", "tx", "ty"].map { .init($0, .number) }
+      ) { args, node throws(SceneError) in
+        func entry(_ name: String, _ otherwise: CGFloat) throws(SceneError) -> CGFloat {
+          try args.value(name, .number) ?? otherwise
+        }
+        return node.transformEffect(
+          CGAffineTransform(
+            a: try entry("a", 1), b: try entry("b", 0), c: try entry("c", 0), d: try entry("d", 1),
+            tx: try entry("tx", 0), ty: try entry("ty", 0)))
       })
   }
 }

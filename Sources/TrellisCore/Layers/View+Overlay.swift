@@ -39,6 +39,22 @@ extension View {
     layered([color.node], alignment: .center, isBackground: true)
   }
 
+  /// Fills the view's frame with `material` behind it (`.background(.regularMaterial)`; recorded as the
+  /// material's tint, see ``Material``). `ignoresSafeAreaEdges` is accepted and has no effect headless.
+  public func background(_ material: Material, ignoresSafeAreaEdges: Edge.Set = .all) -> Node {
+    layered([Rectangle().fill(material)], alignment: .center, isBackground: true)
+  }
+
+  /// Fills the view's frame with `style` drawn in `shape` behind it (`.background(.blue, in: Capsule())`).
+  public func background(_ style: some ShapeStyle, in shape: some Shape, fillStyle: FillStyle = FillStyle()) -> Node {
+    layered([shape.fill(style)], alignment: .center, isBackground: true)
+  }
+
+  /// Fills the view's frame with the foreground style drawn in `shape` behind it (`.background(in: Capsule())`).
+  public func background(in shape: some Shape, fillStyle: FillStyle = FillStyle()) -> Node {
+    layered([shape.fill()], alignment: .center, isBackground: true)
+  }
+
   private func layered(_ nodes: [Node], alignment: Alignment, isBackground: Bool) -> Node {
     let secondary: Node
     switch nodes.count {

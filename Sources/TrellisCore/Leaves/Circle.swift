@@ -3,9 +3,11 @@
 /// is 100×50 and draws a circle of diameter 50.
 ///
 /// - Complexity: O(1) for every member.
-public struct Circle: Shape, Sendable {
+public struct Circle: InsettableShape, Sendable {
   /// A circle.
   public init() {}
+
+  public func path(in rect: CGRect) -> Path { kind.path(in: rect) }
 
   public var kind: ShapeKind { .circle }
   public var node: Node { .shape(.circle, typeName: "Circle") }

@@ -14,6 +14,8 @@ public struct ContainerRelativeShape: Shape {
   /// The container's shape.
   public init() {}
 
+  public func path(in rect: CGRect) -> Path { kind.path(in: rect) }
+
   public var kind: ShapeKind { .rectangle }
   public var node: Node { .shape(kind, typeName: "ContainerRelativeShape") }
 }

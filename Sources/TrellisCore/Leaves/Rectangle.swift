@@ -3,9 +3,11 @@
 /// Named `Rectangle` (as in SwiftUI) because `Rect` is the geometry type; scene files accept `"Rectangle"` and `"Rect"`.
 ///
 /// - Complexity: O(1) for every member whose documentation does not say otherwise.
-public struct Rectangle: Shape, Sendable {
+public struct Rectangle: InsettableShape, Sendable {
   /// A flexible rectangle.
   public init() {}
+
+  public func path(in rect: CGRect) -> Path { kind.path(in: rect) }
 
   public var kind: ShapeKind { .rectangle }
   public var node: Node { Node(leaf: FlexibleLeaf(), typeName: "Rectangle") }

@@ -53,6 +53,9 @@ extension View {
     Node(modifier: OffsetLayout(x: x, y: y), typeName: "offset", child: node)
   }
 
+  /// Moves the view by (`offset.width`, `offset.height`) without changing its layout.
+  public func offset(_ offset: CGSize) -> Node { self.offset(x: offset.width, y: offset.height) }
+
   /// Keeps the view at an aspect ratio (width / height) inside or around the proposal: proposes the child a size of
   /// `ratio` that fits or fills the proposal; with a `nil` ratio, the ratio of the child's ideal size.
   ///

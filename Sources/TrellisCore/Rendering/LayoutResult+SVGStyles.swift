@@ -64,6 +64,8 @@ extension LayoutResult {
       return "<ellipse cx=\"\(n(f.midX))\" cy=\"\(n(f.midY))\" rx=\"\(n(f.width / 2))\" ry=\"\(n(f.height / 2))\""
     case .capsule:
       return "<rect \(rect) rx=\"\(n(half))\""
+    case .path(let custom):
+      return "<path d=\"\(custom.path(in: f).svgData(n))\""
     case .roundedRectangle(let radius, _):
       return "<rect \(rect) rx=\"\(n(min(max(radius, cornerRadius ?? 0), half)))\""
     case .rectangle:

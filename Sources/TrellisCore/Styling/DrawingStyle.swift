@@ -19,6 +19,8 @@ public struct DrawingStyle: Hashable, Sendable {
   public var stroke: Color?
   /// The stroke's line width (default 1).
   public var lineWidth: CGFloat?
+  /// The stroke's caps, joins and dashes when they are not a plain line (`stroke(style:)`, `strokeBorder(style:)`).
+  public var strokeStyle: StrokeStyle?
   /// The foreground colour for the content below (`foregroundColor`, `foregroundStyle`).
   public var foregroundColor: Color?
   /// The tint for the controls below (`tint`).

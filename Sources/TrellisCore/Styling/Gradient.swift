@@ -38,6 +38,8 @@ public enum GradientFill: Hashable, Sendable {
   case linear(Gradient, startPoint: UnitPoint, endPoint: UnitPoint)
   /// In circles about `center` (a unit point of the frame), from `startRadius` to `endRadius` points.
   case radial(Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
+  /// Around `center` (a unit point of the frame) from `startAngle` to `endAngle` (``AngularGradient``).
+  case angular(Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle)
 }
 
 /// A linear gradient (SwiftUI's `LinearGradient`): as a view, a flexible rectangle filled with it, like ``Color``;

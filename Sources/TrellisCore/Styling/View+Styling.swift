@@ -11,6 +11,23 @@ extension View {
   /// The colour of the content below, as ``foregroundColor(_:)`` (Trellis styles are colours).
   public func foregroundStyle(_ color: Color) -> Node { restyled { $0.foregroundColor = color } }
 
+  /// The style of the content below: a gradient or material records its ``RecordedStyle/representativeColor`` as
+  /// the foreground colour, a colour itself (recorded; no frame changes).
+  public func foregroundStyle(_ style: some ShapeStyle) -> Node {
+    restyled { $0.foregroundColor = style.recorded.representativeColor }
+  }
+
+  /// The content below in a primary and a secondary style: the primary is recorded (no frame changes).
+  public func foregroundStyle(_ primary: some ShapeStyle, _ secondary: some ShapeStyle) -> Node {
+    foregroundStyle(primary)
+  }
+
+  /// The accent colour of the content below (SwiftUI's deprecated `accentColor(_:)`, recorded as the tint).
+  public func accentColor(_ color: Color?) -> Node { restyled { $0.tint = color } }
+
+  /// The tint of the content below, any style (recorded as its representative colour; no frame changes).
+  public func tint(_ style: some ShapeStyle) -> Node { restyled { $0.tint = style.recorded.representativeColor } }
+
   /// The tint of the controls below (recorded; no frame changes).
   public func tint(_ color: Color?) -> Node { restyled { $0.tint = color } }
 
@@ -41,6 +58,21 @@ extension View {
   public func border(_ color: Color, width: CGFloat = 1) -> Node {
     restyled { $0.border = DrawingStyle.Border(color: color, width: width >= 0 ? width : 0) }
   }
+
+  /// A border of `width` in `content` (a colour, gradient or material: recorded as its
+  /// ``RecordedStyle/representativeColor``) drawn inside the view's frame (no frame changes).
+  public func border(_ content: some ShapeStyle, width: CGFloat = 1) -> Node {
+    border(content.recorded.representativeColor, width: width)
+  }
+
+  /// The view drawn through `mask`'s opacity (recorded as `"mask"` in ``DrawingStyle/handlers``; the mask is not
+  /// laid out or drawn headless, and no frame changes, as the mask never changes one in SwiftUI).
+  public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> Node {
+    restyled { $0.handlers.append("mask") }
+  }
+
+  /// The view drawn through `mask`'s opacity (SwiftUI's deprecated form; recorded as ``mask(alignment:_:)``).
+  public func mask(_ mask: some View) -> Node { restyled { $0.handlers.append("mask") } }
 
   /// Asks for the texts below to be drawn bold (recorded for renderers; see the docs: unlike SwiftUI's, it does not
   /// re-measure the texts below; use ``Text/bold()`` or `.font(.body.bold())` for that).
@@ -89,6 +121,29 @@ extension View {
   /// changes). A non-finite angle is recorded as zero.
   public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> Node {
     restyled { $0.effects.append(.rotation(angle.degrees.isFinite ? angle : .zero, anchor: anchor)) }
+  }
+
+  /// The view drawn turned by `angle` about the axis (`x`, `y`, `z`) through `anchor` (recorded; no frame changes,
+  /// as in SwiftUI). Renderers get the rotation seen straight on (``GeometryEffect/rotation3D(_:x:y:z:anchor:anchorZ:perspective:)``);
+  /// `anchorZ` and `perspective` are recorded. Non-finite values are recorded as no turn.
+  public func rotation3DEffect(
+    _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0,
+    perspective: CGFloat = 1
+  ) -> Node {
+    let finite = angle.degrees.isFinite && axis.x.isFinite && axis.y.isFinite && axis.z.isFinite
+    return restyled {
+      $0.effects.append(
+        .rotation3D(
+          finite ? angle : .zero, x: finite ? axis.x : 0, y: finite ? axis.y : 0, z: finite ? axis.z : 1,
+          anchor: anchor, anchorZ: anchorZ.isFinite ? anchorZ : 0, perspective: perspective.isFinite ? perspective : 1))
+    }
+  }
+
+  /// The view drawn with `transform` applied in its own coordinates, the origin its top-left corner (recorded; no
+  /// frame changes, as in SwiftUI). A transform with a non-finite entry is recorded as the identity.
+  public func transformEffect(_ transform: CGAffineTransform) -> Node {
+    let finite = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].allSatisfy(\.isFinite)
+    return restyled { $0.effects.append(.affine(finite ? transform : .identity)) }
   }
 
   /// The node with its ``DrawingStyle`` changed (made empty first when it has none).

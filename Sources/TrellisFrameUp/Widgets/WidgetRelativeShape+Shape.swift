@@ -7,6 +7,8 @@ import TrellisCore
 ///
 /// - Complexity: O(1) for every member.
 extension WidgetRelativeShape: Shape {
+  public func path(in rect: CGRect) -> Path { kind.path(in: rect) }
+
   public var kind: ShapeKind { .rectangle }
   public var node: Node { .shape(kind, typeName: "WidgetRelativeShape") }
 }

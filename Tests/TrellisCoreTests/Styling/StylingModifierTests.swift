@@ -46,6 +46,25 @@ import Testing
       name: "non-finite effects", apply: { $0.scaleEffect(.nan).rotationEffect(.degrees(.infinity)) },
       check: { $0.effects == [.scale(x: 1, y: 1, anchor: .center), .rotation(.zero, anchor: .center)] }),
     Case(
+      name: "rotation3DEffect", apply: { $0.rotation3DEffect(.degrees(45), axis: (x: 0, y: 1, z: 0), anchorZ: 2) },
+      check: {
+        $0.effects == [.rotation3D(.degrees(45), x: 0, y: 1, z: 0, anchor: .center, anchorZ: 2, perspective: 1)]
+      }),
+    Case(
+      name: "transformEffect", apply: { $0.transformEffect(CGAffineTransform(translationX: 3, y: 4)) },
+      check: { $0.effects == [.affine(CGAffineTransform(translationX: 3, y: 4))] }),
+    Case(
+      name: "foregroundStyle with a gradient",
+      apply: { $0.foregroundStyle(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)) },
+      check: {
+        $0.foregroundColor == Color(red: 0.5, green: (59.0 / 255 + 122.0 / 255) / 2, blue: (48.0 / 255 + 1) / 2)
+      }),
+    Case(
+      name: "mask", apply: { $0.mask(Circle()).mask { Rectangle() } },
+      check: { $0.handlers == ["mask", "mask"] }),
+    Case(
+      name: "accentColor", apply: { $0.accentColor(.green) }, check: { $0.tint == .green }),
+    Case(
       name: "several keep each other", apply: { $0.opacity(0.5).border(.red).foregroundColor(.blue) },
       check: { $0.opacity == 0.5 && $0.border?.color == .red && $0.foregroundColor == .blue }),
   ]
@@ -98,6 +117,18 @@ import Testing
     // (30, 20) scales to (50, 20), which turns about (30, 30) to (40, 50).
     #expect(abs(both.x - 40) < 1e-9 && abs(both.y - 50) < 1e-9)
     #expect(DrawingStyle().transform(in: frame) == nil)
+    // A turn about the z axis in 3D is the flat turn; about the y axis, seen straight on, x shrinks by cos θ about
+    // the anchor: (50, 20) is 20 right of the centre x 30, so it lands 20·cos 60° = 10 right of it, y unchanged.
+    let flat = mapped(
+      [.rotation3D(.degrees(90), x: 0, y: 0, z: 1, anchor: .topLeading, anchorZ: 0, perspective: 1)],
+      Point(x: 50, y: 20))
+    #expect(abs(flat.x - 10) < 1e-9 && abs(flat.y - 60) < 1e-9)
+    let flipped = mapped(
+      [.rotation3D(.degrees(60), x: 0, y: 1, z: 0, anchor: .center, anchorZ: 0, perspective: 1)], Point(x: 50, y: 20))
+    #expect(abs(flipped.x - 40) < 1e-9 && abs(flipped.y - 20) < 1e-9)
+    // transformEffect works in the view's own coordinates: scaling by 2 moves the far corner (50, 40) to (90, 60).
+    let own = mapped([.affine(CGAffineTransform(scaleX: 2, y: 2))], Point(x: 50, y: 40))
+    #expect(abs(own.x - 90) < 1e-9 && abs(own.y - 60) < 1e-9)
   }
 
   @Test func gradientsAreFlexibleFillsLikeColours() throws {

@@ -1,0 +1,82 @@
+/// A modifier of your own (SwiftUI's `ViewModifier`): `body(content:)` says what the modified view becomes, and
+/// `.modifier(_:)` applies it. The result lays out exactly as the body says: `content.padding(8).border(.red)` in a
+/// modifier's body gives the same frames as `.padding(8).border(.red)` written on the view.
+///
+/// ```swift
+/// struct Card: ViewModifier {
+///   func body(content: Content) -> some View {
+///     content.padding(12).background(Color.white).cornerRadius(8)
+///   }
+/// }
+/// Text("Hello").modifier(Card())
+/// ```
+///
+/// - Complexity: applying one costs what building its body costs.
+public protocol ViewModifier {
+  /// The type of the modified view.
+  associatedtype Body: View
+  /// The view being modified, as the body sees it.
+  typealias Content = ViewModifierContent<Self>
+
+  /// The modified view, built from `content`.
+  @ViewBuilder func body(content: Content) -> Body
+}
+
+/// The view a ``ViewModifier``'s body modifies (SwiftUI's `_ViewModifier_Content`): it stands for the view the
+/// modifier is applied to, and lays out as that view.
+///
+/// - Complexity: O(1) for every member.
+public struct ViewModifierContent<Modifier: ViewModifier>: View {
+  /// The modified view's node.
+  public let node: Node
+
+  /// Whether the modified view may be a group: `true`, as it may be any view.
+  public static var mayBeGroup: Bool { true }
+}
+
+/// A view with a modifier applied (SwiftUI's `ModifiedContent`): its node is the modifier's body built around the
+/// content's node.
+///
+/// - Complexity: building ``node`` costs what building the modifier's body costs.
+public struct ModifiedContent<Content, Modifier: ViewModifier> {
+  /// The view modified.
+  public var content: Content
+  /// The modifier.
+  public var modifier: Modifier
+
+  /// `content` with `modifier` applied.
+  public init(content: Content, modifier: Modifier) {
+    self.content = content
+    self.modifier = modifier
+  }
+
+}
+
+extension ModifiedContent: View where Content: View {
+  public var node: Node { modifier.body(content: ViewModifierContent(node: content.node)).node }
+
+  /// `true`: the modifier's body may be several views.
+  public static var mayBeGroup: Bool { true }
+}
+
+extension View {
+  /// The view with `modifier` applied: laid out as the modifier's `body(content:)` says.
+  public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
+    ModifiedContent(content: self, modifier: modifier)
+  }
+}
+
+extension ModifiedContent: ViewModifier where Content: ViewModifier {
+  /// Two modifiers chained (`first.concat(second)`): the inner modifier's body, then the outer's.
+  public func body(content: ViewModifierContent<Self>) -> some View {
+    let inner = self.content.body(content: ViewModifierContent<Content>(node: content.node)).node
+    return modifier.body(content: ViewModifierContent<Modifier>(node: inner))
+  }
+}
+
+extension ViewModifier {
+  /// This modifier, then `modifier` (SwiftUI's `concat`).
+  public func concat<T: ViewModifier>(_ modifier: T) -> ModifiedContent<Self, T> {
+    ModifiedContent(content: self, modifier: modifier)
+  }
+}
