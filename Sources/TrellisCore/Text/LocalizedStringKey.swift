@@ -9,8 +9,10 @@ import Foundation
 /// Stepper("Rows \(rows)", value: $rows, in: 2...6)
 /// ```
 ///
-/// A literal with no `specifier:` reaches the `String` initialisers (`Text(_:)`, `Stepper(_:value:…)`, …) as in
-/// Swift any literal prefers `String`; an interpolation with a specifier needs this type.
+/// `Text("…")` takes every literal as a key, as SwiftUI does (its `StringProtocol` initialiser is disfavoured), and
+/// parses its inline Markdown (``Text/init(_:)-LocalizedStringKey``); other initialisers with a `String` parameter
+/// (`Stepper(_:value:…)`, …) take a literal with no `specifier:` as a `String`, as in Swift any literal prefers
+/// `String`; an interpolation with a specifier needs this type.
 ///
 /// - Complexity: O(length of the text) to build.
 public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Sendable {

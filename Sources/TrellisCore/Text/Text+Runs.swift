@@ -21,12 +21,12 @@ extension Text {
   /// A text of `content` as it is, without Markdown, as SwiftUI's `Text(verbatim:)`.
   public init(verbatim content: String) { self.init(content) }
 
-  /// A text of `runs`, each set in its own style as one paragraph (``runs``); runs of one style make a text of one
-  /// style.
+  /// A text of `runs`, each set in its own style as one paragraph (``runs``), measured by `measurer` (`nil`: the
+  /// configuration's); runs of one style make a text of one style.
   ///
   /// - Complexity: O(runs + characters).
-  public init(runs: [TextRun]) {
-    self.init(runs.map(\.string).joined())
+  public init(runs: [TextRun], measurer: (any TextMeasurer)? = nil) {
+    self.init(runs.map(\.string).joined(), measurer: measurer)
     setRuns(runs)
   }
 
