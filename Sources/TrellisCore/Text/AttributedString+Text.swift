@@ -35,37 +35,51 @@ extension AttributeScopes {
 
     /// The font of a run (SwiftUI's `AttributeScopes.SwiftUIAttributes.FontAttribute`).
     public enum FontAttribute: AttributedStringKey {
+      /// The attribute's value.
       public typealias Value = Font
+      /// The attribute's name in an `AttributedString`.
       public static let name = "Trellis.Font"
     }
     /// The colour of a run.
     public enum ForegroundColorAttribute: AttributedStringKey {
+      /// The attribute's value.
       public typealias Value = Color
+      /// The attribute's name in an `AttributedString`.
       public static let name = "Trellis.ForegroundColor"
     }
     /// The strikethrough of a run.
     public enum StrikethroughStyleAttribute: AttributedStringKey {
+      /// The attribute's value.
       public typealias Value = Text.LineStyle
+      /// The attribute's name in an `AttributedString`.
       public static let name = "Trellis.StrikethroughStyle"
     }
     /// The underline of a run.
     public enum UnderlineStyleAttribute: AttributedStringKey {
+      /// The attribute's value.
       public typealias Value = Text.LineStyle
+      /// The attribute's name in an `AttributedString`.
       public static let name = "Trellis.UnderlineStyle"
     }
     /// The kern of a run, in points.
     public enum KernAttribute: AttributedStringKey {
+      /// The attribute's value.
       public typealias Value = CGFloat
+      /// The attribute's name in an `AttributedString`.
       public static let name = "Trellis.Kern"
     }
     /// The tracking of a run, in points.
     public enum TrackingAttribute: AttributedStringKey {
+      /// The attribute's value.
       public typealias Value = CGFloat
+      /// The attribute's name in an `AttributedString`.
       public static let name = "Trellis.Tracking"
     }
     /// The baseline offset of a run, in points.
     public enum BaselineOffsetAttribute: AttributedStringKey {
+      /// The attribute's value.
       public typealias Value = CGFloat
+      /// The attribute's name in an `AttributedString`.
       public static let name = "Trellis.BaselineOffset"
     }
   }
