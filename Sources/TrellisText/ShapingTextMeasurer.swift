@@ -119,7 +119,8 @@ public struct ShapingTextMeasurer: TextMeasurer {
       let count = run.string.utf8.count
       let scale = baseSize > 0 ? fonts[index].validatedSize / baseSize : 0
       styles.append(
-        ShapedTextBuilder.StyleRun(bytes: offset..<(offset + count), face: faces[index], font: fonts[index], scale: scale))
+        ShapedTextBuilder.StyleRun(
+          bytes: offset..<(offset + count), face: faces[index], font: fonts[index], scale: scale))
       offset += count
     }
     let shaped = ShapedText(string, face: faces[0], font: base.font, library: library, styles: styles)

@@ -13,7 +13,8 @@ import TrellisTestSupport
   /// parameters) or a type (all its members' parameters).
   static let notDrawn: [String: String] = [
     // Text runs: values carried in a run's style for SwiftUI compatibility that no measurement reads yet.
-    "TextRunStyle": "kern, tracking and baselineOffset are carried in a run's style, not measured: no layout reads them",
+    "TextRunStyle":
+      "kern, tracking and baselineOffset are carried in a run's style, not measured: no layout reads them",
     // Gestures and previews: values recorded for SwiftUI compatibility that no layout reads.
     "TapGesture": "a gesture value that is never recognised; no layout reads it",
     "LongPressGesture": "a gesture value that is never recognised; no layout reads it",

@@ -141,7 +141,8 @@ import TrellisTestSupport
         {"type": "Text", "id": "v", "text": "**Hello** world"}]}}
       """#
     let result = try Scene.read(text).layout()
-    let expected = ideal("Hello ", TextAttributes(font: Font.body.bold())).width + ideal("world", TextAttributes(font: .title)).width
+    let expected =
+      ideal("Hello ", TextAttributes(font: Font.body.bold())).width + ideal("world", TextAttributes(font: .title)).width
     #expect(close(result["r"]?.width ?? 0, expected))
     let markdown = ideal("Hello", TextAttributes(font: Font.body.bold())).width + ideal(" world", .standard).width
     #expect(close(result["m"]?.width ?? 0, markdown))

@@ -341,7 +341,9 @@ struct ShapedTextBuilder {
   private mutating func shapeRuns(_ range: Range<Int>) -> Bool {
     // ASCII the face covers entirely (most text): one run of the face, left to right, Latin when it has a letter —
     // what the itemization below finds for it, without a font decision, script lookup or bidi test per character.
-    if fastPaths, styles == nil, range.upperBound <= utf8.count, utf8[range.lowerBound..<range.upperBound].allSatisfy({ $0 < 0x80 }) {
+    if fastPaths, styles == nil, range.upperBound <= utf8.count,
+      utf8[range.lowerBound..<range.upperBound].allSatisfy({ $0 < 0x80 })
+    {
       let (covered, hasLetter) = utf8.withUnsafeBufferPointer {
         face.font.coversASCII(UnsafeBufferPointer(rebasing: $0[range]))
       }

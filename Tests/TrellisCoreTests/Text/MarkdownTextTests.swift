@@ -37,27 +37,32 @@ import TrellisCore
   }
 
   @Test func underscoresAndTriples() {
-    #expect(runs(Text("__b__ _i_")) == [Run(text: "b", flags: "b"), Run(text: " ", flags: ""), Run(text: "i", flags: "i")])
+    #expect(
+      runs(Text("__b__ _i_")) == [Run(text: "b", flags: "b"), Run(text: " ", flags: ""), Run(text: "i", flags: "i")])
     #expect(runs(Text("***both***")) == [Run(text: "both", flags: "bi")])
     // `_` inside a word is no marker; `*` is.
     #expect(runs(Text("snake_case_name")) == plain("snake_case_name"))
-    #expect(runs(Text("un*frigging*believable")) == [
-      Run(text: "un", flags: ""), Run(text: "frigging", flags: "i"), Run(text: "believable", flags: ""),
-    ])
+    #expect(
+      runs(Text("un*frigging*believable")) == [
+        Run(text: "un", flags: ""), Run(text: "frigging", flags: "i"), Run(text: "believable", flags: ""),
+      ])
   }
 
   @Test func nesting() {
     #expect(runs(Text("**bold *both***")) == [Run(text: "bold ", flags: "b"), Run(text: "both", flags: "bi")])
-    #expect(runs(Text("*it **both** it*")) == [
-      Run(text: "it ", flags: "i"), Run(text: "both", flags: "bi"), Run(text: " it", flags: "i"),
-    ])
-    #expect(runs(Text("[**bold** link](https://example.com/a)")) == [
-      Run(text: "bold", flags: "b", link: "https://example.com/a"),
-      Run(text: " link", flags: "", link: "https://example.com/a"),
-    ])
-    #expect(runs(Text("~~struck *and italic*~~")) == [
-      Run(text: "struck ", flags: "s"), Run(text: "and italic", flags: "is"),
-    ])
+    #expect(
+      runs(Text("*it **both** it*")) == [
+        Run(text: "it ", flags: "i"), Run(text: "both", flags: "bi"), Run(text: " it", flags: "i"),
+      ])
+    #expect(
+      runs(Text("[**bold** link](https://example.com/a)")) == [
+        Run(text: "bold", flags: "b", link: "https://example.com/a"),
+        Run(text: " link", flags: "", link: "https://example.com/a"),
+      ])
+    #expect(
+      runs(Text("~~struck *and italic*~~")) == [
+        Run(text: "struck ", flags: "s"), Run(text: "and italic", flags: "is"),
+      ])
   }
 
   @Test func unclosedMarkersStayLiteral() {
@@ -88,9 +93,10 @@ import TrellisCore
     #expect(runs(Text(verbatim: "**not bold**")) == plain("**not bold**"))
     // As SwiftUI: a key made from a string is parsed, an interpolated value is not.
     #expect(runs(Text(LocalizedStringKey(variable))) == [Run(text: "not bold", flags: "b")])
-    #expect(runs(Text("**Name:** \(variable)")) == [
-      Run(text: "Name:", flags: "b"), Run(text: " **not bold**", flags: ""),
-    ])
+    #expect(
+      runs(Text("**Name:** \(variable)")) == [
+        Run(text: "Name:", flags: "b"), Run(text: " **not bold**", flags: ""),
+      ])
     #expect(runs(Text("plain literal")) == plain("plain literal"))
   }
 
