@@ -62,7 +62,7 @@ extension SceneSchema {
           text = Text(runs: try Self.textRuns(runs, path: "\(args.path).runs"))
         } else {
           guard let string = try args.value("text", .string) else {
-            throw SceneError(path: "\(args.path).text", reason: .missingField("text", owner: "a Text"))
+            throw SceneError(path: "\(args.path).text", reason: .missingField("text", owner: "Text"))
           }
           // As in SwiftUI, a string is taken as it is; `"markdown": true` parses it as a string literal is.
           text = try args.value("markdown", .bool) == true ? Text(LocalizedStringKey(string)) : Text(verbatim: string)
