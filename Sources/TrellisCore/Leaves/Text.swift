@@ -20,58 +20,63 @@ public struct Text: View, Sendable {
   /// The font and paragraph settings under everything inherited (SwiftUI's defaults unless given).
   var attributes: TextAttributes {
     get { settings.attributes }
-    set { settings = settings.with { $0.attributes = newValue } }
+    set { settings = Settings(newValue, settings.overrides, settings.fontTraits, settings.styled) }
   }
   /// The settings of the text's own modifiers (`Text("…").font(.title)`), which win over inherited ones.
   var overrides: TextEnvironment {
     get { settings.overrides }
-    set { settings = settings.with { $0.overrides = newValue } }
+    set { settings = Settings(settings.attributes, newValue, settings.fontTraits, settings.styled) }
   }
   /// `bold()`, `italic()`, `fontWeight(_:)`, `monospacedDigit()`: applied to whichever font the text gets.
   var fontTraits: FontTraits {
     get { settings.fontTraits }
-    set { settings = settings.with { $0.fontTraits = newValue } }
+    set { settings = Settings(settings.attributes, settings.overrides, newValue, settings.styled) }
   }
   /// The attributes recorded for the whole text (`foregroundColor(_:)`, `strikethrough(_:color:)`, …; its font is in
   /// ``overrides`` and ``fontTraits``).
   var recorded: TextRunStyle {
-    get { settings.recorded }
-    set { settings = settings.with { $0.recorded = newValue } }
+    get { settings.styled?.recorded ?? TextRunStyle() }
+    set {
+      settings = Settings(
+        settings.attributes, settings.overrides, settings.fontTraits, Styled(newValue, settings.styled?.runs))
+    }
   }
   /// The text's runs when it has several styles (a concatenation, Markdown, an `AttributedString`); `nil` for a text
-  /// of one style, which is measured as today (one font).
+  /// of one style, which is measured as before runs existed (one font).
   var storedRuns: [TextRun]? {
-    get { settings.runs }
-    set { settings = settings.with { $0.runs = newValue } }
+    get { settings.styled?.runs }
+    set {
+      settings = Settings(
+        settings.attributes, settings.overrides, settings.fontTraits, Styled(recorded, newValue))
+    }
   }
 
   /// The settings in one immutable box, so that a `Text` stays a few words (views are copied often).
   private final class Settings: Sendable {
-    struct Values {
-      var attributes: TextAttributes
-      var overrides: TextEnvironment
-      var fontTraits: FontTraits
-      var recorded: TextRunStyle
-      var runs: [TextRun]?
+    let attributes: TextAttributes
+    let overrides: TextEnvironment
+    let fontTraits: FontTraits
+    /// The recorded attributes and runs, `nil` for a text that has neither (most texts: one reference more).
+    let styled: Styled?
+    init(_ attributes: TextAttributes, _ overrides: TextEnvironment, _ fontTraits: FontTraits, _ styled: Styled?) {
+      self.attributes = attributes
+      self.overrides = overrides
+      self.fontTraits = fontTraits
+      self.styled = styled
     }
-    let values: Values
-    var attributes: TextAttributes { values.attributes }
-    var overrides: TextEnvironment { values.overrides }
-    var fontTraits: FontTraits { values.fontTraits }
-    var recorded: TextRunStyle { values.recorded }
-    var runs: [TextRun]? { values.runs }
-    init(_ values: Values) { self.values = values }
-    init(_ attributes: TextAttributes) {
-      values = Values(
-        attributes: attributes, overrides: TextEnvironment(), fontTraits: FontTraits(), recorded: TextRunStyle())
-    }
-    func with(_ change: (inout Values) -> Void) -> Settings {
-      var values = self.values
-      change(&values)
-      return Settings(values)
+  }
+  /// A text's recorded attributes and runs, apart from the settings every text has.
+  private final class Styled: Sendable {
+    let recorded: TextRunStyle
+    let runs: [TextRun]?
+    init(_ recorded: TextRunStyle, _ runs: [TextRun]?) {
+      self.recorded = recorded
+      self.runs = runs
     }
   }
   private var settings: Settings
+  /// Whether the text has runs of several styles.
+  var settingsHaveRuns: Bool { settings.styled?.runs != nil }
 
   /// Text measured by `measurer`, or, without one, by the measurer of the configuration it is laid out with.
   ///
@@ -84,7 +89,7 @@ public struct Text: View, Sendable {
   ) {
     self.string = String(content)
     self.measurer = measurer
-    self.settings = Settings(attributes)
+    self.settings = Settings(attributes, TextEnvironment(), FontTraits(), nil)
   }
 
   /// The attributes the text is measured with under `inherited` settings.
@@ -96,7 +101,7 @@ public struct Text: View, Sendable {
 
   public var node: Node {
     let node = Node(leaf: TextLeaf(self), typeName: "Text")
-    guard let color = recorded.foregroundColor else { return node }
+    guard let color = settings.styled?.recorded.foregroundColor else { return node }
     return node.foregroundColor(color)
   }
 }
@@ -123,7 +128,7 @@ final class TextLeaf: LeafContent {
   let runs: [TextRun]?
 
   init(_ text: Text) {
-    self.runs = text.storedRuns == nil ? nil : text.runs
+    self.runs = text.settingsHaveRuns ? text.runs : nil
     self.base = text.attributes
     self.overrides = text.overrides
     self.fontTraits = text.fontTraits
