@@ -84,6 +84,49 @@ public struct ShapingTextMeasurer: TextMeasurer {
     return ShapedPreparedText(shaped: shaped, face: face, attributes: attributes, missingFontFamily: missingFamily)
   }
 
+  /// `runs` set as one paragraph, each shaped in its own face at its own size (its font resolved from
+  /// `attributes.font`, ``TextRunStyle/resolvedFont(base:)``), with fallback faces chosen per run; runs that all
+  /// resolve to one font are prepared as one string in it. The text's size (``TextMeasurement/fontSize``, what
+  /// `minimumScaleFactor` shrinks in proportion) is its largest run's; each line is as high as the largest ascent,
+  /// descent and line gap of the runs on it (Text.md, "Runs"). A text of several styles is shaped per ``Text``
+  /// (the text keeps it), not kept in the cache of shaped strings.
+  ///
+  /// - Complexity: O(characters) plus HarfBuzz's shaping, once per text.
+  public func prepare(_ runs: [TextRun], attributes: TextAttributes) -> any PreparedText {
+    let runs = runs.filter { !$0.string.isEmpty }
+    let fonts = runs.map { $0.style.resolvedFont(base: attributes.font) }
+    let string = runs.map(\.string).joined()
+    guard let first = fonts.first, fonts.contains(where: { $0 != first }) else {
+      var one = attributes
+      one.font = fonts.first ?? attributes.font
+      return prepare(string, attributes: one)
+    }
+    var faces: [FontFace] = []
+    var missingFamily: String? = nil
+    for font in fonts {
+      let (face, missing) = library.resolve(font)
+      guard let face else { return MonospacedTextMeasurer.standard.prepare(string, attributes: attributes) }
+      faces.append(face)
+      missingFamily = missingFamily ?? missing
+    }
+    let baseSize = fonts.map(\.validatedSize).max() ?? 0
+    var base = attributes
+    base.font = first
+    base.font.size = baseSize
+    var styles: [ShapedTextBuilder.StyleRun] = []
+    var offset = 0
+    for (index, run) in runs.enumerated() {
+      let count = run.string.utf8.count
+      let scale = baseSize > 0 ? fonts[index].validatedSize / baseSize : 0
+      styles.append(
+        ShapedTextBuilder.StyleRun(
+          bytes: offset..<(offset + count), face: faces[index], font: fonts[index], scale: scale))
+      offset += count
+    }
+    let shaped = ShapedText(string, face: faces[0], font: base.font, library: library, styles: styles)
+    return ShapedPreparedText(shaped: shaped, face: faces[0], attributes: base, missingFontFamily: missingFamily)
+  }
+
   private func set(
     _ string: String, attributes: TextAttributes, proposal: ProposedViewSize, lines: inout [TextLine]?
   ) -> TextMeasurement {

@@ -23,6 +23,9 @@ import Trellis
     "insets": [#""insets": {"top": $, "leading": 1}"#, #""insets": {"bottom": 1, "trailing": $}"#],
     "lineBreaks": [#""lineBreaks": [$]"#],
     "LazyVGrid.columns": gridItems("columns"),
+    "Text.runs": [
+      #""runs": [{"text": "a b", "font": {"size": $}}, {"text": "c", "font": {"style": "title", "size": $}}]"#
+    ],
     "LazyHGrid.rows": gridItems("rows"),
     "ScrollView.contentOffset": [#""contentOffset": {"x": $, "y": $}"#],
     "WidgetDemoFrame.screenSize": [#""screenSize": {"width": $, "height": $}"#],

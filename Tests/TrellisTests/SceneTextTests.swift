@@ -131,4 +131,43 @@ import TrellisTestSupport
     #expect(output.stdout.contains(#""t": {"x": 0, "y": 0, "width": 40, "height": 16}"#))
     #expect(output.stderr.components(separatedBy: "no font could be loaded").count == 2)
   }
+
+  @Test func runsAreOneParagraphOfFonts() throws {
+    let text = #"""
+      {"root": {"type": "VStack", "children": [
+        {"type": "Text", "id": "r", "runs": [{"text": "Hello ", "bold": true},
+                                             {"text": "world", "font": {"style": "title"}}]},
+        {"type": "Text", "id": "m", "text": "**Hello** world", "markdown": true},
+        {"type": "Text", "id": "v", "text": "**Hello** world"}]}}
+      """#
+    let result = try Scene.read(text).layout()
+    let expected =
+      ideal("Hello ", TextAttributes(font: Font.body.bold())).width + ideal("world", TextAttributes(font: .title)).width
+    #expect(close(result["r"]?.width ?? 0, expected))
+    let markdown = ideal("Hello", TextAttributes(font: Font.body.bold())).width + ideal(" world", .standard).width
+    #expect(close(result["m"]?.width ?? 0, markdown))
+    // Without "markdown", the text is taken as written, asterisks included.
+    #expect(close(result["v"]?.width ?? 0, ideal("**Hello** world", .standard).width))
+    SceneTreeReaderTests.agree(text)
+  }
+
+  @Test(arguments: [
+    (#"{"type": "Text"}"#, "root.text"),
+    (#"{"type": "Text", "text": "a", "runs": []}"#, "root.text"),
+    (#"{"type": "Text", "runs": {"text": "a"}}"#, "root.runs"),
+    (#"{"type": "Text", "runs": [{"text": "a", "colour": 1}]}"#, "root.runs[0].colour"),
+    (#"{"type": "Text", "runs": [{"bold": true}]}"#, "root.runs[0].text"),
+    (#"{"type": "Text", "runs": [{"text": "a", "font": {"size": "big"}}]}"#, "root.runs[0].font.size"),
+    (#"{"type": "Text", "runs": [{"text": "a", "font": {"colour": 1}}]}"#, "root.runs[0].font.colour"),
+    (#"{"type": "Text", "runs": [{"text": "a", "link": ""}]}"#, "root.runs[0].link"),
+  ])
+  func badRunsAreSceneErrorsAtTheirPaths(node: String, path: String) {
+    let text = #"{"root": \#(node)}"#
+    #expect {
+      try Scene.read(text).makeTree()
+    } throws: { error in
+      (error as? SceneError)?.path == path
+    }
+    SceneTreeReaderTests.agree(text)
+  }
 }

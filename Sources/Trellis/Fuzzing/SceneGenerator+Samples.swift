@@ -38,6 +38,11 @@ extension SceneGenerator {
     "Text.text": [
       #""""#, #""fuzz me twice""#, #""A longer line of text that wraps somewhere""#, #""שלום 漢字 e\u0301""#,
     ],
+    "Text.runs": [
+      #"[{"text": "Hello ", "bold": true}, {"text": "wide world", "font": {"style": "title"}}]"#,
+      #"[{"text": "a", "italic": true, "link": "https://example.com"}, {"text": "b c", "monospaced": true}]"#,
+      #"[{"text": "x", "font": {"size": -3}}, {"nope": 1}]"#, #"[]"#,
+    ],
     "font.name": [#""DejaVu Sans""#, #""DejaVu Serif""#, #""No Such Family""#],
   ]
 

@@ -47,18 +47,31 @@ extension SceneSchema {
       SceneNodeType(
         name: "Text",
         parameters: [
-          .init("text", .string, required: true), .init("characterWidth", .positiveLength),
-          .init("lineHeight", .positiveLength),
+          .init("text", .string), .init("markdown", .bool), .init("runs", .any),
+          .init("characterWidth", .positiveLength), .init("lineHeight", .positiveLength),
         ]
       ) { args, _ throws(SceneError) in
-        let text = try args.required("text", .string)
         let characterWidth = try args.value("characterWidth", .positiveLength)
         let lineHeight = try args.value("lineHeight", .positiveLength)
-        if characterWidth == nil && lineHeight == nil { return Text(text).node }
+        let text: Text
+        if let runs = args["runs"] {
+          if args["text"] != nil {
+            throw SceneError(
+              path: "\(args.path).text", reason: .custom("a Text takes \"text\" or \"runs\", not both"))
+          }
+          text = Text(runs: try Self.textRuns(runs, path: "\(args.path).runs"))
+        } else {
+          guard let string = try args.value("text", .string) else {
+            throw SceneError(path: "\(args.path).text", reason: .missingField("text", owner: "Text"))
+          }
+          // As in SwiftUI, a string is taken as it is; `"markdown": true` parses it as a string literal is.
+          text = try args.value("markdown", .bool) == true ? Text(LocalizedStringKey(string)) : Text(verbatim: string)
+        }
+        if characterWidth == nil && lineHeight == nil { return text.node }
         let standard = MonospacedTextMeasurer.standard
         let measurer = MonospacedTextMeasurer(
           characterWidth: characterWidth ?? standard.characterWidth, lineHeight: lineHeight ?? standard.lineHeight)
-        return Text(text, measurer: measurer).node
+        return Text(runs: text.runs, measurer: measurer).node
       })
     registerStacks()
   }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension SceneSchema {
   /// The weights by SwiftUI name (`"bold"`, `"semibold"`, …).
   static let fontWeights = Dictionary(uniqueKeysWithValues: Font.Weight.allCases.map { ($0.name, $0) })
@@ -106,5 +108,53 @@ extension SceneSchema {
     if try args.value("italic", .bool) == true { font = font.italic() }
     if try args.value("monospacedDigit", .bool) == true { font = font.monospacedDigit() }
     return font
+  }
+
+  /// The fields of a text run object and of its font.
+  private static let textRunFields = [
+    "text", "font", "bold", "italic", "monospaced", "strikethrough", "underline", "link",
+  ]
+  private static let textRunFontFields = ["name", "size", "weight", "style", "design", "italic", "monospacedDigit"]
+
+  /// Reads a `Text`'s `"runs"`: `[{"text": "Hello ", "bold": true}, {"text": "world", "font": {"style": "title"}}]`,
+  /// each field checked at its own path (`root.runs[1].font.size`); the font object takes the `font` modifier's
+  /// fields.
+  static func textRuns(_ value: JSONValue, path: String) throws(SceneError) -> [TextRun] {
+    guard case .array(let elements) = value else { throw mismatch("an array of text runs", value, path) }
+    var runs: [TextRun] = []
+    for (k, element) in elements.enumerated() { runs.append(try textRun(element, path: "\(path)[\(k)]")) }
+    return runs
+  }
+
+  private static func textRun(_ value: JSONValue, path: String) throws(SceneError) -> TextRun {
+    guard case .object(let pairs) = value else { throw mismatch("a text run object", value, path) }
+    for (key, _) in pairs where !textRunFields.contains(key) {
+      throw SceneError(path: "\(path).\(key)", reason: .unknownField(key, owner: "a text run", known: textRunFields))
+    }
+    let args = SceneArguments(pairs, path: path, owner: "a text run")
+    guard let string = try args.value("text", .string) else {
+      throw SceneError(path: "\(path).text", reason: .missingField("text", owner: "a text run"))
+    }
+    var style = TextRunStyle()
+    if let font = args["font"] {
+      guard case .object(let fontPairs) = font else { throw mismatch("a font object", font, "\(path).font") }
+      for (key, _) in fontPairs where !textRunFontFields.contains(key) {
+        throw SceneError(
+          path: "\(path).font.\(key)", reason: .unknownField(key, owner: "a font", known: textRunFontFields))
+      }
+      style.font = try Self.font(SceneArguments(fontPairs, path: "\(path).font", owner: "a font"))
+    }
+    if try args.value("bold", .bool) == true { style.weight = .bold }
+    if try args.value("italic", .bool) == true { style.isItalic = true }
+    if try args.value("monospaced", .bool) == true { style.design = .monospaced }
+    if try args.value("strikethrough", .bool) == true { style.strikethrough = .single }
+    if try args.value("underline", .bool) == true { style.underline = .single }
+    if let link = try args.value("link", .string) {
+      guard let url = URL(string: link) else {
+        throw SceneError(path: "\(path).link", reason: .custom("\"\(link)\" is not a URL"))
+      }
+      style.link = url
+    }
+    return TextRun(string, style: style)
   }
 }

@@ -20,39 +20,76 @@ public struct Text: View, Sendable {
   /// The font and paragraph settings under everything inherited (SwiftUI's defaults unless given).
   var attributes: TextAttributes {
     get { settings.attributes }
-    set { settings = Settings(newValue, settings.overrides, settings.fontTraits) }
+    set { settings = Settings(newValue, settings.overrides, settings.fontTraits, settings.styled) }
   }
   /// The settings of the text's own modifiers (`Text("…").font(.title)`), which win over inherited ones.
   var overrides: TextEnvironment {
     get { settings.overrides }
-    set { settings = Settings(settings.attributes, newValue, settings.fontTraits) }
+    set { settings = Settings(settings.attributes, newValue, settings.fontTraits, settings.styled) }
   }
   /// `bold()`, `italic()`, `fontWeight(_:)`, `monospacedDigit()`: applied to whichever font the text gets.
   var fontTraits: FontTraits {
     get { settings.fontTraits }
-    set { settings = Settings(settings.attributes, settings.overrides, newValue) }
+    set { settings = Settings(settings.attributes, settings.overrides, newValue, settings.styled) }
+  }
+  /// The attributes recorded for the whole text (`foregroundColor(_:)`, `strikethrough(_:color:)`, …; its font is in
+  /// ``overrides`` and ``fontTraits``).
+  var recorded: TextRunStyle {
+    get { settings.styled?.recorded ?? TextRunStyle() }
+    set {
+      settings = Settings(
+        settings.attributes, settings.overrides, settings.fontTraits, Styled(newValue, settings.styled?.runs))
+    }
+  }
+  /// The text's runs when it has several styles (a concatenation, Markdown, an `AttributedString`); `nil` for a text
+  /// of one style, which is measured as before runs existed (one font).
+  var storedRuns: [TextRun]? {
+    get { settings.styled?.runs }
+    set {
+      settings = Settings(
+        settings.attributes, settings.overrides, settings.fontTraits, Styled(recorded, newValue))
+    }
   }
 
-  /// The three settings in one immutable box, so that a `Text` stays a few words (views are copied often).
+  /// The settings in one immutable box, so that a `Text` stays a few words (views are copied often).
   private final class Settings: Sendable {
     let attributes: TextAttributes
     let overrides: TextEnvironment
     let fontTraits: FontTraits
-    init(_ attributes: TextAttributes, _ overrides: TextEnvironment, _ fontTraits: FontTraits) {
+    /// The recorded attributes and runs, `nil` for a text that has neither (most texts: one reference more).
+    let styled: Styled?
+    init(_ attributes: TextAttributes, _ overrides: TextEnvironment, _ fontTraits: FontTraits, _ styled: Styled?) {
       self.attributes = attributes
       self.overrides = overrides
       self.fontTraits = fontTraits
+      self.styled = styled
+    }
+  }
+  /// A text's recorded attributes and runs, apart from the settings every text has.
+  private final class Styled: Sendable {
+    let recorded: TextRunStyle
+    let runs: [TextRun]?
+    init(_ recorded: TextRunStyle, _ runs: [TextRun]?) {
+      self.recorded = recorded
+      self.runs = runs
     }
   }
   private var settings: Settings
+  /// Whether the text has runs of several styles.
+  var settingsHaveRuns: Bool { settings.styled?.runs != nil }
 
   /// Text measured by `measurer`, or, without one, by the measurer of the configuration it is laid out with.
   ///
   /// - Complexity: O(1); measuring is O(characters).
-  public init(_ string: String, measurer: (any TextMeasurer)? = nil, attributes: TextAttributes = .standard) {
-    self.string = string
+  /// `Text(someString)` takes the string as it is (no Markdown), as SwiftUI's `Text(_: some StringProtocol)`; a
+  /// string literal is a ``LocalizedStringKey`` (``init(_:)-LocalizedStringKey``), whose Markdown is parsed.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ content: S, measurer: (any TextMeasurer)? = nil, attributes: TextAttributes = .standard
+  ) {
+    self.string = String(content)
     self.measurer = measurer
-    self.settings = Settings(attributes, TextEnvironment(), FontTraits())
+    self.settings = Settings(attributes, TextEnvironment(), FontTraits(), nil)
   }
 
   /// The attributes the text is measured with under `inherited` settings.
@@ -62,7 +99,11 @@ public struct Text: View, Sendable {
     return resolved
   }
 
-  public var node: Node { Node(leaf: TextLeaf(self), typeName: "Text") }
+  public var node: Node {
+    let node = Node(leaf: TextLeaf(self), typeName: "Text")
+    guard let color = settings.styled?.recorded.foregroundColor else { return node }
+    return node.foregroundColor(color)
+  }
 }
 
 /// A class, so that the engine holds it by one reference: it reads a text leaf out of its node without a dynamic cast
@@ -83,8 +124,11 @@ final class TextLeaf: LeafContent {
   let base: TextAttributes
   let overrides: TextEnvironment
   let fontTraits: FontTraits
+  /// The runs of a text of several styles, the text's own modifiers merged in (``Text/runs``); `nil` for one style.
+  let runs: [TextRun]?
 
   init(_ text: Text) {
+    self.runs = text.settingsHaveRuns ? text.runs : nil
     self.base = text.attributes
     self.overrides = text.overrides
     self.fontTraits = text.fontTraits
@@ -145,14 +189,37 @@ final class TextLeaf: LeafContent {
   @inline(__always)
   private func ownPrepared(_ passMeasurer: TextMeasurerBox) -> any PreparedText {
     let box = ownMeasurer ?? passMeasurer
-    return prepared.value(measurer: box) { box.measurer.prepare(string, attributes: self.attributes) }
+    guard runs != nil else {
+      return prepared.value(measurer: box) { box.measurer.prepare(string, attributes: self.attributes) }
+    }
+    return prepared.value(measurer: box) { box.measurer.prepare(resolvedRuns(nil), attributes: self.attributes) }
   }
 
   @inline(__always)
   private func inheritedPrepared(_ environment: TextEnvironment, _ passMeasurer: TextMeasurerBox) -> any PreparedText {
     let box = ownMeasurer ?? passMeasurer
     let attributes = attributes(environment)
-    return prepared.value(for: attributes, measurer: box) { box.measurer.prepare(string, attributes: attributes) }
+    guard runs != nil else {
+      return prepared.value(for: attributes, measurer: box) { box.measurer.prepare(string, attributes: attributes) }
+    }
+    return prepared.value(for: attributes, measurer: box) {
+      box.measurer.prepare(resolvedRuns(environment), attributes: attributes)
+    }
+  }
+
+  /// The runs with the fonts of their own resolved under `environment` as the text's font is (Dynamic Type, an
+  /// inherited weight); runs without a font of their own take the text's resolved font from the measurer.
+  private func resolvedRuns(_ environment: TextEnvironment?) -> [TextRun] {
+    guard let runs else { return [] }
+    let settings = environment.map { overrides.inheriting($0) } ?? overrides
+    return runs.map { run in
+      guard let font = run.style.font else { return run }
+      var own = settings
+      own.font = font
+      var resolved = run
+      resolved.style.font = own.applied(to: base).font
+      return resolved
+    }
   }
 }
 

@@ -16,6 +16,11 @@ public protocol TextMeasurer: Sendable {
 
   /// `string` and `attributes` made ready to measure at many proposals (see ``PreparedText``).
   func prepare(_ string: String, attributes: TextAttributes) -> any PreparedText
+
+  /// `runs` set as one paragraph, each in its own font (``TextRunStyle/resolvedFont(base:)`` of `attributes.font`),
+  /// made ready to measure: what a ``Text`` of several styles prepares. The default measures the runs' joined
+  /// string in `attributes.font` (one font).
+  func prepare(_ runs: [TextRun], attributes: TextAttributes) -> any PreparedText
 }
 
 /// - Complexity: O(1) for every member whose documentation does not say otherwise.
@@ -58,6 +63,13 @@ extension TextMeasurer {
   /// `string` and `attributes` ready to measure. The default keeps them and calls the measurer each time.
   public func prepare(_ string: String, attributes: TextAttributes) -> any PreparedText {
     MeasurerPreparedText(measurer: self, string: string, attributes: attributes)
+  }
+
+  /// The runs' joined string prepared in `attributes.font`.
+  ///
+  /// - Complexity: O(characters) to join them, then ``prepare(_:attributes:)-(String,_)``'s.
+  public func prepare(_ runs: [TextRun], attributes: TextAttributes) -> any PreparedText {
+    prepare(runs.map(\.string).joined(), attributes: attributes)
   }
 }
 

@@ -9,50 +9,70 @@ import Foundation
 /// Stepper("Rows \(rows)", value: $rows, in: 2...6)
 /// ```
 ///
-/// A literal with no `specifier:` reaches the `String` initialisers (`Text(_:)`, `Stepper(_:value:…)`, …) as in
-/// Swift any literal prefers `String`; an interpolation with a specifier needs this type.
+/// `Text("…")` takes every literal as a key, as SwiftUI does (its `StringProtocol` initialiser is disfavoured), and
+/// parses its inline Markdown (``Text/init(_:)-LocalizedStringKey``); other initialisers with a `String` parameter
+/// (`Stepper(_:value:…)`, …) take a literal with no `specifier:` as a `String`, as in Swift any literal prefers
+/// `String`; an interpolation with a specifier needs this type.
 ///
 /// - Complexity: O(length of the text) to build.
 public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Sendable {
   /// The text the key stands for.
   public let text: String
+  /// The text as Markdown source for ``Text``: the literal's parts as written, the interpolated values with their
+  /// ASCII punctuation escaped, so that Markdown in a value stays literal (as in SwiftUI, which parses the literal
+  /// only).
+  let markdownSource: String
 
-  /// The key `value`, as it is.
-  public init(_ value: String) { text = value }
+  /// The key `value`, as it is (its Markdown is parsed by ``Text/init(_:)-LocalizedStringKey``, as SwiftUI's
+  /// `Text(LocalizedStringKey(someString))`).
+  public init(_ value: String) {
+    text = value
+    markdownSource = value
+  }
 
   /// The key of a literal with no interpolation.
-  public init(stringLiteral value: String) { text = value }
+  public init(stringLiteral value: String) {
+    text = value
+    markdownSource = value
+  }
 
   /// The key of a literal with interpolations, formatted.
-  public init(stringInterpolation: StringInterpolation) { text = stringInterpolation.text }
+  public init(stringInterpolation: StringInterpolation) {
+    text = stringInterpolation.text
+    markdownSource = stringInterpolation.source
+  }
 
   /// The parts of an interpolated literal, formatted as they are appended.
   public struct StringInterpolation: StringInterpolationProtocol, Sendable {
     /// The text so far.
     var text = ""
+    /// The Markdown source so far: literal parts as they are, interpolated values escaped.
+    var source = ""
 
     /// An empty text with room for the literal's parts.
     public init(literalCapacity: Int, interpolationCount: Int) { text.reserveCapacity(literalCapacity) }
 
     /// Appends a literal part.
-    public mutating func appendLiteral(_ literal: String) { text += literal }
+    public mutating func appendLiteral(_ literal: String) {
+      text += literal
+      source += literal
+    }
 
     /// Appends `value` as `String(describing:)` writes it.
-    public mutating func appendInterpolation<T>(_ value: T) { text += String(describing: value) }
+    public mutating func appendInterpolation<T>(_ value: T) { appendValue(String(describing: value)) }
 
     /// Appends `value` formatted by the `printf` format `specifier` (`"%.0f"`, `"%d"`, …), as SwiftUI does.
     public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
-      text += String(format: specifier, value)
+      appendValue(String(format: specifier, value))
     }
 
     /// Appends a text's string.
-    public mutating func appendInterpolation(_ value: Text) { text += value.string }
-  }
-}
+    public mutating func appendInterpolation(_ value: Text) { appendValue(value.string) }
 
-extension Text {
-  /// A text of `key`'s string (SwiftUI's `Text(_:tableName:bundle:comment:)`; there are no string tables headless).
-  ///
-  /// - Complexity: O(length of the text).
-  public init(_ key: LocalizedStringKey) { self.init(key.text) }
+    /// Appends an interpolated value: as it is to the text, escaped to the Markdown source.
+    private mutating func appendValue(_ value: String) {
+      text += value
+      source += InlineMarkdown.escaped(value)
+    }
+  }
 }

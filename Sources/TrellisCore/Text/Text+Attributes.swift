@@ -32,12 +32,21 @@ extension Text {
   /// How far the font may shrink so that the text fits, as SwiftUI's `minimumScaleFactor(_:)`.
   public func minimumScaleFactor(_ factor: CGFloat) -> Text { with { $0.minimumScaleFactor = factor } }
 
-  /// The text underlined (SwiftUI's `underline(_:color:)`): a line drawn under the glyphs changes no frame, and
-  /// Trellis neither records nor draws it (Layout.md's differences table).
-  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+  /// The text underlined (SwiftUI's `underline(_:color:)`): a line drawn under the glyphs changes no frame; it is
+  /// recorded in the text's runs (``TextRunStyle/underline``), not drawn (Layout.md's differences table).
+  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    var text = self
+    text.recorded.underline = isActive ? Text.LineStyle(color: color) : nil
+    return text
+  }
 
-  /// The text struck through (SwiftUI's `strikethrough(_:color:)`): like ``underline(_:color:)``, not recorded.
-  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+  /// The text struck through (SwiftUI's `strikethrough(_:color:)`): like ``underline(_:color:)``, recorded in the
+  /// text's runs (``TextRunStyle/strikethrough``), not drawn.
+  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    var text = self
+    text.recorded.strikethrough = isActive ? Text.LineStyle(color: color) : nil
+    return text
+  }
 
   private func with(_ change: (inout TextEnvironment) -> Void) -> Text {
     var text = self
@@ -63,6 +72,8 @@ struct FontTraits: Hashable, Sendable {
   var isItalic = false
   /// Whether digits take equal widths.
   var usesMonospacedDigits = false
+  /// The design to use (a single Markdown `code` run), or `nil` for the font's.
+  var design: Font.Design?
 
   /// No change.
   init() {}
@@ -73,6 +84,10 @@ struct FontTraits: Hashable, Sendable {
     if let weight { font.weight = weight }
     if isItalic { font.isItalic = true }
     if usesMonospacedDigits { font.usesMonospacedDigits = true }
+    if let design {
+      font.design = design
+      font.customFamily = nil
+    }
     return font
   }
 }

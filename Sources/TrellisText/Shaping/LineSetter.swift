@@ -14,6 +14,7 @@ struct LineSetter {
         size: .zero, lineCount: 0, firstBaseline: 0, lastBaseline: 0, fontSize: size,
         fontFamily: shaped.families, uncoveredScalars: shaped.uncoveredScalars)
     }
+    if let styles = shaped.styles { return measureStyled(size: size, styles: styles, lines: &lines) }
     let lineHeight = face.lineHeight(size: size)
     let spacing = attributes.validatedLineSpacing
     let maxWidth = proposal.width.flatMap { $0.isFinite ? max(0, $0) / size : nil }
@@ -49,9 +50,7 @@ struct LineSetter {
     let height = Double(count) * lineHeight + Double(count - 1) * spacing
     let first = face.ascender(size: size) + (lineHeight - face.ascender(size: size) - face.descender(size: size)) / 2
     if lines != nil {
-      lines = draw(
-        spans, size: size, width: widest, first: first, step: lineHeight + spacing,
-        truncation: cut)
+      lines = draw(spans, size: size, width: widest, truncation: cut) { first + Double($0) * (lineHeight + spacing) }
     }
     return TextMeasurement(
       size: Size(width: widest, height: height), lineCount: count, firstBaseline: first,
@@ -73,8 +72,58 @@ struct LineSetter {
     return measure(size: low, lines: &lines)
   }
 
+  /// ``measure(size:lines:)`` for a text of several styles: each line as high as the largest ascent, descent and
+  /// line gap of the styles on it (Core Text's rule for a line of mixed fonts), its baseline half its gap plus its
+  /// ascent below its top; a height proposal keeps the lines whose summed heights fit.
+  private func measureStyled(size: Double, styles: ShapedText.StyleMetrics, lines: inout [TextLine]?)
+    -> TextMeasurement
+  {
+    let spacing = attributes.validatedLineSpacing
+    let maxWidth = proposal.width.flatMap { $0.isFinite ? max(0, $0) / size : nil }
+    let limit = attributes.validatedLineLimit ?? Int.max
+    let heightLimit = proposal.height.flatMap { $0.isFinite ? max(0, $0) + 1e-9 : nil }
+    var count = 0
+    var widest = 0.0
+    var truncated = false
+    var last = LineSpan(start: 0, contentEnd: 0, width: 0)
+    var spans: [LineSpan] = []
+    var baselines: [Double] = []
+    var height = 0.0
+    shaped.forEachLine(maxWidth: maxWidth) { line in
+      let metrics = styles.line(line.start..<line.contentEnd)
+      let lineHeight = (metrics.ascent + metrics.descent + metrics.gap) * size
+      let top = count == 0 ? 0 : height + spacing
+      if count == limit || (count > 0 && heightLimit.map { top + lineHeight > $0 } == true) {
+        truncated = true
+        return false
+      }
+      if count > 0 { widest = max(widest, last.width) }
+      spans.append(line)
+      baselines.append(top + (metrics.gap / 2 + metrics.ascent) * size)
+      height = top + lineHeight
+      last = line
+      count += 1
+      return true
+    }
+    var cut: Truncation? = nil
+    if truncated {
+      let truncation = shaped.truncated(last, mode: attributes.truncationMode, limit: maxWidth)
+      last.width = truncation.width
+      spans[spans.count - 1].width = last.width
+      cut = truncation
+    }
+    widest = max(widest, last.width) * size
+    if lines != nil {
+      lines = draw(spans, size: size, width: widest, truncation: cut) { baselines[$0] }
+    }
+    return TextMeasurement(
+      size: Size(width: widest, height: height), lineCount: count, firstBaseline: baselines.first ?? 0,
+      lastBaseline: baselines.last ?? 0, isTruncated: truncated, fontSize: size, fontFamily: shaped.families,
+      uncoveredScalars: shaped.uncoveredScalars)
+  }
+
   private func draw(
-    _ spans: [LineSpan], size: Double, width: Double, first: Double, step: Double, truncation: Truncation?
+    _ spans: [LineSpan], size: Double, width: Double, truncation: Truncation?, baseline: (Int) -> Double
   ) -> [TextLine] {
     spans.enumerated().map { index, span in
       var text = shaped.text(graphemes: span.start..<span.contentEnd)
@@ -93,7 +142,7 @@ struct LineSetter {
       let rightToLeft = shaped.isRightToLeft(
         paragraph: shaped.paragraphIndex(of: span.start), layoutDirection: attributes.layoutDirection)
       return TextLine(
-        text: text, x: x, baseline: first + Double(index) * step, width: lineWidth, isRightToLeft: rightToLeft)
+        text: text, x: x, baseline: baseline(index), width: lineWidth, isRightToLeft: rightToLeft)
     }
   }
 }

@@ -67,6 +67,8 @@ final class ShapedPreparedText: PreparedText {
       return false
     }
     guard let height = proposal.height, height.isFinite else { return true }
+    // Lines of several styles differ in height: the setter decides.
+    if shaped.styles != nil { return height >= idealSize.height }
     let fits = ((max(0, height) + lineSpacing) / (lineHeight + lineSpacing) + 1e-9).rounded(.down)
     return fits >= idealLineCount
   }

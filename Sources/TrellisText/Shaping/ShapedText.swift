@@ -42,16 +42,52 @@ final class ShapedText: Sendable {
   /// invisible characters (0 for text without any): a base and at most 30 marks when marks pile up
   /// (``StreamSafeCounter``), so the shaping stayed linear.
   let largestCluster: Int
+  /// For a text of several styles: the grapheme each style starts at, and each style's metrics in ems of the base
+  /// size (its face's ascender, descender and line gap times its scale); `nil` for a text of one style.
+  let styles: StyleMetrics?
+
+  /// The vertical metrics of the styles of a text of several styles (``ShapedText/styles``).
+  struct StyleMetrics {
+    var graphemeStart: [Int32]
+    var ascent: [Double]
+    var descent: [Double]
+    var gap: [Double]
+
+    /// The largest ascent, descent and line gap of the styles graphemes `range` touch (the style of
+    /// `range.lowerBound` for an empty range), in base ems: a line's metrics, as Core Text takes a line's
+    /// ascent, descent and leading from the largest of its runs'.
+    ///
+    /// - Complexity: O(log styles + styles touched).
+    func line(_ range: Range<Int>) -> (ascent: Double, descent: Double, gap: Double) {
+      var low = 0
+      var high = graphemeStart.count
+      while high - low > 1 {
+        let middle = (low + high) / 2
+        if Int(graphemeStart[middle]) <= range.lowerBound { low = middle } else { high = middle }
+      }
+      var result = (ascent: ascent[low], descent: descent[low], gap: gap[low])
+      var index = low + 1
+      while index < graphemeStart.count, Int(graphemeStart[index]) < range.upperBound {
+        result.ascent = max(result.ascent, ascent[index])
+        result.descent = max(result.descent, descent[index])
+        result.gap = max(result.gap, gap[index])
+        index += 1
+      }
+      return result
+    }
+  }
 
   /// Shapes `string` in `face`, cutting shaping runs after `clusterLimit` marks in a row (``StreamSafeCounter``;
   /// another limit only in tests, to compare with unbounded shaping); `fastPaths: false` (tests) sets ASCII through
   /// the general path.
   init(
     _ string: String, face: FontFace, font: Font, library: FontLibrary,
-    clusterLimit: Int = StreamSafeCounter.limit, fastPaths: Bool = true
+    clusterLimit: Int = StreamSafeCounter.limit, fastPaths: Bool = true,
+    styles: [ShapedTextBuilder.StyleRun]? = nil
   ) {
     var builder = ShapedTextBuilder(
-      string, face: face, font: font, library: library, clusterLimit: clusterLimit, fastPaths: fastPaths)
+      string, face: face, font: font, library: library, clusterLimit: clusterLimit, fastPaths: fastPaths,
+      styles: styles)
     builder.build()
     utf8 = builder.utf8
     graphemeStart = builder.graphemeStart
@@ -69,6 +105,26 @@ final class ShapedText: Sendable {
     uncoveredScalarCount = builder.uncoveredSet.count
     largestCluster = builder.largestCluster
     families = ([face.family] + builder.fallbackFamilies).joined(separator: ", ")
+    self.styles = styles.map { styles in
+      let starts = builder.graphemeStart
+      var metrics = StyleMetrics(graphemeStart: [], ascent: [], descent: [], gap: [])
+      for style in styles {
+        // The grapheme holding the style's first byte.
+        var low = 0
+        var high = starts.count
+        while high - low > 1 {
+          let middle = (low + high) / 2
+          if Int(starts[middle]) <= style.bytes.lowerBound { low = middle } else { high = middle }
+        }
+        let font = style.face.font
+        let scale = style.scale / font.unitsPerEm
+        metrics.graphemeStart.append(Int32(low))
+        metrics.ascent.append(font.ascender * scale)
+        metrics.descent.append(-font.descender * scale)
+        metrics.gap.append(font.lineGap * scale)
+      }
+      return metrics
+    }
   }
 
   /// The width of the widest paragraph on one line, in ems (the ideal width).

@@ -36,12 +36,34 @@ struct ShapedTextBuilder {
   var largestCluster = 0
   /// When not `nil`, every shaped run's glyphs are appended here too, in logical order (for drawing a line).
   var glyphRuns: [ShapedGlyphRun]? = nil
+  /// The styled runs of a text of several styles (``StyleRun``), in order, covering the string; `nil` for one style.
+  let styles: [StyleRun]?
+  /// The style index of each byte, for a text of several styles.
+  private let styleOfByte: [Int32]
+
+  /// A part of a text of several styles: its bytes, its face and font, and its size over the text's base size (its
+  /// advances in the base size's ems are its own ems times `scale`).
+  struct StyleRun {
+    var bytes: Range<Int>
+    var face: FontFace
+    var font: Font
+    var scale: Double
+  }
 
   init(
     _ string: String, face: FontFace, font: Font, library: FontLibrary,
-    clusterLimit: Int = StreamSafeCounter.limit, fastPaths: Bool = true
+    clusterLimit: Int = StreamSafeCounter.limit, fastPaths: Bool = true, styles: [StyleRun]? = nil
   ) {
     self.fastPaths = fastPaths
+    self.styles = styles
+    var styleOfByte: [Int32] = []
+    if let styles {
+      styleOfByte.reserveCapacity(string.utf8.count)
+      for (index, style) in styles.enumerated() {
+        styleOfByte.append(contentsOf: repeatElement(Int32(index), count: style.bytes.count))
+      }
+    }
+    self.styleOfByte = styleOfByte
     self.string = string
     self.face = face
     self.font = font
@@ -308,6 +330,8 @@ struct ShapedTextBuilder {
     var rightToLeft: Bool
     /// The bidi embedding level (even: left to right).
     var level: Int8
+    /// The style it belongs to in a text of several styles (else 0).
+    var style: Int32 = 0
   }
 
   /// Itemizes bytes `range` (one paragraph) into runs of one face, one script and one bidi level, shapes each with
@@ -317,7 +341,9 @@ struct ShapedTextBuilder {
   private mutating func shapeRuns(_ range: Range<Int>) -> Bool {
     // ASCII the face covers entirely (most text): one run of the face, left to right, Latin when it has a letter —
     // what the itemization below finds for it, without a font decision, script lookup or bidi test per character.
-    if fastPaths, range.upperBound <= utf8.count, utf8[range.lowerBound..<range.upperBound].allSatisfy({ $0 < 0x80 }) {
+    if fastPaths, styles == nil, range.upperBound <= utf8.count,
+      utf8[range.lowerBound..<range.upperBound].allSatisfy({ $0 < 0x80 })
+    {
       let (covered, hasLetter) = utf8.withUnsafeBufferPointer {
         face.font.coversASCII(UnsafeBufferPointer(rebasing: $0[range]))
       }
@@ -361,35 +387,46 @@ struct ShapedTextBuilder {
     var runFace: FontFace? = nil
     var runScript = UInt32(0)
     var runLevel = Int8(0)
+    var runStyle = Int32(0)
     var streamSafe = StreamSafeCounter(maximum: clusterLimit)
     for (index, scalar) in scalars.enumerated() {
       let script = HarfBuzzFont.script(of: scalar)
       let level = bidi?.levels[index] ?? 0
-      let chosen = emojiFaces?[index] ?? choose(scalar, previous: runFace)
+      let style = styles == nil ? 0 : styleOfByte[offsets[index]]
+      let chosen: FontFace
+      if let styles {
+        let run = styles[Int(style)]
+        chosen =
+          emojiFaces?[index]
+          ?? choose(scalar, previous: style == runStyle ? runFace : nil, face: run.face, font: run.font)
+      } else {
+        chosen = emojiFaces?[index] ?? choose(scalar, previous: runFace, face: face, font: font)
+      }
       let neutral = HarfBuzzFont.isNeutral(script)
       let cut = mayHaveMarks && streamSafe.cutsBefore(scalar)
       if let current = runFace {
         let differs =
-          current !== chosen || level != runLevel
+          current !== chosen || level != runLevel || style != runStyle
           || (!neutral && !HarfBuzzFont.isNeutral(runScript) && script != runScript)
         if differs || cut {
           runs.append(
             Run(
               bytes: runStart..<offsets[index], face: current, script: runScript, rightToLeft: runLevel & 1 == 1,
-              level: runLevel))
+              level: runLevel, style: runStyle))
           runStart = offsets[index]
           if differs { runScript = 0 }
         }
       }
       runFace = chosen
       runLevel = level
+      runStyle = style
       if !neutral && (runScript == 0 || HarfBuzzFont.isNeutral(runScript)) { runScript = script }
     }
     if let runFace, runStart < range.upperBound {
       runs.append(
         Run(
           bytes: runStart..<range.upperBound, face: runFace, script: runScript, rightToLeft: runLevel & 1 == 1,
-          level: runLevel))
+          level: runLevel, style: runStyle))
     }
     shape(runs, countsClusters: streamSafe.sawContinuation)
     return bidi?.isRightToLeft ?? false
@@ -399,6 +436,10 @@ struct ShapedTextBuilder {
   /// families, and with `countsClusters` the largest cluster.
   private mutating func shape(_ runs: [Run], countsClusters: Bool) {
     let tabular = font.usesMonospacedDigits
+    if let styles {
+      shapeStyled(runs, styles: styles, countsClusters: countsClusters)
+      return
+    }
     for run in runs where run.face !== face && !fallbackFamilies.contains(run.face.family) {
       fallbackFamilies.append(run.face.family)
     }
@@ -423,10 +464,43 @@ struct ShapedTextBuilder {
     largestCluster = largest
   }
 
+  /// ``shape(_:countsClusters:)`` for a text of several styles: each run in its style's digit spacing, its advances
+  /// scaled from its own ems to the base size's.
+  private mutating func shapeStyled(_ runs: [Run], styles: [StyleRun], countsClusters: Bool) {
+    for run in runs where run.face !== face && !fallbackFamilies.contains(run.face.family) {
+      fallbackFamilies.append(run.face.family)
+    }
+    var largest = largestCluster
+    var shapedGlyphs: [ShapedGlyphRun] = []
+    let recordsGlyphs = glyphRuns != nil
+    utf8.withUnsafeBufferPointer { text in
+      for run in runs {
+        let style = styles[Int(run.style)]
+        let cluster = run.face.font.shape(
+          text, range: run.bytes, script: run.script, rightToLeft: run.rightToLeft,
+          tabularDigits: style.font.usesMonospacedDigits, countsClusters: countsClusters, into: &byteAdvance)
+        largest = max(largest, cluster)
+        if style.scale != 1 {
+          for byte in run.bytes { byteAdvance[byte] *= style.scale }
+        }
+        if recordsGlyphs {
+          let glyphs = run.face.font.glyphs(
+            text, range: run.bytes, script: run.script, rightToLeft: run.rightToLeft,
+            tabularDigits: style.font.usesMonospacedDigits)
+          shapedGlyphs.append(ShapedGlyphRun(face: run.face, level: run.level, glyphs: glyphs))
+        }
+      }
+    }
+    if recordsGlyphs { glyphRuns?.append(contentsOf: shapedGlyphs) }
+    largestCluster = largest
+  }
+
   /// The face for `scalar`: the requested face when it has a glyph; the previous run's face for marks and joiners
   /// (they shape with their base); otherwise fontconfig's fallback, else a colour emoji face that has it, or, when no
   /// face covers it, the requested face's missing glyph (the scalar is then recorded in ``uncovered``).
-  private mutating func choose(_ scalar: Unicode.Scalar, previous: FontFace?) -> FontFace {
+  private mutating func choose(_ scalar: Unicode.Scalar, previous: FontFace?, face: FontFace, font: Font)
+    -> FontFace
+  {
     if face.font.hasGlyph(scalar) { return face }
     let properties = scalar.properties
     switch properties.generalCategory {
