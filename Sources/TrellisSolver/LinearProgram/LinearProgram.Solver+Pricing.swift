@@ -241,10 +241,9 @@ extension LinearProgram.Solver {
   ) throws(LinearProgramError) -> Bool {
     guard let problem, dirtyMatrixRows.isEmpty, Int(problem.rowCount) == program.rowCount,
       Int(problem.columnCount) == program.variableCount, !program.hasIntegerVariables,
-      terms.allSatisfy({ $0.index >= 0 && $0.index < self.program.variableCount })
+      terms.allSatisfy({ $0.index >= 0 && $0.index < program.variableCount })
     else { return false }
     guard problem.isOnOwnerThread else { throw .wrongThread }
-    let program = self.program
     let scaled = tolerance * terms.reduce(1) { max($0, abs($1.coefficient)) }
     // The function's reduced costs, dense over the columns in a buffer kept between calls (zero outside a call);
     // `touched` lists the entries to read and clear.
@@ -252,33 +251,37 @@ extension LinearProgram.Solver {
     pinScratch = []
     if reduced.count < program.variableCount { reduced = [Double](repeating: 0, count: program.variableCount) }
     var touched: [Int] = []
-    defer {
-      for j in touched { reduced[j] = 0 }
-      pinScratch = reduced
-    }
-    for term in terms {
-      if reduced[term.index] == 0 { touched.append(term.index) }
-      reduced[term.index] += term.coefficient
-    }
-    if terms.contains(where: { problem.columnStatus(Int32($0.index + 1)) == .basic }) {
-      guard let multipliers = problem.simplexMultipliers(terms: terms) else { return false }
-      let (rowLower, rowUpper) = (program.rowLower, program.rowUpper)
-      let (rowStart, entryColumn, entryValue) = (program.rowStart, program.entryColumn, program.entryValue)
-      for i in 0..<program.rowCount where multipliers[i] != 0 {
-        guard problem.rowStatus(Int32(i + 1)) != .basic else { continue }
-        if abs(multipliers[i]) > scaled && rowLower[i] != rowUpper[i] { return false }
-        let dual = -multipliers[i]
-        for e in rowStart[i]..<rowStart[i + 1] {
-          let j = Int(entryColumn[e])
-          if reduced[j] == 0 { touched.append(j) }
-          reduced[j] -= entryValue[e] * dual
+    touched.reserveCapacity(4 * terms.count + 16)
+    let basic = terms.contains { problem.columnStatus(Int32($0.index + 1)) == .basic }
+    let multipliers = basic ? problem.simplexMultipliers(terms: terms) : []
+    let pinned = reduced.withUnsafeMutableBufferPointer { reduced -> Bool in
+      defer { for j in touched { reduced[j] = 0 } }
+      for term in terms {
+        if reduced[term.index] == 0 { touched.append(term.index) }
+        reduced[term.index] += term.coefficient
+      }
+      if basic {
+        guard let multipliers else { return false }
+        let (rowLower, rowUpper, rowCount) = (program.rowLower, program.rowUpper, program.rowCount)
+        let (rowStart, entryColumn, entryValue) = (program.rowStart, program.entryColumn, program.entryValue)
+        for i in 0..<rowCount where multipliers[i] != 0 {
+          guard problem.rowStatus(Int32(i + 1)) != .basic else { continue }
+          if abs(multipliers[i]) > scaled && rowLower[i] != rowUpper[i] { return false }
+          let dual = -multipliers[i]
+          for e in rowStart[i]..<rowStart[i + 1] {
+            let j = Int(entryColumn[e])
+            if reduced[j] == 0 { touched.append(j) }
+            reduced[j] -= entryValue[e] * dual
+          }
         }
       }
+      let (columnLower, columnUpper) = (program.columnLower, program.columnUpper)
+      for j in touched where abs(reduced[j]) > scaled && columnLower[j] != columnUpper[j] {
+        if problem.columnStatus(Int32(j + 1)) != .basic { return false }
+      }
+      return true
     }
-    let (columnLower, columnUpper) = (program.columnLower, program.columnUpper)
-    for j in touched where abs(reduced[j]) > scaled && columnLower[j] != columnUpper[j] {
-      if problem.columnStatus(Int32(j + 1)) != .basic { return false }
-    }
-    return true
+    pinScratch = reduced
+    return pinned
   }
 }

@@ -21,7 +21,8 @@ extension LexicographicSolver {
   /// leaves at once, where it would have cost a row in every later round and, when largest, a round of its own.
   /// Without the round cap the point is the same as with one column over all open errors (``TieBalance/legacyRounds``,
   /// `ConstraintBalanceDifferentialTests`); with it, a level with more groups than rounds now has every group evened
-  /// out where the earlier rounds left the last groups at the cap's bound (documented in Constraints.md).
+  /// out where the earlier rounds left the last groups at the cap's bound, while one group that needs more rounds
+  /// still stops at the cap (documented in Constraints.md).
   ///
   /// - Complexity: at most ``TieBalance/rounds`` warm LPs per level whose error is positive and that has from two to
   ///   ``TieBalance/errorLimit`` errors that can change, for the strongest ``TieBalance/levelLimit`` such levels;
@@ -98,38 +99,45 @@ extension LexicographicSolver {
   ///
   /// - Complexity: O(columns + nonzeros of the bounded rows + terms of `items`), near-linear (union–find).
   private func independentGroups(of items: [TieBalance.BalancedError]) -> [[TieBalance.BalancedError]] {
-    let lp = program.solver.program
-    let (columnLower, columnUpper) = (lp.columnLower, lp.columnUpper)
-    var parent = Array(0..<lp.variableCount)
-    func root(_ j: Int) -> Int {
-      var j = j
-      while parent[j] != j {
-        parent[j] = parent[parent[j]]
-        j = parent[j]
+    let solver = program.solver
+    let (columnLower, columnUpper) = (solver.program.columnLower, solver.program.columnUpper)
+    let (rowLower, rowUpper) = (solver.program.rowLower, solver.program.rowUpper)
+    let (rowStart, entryColumn) = (solver.program.rowStart, solver.program.entryColumn)
+    var parent = Array(0..<columnLower.count)
+    parent.withUnsafeMutableBufferPointer { parent in
+      func root(_ j: Int) -> Int {
+        var j = j
+        while parent[j] != j {
+          parent[j] = parent[parent[j]]
+          j = parent[j]
+        }
+        return j
       }
-      return j
-    }
-    func join(_ a: Int, _ b: Int) {
-      let (ra, rb) = (root(a), root(b))
-      if ra != rb { parent[max(ra, rb)] = min(ra, rb) }
-    }
-    let (rowStart, entryColumn) = (lp.rowStart, lp.entryColumn)
-    for i in 0..<lp.rowCount where lp.rowLower[i].isFinite || lp.rowUpper[i].isFinite {
-      var first = -1
-      for e in rowStart[i]..<rowStart[i + 1] {
-        let j = Int(entryColumn[e])
-        guard columnLower[j] != columnUpper[j] else { continue }
-        if first < 0 { first = j } else { join(first, j) }
+      func join(_ a: Int, _ b: Int) {
+        let (ra, rb) = (root(a), root(b))
+        if ra != rb { parent[max(ra, rb)] = min(ra, rb) }
       }
+      for i in 0..<rowLower.count where rowLower[i].isFinite || rowUpper[i].isFinite {
+        var first = -1
+        for e in rowStart[i]..<rowStart[i + 1] {
+          let j = Int(entryColumn[e])
+          guard columnLower[j] != columnUpper[j] else { continue }
+          if first < 0 { first = j } else { join(first, j) }
+        }
+      }
+      for item in items {
+        var first = -1
+        for term in item.terms where columnLower[term.index] != columnUpper[term.index] {
+          if first < 0 { first = term.index } else { join(first, term.index) }
+        }
+      }
+      // Every entry points at its root from here on.
+      for j in 0..<parent.count { parent[j] = root(j) }
     }
     var groupOf: [Int: Int] = [:]
     var groups: [[TieBalance.BalancedError]] = []
     for item in items {
-      let free = item.terms.map(\.index).filter { columnLower[$0] != columnUpper[$0] }
-      for j in free.dropFirst() { join(free[0], j) }
-    }
-    for item in items {
-      let key = item.terms.first { columnLower[$0.index] != columnUpper[$0.index] }.map { root($0.index) } ?? -1
+      let key = item.terms.first { columnLower[$0.index] != columnUpper[$0.index] }.map { parent[$0.index] } ?? -1
       if let g = groupOf[key] {
         groups[g].append(item)
       } else {
