@@ -221,3 +221,67 @@ extension LinearProgram.Solver {
     return direction.contains { $0 != 0 }
   }
 }
+
+extension LinearProgram.Solver {
+  /// Whether the current basis proves that the linear function Σ coefficient · x[index] takes one value on the whole
+  /// feasible region of the program as currently edited: written through the basis, the function is a constant plus
+  /// Σ dⱼ·x over the non-basic variables (columns and row activities), an identity on every point that satisfies the
+  /// rows; when every non-basic variable with dⱼ ≠ 0 has equal bounds, nothing can change the function. A sufficient
+  /// test, not a necessary one (another basis may prove what this one does not); neither optimality nor feasibility
+  /// of the basis is needed. Bound edits not yet applied to GLPK count (their bounds are read from the program);
+  /// `false` when the program grew or its coefficients changed since GLPK last saw it, when an index is out of
+  /// range, or when the basis cannot be factorized.
+  ///
+  /// - Parameter tolerance: relative tolerance below which dⱼ counts as 0.
+  /// - Throws: ``LinearProgramError/wrongThread``.
+  /// - Complexity: O(terms) when no column of `terms` is basic; otherwise O(rows + terms + nonzeros of the rows
+  ///   with a nonzero multiplier) plus one `glp_btran` (a factorization when GLPK holds none).
+  func basisPinsValue(
+    of terms: [(index: Int, coefficient: Double)], tolerance: Double = 1e-9
+  ) throws(LinearProgramError) -> Bool {
+    guard let problem, dirtyMatrixRows.isEmpty, Int(problem.rowCount) == program.rowCount,
+      Int(problem.columnCount) == program.variableCount, !program.hasIntegerVariables,
+      terms.allSatisfy({ $0.index >= 0 && $0.index < program.variableCount })
+    else { return false }
+    guard problem.isOnOwnerThread else { throw .wrongThread }
+    let scaled = tolerance * terms.reduce(1) { max($0, abs($1.coefficient)) }
+    // The function's reduced costs, dense over the columns in a buffer kept between calls (zero outside a call);
+    // `touched` lists the entries to read and clear.
+    var reduced = pinScratch
+    pinScratch = []
+    if reduced.count < program.variableCount { reduced = [Double](repeating: 0, count: program.variableCount) }
+    var touched: [Int] = []
+    touched.reserveCapacity(4 * terms.count + 16)
+    let basic = terms.contains { problem.columnStatus(Int32($0.index + 1)) == .basic }
+    let multipliers = basic ? problem.simplexMultipliers(terms: terms) : []
+    let pinned = reduced.withUnsafeMutableBufferPointer { reduced -> Bool in
+      defer { for j in touched { reduced[j] = 0 } }
+      for term in terms {
+        if reduced[term.index] == 0 { touched.append(term.index) }
+        reduced[term.index] += term.coefficient
+      }
+      if basic {
+        guard let multipliers else { return false }
+        let (rowLower, rowUpper, rowCount) = (program.rowLower, program.rowUpper, program.rowCount)
+        let (rowStart, entryColumn, entryValue) = (program.rowStart, program.entryColumn, program.entryValue)
+        for i in 0..<rowCount where multipliers[i] != 0 {
+          guard problem.rowStatus(Int32(i + 1)) != .basic else { continue }
+          if abs(multipliers[i]) > scaled && rowLower[i] != rowUpper[i] { return false }
+          let dual = -multipliers[i]
+          for e in rowStart[i]..<rowStart[i + 1] {
+            let j = Int(entryColumn[e])
+            if reduced[j] == 0 { touched.append(j) }
+            reduced[j] -= entryValue[e] * dual
+          }
+        }
+      }
+      let (columnLower, columnUpper) = (program.columnLower, program.columnUpper)
+      for j in touched where abs(reduced[j]) > scaled && columnLower[j] != columnUpper[j] {
+        if problem.columnStatus(Int32(j + 1)) != .basic { return false }
+      }
+      return true
+    }
+    pinScratch = reduced
+    return pinned
+  }
+}

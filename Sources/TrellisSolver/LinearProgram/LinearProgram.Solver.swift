@@ -35,6 +35,8 @@ extension LinearProgram {
     var dirtyGlobals = false
     /// Whether the last solve left an optimal simplex basis in `problem` (ranging is available).
     var hasOptimalBasis = false
+    /// Scratch of ``basisPinsValue(of:tolerance:)``: one entry per column, zero between calls.
+    var pinScratch: [Double] = []
 
     /// Makes a solver for `program`; no GLPK object is created until the first solve.
     public init(_ program: LinearProgram) {

@@ -14,41 +14,138 @@ extension LexicographicSolver {
   /// intervals exact), and the errors with y > 0 leave the next round. A round runs the dual simplex from the last
   /// basis, which is dual feasible for its objective (``LevelProgram/run(_:from:warmPrimal:)``).
   ///
+  /// Two things keep the rounds few. Errors that share no column through the LP's rows (the row heights of a grid,
+  /// say) form independent groups: a round gives each group its own column t and minimises Σ t, which is each
+  /// group's round at once (the LP is a product of the groups' parts). And an error the fixed face pins to one value
+  /// (``LinearProgram/Solver/basisPinsValue(of:tolerance:)``: the other cells of a row whose height a round settled)
+  /// leaves at once, where it would have cost a row in every later round and, when largest, a round of its own.
+  /// Without the round cap the point is the same as with one column over all open errors (``TieBalance/legacyRounds``,
+  /// `ConstraintBalanceDifferentialTests`); with it, a level with more groups than rounds now has every group evened
+  /// out where the earlier rounds left the last groups at the cap's bound, while one group that needs more rounds
+  /// still stops at the cap (documented in Constraints.md).
+  ///
   /// - Complexity: at most ``TieBalance/rounds`` warm LPs per level whose error is positive and that has from two to
   ///   ``TieBalance/errorLimit`` errors that can change, for the strongest ``TieBalance/levelLimit`` such levels;
-  ///   none for levels without error (the usual case).
+  ///   none for levels without error (the usual case). Per balanced level, O(columns + nonzeros) to find the groups,
+  ///   and per open error after a round one `glp_btran` at most.
   func balanceLevels(
     _ errors: [ConstraintSolution.LevelError], last: inout LinearProgram.Solution?, narrow: () -> Void
   ) throws(ConstraintError) {
     balance.mark = face.mark
     var balanced = 0
+    let (legacy, roundLimit) = (TieBalance.legacyRounds, TieBalance.roundLimit)
     for l in levels.indices where l < errors.count && errors[l].error > Self.tolerance(0) {
       guard balanced < TieBalance.levelLimit else { break }
       let priority = levels[l]
-      var active = balance.errors(
+      let active = balance.errors(
         ofLevel: model.levelObjective[l], priority: priority, penalties: model.penaltyErrors[priority] ?? [],
         segments: model.segments, on: face, within: modelBounds)
       guard active.count >= 2, active.count <= TieBalance.errorLimit else { continue }
       balanced += 1
-      for _ in 0..<TieBalance.rounds where !active.isEmpty {
-        let t = try nextBalanceColumn()
-        let rows = try balanceRows(for: active, bound: t)
-        for (item, row) in zip(active, rows) {
-          try setBalanceBounds(row, .lessOrEqual(-item.constant))
-          balance.bounded.append(row)
+      var groups = legacy ? [active] : independentGroups(of: active)
+      for _ in 0..<roundLimit where !groups.isEmpty {
+        let (columnCount, rowCount) = (model.program.variableCount, model.program.rowCount)
+        var bounds: [Int] = []
+        var rows: [[Int]] = []
+        for group in groups {
+          let t = try nextBalanceColumn()
+          bounds.append(t)
+          rows.append(try balanceRows(for: group, bound: t))
         }
-        try program.setObjective([ConstraintModel.Term(t, 1)], fixed: face.isFixed)
+        if model.program.variableCount > columnCount || model.program.rowCount > rowCount {
+          try copyGrowth(columns: columnCount, rows: rowCount)
+        }
+        for (group, groupRows) in zip(groups, rows) {
+          for (item, row) in zip(group, groupRows) {
+            try setBalanceBounds(row, .lessOrEqual(-item.constant))
+            balance.bounded.append(row)
+          }
+        }
+        try program.setObjective(bounds.map { ConstraintModel.Term($0, 1) }, fixed: face.isFixed)
         let result = try program.run(.balance(levels[l]), from: last, warmPrimal: false)
         narrow()
         last = result
         try face.fix(optimal: result, within: modelBounds)
-        if result.values[t] <= Self.tolerance(0) { break }
-        let open = active.indices.filter { abs(result.rowDuals[rows[$0]]) <= 1e-9 }
-        // No dual singled an error out (round-off): the errors stay bounded by this round's t.
-        if open.count == active.count { break }
-        active = open.map { active[$0] }
+        var next: [[TieBalance.BalancedError]] = []
+        for (g, group) in groups.enumerated() where result.values[bounds[g]] > Self.tolerance(0) {
+          let open = group.indices.filter { abs(result.rowDuals[rows[g][$0]]) <= 1e-9 }
+          // No dual singled an error out (round-off): the group's errors stay bounded by this round's t.
+          guard open.count < group.count else { continue }
+          var kept = open.map { group[$0] }
+          if !legacy {
+            var unpinned: [TieBalance.BalancedError] = []
+            for item in kept where try !isPinned(item) { unpinned.append(item) }
+            kept = unpinned
+          }
+          if !kept.isEmpty { next.append(kept) }
+        }
+        groups = next
       }
     }
+  }
+
+  /// Whether the face now fixed holds `item` at one value (``LinearProgram/Solver/basisPinsValue(of:tolerance:)``):
+  /// a round would only spend a row on it, and, when it is a group's largest, the round itself.
+  private func isPinned(_ item: TieBalance.BalancedError) throws(ConstraintError) -> Bool {
+    let solver = program.solver
+    let terms = item.terms.map { (index: $0.index, coefficient: $0.coefficient) }
+    return try LevelProgram.wrap { () throws(LinearProgramError) in try solver.basisPinsValue(of: terms) }
+  }
+
+  /// `items` split into groups that share no column through the live LP's rows (bounded rows, over columns not
+  /// fixed on the face), in the order of their first error: the LP is then a product of one part per group, so one
+  /// round with a bound column t per group and the objective Σ t does each group's minimax independently, and the
+  /// duals of each group's rows sum to 1 (what settles its errors) as in a round of its own.
+  ///
+  /// - Complexity: O(columns + nonzeros of the bounded rows + terms of `items`), near-linear (union–find).
+  private func independentGroups(of items: [TieBalance.BalancedError]) -> [[TieBalance.BalancedError]] {
+    let solver = program.solver
+    let (columnLower, columnUpper) = (solver.program.columnLower, solver.program.columnUpper)
+    let (rowLower, rowUpper) = (solver.program.rowLower, solver.program.rowUpper)
+    let (rowStart, entryColumn) = (solver.program.rowStart, solver.program.entryColumn)
+    var parent = Array(0..<columnLower.count)
+    parent.withUnsafeMutableBufferPointer { parent in
+      func root(_ j: Int) -> Int {
+        var j = j
+        while parent[j] != j {
+          parent[j] = parent[parent[j]]
+          j = parent[j]
+        }
+        return j
+      }
+      func join(_ a: Int, _ b: Int) {
+        let (ra, rb) = (root(a), root(b))
+        if ra != rb { parent[max(ra, rb)] = min(ra, rb) }
+      }
+      for i in 0..<rowLower.count where rowLower[i].isFinite || rowUpper[i].isFinite {
+        var first = -1
+        for e in rowStart[i]..<rowStart[i + 1] {
+          let j = Int(entryColumn[e])
+          guard columnLower[j] != columnUpper[j] else { continue }
+          if first < 0 { first = j } else { join(first, j) }
+        }
+      }
+      for item in items {
+        var first = -1
+        for term in item.terms where columnLower[term.index] != columnUpper[term.index] {
+          if first < 0 { first = term.index } else { join(first, term.index) }
+        }
+      }
+      // Every entry points at its root from here on.
+      for j in 0..<parent.count { parent[j] = root(j) }
+    }
+    var groupOf: [Int: Int] = [:]
+    var groups: [[TieBalance.BalancedError]] = []
+    for item in items {
+      let key = item.terms.first { columnLower[$0.index] != columnUpper[$0.index] }.map { parent[$0.index] } ?? -1
+      if let g = groupOf[key] {
+        groups[g].append(item)
+      } else {
+        groupOf[key] = groups.count
+        groups.append([item])
+      }
+    }
+    return groups
   }
 
   /// Undoes the balancing: its face fixings, then its rows' bounds. The face is again every level's optimal face
@@ -64,27 +161,25 @@ extension LexicographicSolver {
     balance.bounded.removeAll(keepingCapacity: true)
   }
 
-  /// The next round's column t (≥ 0: every error is), added to the model and the solver the first time.
+  /// The next bound column t (≥ 0: every error is), added to the model the first time (the caller copies it into
+  /// the solver with the round's rows).
   private func nextBalanceColumn() throws(ConstraintError) -> Int {
     defer { balance.used += 1 }
     if balance.used < balance.columns.count { return balance.columns[balance.used] }
-    let (columns, rows) = (model.program.variableCount, model.program.rowCount)
     let column = try LevelProgram.wrap { () throws(LinearProgramError) in
       try model.program.addVariable(lowerBound: 0)
     }
-    try copyGrowth(columns: columns, rows: rows)
     balance.columns.append(column.index)
     return column.index
   }
 
   /// The rows `e − t ≤ 0` of `items` for bound column `t`, in their order: those made by an earlier solve are
-  /// reused; the others are added (free) to the model, then to the solver in one step. The LP is the same as
-  /// adding them one by one; copying each into the solver as it is made cost more than GLPK's pivots on a small
-  /// grid (every copy re-reads the model's growth).
+  /// reused; the others are added (free) to the model, and the caller copies a round's new columns and rows into the
+  /// solver in one step. The LP is the same as adding them one by one; copying each into the solver as it is made
+  /// cost more than GLPK's pivots on a small grid (every copy re-reads the model's growth).
   ///
-  /// - Complexity: O(terms of `items`) plus one copy of the new rows into the solver.
+  /// - Complexity: O(terms of `items`).
   private func balanceRows(for items: [TieBalance.BalancedError], bound t: Int) throws(ConstraintError) -> [Int] {
-    let (columnCount, rowCount) = (model.program.variableCount, model.program.rowCount)
     var rows: [Int] = []
     rows.reserveCapacity(items.count)
     for item in items {
@@ -109,7 +204,6 @@ extension LexicographicSolver {
       balance.record(row: row.index, for: key)
       rows.append(row.index)
     }
-    if model.program.rowCount > rowCount { try copyGrowth(columns: columnCount, rows: rowCount) }
     return rows
   }
 

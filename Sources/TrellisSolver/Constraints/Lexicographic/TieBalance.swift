@@ -15,6 +15,13 @@ struct TieBalance {
   /// The most levels one solve balances (the strongest that need it): a system of thousands of priorities, each
   /// compromising, would otherwise pay an LP per level again.
   static let levelLimit = 32
+  /// Runs a level's rounds as before independent groups and pinned errors were told apart: one bound column t per
+  /// round over every open error, and an error leaves only when a dual singles it out. Tests set it to compare the
+  /// two (`ConstraintBalanceDifferentialTests`); nothing else does.
+  @TaskLocal static var legacyRounds = false
+  /// The rounds a level's balancing runs at most: ``rounds``, unless a test raises it to get the exact leximin point
+  /// as a reference (`ConstraintBalanceDifferentialTests`); nothing else sets it.
+  @TaskLocal static var roundLimit = rounds
 
   /// One error of a level: a slack column (`owner` ≥ 0) or the k-th penalty error of its priority
   /// (`owner` = −1 − k, ``ConstraintModel/penaltyErrors``).
