@@ -89,7 +89,7 @@ import TrellisTestSupport
   static let drawn: Set<String> = {
     var random = SplitMix64(seed: 33)
     let wanted = Set((try? parameters.get())?.keys.filter { !isExempt($0) } ?? [])
-    for _ in 0..<80 {
+    for _ in 0..<240 {
       for call in 0..<FuzzTargets.edgeCallCount {
         FuzzTargets.edges([UInt8(call)] + (0..<96).map { _ in UInt8.random(in: 0...255, using: &random) })
       }

@@ -394,7 +394,7 @@ enum EdgeCall: CaseIterable {
       case 4: node = node.zIndex(d.double("View.zIndex(_:) value"))
       case 5:
         var animation: Animation
-        switch d.byte() % 8 {
+        switch d.byte() % 10 {
         case 0: animation = .linear(duration: d.double("Animation.linear(duration:) duration"))
         case 1: animation = .easeInOut(duration: d.double("Animation.easeInOut(duration:) duration"))
         case 2: animation = .easeIn(duration: d.double("Animation.easeIn(duration:) duration"))
@@ -414,6 +414,16 @@ enum EdgeCall: CaseIterable {
           animation = .interactiveSpring(
             response: d.double(k + "response"), dampingFraction: d.double(k + "dampingFraction"),
             blendDuration: d.double(k + "blendDuration"))
+        case 7:
+          let k = "Animation.interpolatingSpring(mass:stiffness:damping:initialVelocity:) "
+          animation = .interpolatingSpring(
+            mass: d.double(k + "mass"), stiffness: d.double(k + "stiffness"), damping: d.double(k + "damping"),
+            initialVelocity: d.double(k + "initialVelocity"))
+        case 8:
+          let k = "Animation.interpolatingSpring(duration:bounce:initialVelocity:) "
+          animation = .interpolatingSpring(
+            duration: d.double(k + "duration"), bounce: d.double(k + "bounce"),
+            initialVelocity: d.double(k + "initialVelocity"))
         default:
           let k = "Animation.spring(response:dampingFraction:blendDuration:) "
           animation = .spring(

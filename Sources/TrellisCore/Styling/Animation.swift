@@ -67,6 +67,29 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
   }
   /// SwiftUI's default spring (`.spring` without arguments; response 0.55 s).
   public static let spring = Animation(curve: "spring", duration: 0.55)
+  /// A spring given by its physics (SwiftUI's `interpolatingSpring(mass:stiffness:damping:initialVelocity:)`),
+  /// recorded as a spring whose duration is its response: one undamped period, 2π·√(mass / stiffness). A mass or
+  /// stiffness that is not positive and finite records a duration of 0; the damping and velocity are accepted and
+  /// not recorded.
+  public static func interpolatingSpring(
+    mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0
+  ) -> Animation {
+    let valid = mass.isFinite && mass > 0 && stiffness.isFinite && stiffness > 0
+    return Animation(curve: "spring", duration: valid ? 2 * Double.pi * (mass / stiffness).squareRoot() : 0)
+  }
+  /// A spring of `duration` seconds (iOS 17's `interpolatingSpring(duration:bounce:initialVelocity:)`); the bounce
+  /// and velocity are accepted and not recorded.
+  public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0)
+    -> Animation
+  {
+    Animation(curve: "spring", duration: duration)
+  }
+  /// iOS 17's spring with no bounce (`.smooth`, 0.5 s).
+  public static let smooth = Animation(curve: "spring", duration: 0.5)
+  /// iOS 17's spring with a small bounce (`.snappy`, 0.5 s; the bounce is not recorded).
+  public static let snappy = Animation(curve: "spring", duration: 0.5)
+  /// iOS 17's spring with a visible bounce (`.bouncy`, 0.5 s; the bounce is not recorded).
+  public static let bouncy = Animation(curve: "spring", duration: 0.5)
 
   /// The animation started `delay` seconds later (a negative or non-finite delay is recorded as 0).
   public func delay(_ delay: Double) -> Animation {

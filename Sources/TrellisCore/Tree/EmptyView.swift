@@ -11,3 +11,14 @@ public struct EmptyView: View, Sendable {
   /// `true`: the node is an empty group.
   public static var mayBeGroup: Bool { true }
 }
+
+/// An optional view is a view, as in SwiftUI: its value's node, or nothing (an ``EmptyView``) when `nil`. So
+/// `.overlay(isPressed ? Color.black.opacity(0.2) : nil)` lays the colour over the view only when pressed.
+extension Optional: View where Wrapped: View {
+  public typealias Body = Never
+
+  /// The wrapped view's node, or an empty group when `nil`.
+  ///
+  /// - Complexity: the wrapped view's; O(1) for `nil`.
+  public var node: Node { self?.node ?? Node(grouping: []) }
+}

@@ -243,3 +243,30 @@ import Testing
     #expect(result.entries.count == 100_001)
   }
 }
+
+/// `Optional` of a view is a view (SwiftUI's conformance), as a pasted `ButtonStyle` uses it:
+/// `.overlay(isPressed ? Color.black.opacity(0.2) : nil)`.
+@Suite struct OptionalViewTests {
+  @Test func anOptionalOverlayIsLaidOnlyWhenPresent() throws {
+    for pressed in [false, true] {
+      let tree = Box(width: 40, height: 20).id("box")
+        .overlay(pressed ? Color.black.opacity(0.2).id("shade") : nil)
+      let result = try tree.layout(proposal: .unspecified, configuration: .monospaced)
+      #expect(result.size == CGSize(width: 40, height: 20))
+      // The shade is proposed the box's size and fills it; without it, no entry.
+      #expect(result["shade"] == (pressed ? CGRect(x: 0, y: 0, width: 40, height: 20) : nil))
+    }
+  }
+
+  @Test func anOptionalChildOfAStackTakesNoSpacingWhenNil() throws {
+    let missing: Box? = nil
+    let tree = HStack(spacing: 10) {
+      Box(width: 5, height: 5)
+      missing
+      Optional(Box(width: 7, height: 5)).id("present")
+    }
+    let result = try tree.layout(proposal: .unspecified, configuration: .monospaced)
+    #expect(result.size.width == 22)  // 5 + 10 + 7: the nil view is no child, so one spacing only
+    #expect(result["present"]?.minX == 15)
+  }
+}

@@ -24,4 +24,18 @@ import Testing
     #expect(box.animation(.spring).style?.animation == box.animation(.spring, value: 1).style?.animation)
     #expect(Animation.spring(duration: 0.3).curve == "spring")
   }
+
+  @Test func interpolatingSpringsRecordTheirResponse() {
+    // Mass 1, stiffness 60: one undamped period is 2π/√60 ≈ 0.811 s.
+    let spring = Animation.interpolatingSpring(stiffness: 60, damping: 10).delay(0.1)
+    #expect(spring.curve == "spring" && abs(spring.duration - 2 * Double.pi / 60.0.squareRoot()) < 1e-12)
+    #expect(spring.delay == 0.1)
+    // Mass 4 doubles the period.
+    let heavy = Animation.interpolatingSpring(mass: 4, stiffness: 60, damping: 10)
+    #expect(abs(heavy.duration - 2 * spring.duration) < 1e-12)
+    #expect(Animation.interpolatingSpring(stiffness: 0, damping: 1).duration == 0)
+    #expect(Animation.interpolatingSpring(mass: .nan, stiffness: 1, damping: 1).duration == 0)
+    #expect(Animation.interpolatingSpring(duration: 0.4, bounce: 0.2).duration == 0.4)
+    #expect([Animation.smooth, .snappy, .bouncy].allSatisfy { $0.curve == "spring" && $0.duration == 0.5 })
+  }
 }
