@@ -79,8 +79,14 @@ public struct ShapingTextMeasurer: TextMeasurer {
     guard let face = found else {
       return MonospacedTextMeasurer.standard.prepare(string, attributes: attributes)
     }
-    let key = ShapedTextCache.Key(string: string, face: face.id, tabularDigits: font.usesMonospacedDigits)
-    let shaped = cache.shaped(key) { ShapedText(string, face: face, font: font, library: library) }
+    // A nonzero tracking turns the optional ligatures off (CoreText's rule); the spacing itself is added by the
+    // prepared text, over the cached shaping.
+    let ligatures = attributes.spacing.validatedTracking == 0
+    let key = ShapedTextCache.Key(
+      string: string, face: face.id, tabularDigits: font.usesMonospacedDigits, ligatures: ligatures)
+    let shaped = cache.shaped(key) {
+      ShapedText(string, face: face, font: font, library: library, ligatures: ligatures)
+    }
     return ShapedPreparedText(shaped: shaped, face: face, attributes: attributes, missingFontFamily: missingFamily)
   }
 

@@ -14,7 +14,11 @@ struct LineSetter {
         size: .zero, lineCount: 0, firstBaseline: 0, lastBaseline: 0, fontSize: size,
         fontFamily: shaped.families, uncoveredScalars: shaped.uncoveredScalars)
     }
-    let lineHeight = face.lineHeight(size: size)
+    // A baseline offset (scaled with the font when it shrank) raises the glyphs; each line grows by its magnitude,
+    // above the baseline for a positive offset (CoreText's line bounds contain the moved glyphs).
+    let requested = attributes.font.validatedSize
+    let offset = requested > 0 ? attributes.spacing.validatedBaselineOffset * size / requested : 0
+    let lineHeight = face.lineHeight(size: size) + abs(offset)
     let spacing = attributes.validatedLineSpacing
     let maxWidth = proposal.width.flatMap { $0.isFinite ? max(0, $0) / size : nil }
     var limit = attributes.validatedLineLimit ?? Int.max
@@ -47,10 +51,13 @@ struct LineSetter {
     }
     widest = max(widest, last.width) * size
     let height = Double(count) * lineHeight + Double(count - 1) * spacing
-    let first = face.ascender(size: size) + (lineHeight - face.ascender(size: size) - face.descender(size: size)) / 2
+    let faceHeight = lineHeight - abs(offset)
+    let first =
+      face.ascender(size: size) + (faceHeight - face.ascender(size: size) - face.descender(size: size)) / 2
+      + max(0, offset)
     if lines != nil {
       lines = draw(
-        spans, size: size, width: widest, first: first, step: lineHeight + spacing,
+        spans, size: size, width: widest, first: first - offset, step: lineHeight + spacing,
         truncation: cut)
     }
     return TextMeasurement(

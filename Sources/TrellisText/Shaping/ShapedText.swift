@@ -42,16 +42,20 @@ final class ShapedText: Sendable {
   /// invisible characters (0 for text without any): a base and at most 30 marks when marks pile up
   /// (``StreamSafeCounter``), so the shaping stayed linear.
   let largestCluster: Int
+  /// Per paragraph: the tracking after its last grapheme, which hangs (it is not part of the paragraph's last line's
+  /// width, as trailing whitespace); empty when the text has no tracking (``spaced(kerning:tracking:)``).
+  let paragraphHang: [Double]
 
   /// Shapes `string` in `face`, cutting shaping runs after `clusterLimit` marks in a row (``StreamSafeCounter``;
   /// another limit only in tests, to compare with unbounded shaping); `fastPaths: false` (tests) sets ASCII through
   /// the general path.
   init(
     _ string: String, face: FontFace, font: Font, library: FontLibrary,
-    clusterLimit: Int = StreamSafeCounter.limit, fastPaths: Bool = true
+    clusterLimit: Int = StreamSafeCounter.limit, fastPaths: Bool = true, ligatures: Bool = true
   ) {
     var builder = ShapedTextBuilder(
-      string, face: face, font: font, library: library, clusterLimit: clusterLimit, fastPaths: fastPaths)
+      string, face: face, font: font, library: library, clusterLimit: clusterLimit, fastPaths: fastPaths,
+      ligatures: ligatures)
     builder.build()
     utf8 = builder.utf8
     graphemeStart = builder.graphemeStart
@@ -69,6 +73,69 @@ final class ShapedText: Sendable {
     uncoveredScalarCount = builder.uncoveredSet.count
     largestCluster = builder.largestCluster
     families = ([face.family] + builder.fallbackFamilies).joined(separator: ", ")
+    paragraphHang = []
+  }
+
+  /// `base` with `kerning` + `tracking` ems added after every grapheme (newlines excepted), each grapheme's advance
+  /// kept at least 0. The tracking part of a grapheme's advance (what it adds over the kerned advance) hangs at a
+  /// line's end: it moves from a segment's content width into its trailing space width, and a paragraph's width
+  /// leaves out its last grapheme's. The ellipsis is kerned, and its tracking hangs (it ends a tail-truncated line).
+  ///
+  /// - Complexity: O(graphemes).
+  init(spacing base: ShapedText, kerning: Double, tracking: Double) {
+    utf8 = base.utf8
+    graphemeStart = base.graphemeStart
+    segmentEnd = base.segmentEnd
+    segmentContentEnd = base.segmentContentEnd
+    paragraphStart = base.paragraphStart
+    paragraphSegmentEnd = base.paragraphSegmentEnd
+    paragraphRightToLeft = base.paragraphRightToLeft
+    families = base.families
+    uncoveredScalars = base.uncoveredScalars
+    uncoveredScalarCount = base.uncoveredScalarCount
+    largestCluster = base.largestCluster
+    ellipsisWidth = max(0, base.ellipsisWidth + kerning)
+    var advances = base.graphemeAdvance
+    var content = [Double](repeating: 0, count: base.segmentContent.count)
+    var space = [Double](repeating: 0, count: base.segmentSpace.count)
+    var widths = [Double](repeating: 0, count: base.paragraphWidth.count)
+    var hangs = [Double](repeating: 0, count: base.paragraphWidth.count)
+    var segment = 0
+    for paragraph in 0..<base.paragraphCount {
+      var grapheme = Int(base.paragraphStart[paragraph])
+      var total = 0.0
+      var lastHang = 0.0
+      while segment < Int(base.paragraphSegmentEnd[paragraph]) {
+        let contentEnd = Int(base.segmentContentEnd[segment])
+        let end = Int(base.segmentEnd[segment])
+        var contentWidth = 0.0
+        var spaceWidth = 0.0
+        while grapheme < end {
+          let plain = base.graphemeAdvance[grapheme]
+          let kerned = max(0, plain + kerning)
+          let spaced = max(0, plain + kerning + tracking)
+          advances[grapheme] = spaced
+          lastHang = spaced - kerned
+          if grapheme < contentEnd { contentWidth += spaced } else { spaceWidth += spaced }
+          if grapheme == contentEnd - 1 {
+            contentWidth -= lastHang
+            spaceWidth += lastHang
+          }
+          total += spaced
+          grapheme += 1
+        }
+        content[segment] = contentWidth
+        space[segment] = spaceWidth
+        segment += 1
+      }
+      widths[paragraph] = total - lastHang
+      hangs[paragraph] = lastHang
+    }
+    graphemeAdvance = advances
+    segmentContent = content
+    segmentSpace = space
+    paragraphWidth = widths
+    paragraphHang = hangs
   }
 
   /// The width of the widest paragraph on one line, in ems (the ideal width).

@@ -34,14 +34,17 @@ struct ShapedTextBuilder {
   let fastPaths: Bool
   /// The most glyphs HarfBuzz returned in one cluster of one run, in the paragraphs with marks or invisible characters.
   var largestCluster = 0
+  /// Whether the font's optional ligatures are used (`false` under a nonzero tracking, as CoreText).
+  let ligatures: Bool
   /// When not `nil`, every shaped run's glyphs are appended here too, in logical order (for drawing a line).
   var glyphRuns: [ShapedGlyphRun]? = nil
 
   init(
     _ string: String, face: FontFace, font: Font, library: FontLibrary,
-    clusterLimit: Int = StreamSafeCounter.limit, fastPaths: Bool = true
+    clusterLimit: Int = StreamSafeCounter.limit, fastPaths: Bool = true, ligatures: Bool = true
   ) {
     self.fastPaths = fastPaths
+    self.ligatures = ligatures
     self.string = string
     self.face = face
     self.font = font
@@ -399,6 +402,7 @@ struct ShapedTextBuilder {
   /// families, and with `countsClusters` the largest cluster.
   private mutating func shape(_ runs: [Run], countsClusters: Bool) {
     let tabular = font.usesMonospacedDigits
+    let ligatures = self.ligatures
     for run in runs where run.face !== face && !fallbackFamilies.contains(run.face.family) {
       fallbackFamilies.append(run.face.family)
     }
@@ -409,13 +413,14 @@ struct ShapedTextBuilder {
       for run in runs {
         let cluster = run.face.font.shape(
           text, range: run.bytes, script: run.script, rightToLeft: run.rightToLeft, tabularDigits: tabular,
-          countsClusters: countsClusters, into: &byteAdvance)
+          ligatures: ligatures, countsClusters: countsClusters, into: &byteAdvance)
         largest = max(largest, cluster)
       }
       guard recordsGlyphs else { return }
       for run in runs {
         let glyphs = run.face.font.glyphs(
-          text, range: run.bytes, script: run.script, rightToLeft: run.rightToLeft, tabularDigits: tabular)
+          text, range: run.bytes, script: run.script, rightToLeft: run.rightToLeft, tabularDigits: tabular,
+          ligatures: ligatures)
         shapedGlyphs.append(ShapedGlyphRun(face: run.face, level: run.level, glyphs: glyphs))
       }
     }
