@@ -15,7 +15,7 @@
 ///   offset, so the baselines move down by it; below for a negative one).
 ///
 /// A cluster's advance never goes below zero, however negative the spacing (a documented choice). Non-finite
-/// values are measured as 0. When ``TextAttributes/minimumScaleFactor`` shrinks the font, the spacing shrinks with it
+/// values are measured as 0, and magnitudes above ``limit`` as ``limit`` (so that sums of advances stay finite). When ``TextAttributes/minimumScaleFactor`` shrinks the font, the spacing shrinks with it
 /// (the text is set as if scaled as a whole).
 ///
 /// - Complexity: O(1) for every member.
@@ -37,12 +37,19 @@ public struct TextSpacing: Hashable, Sendable {
   /// No extra spacing, no offset.
   public static let none = TextSpacing()
 
-  /// ``tracking`` as measured: finite, else 0.
-  public var validatedTracking: CGFloat { tracking.isFinite ? tracking : 0 }
-  /// ``kerning`` as measured: finite, else 0.
-  public var validatedKerning: CGFloat { kerning.isFinite ? kerning : 0 }
-  /// ``baselineOffset`` as measured: finite, else 0.
-  public var validatedBaselineOffset: CGFloat { baselineOffset.isFinite ? baselineOffset : 0 }
+  /// The largest magnitude measured, in points (10⁹).
+  public static let limit: CGFloat = 1e9
+
+  /// ``tracking`` as measured: in ±``limit``, 0 when not finite.
+  public var validatedTracking: CGFloat { Self.validated(tracking) }
+  /// ``kerning`` as measured: in ±``limit``, 0 when not finite.
+  public var validatedKerning: CGFloat { Self.validated(kerning) }
+  /// ``baselineOffset`` as measured: in ±``limit``, 0 when not finite.
+  public var validatedBaselineOffset: CGFloat { Self.validated(baselineOffset) }
+
+  private static func validated(_ value: CGFloat) -> CGFloat {
+    value.isFinite ? min(limit, max(-limit, value)) : 0
+  }
   /// Whether the advances change (a nonzero tracking or kerning once validated).
   public var changesAdvances: Bool { validatedTracking != 0 || validatedKerning != 0 }
 }
