@@ -65,12 +65,15 @@ import TrellisText
     let tracked = spaced(tracking: 1)
     let needed = plain + Double(word.count - 1)
     // The tracking after "world" hangs: exactly the tracked width holds one line, a little less wraps.
-    #expect(measurer.measure(word, attributes: tracked, proposal: ProposedViewSize(width: needed, height: nil))
-      .lineCount == 1)
-    #expect(measurer.measure(word, attributes: tracked, proposal: ProposedViewSize(width: needed - 0.5, height: nil))
-      .lineCount == 2)
-    #expect(measurer.measure(word, attributes: .standard, proposal: ProposedViewSize(width: plain, height: nil))
-      .lineCount == 1)
+    #expect(
+      measurer.measure(word, attributes: tracked, proposal: ProposedViewSize(width: needed, height: nil))
+        .lineCount == 1)
+    #expect(
+      measurer.measure(word, attributes: tracked, proposal: ProposedViewSize(width: needed - 0.5, height: nil))
+        .lineCount == 2)
+    #expect(
+      measurer.measure(word, attributes: .standard, proposal: ProposedViewSize(width: plain, height: nil))
+        .lineCount == 1)
     // The wrapped lines are the words, tracked, without the tracking after their last letters.
     let lines = measurer.lines(of: word, attributes: tracked, proposal: ProposedViewSize(width: plain, height: nil))
     #expect(lines.map(\.text) == ["Hello", "world"])
@@ -82,10 +85,12 @@ import TrellisText
     let plain = width(word)
     let kerned = spaced(kerning: 1)
     let needed = plain + Double(word.count)
-    #expect(measurer.measure(word, attributes: kerned, proposal: ProposedViewSize(width: needed, height: nil))
-      .lineCount == 1)
-    #expect(measurer.measure(word, attributes: kerned, proposal: ProposedViewSize(width: needed - 0.5, height: nil))
-      .lineCount == 2)
+    #expect(
+      measurer.measure(word, attributes: kerned, proposal: ProposedViewSize(width: needed, height: nil))
+        .lineCount == 1)
+    #expect(
+      measurer.measure(word, attributes: kerned, proposal: ProposedViewSize(width: needed - 0.5, height: nil))
+        .lineCount == 2)
   }
 
   @Test func truncationUsesTheSpacedAdvances() {

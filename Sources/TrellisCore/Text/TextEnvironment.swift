@@ -92,7 +92,8 @@ struct SpacingSettings: Hashable, Sendable {
   func inheriting(_ outer: SpacingSettings) -> SpacingSettings {
     SpacingSettings(
       tracking: tracking ?? outer.tracking, kerning: kerning ?? outer.kerning,
-      baselineOffset: baselineOffset ?? outer.baselineOffset, allowsTightening: allowsTightening ?? outer.allowsTightening)
+      baselineOffset: baselineOffset ?? outer.baselineOffset,
+      allowsTightening: allowsTightening ?? outer.allowsTightening)
   }
 
   /// Writes the settings made into `attributes`.

@@ -132,7 +132,7 @@ final class HarfBuzzFont: @unchecked Sendable {
     var yOffset: Double
   }
 
-  /// Shapes bytes `range` of `text` as ``shape(_:range:script:rightToLeft:tabularDigits:countsClusters:into:)``
+  /// Shapes bytes `range` of `text` as ``shape(_:range:script:rightToLeft:tabularDigits:ligatures:countsClusters:into:)``
   /// does, and answers the glyphs in visual order (HarfBuzz reverses a right-to-left run), for drawing.
   ///
   /// - Complexity: O(`range.count`), HarfBuzz's shaping.
@@ -156,11 +156,12 @@ final class HarfBuzzFont: @unchecked Sendable {
   /// Shapes bytes `range` of `text` (the whole text as context) in `script` and direction, with tabular digits when
   /// asked and without the optional ligatures (`liga`, `clig`: what a nonzero tracking turns off) when `ligatures` is
   /// `false`, and hands HarfBuzz's glyph infos, positions and their count to `body`; `nil` for an empty or invalid range
-  /// (or when HarfBuzz makes no buffer). The one setup ``shape(_:range:script:rightToLeft:tabularDigits:countsClusters:into:)``
-  /// and ``glyphs(_:range:script:rightToLeft:tabularDigits:)`` share, so drawing shapes exactly as measuring does.
+  /// (or when HarfBuzz makes no buffer). The one setup ``shape(_:range:script:rightToLeft:tabularDigits:ligatures:countsClusters:into:)``
+  /// and ``glyphs(_:range:script:rightToLeft:tabularDigits:ligatures:)`` share, so drawing shapes exactly as measuring does.
   private func withShapedBuffer<R>(
     _ text: UnsafeBufferPointer<UInt8>, range: Range<Int>, script: UInt32, rightToLeft: Bool, tabularDigits: Bool,
-    ligatures: Bool, _ body: (UnsafeMutablePointer<hb_glyph_info_t>, UnsafeMutablePointer<hb_glyph_position_t>, Int) -> R
+    ligatures: Bool,
+    _ body: (UnsafeMutablePointer<hb_glyph_info_t>, UnsafeMutablePointer<hb_glyph_position_t>, Int) -> R
   ) -> R? {
     guard let base = text.baseAddress, !range.isEmpty, range.lowerBound >= 0, range.upperBound <= text.count,
       text.count <= Int(Int32.max), let buffer = Self.takeBuffer()
