@@ -166,4 +166,21 @@ import TrellisText
     #expect(tight.isTruncated)
     #expect(tight == loose)
   }
+
+  @Test func spacingShrinksWithTheFont() {
+    let string = "Download now"
+    let plain = width(string)
+    let n = Double(string.count)
+    let attributes = TextAttributes(
+      lineLimit: 1, minimumScaleFactor: 0.5, spacing: TextSpacing(kerning: 2, baselineOffset: 4))
+    let proposal = ProposedViewSize(width: (plain + 2 * n) * 0.7, height: nil)
+    let measured = measurer.measure(string, attributes: attributes, proposal: proposal)
+    let scale = measured.fontSize / 17
+    #expect(!measured.isTruncated)
+    #expect(scale < 0.75 && scale >= 0.5)
+    // Widths are in ems: the plain width and the kerning both scale with the font.
+    #expect(close(measured.size.width, (plain + 2 * n) * scale, 1e-6))
+    let plainHeight = measurer.measure(string, attributes: .standard, proposal: .unspecified).size.height
+    #expect(close(measured.size.height, (plainHeight + 4) * scale, 1e-6))
+  }
 }
