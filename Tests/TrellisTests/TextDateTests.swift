@@ -135,4 +135,16 @@ import TrellisTestSupport
       try Scene.read(#"{"root": {"type": "Text", "text": "a", "modifiers": [{"type": "tracking"}]}}"#)
     }
   }
+
+  @Test func svgSpreadsTrackedAndKernedLines() throws {
+    let result = try VStack {
+      Text("Tracked").tracking(2).id("t")
+      Text("Kerned").kerning(1.5).id("k")
+      Text("Plain").id("p")
+    }.layout(proposal: .unspecified)
+    let svg = result.svg()
+    #expect(svg.contains(#"letter-spacing="2" font-variant-ligatures="none""#))
+    #expect(svg.contains(#"letter-spacing="1.5""#))
+    #expect(svg.components(separatedBy: "letter-spacing").count == 3)
+  }
 }
