@@ -445,12 +445,21 @@ enum EdgeCall: CaseIterable {
   static func text(_ d: inout EdgeDrawer) {
     var text = Text(["Trellis edges", "שלום עולם", "漢字 and more words", "a\u{301}\u{302}"][d.byte() % 4])
     for _ in 0..<(d.byte() % 3) {
-      switch d.byte() % 6 {
+      switch d.byte() % 7 {
       case 0: text = text.lineLimit(d.optionalInt("Text.lineLimit(_:) limit"))
       case 1: text = text.lineSpacing(d.length("Text.lineSpacing(_:) spacing"))
       case 2: text = text.tracking(d.length("Text.tracking(_:) tracking"))
       case 3: text = text.kerning(d.length("Text.kerning(_:) kerning"))
       case 4: text = text.baselineOffset(d.length("Text.baselineOffset(_:) offset"))
+      case 5:
+        // A second run with spacing of its own (measured per run).
+        let r =
+          "TextRunStyle.init(font:weight:isItalic:design:usesMonospacedDigits:foregroundColor:strikethrough:"
+          + "underline:link:kern:tracking:baselineOffset:) "
+        let style = TextRunStyle(
+          font: d.byte() % 2 == 0 ? .title : nil, kern: d.length(r + "kern"), tracking: d.length(r + "tracking"),
+          baselineOffset: d.length(r + "baselineOffset"))
+        text = text + Text(runs: [TextRun(" run", style: style), TextRun(" plain")])
       default: text = text.minimumScaleFactor(d.length("Text.minimumScaleFactor(_:) factor"))
       }
     }
