@@ -71,6 +71,19 @@ import TrellisText
     #expect(measure(Text("Hello") + Text(" world").font(.title), width: one - 1).lineCount == 1)
   }
 
+  @Test func tighteningSqueezesEveryRun() {
+    let text = Text("Hello ").bold() + Text("world").font(.title)
+    let plain = width("Hello ", Font.body.bold()) + width("world", .title)
+    let narrower = plain - 2
+    let truncating = measure(text, TextAttributes(lineLimit: 1), width: narrower)
+    #expect(truncating.isTruncated)
+    let tightened = measure(text, TextAttributes(lineLimit: 1, allowsTightening: true), width: narrower)
+    #expect(!tightened.isTruncated)
+    #expect(tightened.size.width <= narrower + 1e-9)
+    // The least tightening that fits: nearly the whole proposal is used.
+    #expect(tightened.size.width > narrower - 1)
+  }
+
   @Test func runsOfOneFontAndOneSpacingAreMeasuredAsOneString() {
     let text = Text("a").tracking(2) + Text("b").tracking(2)
     #expect(text.runs.count == 1)
