@@ -79,8 +79,14 @@ public struct ShapingTextMeasurer: TextMeasurer {
     guard let face = found else {
       return MonospacedTextMeasurer.standard.prepare(string, attributes: attributes)
     }
-    let key = ShapedTextCache.Key(string: string, face: face.id, tabularDigits: font.usesMonospacedDigits)
-    let shaped = cache.shaped(key) { ShapedText(string, face: face, font: font, library: library) }
+    // A nonzero tracking turns the optional ligatures off (CoreText's rule); the spacing itself is added by the
+    // prepared text, over the cached shaping.
+    let ligatures = attributes.spacing.validatedTracking == 0
+    let key = ShapedTextCache.Key(
+      string: string, face: face.id, tabularDigits: font.usesMonospacedDigits, ligatures: ligatures)
+    let shaped = cache.shaped(key) {
+      ShapedText(string, face: face, font: font, library: library, ligatures: ligatures)
+    }
     return ShapedPreparedText(shaped: shaped, face: face, attributes: attributes, missingFontFamily: missingFamily)
   }
 
@@ -88,7 +94,10 @@ public struct ShapingTextMeasurer: TextMeasurer {
   /// `attributes.font`, ``TextRunStyle/resolvedFont(base:)``), with fallback faces chosen per run; runs that all
   /// resolve to one font are prepared as one string in it. The text's size (``TextMeasurement/fontSize``, what
   /// `minimumScaleFactor` shrinks in proportion) is its largest run's; each line is as high as the largest ascent,
-  /// descent and line gap of the runs on it (Text.md, "Runs"). A text of several styles is shaped per ``Text``
+  /// descent and line gap of the runs on it (Text.md, "Runs"). Each run's tracking, kerning and baseline offset
+  /// (its own, else `attributes.spacing`) are measured per run: its graphemes get its tracking and kerning, and
+  /// its baseline offset grows the ascent (raised) or descent (lowered) of the lines it is on; a nonzero tracking
+  /// turns its optional ligatures off. A text of several styles is shaped per ``Text``
   /// (the text keeps it), not kept in the cache of shaped strings.
   ///
   /// - Complexity: O(characters) plus HarfBuzz's shaping, once per text.
@@ -96,9 +105,19 @@ public struct ShapingTextMeasurer: TextMeasurer {
     let runs = runs.filter { !$0.string.isEmpty }
     let fonts = runs.map { $0.style.resolvedFont(base: attributes.font) }
     let string = runs.map(\.string).joined()
-    guard let first = fonts.first, fonts.contains(where: { $0 != first }) else {
+    // Each run's tracking, kerning and baseline offset: its own, else the text's.
+    let spacings = runs.map { run in
+      TextSpacing(
+        tracking: run.style.tracking ?? attributes.spacing.tracking,
+        kerning: run.style.kern ?? attributes.spacing.kerning,
+        baselineOffset: run.style.baselineOffset ?? attributes.spacing.baselineOffset)
+    }
+    guard let first = fonts.first,
+      fonts.contains(where: { $0 != first }) || spacings.contains(where: { $0 != spacings[0] })
+    else {
       var one = attributes
       one.font = fonts.first ?? attributes.font
+      one.spacing = spacings.first ?? attributes.spacing
       return prepare(string, attributes: one)
     }
     var faces: [FontFace] = []
@@ -120,7 +139,8 @@ public struct ShapingTextMeasurer: TextMeasurer {
       let scale = baseSize > 0 ? fonts[index].validatedSize / baseSize : 0
       styles.append(
         ShapedTextBuilder.StyleRun(
-          bytes: offset..<(offset + count), face: faces[index], font: fonts[index], scale: scale))
+          bytes: offset..<(offset + count), face: faces[index], font: fonts[index], scale: scale,
+          spacing: spacings[index]))
       offset += count
     }
     let shaped = ShapedText(string, face: faces[0], font: base.font, library: library, styles: styles)

@@ -20,8 +20,6 @@ import TrellisTestSupport
     "TrimmedShape.init(base:from:to:)": "what Shape.trim(from:to:) makes; drawn through it",
     "InsettedShape.init(base:amount:)": "what InsettableShape.inset(by:) makes; drawn through it",
     // Text runs: values carried in a run's style for SwiftUI compatibility that no measurement reads yet.
-    "TextRunStyle":
-      "kern, tracking and baselineOffset are carried in a run's style, not measured: no layout reads them",
     // Gestures and previews: values recorded for SwiftUI compatibility that no layout reads.
     "TapGesture": "a gesture value that is never recognised; no layout reads it",
     "LongPressGesture": "a gesture value that is never recognised; no layout reads it",

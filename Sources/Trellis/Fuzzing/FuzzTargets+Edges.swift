@@ -455,9 +455,21 @@ enum EdgeCall: CaseIterable {
   static func text(_ d: inout EdgeDrawer) {
     var text = Text(["Trellis edges", "שלום עולם", "漢字 and more words", "a\u{301}\u{302}"][d.byte() % 4])
     for _ in 0..<(d.byte() % 3) {
-      switch d.byte() % 3 {
+      switch d.byte() % 7 {
       case 0: text = text.lineLimit(d.optionalInt("Text.lineLimit(_:) limit"))
       case 1: text = text.lineSpacing(d.length("Text.lineSpacing(_:) spacing"))
+      case 2: text = text.tracking(d.length("Text.tracking(_:) tracking"))
+      case 3: text = text.kerning(d.length("Text.kerning(_:) kerning"))
+      case 4: text = text.baselineOffset(d.length("Text.baselineOffset(_:) offset"))
+      case 5:
+        // A second run with spacing of its own (measured per run).
+        let r =
+          "TextRunStyle.init(font:weight:isItalic:design:usesMonospacedDigits:foregroundColor:strikethrough:"
+          + "underline:link:kern:tracking:baselineOffset:) "
+        let style = TextRunStyle(
+          font: d.byte() % 2 == 0 ? .title : nil, kern: d.length(r + "kern"), tracking: d.length(r + "tracking"),
+          baselineOffset: d.length(r + "baselineOffset"))
+        text = text + Text(runs: [TextRun(" run", style: style), TextRun(" plain")])
       default: text = text.minimumScaleFactor(d.length("Text.minimumScaleFactor(_:) factor"))
       }
     }
@@ -465,10 +477,14 @@ enum EdgeCall: CaseIterable {
       text
       Text("second line of text")
     }.font(font(&d))
-    switch d.byte() % 4 {
+    switch d.byte() % 8 {
     case 0: node = node.lineLimit(d.optionalInt("View.lineLimit(_:) limit"))
     case 1: node = node.lineSpacing(d.length("View.lineSpacing(_:) spacing"))
     case 2: node = node.minimumScaleFactor(d.length("View.minimumScaleFactor(_:) factor"))
+    case 3: node = node.tracking(d.length("View.tracking(_:) tracking")).allowsTightening(d.byte() % 2 == 0)
+    case 4: node = node.kerning(d.length("View.kerning(_:) kerning"))
+    case 5: node = node.baselineOffset(d.length("View.baselineOffset(_:) offset"))
+    case 6: node = node.allowsTightening(true).lineLimit(1)
     default: break
     }
     lay(node, &d)
@@ -478,10 +494,16 @@ enum EdgeCall: CaseIterable {
   /// finite rather than place it.
   static func customMeasurer(_ d: inout EdgeDrawer) {
     let k =
-      "TextAttributes.init(font:lineLimit:lineSpacing:multilineTextAlignment:truncationMode:minimumScaleFactor:layoutDirection:) "
+      "TextAttributes.init(font:lineLimit:lineSpacing:multilineTextAlignment:truncationMode:minimumScaleFactor:"
+      + "layoutDirection:spacing:allowsTightening:) "
+    let t = "TextSpacing.init(tracking:kerning:baselineOffset:) "
     let attributes = TextAttributes(
       font: font(&d), lineLimit: d.optionalInt(k + "lineLimit"), lineSpacing: d.length(k + "lineSpacing"),
-      minimumScaleFactor: d.length(k + "minimumScaleFactor"))
+      minimumScaleFactor: d.length(k + "minimumScaleFactor"),
+      spacing: TextSpacing(
+        tracking: d.length(t + "tracking"), kerning: d.length(t + "kerning"),
+        baselineOffset: d.length(t + "baselineOffset")),
+      allowsTightening: d.byte() % 2 == 0)
     let m =
       "TextMeasurement.init(size:lineCount:firstBaseline:lastBaseline:isTruncated:fontSize:fontFamily:uncoveredScalars:) "
     let l = "TextLine.init(text:x:baseline:width:isRightToLeft:) "

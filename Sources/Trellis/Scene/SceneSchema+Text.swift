@@ -6,8 +6,11 @@ extension SceneSchema {
 
   /// Registers the text modifiers, usable on any node (their settings are inherited by the texts below):
   /// `font` (`{"type": "font", "name": "DejaVu Sans", "size": 17, "weight": "bold"}`, or `"style": "title"`),
-  /// `lineLimit`, `lineSpacing`, `multilineTextAlignment`, `truncationMode`, `minimumScaleFactor`.
+  /// `lineLimit`, `lineSpacing`, `multilineTextAlignment`, `truncationMode`, `minimumScaleFactor`, `tracking`
+  /// (`{"type": "tracking", "tracking": 2}`), `kerning` (`"kerning"`), `baselineOffset` (`"offset"`, negative
+  /// allowed) and `allowsTightening` (`"allows"`, a boolean).
   mutating func registerTextModifiers() {
+    registerSpacingModifiers()
     register(
       SceneModifierType(
         name: "font",
@@ -46,6 +49,29 @@ extension SceneSchema {
       SceneModifierType(name: "minimumScaleFactor", parameters: [.init("factor", .length, required: true)]) {
         args, node throws(SceneError) in
         node.minimumScaleFactor(try args.required("factor", .length))
+      })
+  }
+
+  private mutating func registerSpacingModifiers() {
+    register(
+      SceneModifierType(name: "tracking", parameters: [.init("tracking", .number, required: true)]) {
+        args, node throws(SceneError) in
+        node.tracking(try args.required("tracking", .number))
+      })
+    register(
+      SceneModifierType(name: "kerning", parameters: [.init("kerning", .number, required: true)]) {
+        args, node throws(SceneError) in
+        node.kerning(try args.required("kerning", .number))
+      })
+    register(
+      SceneModifierType(name: "baselineOffset", parameters: [.init("offset", .number, required: true)]) {
+        args, node throws(SceneError) in
+        node.baselineOffset(try args.required("offset", .number))
+      })
+    register(
+      SceneModifierType(name: "allowsTightening", parameters: [.init("allows", .bool, required: true)]) {
+        args, node throws(SceneError) in
+        node.allowsTightening(try args.required("allows", .bool))
       })
   }
 

@@ -134,6 +134,21 @@ extension EnvironmentValues {
     set { self[LocaleKey.self] = newValue }
   }
 
+  /// The time zone dates are shown in (`TimeZone.current` unless set): what `Text(date, style: .time)` and the
+  /// other date texts use, read when the text is made.
+  public var timeZone: TimeZone {
+    get { self[TimeZoneKey.self] }
+    set { self[TimeZoneKey.self] = newValue }
+  }
+
+  /// The date `Text(date, style: .relative)`, `.offset`, `.timer` and `Text(timerInterval:)` count from (`nil`, the
+  /// date when the text is made, unless set). SwiftUI has no such value: it redraws these texts as time passes, while
+  /// a Trellis text is formatted once, so setting it makes a layout reproducible.
+  public var referenceDate: Date? {
+    get { self[ReferenceDateKey.self] }
+    set { self[ReferenceDateKey.self] = newValue }
+  }
+
   /// Whether controls below are enabled (`true` unless set).
   public var isEnabled: Bool {
     get { self[IsEnabledKey.self] }
@@ -167,4 +182,6 @@ private struct VerticalSizeClassKey: EnvironmentKey { static let defaultValue: U
 private struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
 private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
 private struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { .current } }
+private struct TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone { .current } }
+private struct ReferenceDateKey: EnvironmentKey { static let defaultValue: Date? = nil }
 private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }

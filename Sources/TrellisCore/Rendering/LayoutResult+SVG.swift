@@ -116,6 +116,14 @@ extension LayoutResult {
     var style = "font-family=\"\(family), \(font.design.genericFamily)\" font-size=\"\(n(measurement.fontSize))\""
     style += " font-weight=\"\(font.weight.value)\""
     if font.isItalic { style += " font-style=\"italic\"" }
+    // Tracking and kerning as CSS letter spacing (after every character), scaled as the font was; tracking's
+    // ligatures off, as measured.
+    let spacing = attributes.spacing
+    let requested = font.validatedSize
+    let letterSpacing =
+      (spacing.validatedTracking + spacing.validatedKerning) * (requested > 0 ? measurement.fontSize / requested : 0)
+    if letterSpacing != 0 { style += " letter-spacing=\"\(n(letterSpacing))\"" }
+    if spacing.validatedTracking != 0 { style += " font-variant-ligatures=\"none\"" }
     var out = ""
     for line in entry.textLines {
       // A right-to-left paragraph starts at its right edge; the browser's bidi reordering then matches the

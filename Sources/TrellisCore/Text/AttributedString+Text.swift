@@ -11,7 +11,7 @@ extension AttributeScopes {
   /// | `foregroundColor` | ``Color`` | recorded |
   /// | `strikethroughStyle`, `underlineStyle` | ``Text/LineStyle`` | recorded |
   /// | `link` (Foundation's) | `URL` | recorded |
-  /// | `kern`, `tracking`, `baselineOffset` | `CGFloat` | carried in ``TextRunStyle``, not measured yet |
+  /// | `kern`, `tracking`, `baselineOffset` | `CGFloat` | yes, per run (``TextRunStyle``; not drawn per run) |
   ///
   /// swift-foundation on Linux has no `inlinePresentationIntent` and no `AttributedString(markdown:)`: Markdown
   /// reaches a `Text` through its string literal (``Text/init(_:)-LocalizedStringKey``).

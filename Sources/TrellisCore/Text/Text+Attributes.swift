@@ -32,6 +32,19 @@ extension Text {
   /// How far the font may shrink so that the text fits, as SwiftUI's `minimumScaleFactor(_:)`.
   public func minimumScaleFactor(_ factor: CGFloat) -> Text { with { $0.minimumScaleFactor = factor } }
 
+  /// The text with `tracking` points added after each grapheme cluster (SwiftUI's `tracking(_:)`; negative values
+  /// tighten): the tracking after a line's last cluster does not count toward its width, and the font's optional
+  /// ligatures are not used (``TextSpacing``).
+  public func tracking(_ tracking: CGFloat) -> Text { withSpacing { $0.tracking = tracking } }
+
+  /// The text with `kerning` points added after each grapheme cluster, a line's last included (SwiftUI's
+  /// `kerning(_:)`; negative values tighten; ligatures are kept).
+  public func kerning(_ kerning: CGFloat) -> Text { withSpacing { $0.kerning = kerning } }
+
+  /// The text's glyphs raised `offset` points above the baseline (SwiftUI's `baselineOffset(_:)`; negative values
+  /// lower them): each line grows by `|offset|` so that the glyphs stay in the frame.
+  public func baselineOffset(_ offset: CGFloat) -> Text { withSpacing { $0.baselineOffset = offset } }
+
   /// The text underlined (SwiftUI's `underline(_:color:)`): a line drawn under the glyphs changes no frame; it is
   /// recorded in the text's runs (``TextRunStyle/underline``), not drawn (Layout.md's differences table).
   public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
@@ -52,6 +65,14 @@ extension Text {
     var text = self
     change(&text.overrides)
     return text
+  }
+
+  private func withSpacing(_ change: (inout SpacingSettings) -> Void) -> Text {
+    with {
+      var spacing = $0.spacing ?? SpacingSettings()
+      change(&spacing)
+      $0.spacing = spacing
+    }
   }
 
   private func withTraits(_ change: (inout FontTraits) -> Void) -> Text {

@@ -41,9 +41,15 @@ extension Text {
     return storedRuns.map { TextRun($0.string, style: $0.style.inheriting(own)) }
   }
 
-  /// The style of the text's own modifiers: its font, traits and recorded attributes.
+  /// The style of the text's own modifiers: its font, traits, recorded attributes and its own tracking, kerning and
+  /// baseline offset (so that `Text("a").tracking(2) + Text("b")` tracks only its first run, as SwiftUI).
   var ownStyle: TextRunStyle {
     var style = recorded
+    if let spacing = overrides.spacing {
+      style.tracking = spacing.tracking ?? style.tracking
+      style.kern = spacing.kerning ?? style.kern
+      style.baselineOffset = spacing.baselineOffset ?? style.baselineOffset
+    }
     style.font = overrides.font
     style.weight = fontTraits.weight
     style.isItalic = fontTraits.isItalic
@@ -54,8 +60,9 @@ extension Text {
 
   /// `lhs` followed by `rhs` in one paragraph, each keeping its font, traits and recorded attributes, as SwiftUI's
   /// `Text + Text`: `Text("a").bold() + Text("b").font(.title)` wraps, truncates and aligns as one text, each run
-  /// shaped in its own font. Paragraph settings (`lineLimit`, `lineSpacing`, alignment, truncation, scaling) of the
-  /// operands are dropped: set them on the sum or its container (SwiftUI's are environment values too).
+  /// shaped in its own font; an operand's `tracking(_:)`, `kerning(_:)` and `baselineOffset(_:)` are measured for its
+  /// run only (Text.md, "Runs"). Paragraph settings (`lineLimit`, `lineSpacing`, alignment, truncation, scaling) of
+  /// the operands are dropped: set them on the sum or its container (SwiftUI's are environment values too).
   ///
   /// - Complexity: O(runs + characters).
   public static func + (lhs: Text, rhs: Text) -> Text {
@@ -95,7 +102,17 @@ extension Text {
       recorded.isItalic = false
       recorded.design = nil
       recorded.usesMonospacedDigits = false
+      recorded.kern = nil
+      recorded.tracking = nil
+      recorded.baselineOffset = nil
       var overrides = self.overrides
+      if style.kern != nil || style.tracking != nil || style.baselineOffset != nil {
+        var spacing = overrides.spacing ?? SpacingSettings()
+        spacing.kerning = style.kern ?? spacing.kerning
+        spacing.tracking = style.tracking ?? spacing.tracking
+        spacing.baselineOffset = style.baselineOffset ?? spacing.baselineOffset
+        overrides.spacing = spacing
+      }
       overrides.font = style.font.map { style.resolvedFont(base: $0) }
       self.overrides = overrides
       var traits = FontTraits()

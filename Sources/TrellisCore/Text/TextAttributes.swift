@@ -1,8 +1,9 @@
 /// How a ``Text`` is set: its font and the paragraph settings SwiftUI keeps in the environment (`lineLimit`,
-/// `lineSpacing`, `multilineTextAlignment`, `truncationMode`, `minimumScaleFactor`).
+/// `lineSpacing`, `multilineTextAlignment`, `truncationMode`, `minimumScaleFactor`, `allowsTightening`), and the
+/// spacing of its characters (``TextSpacing``: `tracking`, `kerning`, `baselineOffset`).
 ///
 /// The defaults are SwiftUI's: ``Font/body``, no line limit, no extra spacing, leading alignment, tail truncation,
-/// no scaling, left to right.
+/// no scaling, no tightening, left to right.
 ///
 /// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct TextAttributes: Hashable, Sendable {
@@ -22,12 +23,23 @@ public struct TextAttributes: Hashable, Sendable {
   /// and ``TextAlignment/trailing`` mean, and the direction of a paragraph that has no strong character (digits,
   /// punctuation). A paragraph with one takes its first strong character's direction (UAX #9 rules P2–P3).
   public var layoutDirection: LayoutDirection
+  /// Tracking, kerning and baseline offset (``TextSpacing``).
+  public var spacing: TextSpacing
+  /// Whether letter spacing may be squeezed before the text is truncated (SwiftUI's `allowsTightening(_:)`): by at
+  /// most ``maximumTightening`` of the font's size per grapheme cluster (Trellis's approximation: CoreText's amount
+  /// is not published).
+  public var allowsTightening: Bool
+
+  /// The most a cluster's advance is reduced by under ``allowsTightening``, as a fraction of the font's size
+  /// (0.05 em: Trellis's choice, see Documentation/Text.md).
+  public static let maximumTightening: CGFloat = 0.05
 
   /// Attributes with SwiftUI's defaults unless given.
   public init(
     font: Font = .body, lineLimit: Int? = nil, lineSpacing: CGFloat = 0,
     multilineTextAlignment: TextAlignment = .leading, truncationMode: TruncationMode = .tail,
-    minimumScaleFactor: CGFloat = 1, layoutDirection: LayoutDirection = .leftToRight
+    minimumScaleFactor: CGFloat = 1, layoutDirection: LayoutDirection = .leftToRight,
+    spacing: TextSpacing = .none, allowsTightening: Bool = false
   ) {
     self.font = font
     self.lineLimit = lineLimit
@@ -36,6 +48,8 @@ public struct TextAttributes: Hashable, Sendable {
     self.truncationMode = truncationMode
     self.minimumScaleFactor = minimumScaleFactor
     self.layoutDirection = layoutDirection
+    self.spacing = spacing
+    self.allowsTightening = allowsTightening
   }
 
   /// The defaults.

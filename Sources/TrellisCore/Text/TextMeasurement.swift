@@ -7,7 +7,8 @@ public struct TextMeasurement: Hashable, Sendable {
   public var size: Size
   /// The number of lines shown.
   public var lineCount: Int
-  /// The distance from the top to the first line's baseline.
+  /// The distance from the top to the first line's baseline (the alignment guide `firstTextBaseline`; a
+  /// ``TextSpacing/baselineOffset`` draws the glyphs that far above it).
   public var firstBaseline: CGFloat
   /// The distance from the top to the last line's baseline.
   public var lastBaseline: CGFloat
@@ -58,7 +59,8 @@ public struct TextLine: Hashable, Sendable {
   public var text: String
   /// The line's left edge in the text's frame (after `multilineTextAlignment`).
   public var x: CGFloat
-  /// The baseline, from the top of the text's frame.
+  /// The baseline the glyphs sit on, from the top of the text's frame: the line's baseline (the one
+  /// ``TextMeasurement/firstBaseline`` reports) raised by ``TextSpacing/baselineOffset``.
   public var baseline: CGFloat
   /// The shaped width of the line.
   public var width: CGFloat

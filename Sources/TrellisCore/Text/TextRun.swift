@@ -1,15 +1,15 @@
 import Foundation
 
 /// How one run of a text is set: its font (or the text's), the font traits applied to it, and the attributes that
-/// change no frame, which are recorded for renderers (colour, strikethrough, underline, link) or carried for later
-/// use (kern, tracking, baseline offset). A concatenation (`Text("a").bold() + Text("b").font(.title)`), a Markdown
+/// change no frame, which are recorded for renderers (colour, strikethrough, underline, link), and the run's
+/// spacing (kern, tracking, baseline offset: ``TextSpacing`` per run). A concatenation (`Text("a").bold() + Text("b").font(.title)`), a Markdown
 /// literal and an `AttributedString` become runs of this one type.
 ///
 /// | attribute | measured | SwiftUI |
 /// | --- | --- | --- |
 /// | ``font``, ``weight``, ``isItalic``, ``design``, ``usesMonospacedDigits`` | yes: the run is shaped in its face, at its size | the same |
 /// | ``foregroundColor``, ``strikethrough``, ``underline``, ``link`` | recorded only (no frame changes) | drawn |
-/// | ``kern``, ``tracking``, ``baselineOffset`` | carried, not measured yet | measured |
+/// | ``kern``, ``tracking``, ``baselineOffset`` | yes: added to the run's clusters (tracking turns its ligatures off); the offset grows the ascent or descent of the lines it is on; drawn at the offset of each line's first run, without per-run letter spacing | measured and drawn per run |
 ///
 /// - Complexity: O(1) for every member whose documentation does not say otherwise.
 public struct TextRunStyle: Hashable, Sendable {
@@ -31,11 +31,13 @@ public struct TextRunStyle: Hashable, Sendable {
   public var underline: Text.LineStyle?
   /// The run's link (recorded; Markdown's `[text](url)`).
   public var link: URL?
-  /// Extra space after each glyph, in points (carried from an `AttributedString`; not measured yet).
+  /// Points added after each of the run's grapheme clusters (``Text/kerning(_:)``; `nil`: the text's), measured.
   public var kern: CGFloat?
-  /// Extra space between glyphs, in points (carried; not measured yet).
+  /// Points added after each of the run's clusters, hanging at a line's end (``Text/tracking(_:)``; `nil`: the
+  /// text's), measured; a nonzero tracking turns the run's optional ligatures off.
   public var tracking: CGFloat?
-  /// The run's baseline shift, in points (carried; not measured yet).
+  /// Points the run's glyphs are raised (``Text/baselineOffset(_:)``; `nil`: the text's): the lines it is on grow
+  /// to hold them.
   public var baselineOffset: CGFloat?
 
   /// A style with the given attributes (none set by default: the text's font, nothing recorded).

@@ -34,6 +34,30 @@ extension View {
   /// Sets how far the fonts of the texts below may shrink to fit, as SwiftUI's `minimumScaleFactor(_:)`.
   public func minimumScaleFactor(_ factor: CGFloat) -> Node { withText { $0.minimumScaleFactor = factor } }
 
+  /// Sets the tracking of the texts below, as SwiftUI's `tracking(_:)` on any view (iOS 16): points added after
+  /// each grapheme cluster (``Text/tracking(_:)``); a text's own setting wins.
+  ///
+  /// - Complexity: O(1); resolved once per node when a pass flattens the tree.
+  public func tracking(_ tracking: CGFloat) -> Node { withSpacing { $0.tracking = tracking } }
+
+  /// Sets the kerning of the texts below, as SwiftUI's `kerning(_:)` on any view (iOS 16) (``Text/kerning(_:)``).
+  ///
+  /// - Complexity: O(1); resolved once per node when a pass flattens the tree.
+  public func kerning(_ kerning: CGFloat) -> Node { withSpacing { $0.kerning = kerning } }
+
+  /// Sets the baseline offset of the texts below, as SwiftUI's `baselineOffset(_:)` on any view (iOS 16)
+  /// (``Text/baselineOffset(_:)``).
+  ///
+  /// - Complexity: O(1); resolved once per node when a pass flattens the tree.
+  public func baselineOffset(_ offset: CGFloat) -> Node { withSpacing { $0.baselineOffset = offset } }
+
+  /// Lets the texts below squeeze their letter spacing before truncating, as SwiftUI's `allowsTightening(_:)`: a
+  /// text that fits with each cluster at most ``TextAttributes/maximumTightening`` of its font's size narrower is
+  /// set that way (as little tightened as fits) instead of truncated.
+  ///
+  /// - Complexity: O(1); resolved once per node when a pass flattens the tree.
+  public func allowsTightening(_ flag: Bool) -> Node { withSpacing { $0.allowsTightening = flag } }
+
   /// Sets the Dynamic Type size of the views below, as SwiftUI's `dynamicTypeSize(_:)`: the text styles
   /// (``Font/body``, ``Font/title``, …) and fonts relative to them are measured at that size's point sizes.
   ///
@@ -58,6 +82,14 @@ extension View {
     let members = DynamicTypeSize.allCases.filter { range.contains($0) }
     guard let lower = members.first, let upper = members.last else { return node }
     return withText { $0.dynamicType = DynamicTypeSetting(range: lower...upper) }
+  }
+
+  private func withSpacing(_ change: (inout SpacingSettings) -> Void) -> Node {
+    withText {
+      var spacing = SpacingSettings()
+      change(&spacing)
+      $0.spacing = spacing
+    }
   }
 
   private func withText(_ change: (inout TextEnvironment) -> Void) -> Node {

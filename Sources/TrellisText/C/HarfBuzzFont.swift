@@ -99,9 +99,11 @@ final class HarfBuzzFont: @unchecked Sendable {
   @discardableResult
   func shape(
     _ text: UnsafeBufferPointer<UInt8>, range: Range<Int>, script: UInt32, rightToLeft: Bool, tabularDigits: Bool,
-    countsClusters: Bool = false, into advances: inout [Double]
+    ligatures: Bool = true, countsClusters: Bool = false, into advances: inout [Double]
   ) -> Int {
-    withShapedBuffer(text, range: range, script: script, rightToLeft: rightToLeft, tabularDigits: tabularDigits) {
+    withShapedBuffer(
+      text, range: range, script: script, rightToLeft: rightToLeft, tabularDigits: tabularDigits, ligatures: ligatures
+    ) {
       infos, positions, count in
       for glyph in 0..<count {
         let cluster = Int(infos[glyph].cluster)
@@ -130,14 +132,17 @@ final class HarfBuzzFont: @unchecked Sendable {
     var yOffset: Double
   }
 
-  /// Shapes bytes `range` of `text` as ``shape(_:range:script:rightToLeft:tabularDigits:countsClusters:into:)``
+  /// Shapes bytes `range` of `text` as ``shape(_:range:script:rightToLeft:tabularDigits:ligatures:countsClusters:into:)``
   /// does, and answers the glyphs in visual order (HarfBuzz reverses a right-to-left run), for drawing.
   ///
   /// - Complexity: O(`range.count`), HarfBuzz's shaping.
   func glyphs(
-    _ text: UnsafeBufferPointer<UInt8>, range: Range<Int>, script: UInt32, rightToLeft: Bool, tabularDigits: Bool
+    _ text: UnsafeBufferPointer<UInt8>, range: Range<Int>, script: UInt32, rightToLeft: Bool, tabularDigits: Bool,
+    ligatures: Bool = true
   ) -> [Glyph] {
-    withShapedBuffer(text, range: range, script: script, rightToLeft: rightToLeft, tabularDigits: tabularDigits) {
+    withShapedBuffer(
+      text, range: range, script: script, rightToLeft: rightToLeft, tabularDigits: tabularDigits, ligatures: ligatures
+    ) {
       infos, positions, count in
       (0..<count).map { index in
         let position = positions[index]
@@ -149,11 +154,13 @@ final class HarfBuzzFont: @unchecked Sendable {
   }
 
   /// Shapes bytes `range` of `text` (the whole text as context) in `script` and direction, with tabular digits when
-  /// asked, and hands HarfBuzz's glyph infos, positions and their count to `body`; `nil` for an empty or invalid range
-  /// (or when HarfBuzz makes no buffer). The one setup ``shape(_:range:script:rightToLeft:tabularDigits:countsClusters:into:)``
-  /// and ``glyphs(_:range:script:rightToLeft:tabularDigits:)`` share, so drawing shapes exactly as measuring does.
+  /// asked and without the optional ligatures (`liga`, `clig`: what a nonzero tracking turns off) when `ligatures` is
+  /// `false`, and hands HarfBuzz's glyph infos, positions and their count to `body`; `nil` for an empty or invalid range
+  /// (or when HarfBuzz makes no buffer). The one setup ``shape(_:range:script:rightToLeft:tabularDigits:ligatures:countsClusters:into:)``
+  /// and ``glyphs(_:range:script:rightToLeft:tabularDigits:ligatures:)`` share, so drawing shapes exactly as measuring does.
   private func withShapedBuffer<R>(
     _ text: UnsafeBufferPointer<UInt8>, range: Range<Int>, script: UInt32, rightToLeft: Bool, tabularDigits: Bool,
+    ligatures: Bool,
     _ body: (UnsafeMutablePointer<hb_glyph_info_t>, UnsafeMutablePointer<hb_glyph_position_t>, Int) -> R
   ) -> R? {
     guard let base = text.baseAddress, !range.isEmpty, range.lowerBound >= 0, range.upperBound <= text.count,
@@ -166,10 +173,14 @@ final class HarfBuzzFont: @unchecked Sendable {
     if !Self.isNeutral(script) { hb_buffer_set_script(buffer, hb_script_t(rawValue: script)) }
     hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
     hb_buffer_guess_segment_properties(buffer)
-    if tabularDigits {
-      var feature = hb_feature_t()
-      _ = hb_feature_from_string("tnum", -1, &feature)
-      hb_shape(font, buffer, &feature, 1)
+    if tabularDigits || !ligatures {
+      var features: [hb_feature_t] = []
+      for name in (tabularDigits ? ["tnum"] : []) + (ligatures ? [] : ["-liga", "-clig"]) {
+        var feature = hb_feature_t()
+        _ = hb_feature_from_string(name, -1, &feature)
+        features.append(feature)
+      }
+      hb_shape(font, buffer, features, UInt32(features.count))
     } else {
       hb_shape(font, buffer, nil, 0)
     }

@@ -57,7 +57,8 @@ extension ShapingTextMeasurer {
   public func glyphRuns(of line: TextLine, attributes: TextAttributes, fontSize: Double) -> [GlyphRun] {
     let font = attributes.font
     guard let face = library.face(for: font), fontSize.isFinite, fontSize > 0, !line.text.isEmpty else { return [] }
-    var builder = ShapedTextBuilder(line.text, face: face, font: font, library: library)
+    var builder = ShapedTextBuilder(
+      line.text, face: face, font: font, library: library, ligatures: attributes.spacing.validatedTracking == 0)
     builder.glyphRuns = []
     builder.build()
     let logical = builder.glyphRuns ?? []

@@ -15,7 +15,11 @@ struct LineSetter {
         fontFamily: shaped.families, uncoveredScalars: shaped.uncoveredScalars)
     }
     if let styles = shaped.styles { return measureStyled(size: size, styles: styles, lines: &lines) }
-    let lineHeight = face.lineHeight(size: size)
+    // A baseline offset (scaled with the font when it shrank) raises the glyphs; each line grows by its magnitude,
+    // above the baseline for a positive offset (CoreText's line bounds contain the moved glyphs).
+    let requested = attributes.font.validatedSize
+    let offset = requested > 0 ? attributes.spacing.validatedBaselineOffset * size / requested : 0
+    let lineHeight = face.lineHeight(size: size) + abs(offset)
     let spacing = attributes.validatedLineSpacing
     let maxWidth = proposal.width.flatMap { $0.isFinite ? max(0, $0) / size : nil }
     var limit = attributes.validatedLineLimit ?? Int.max
@@ -48,9 +52,13 @@ struct LineSetter {
     }
     widest = max(widest, last.width) * size
     let height = Double(count) * lineHeight + Double(count - 1) * spacing
-    let first = face.ascender(size: size) + (lineHeight - face.ascender(size: size) - face.descender(size: size)) / 2
+    let faceHeight = lineHeight - abs(offset)
+    let first =
+      face.ascender(size: size) + (faceHeight - face.ascender(size: size) - face.descender(size: size)) / 2
+      + max(0, offset)
     if lines != nil {
-      lines = draw(spans, size: size, width: widest, truncation: cut) { first + Double($0) * (lineHeight + spacing) }
+      let drawn = first - offset
+      lines = draw(spans, size: size, width: widest, truncation: cut) { drawn + Double($0) * (lineHeight + spacing) }
     }
     return TextMeasurement(
       size: Size(width: widest, height: height), lineCount: count, firstBaseline: first,
@@ -74,7 +82,9 @@ struct LineSetter {
 
   /// ``measure(size:lines:)`` for a text of several styles: each line as high as the largest ascent, descent and
   /// line gap of the styles on it (Core Text's rule for a line of mixed fonts), its baseline half its gap plus its
-  /// ascent below its top; a height proposal keeps the lines whose summed heights fit.
+  /// ascent below its top; a height proposal keeps the lines whose summed heights fit. The styles' baseline offsets
+  /// are in their ascents and descents (``ShapedText/StyleMetrics``); a line's glyphs are drawn raised by the offset
+  /// of the style it starts with (one baseline per ``TextLine``).
   private func measureStyled(size: Double, styles: ShapedText.StyleMetrics, lines: inout [TextLine]?)
     -> TextMeasurement
   {
@@ -88,6 +98,7 @@ struct LineSetter {
     var last = LineSpan(start: 0, contentEnd: 0, width: 0)
     var spans: [LineSpan] = []
     var baselines: [Double] = []
+    var raised: [Double] = []
     var height = 0.0
     shaped.forEachLine(maxWidth: maxWidth) { line in
       let metrics = styles.line(line.start..<line.contentEnd)
@@ -100,6 +111,7 @@ struct LineSetter {
       if count > 0 { widest = max(widest, last.width) }
       spans.append(line)
       baselines.append(top + (metrics.gap / 2 + metrics.ascent) * size)
+      raised.append(metrics.offset * size)
       height = top + lineHeight
       last = line
       count += 1
@@ -114,7 +126,7 @@ struct LineSetter {
     }
     widest = max(widest, last.width) * size
     if lines != nil {
-      lines = draw(spans, size: size, width: widest, truncation: cut) { baselines[$0] }
+      lines = draw(spans, size: size, width: widest, truncation: cut) { baselines[$0] - raised[$0] }
     }
     return TextMeasurement(
       size: Size(width: widest, height: height), lineCount: count, firstBaseline: baselines.first ?? 0,

@@ -22,19 +22,34 @@ final class ShapedPreparedText: PreparedText {
   private let lineHeight: Double
   private let lineSpacing: Double
 
-  init(shaped: ShapedText, face: FontFace, attributes: TextAttributes, missingFontFamily: String? = nil) {
+  /// The unspaced shaping and the spacing in ems, when `allowsTightening` may squeeze the text.
+  private let tightening: Tightening?
+
+  init(shaped base: ShapedText, face: FontFace, attributes: TextAttributes, missingFontFamily: String? = nil) {
+    let size = attributes.font.validatedSize
+    let spacing = attributes.spacing
+    // A text of several styles has each style's spacing (the run's own, else the text's) in its style metrics.
+    let styles = base.styles
+    let kerning = size > 0 && styles == nil ? spacing.validatedKerning / size : 0
+    let tracking = size > 0 && styles == nil ? spacing.validatedTracking / size : 0
+    let shaped =
+      kerning != 0 || tracking != 0 || styles?.changesAdvances == true
+      ? ShapedText(spacing: base, kerning: kerning, tracking: tracking) : base
     self.shaped = shaped
     self.face = face
     self.attributes = attributes
     self.missingFontFamily = missingFontFamily
-    self.size = attributes.font.validatedSize
+    self.size = size
     self.idealWidth = shaped.idealWidth
-    self.lineHeight = face.lineHeight(size: size)
+    self.lineHeight = face.lineHeight(size: size) + abs(spacing.validatedBaselineOffset)
     self.lineSpacing = attributes.validatedLineSpacing
+    let tightening =
+      attributes.allowsTightening ? Tightening(base: base, kerning: kerning, tracking: tracking) : nil
+    self.tightening = tightening
     var none: [TextLine]? = nil
     let ideal = Self.set(
       LineSetter(shaped: shaped, face: face, attributes: attributes, proposal: .unspecified), attributes,
-      missingFontFamily: missingFontFamily, lines: &none)
+      tightening: tightening, missingFontFamily: missingFontFamily, lines: &none)
     self.ideal = ideal
     self.idealSize = ideal.size
     self.idealLineCount = Double(ideal.lineCount)
@@ -45,7 +60,8 @@ final class ShapedPreparedText: PreparedText {
   func measure(_ proposal: ProposedViewSize) -> TextMeasurement {
     if answersIdeal(proposal) { return ideal }
     var none: [TextLine]? = nil
-    return Self.set(setter(proposal), attributes, missingFontFamily: missingFontFamily, lines: &none)
+    return Self.set(
+      setter(proposal), attributes, tightening: tightening, missingFontFamily: missingFontFamily, lines: &none)
   }
 
   func size(_ proposal: ProposedViewSize) -> Size {
@@ -54,7 +70,8 @@ final class ShapedPreparedText: PreparedText {
 
   func lines(_ proposal: ProposedViewSize) -> [TextLine] {
     var lines: [TextLine]? = []
-    _ = Self.set(setter(proposal), attributes, missingFontFamily: missingFontFamily, lines: &lines)
+    _ = Self.set(
+      setter(proposal), attributes, tightening: tightening, missingFontFamily: missingFontFamily, lines: &lines)
     return lines ?? []
   }
 
@@ -77,13 +94,21 @@ final class ShapedPreparedText: PreparedText {
     LineSetter(shaped: shaped, face: face, attributes: attributes, proposal: proposal)
   }
 
-  /// The measurement by `setter`, shrunk by `minimumScaleFactor` when truncated, with what the string's shaping and
-  /// the font's lookup found (uncovered characters, a missing family).
+  /// The measurement by `setter`, tightened (`allowsTightening`) or else shrunk by `minimumScaleFactor` when
+  /// truncated, with what the string's shaping and the font's lookup found (uncovered characters, a missing
+  /// family).
   private static func set(
-    _ setter: LineSetter, _ attributes: TextAttributes, missingFontFamily: String?, lines: inout [TextLine]?
+    _ setter: LineSetter, _ attributes: TextAttributes, tightening: Tightening?, missingFontFamily: String?,
+    lines: inout [TextLine]?
   ) -> TextMeasurement {
     let size = attributes.font.validatedSize
     var result = setter.measure(size: size, lines: &lines)
+    if result.isTruncated, let tightening, let tightened = tightening.fitting(setter, size: size) {
+      result = tightened.measure(size: size, lines: &lines)
+      result.uncoveredScalarCount = setter.shaped.uncoveredScalarCount
+      result.missingFontFamily = missingFontFamily
+      return result
+    }
     let factor = attributes.validatedMinimumScaleFactor
     if result.isTruncated && factor < 1 {
       result = setter.shrunk(size: size, factor: factor, lines: &lines)
@@ -91,5 +116,47 @@ final class ShapedPreparedText: PreparedText {
     result.uncoveredScalarCount = setter.shaped.uncoveredScalarCount
     result.missingFontFamily = missingFontFamily
     return result
+  }
+}
+
+/// What `allowsTightening` squeezes: the text shaped without spacing, and its kerning and tracking in ems.
+private struct Tightening {
+  let base: ShapedText
+  let kerning: Double
+  let tracking: Double
+
+  /// How many times the amount of tightening is halved in the search for the least that fits.
+  static let steps = 10
+
+  /// `setter` over the text tightened just enough that nothing is truncated at `size` points (each grapheme at most
+  /// ``TextAttributes/maximumTightening`` em narrower, the amount bisected), or `nil` when even the most tightening
+  /// truncates. The tightening is extra negative tracking: it hangs at a line's end as tracking does.
+  ///
+  /// - Complexity: O(steps × (graphemes + segments)).
+  func fitting(_ setter: LineSetter, size: Double) -> LineSetter? {
+    var none: [TextLine]? = nil
+    let most = Double(TextAttributes.maximumTightening)
+    let tightest = squeezed(setter, by: most)
+    guard !tightest.measure(size: size, lines: &none).isTruncated else { return nil }
+    var low = 0.0
+    var high = most
+    var best = tightest
+    for _ in 0..<Self.steps {
+      let middle = (low + high) / 2
+      let candidate = squeezed(setter, by: middle)
+      if candidate.measure(size: size, lines: &none).isTruncated {
+        low = middle
+      } else {
+        high = middle
+        best = candidate
+      }
+    }
+    return best
+  }
+
+  private func squeezed(_ setter: LineSetter, by amount: Double) -> LineSetter {
+    LineSetter(
+      shaped: ShapedText(spacing: base, kerning: kerning, tracking: tracking - amount), face: setter.face,
+      attributes: setter.attributes, proposal: setter.proposal)
   }
 }

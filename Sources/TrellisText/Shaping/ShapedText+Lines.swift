@@ -50,7 +50,9 @@ extension ShapedText {
         pendingSpace = segmentSpace[segment]
         segment += 1
       }
-      line.width += min(pendingSpace, max(0, limit - line.width))
+      // The last grapheme's tracking hangs (none without tracking).
+      let ending = paragraphHang.isEmpty ? pendingSpace : pendingSpace - paragraphHang[paragraph]
+      line.width += min(ending, max(0, limit - line.width))
       if !body(line) { return }
     }
   }

@@ -34,6 +34,8 @@ struct ShapedTextBuilder {
   let fastPaths: Bool
   /// The most glyphs HarfBuzz returned in one cluster of one run, in the paragraphs with marks or invisible characters.
   var largestCluster = 0
+  /// Whether the font's optional ligatures are used (`false` under a nonzero tracking, as CoreText).
+  let ligatures: Bool
   /// When not `nil`, every shaped run's glyphs are appended here too, in logical order (for drawing a line).
   var glyphRuns: [ShapedGlyphRun]? = nil
   /// The styled runs of a text of several styles (``StyleRun``), in order, covering the string; `nil` for one style.
@@ -48,13 +50,18 @@ struct ShapedTextBuilder {
     var face: FontFace
     var font: Font
     var scale: Double
+    /// The run's kerning and tracking in points at its own size, and its baseline offset in points (``TextSpacing``;
+    /// the run's own or the text's); a nonzero tracking turns the run's optional ligatures off.
+    var spacing = TextSpacing.none
   }
 
   init(
     _ string: String, face: FontFace, font: Font, library: FontLibrary,
-    clusterLimit: Int = StreamSafeCounter.limit, fastPaths: Bool = true, styles: [StyleRun]? = nil
+    clusterLimit: Int = StreamSafeCounter.limit, fastPaths: Bool = true, ligatures: Bool = true,
+    styles: [StyleRun]? = nil
   ) {
     self.fastPaths = fastPaths
+    self.ligatures = ligatures
     self.styles = styles
     var styleOfByte: [Int32] = []
     if let styles {
@@ -440,6 +447,7 @@ struct ShapedTextBuilder {
       shapeStyled(runs, styles: styles, countsClusters: countsClusters)
       return
     }
+    let ligatures = self.ligatures
     for run in runs where run.face !== face && !fallbackFamilies.contains(run.face.family) {
       fallbackFamilies.append(run.face.family)
     }
@@ -450,13 +458,14 @@ struct ShapedTextBuilder {
       for run in runs {
         let cluster = run.face.font.shape(
           text, range: run.bytes, script: run.script, rightToLeft: run.rightToLeft, tabularDigits: tabular,
-          countsClusters: countsClusters, into: &byteAdvance)
+          ligatures: ligatures, countsClusters: countsClusters, into: &byteAdvance)
         largest = max(largest, cluster)
       }
       guard recordsGlyphs else { return }
       for run in runs {
         let glyphs = run.face.font.glyphs(
-          text, range: run.bytes, script: run.script, rightToLeft: run.rightToLeft, tabularDigits: tabular)
+          text, range: run.bytes, script: run.script, rightToLeft: run.rightToLeft, tabularDigits: tabular,
+          ligatures: ligatures)
         shapedGlyphs.append(ShapedGlyphRun(face: run.face, level: run.level, glyphs: glyphs))
       }
     }
@@ -478,7 +487,8 @@ struct ShapedTextBuilder {
         let style = styles[Int(run.style)]
         let cluster = run.face.font.shape(
           text, range: run.bytes, script: run.script, rightToLeft: run.rightToLeft,
-          tabularDigits: style.font.usesMonospacedDigits, countsClusters: countsClusters, into: &byteAdvance)
+          tabularDigits: style.font.usesMonospacedDigits, ligatures: ligatures && style.spacing.validatedTracking == 0,
+          countsClusters: countsClusters, into: &byteAdvance)
         largest = max(largest, cluster)
         if style.scale != 1 {
           for byte in run.bytes { byteAdvance[byte] *= style.scale }
@@ -486,7 +496,8 @@ struct ShapedTextBuilder {
         if recordsGlyphs {
           let glyphs = run.face.font.glyphs(
             text, range: run.bytes, script: run.script, rightToLeft: run.rightToLeft,
-            tabularDigits: style.font.usesMonospacedDigits)
+            tabularDigits: style.font.usesMonospacedDigits,
+            ligatures: ligatures && style.spacing.validatedTracking == 0)
           shapedGlyphs.append(ShapedGlyphRun(face: run.face, level: run.level, glyphs: glyphs))
         }
       }

@@ -1,6 +1,6 @@
 import TrellisCore
 
-/// Shaped strings by (string, face, digit spacing), shared by every thread: a text measured at twenty proposals in
+/// Shaped strings by (string, face, digit spacing, ligatures), shared by every thread: a text measured at twenty proposals in
 /// one pass, or in a thousand passes, is shaped once.
 ///
 /// The cache is bounded: when it holds more than `byteBudget` bytes of text (or `entryBudget` strings) it is emptied
@@ -14,23 +14,28 @@ final class ShapedTextCache: Sendable {
     let string: String
     let face: Int
     let tabularDigits: Bool
+    /// Whether the optional ligatures are used (`false` under tracking).
+    let ligatures: Bool
     private let hash: Int
 
-    init(string: String, face: Int, tabularDigits: Bool) {
+    init(string: String, face: Int, tabularDigits: Bool, ligatures: Bool = true) {
       self.string = string
       self.face = face
       self.tabularDigits = tabularDigits
+      self.ligatures = ligatures
       var hasher = Hasher()
       hasher.combine(string)
       hasher.combine(face)
       hasher.combine(tabularDigits)
+      if !ligatures { hasher.combine(ligatures) }
       self.hash = hasher.finalize()
     }
 
     func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 
     static func == (a: Key, b: Key) -> Bool {
-      a.hash == b.hash && a.face == b.face && a.tabularDigits == b.tabularDigits && a.string == b.string
+      a.hash == b.hash && a.face == b.face && a.tabularDigits == b.tabularDigits && a.ligatures == b.ligatures
+        && a.string == b.string
     }
   }
 
