@@ -71,8 +71,8 @@ final class StateBox<Value> {
   /// The value, read or written with the lock held (a `+=` reads and writes in two steps, as an assignment of
   /// SwiftUI's state does).
   var value: Value {
-    get { lock.withLock { _ in stored } }
-    set { lock.withLock { _ in stored = newValue } }
+    get { lock.withLockHeld { stored } }
+    set { lock.withLockHeld { stored = newValue } }
   }
 }
 
