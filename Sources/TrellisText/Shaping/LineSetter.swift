@@ -43,13 +43,7 @@ struct LineSetter {
       count += 1
       return true
     }
-    var cut: Truncation? = nil
-    if truncated {
-      let truncation = shaped.truncated(last, mode: attributes.truncationMode, limit: maxWidth)
-      last.width = truncation.width
-      if !spans.isEmpty { spans[spans.count - 1].width = last.width }
-      cut = truncation
-    }
+    let cut = truncated ? cutLastLine(&last, spans: &spans, maxWidth: maxWidth) : nil
     widest = max(widest, last.width) * size
     let height = Double(count) * lineHeight + Double(count - 1) * spacing
     let faceHeight = lineHeight - abs(offset)
@@ -117,13 +111,7 @@ struct LineSetter {
       count += 1
       return true
     }
-    var cut: Truncation? = nil
-    if truncated {
-      let truncation = shaped.truncated(last, mode: attributes.truncationMode, limit: maxWidth)
-      last.width = truncation.width
-      spans[spans.count - 1].width = last.width
-      cut = truncation
-    }
+    let cut = truncated ? cutLastLine(&last, spans: &spans, maxWidth: maxWidth) : nil
     widest = max(widest, last.width) * size
     if lines != nil {
       lines = draw(spans, size: size, width: widest, truncation: cut) { baselines[$0] - raised[$0] }
@@ -132,6 +120,15 @@ struct LineSetter {
       size: Size(width: widest, height: height), lineCount: count, firstBaseline: baselines.first ?? 0,
       lastBaseline: baselines.last ?? 0, isTruncated: truncated, fontSize: size, fontFamily: shaped.families,
       uncoveredScalars: shaped.uncoveredScalars)
+  }
+
+  /// Truncates `last`, the last line shown, by the truncation mode: it and the last of `spans` (when lines are kept)
+  /// take the truncated width.
+  private func cutLastLine(_ last: inout LineSpan, spans: inout [LineSpan], maxWidth: Double?) -> Truncation {
+    let truncation = shaped.truncated(last, mode: attributes.truncationMode, limit: maxWidth)
+    last.width = truncation.width
+    if !spans.isEmpty { spans[spans.count - 1].width = truncation.width }
+    return truncation
   }
 
   private func draw(
