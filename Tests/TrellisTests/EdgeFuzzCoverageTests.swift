@@ -30,6 +30,7 @@ import TrellisTestSupport
     "View.onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)":
       "records a closure that never runs; no layout reads its values",
     "PreviewLayout": "a setting of Xcode's preview canvas, recorded by name; no layout reads it",
+    "ContentShapeKinds": "an option set recorded with contentShape's shape; no layout reads it",
     "PreviewTrait": "a #Preview trait, accepted and dropped; no layout reads it",
     "Image.init(systemName:variableValue:)": "the value is not drawn or read; the symbol is sized as init(systemName:)",
     // Values the library makes and users read: errors, reports, results.

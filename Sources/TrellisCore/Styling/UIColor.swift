@@ -79,3 +79,17 @@ extension Color {
   /// The colour of a UIKit semantic colour (`Color(uiColor: .secondaryLabel)`).
   public init(uiColor color: UIColor) { self = color.color }
 }
+
+/// A colour literal (`#colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)`, what Xcode's colour picker writes) is a
+/// ``UIColor``, as UIKit makes it on iOS, so `Color(#colorLiteral(…))` reads as there. Components are clamped to
+/// 0…1 as ``Color/init(red:green:blue:opacity:)`` does.
+public typealias _ColorLiteralType = UIColor
+
+extension UIColor: _ExpressibleByColorLiteral {
+  /// The colour of a colour literal's sRGB components and alpha.
+  ///
+  /// - Complexity: O(1).
+  public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+    color = Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
+  }
+}
