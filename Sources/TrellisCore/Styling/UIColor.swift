@@ -1,3 +1,5 @@
+import Foundation
+
 /// UIKit's semantic colours by their UIKit names, so that `Color(.systemBackground)` and
 /// `Color(uiColor: .secondaryLabel)` read as on iOS. Each is the light appearance's sRGB value as Apple's UIKit
 /// documentation and the HIG colour tables give it (no dynamic appearance headless). Only the colours view files
@@ -78,6 +80,15 @@ extension Color {
 
   /// The colour of a UIKit semantic colour (`Color(uiColor: .secondaryLabel)`).
   public init(uiColor color: UIColor) { self = color.color }
+
+  /// The colour named `name` in an asset catalogue (`Color("AccentColor")`): there are no asset catalogues
+  /// headless, so it is recorded by its name with no components known (clear: renderers draw nothing; Layout.md's
+  /// differences table). No frame depends on a colour.
+  ///
+  /// - Complexity: O(1).
+  public init(_ name: String, bundle: Bundle? = nil) {
+    self.init(red: 0, green: 0, blue: 0, opacity: 0, name: name)
+  }
 }
 
 /// A colour literal (`#colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)`, what Xcode's colour picker writes) is a

@@ -81,3 +81,39 @@ import Testing
     #expect(EditMode.active.isEditing && EditMode.transient.isEditing && !EditMode.inactive.isEditing)
   }
 }
+
+/// `EnvironmentalModifier` resolves in the environment its body is built in; an asset colour keeps its name.
+@Suite struct EnvironmentalModifierTests {
+  struct Padded: ViewModifier {
+    let amount: CGFloat
+    func body(content: Content) -> some View { content.padding(amount) }
+  }
+
+  /// Pads by 5 points a line of the line limit (1 when unset).
+  struct PadByLineLimit: EnvironmentalModifier {
+    func resolve(in environment: EnvironmentValues) -> Padded {
+      Padded(amount: CGFloat(environment.lineLimit ?? 1) * 5)
+    }
+  }
+
+  struct Padding: View {
+    var body: some View { Box(width: 10, height: 10).modifier(PadByLineLimit()) }
+  }
+
+  @Test func theModifierIsResolvedInTheEnvironmentOfTheBodyThatAppliesIt() throws {
+    let proposal = ProposedViewSize(width: 200, height: 200)
+    // Unset: 5 points on each side of the 10-point box, 20 × 20; a line limit of 3 set on the view: 15, 40 × 40.
+    let plain = try Padding().id("p").layout(proposal: proposal, configuration: .monospaced)
+    #expect(try plain.lookup("p").size == Size(width: 20, height: 20))
+    let limited = try Padding().environment(\.lineLimit, 3).id("p").layout(
+      proposal: proposal, configuration: .monospaced)
+    #expect(try limited.lookup("p").size == Size(width: 40, height: 40))
+  }
+
+  @Test func anAssetColourIsItsNameWithNoComponents() {
+    let accent = Color("AccentColor", bundle: nil)
+    #expect(accent.name == "AccentColor")
+    #expect(accent.opacity == 0)
+    #expect(accent != Color("Other"))
+  }
+}
