@@ -138,6 +138,13 @@ import TrellisTestSupport
     "colorInvert": "recorded only: renderers invert no colours yet; no frame changes",
     "contentShape": "records a hit-testing shape; nothing is touched headless",
     "keyboardType": "records a keyboard; no keyboard is shown headless",
+    "scrollIndicators": "records the indicators' visibility; none are drawn headless",
+    "scrollTargetLayout": "records snapping targets; nothing scrolls headless",
+    "scrollTargetBehavior": "records how scrolling settles; nothing scrolls headless",
+    "scrollPosition": "takes a Swift binding, recorded, never written",
+    "scrollDisabled": "records a scroll view's state; nothing scrolls headless",
+    "sensoryFeedback": "records haptic feedback, never played",
+    "contentTransition": "records how content changes are drawn; a scene is one layout",
   ]
 
   /// Registered names that are not a Swift name, and why.

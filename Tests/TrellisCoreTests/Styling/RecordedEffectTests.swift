@@ -36,6 +36,31 @@ import Testing
       name: "contentShape kinds", apply: { $0.contentShape(.interaction, RoundedRectangle(cornerRadius: 4)) },
       recorded: "contentShape(RoundedRectangle)"),
     Case(name: "keyboardType", apply: { $0.keyboardType(.decimalPad) }, recorded: "keyboardType(decimalPad)"),
+    Case(name: "scrollIndicators", apply: { $0.scrollIndicators(.hidden) }, recorded: "scrollIndicators(hidden)"),
+    Case(name: "scrollTargetLayout", apply: { $0.scrollTargetLayout() }, recorded: "scrollTargetLayout"),
+    Case(
+      name: "scrollTargetBehavior", apply: { $0.scrollTargetBehavior(.viewAligned) },
+      recorded: "scrollTargetBehavior(viewAligned)"),
+    Case(
+      name: "scrollTargetBehavior paging", apply: { $0.scrollTargetBehavior(.paging) },
+      recorded: "scrollTargetBehavior(paging)"),
+    Case(
+      name: "scrollPosition", apply: { $0.scrollPosition(id: Binding<Int?>.constant(3), anchor: .trailing) },
+      recorded: "scrollPosition"),
+    Case(name: "scrollDisabled", apply: { $0.scrollDisabled(true) }, recorded: "scrollDisabled"),
+    Case(
+      name: "sensoryFeedback", apply: { $0.sensoryFeedback(.impact(weight: .heavy, intensity: 0.5), trigger: 1) },
+      recorded: "sensoryFeedback(impact)"),
+    Case(
+      name: "sensoryFeedback condition",
+      apply: { $0.sensoryFeedback(.selection, trigger: 1, condition: { $0 != $1 }) },
+      recorded: "sensoryFeedback(selection)"),
+    Case(
+      name: "sensoryFeedback closure", apply: { $0.sensoryFeedback(trigger: 1) { _, _ in .success } },
+      recorded: "sensoryFeedback"),
+    Case(
+      name: "contentTransition", apply: { $0.contentTransition(.numericText(value: 3)) },
+      recorded: "contentTransition(numericText)"),
   ]
 
   @Test(arguments: cases)
@@ -54,6 +79,21 @@ import Testing
     let after = try inStack(changed).layout(proposal: proposal, configuration: .monospaced)
     #expect(try after.lookup("x") == before.lookup("x"))
     #expect(try after.lookup("y") == before.lookup("y"))
+  }
+
+  @Test func aDisabledScrollTargetLayoutOrAnEnabledScrollRecordsNothing() {
+    #expect(Box(width: 10, height: 10).scrollTargetLayout(isEnabled: false).style == nil)
+    #expect(Box(width: 10, height: 10).scrollDisabled(false).style == nil)
+  }
+
+  @Test func shapeNamesAreTheShapesTheyName() {
+    let box = Box(width: 10, height: 10)
+    #expect(box.clipShape(.circle).style?.clipShape == .circle)
+    #expect(box.clipShape(.rect).style?.clipShape == .rectangle)
+    #expect(box.clipShape(.ellipse).style?.clipShape == .ellipse)
+    #expect(box.clipShape(.capsule).style?.clipShape == Capsule().kind)
+    #expect(box.clipShape(.capsule(style: .circular)).style?.clipShape == Capsule(style: .circular).kind)
+    #expect(box.clipShape(.rect(cornerRadius: 8)).style?.clipShape == RoundedRectangle(cornerRadius: 8).kind)
   }
 
   @Test func theTransitionsSpellTheirNames() {
