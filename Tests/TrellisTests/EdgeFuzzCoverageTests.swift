@@ -30,6 +30,11 @@ import TrellisTestSupport
     "View.onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)":
       "records a closure that never runs; no layout reads its values",
     "PreviewLayout": "a setting of Xcode's preview canvas, recorded by name; no layout reads it",
+    "ContentShapeKinds": "an option set recorded with contentShape's shape; no layout reads it",
+    "Shape.rect(cornerRadius:style:)":
+      "makes the RoundedRectangle of RoundedRectangle.init(cornerRadius:style:), whose radius the target draws",
+    "SensoryFeedback": "a haptic pattern recorded by name; no layout reads its intensity",
+    "ContentTransition": "a content transition recorded by name; no layout reads its value",
     "PreviewTrait": "a #Preview trait, accepted and dropped; no layout reads it",
     "Image.init(systemName:variableValue:)": "the value is not drawn or read; the symbol is sized as init(systemName:)",
     // Values the library makes and users read: errors, reports, results.

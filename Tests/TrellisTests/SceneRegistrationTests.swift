@@ -52,6 +52,8 @@ import TrellisTestSupport
     "RelativePaddingLayout": "the layout of the relativePadding modifier",
     "SizeObserverLayout": "the layout of onSizeChange and readGeometry, which call Swift closures",
     // Navigation, lists and safe areas (issue 31, item 4): Swift API first; their scene types are left for later.
+    "LazyVStack": "no scene type yet: write a VStack in a frame of infinite maximum width (what it lays out as)",
+    "LazyHStack": "no scene type yet: write an HStack in a frame of infinite maximum height (what it lays out as)",
     "DeviceScreen": "builds its content in a device's environment; a scene's nodes are built before any device",
     "NavigationStack": "not yet in scenes: its bar's height comes from navigationTitle, which scenes do not have",
     "NavigationSplitView": "not yet in scenes: laid out as a NavigationStack of its sidebar",
@@ -128,6 +130,21 @@ import TrellisTestSupport
     "strokeBorder":
       "no scene modifier yet: it strokes the shape inset by half the line width (a scene's `stroke` strokes the outline itself)",
     "fontWeight": "no scene modifier yet: give the texts' `font` modifier a font with the weight",
+    // Pasted view files (issue 31's unseen corpus): lazy stacks, and modifiers recorded by name for renderers.
+    "transition": "records how a view is inserted and removed; a scene is one layout, nothing is inserted",
+    "blur": "recorded only: renderers draw no blurs yet; no frame changes",
+    "compositingGroup": "recorded only: renderers composite no groups yet; no frame changes",
+    "drawingGroup": "recorded only: renderers draw no off-screen groups yet; no frame changes",
+    "colorInvert": "recorded only: renderers invert no colours yet; no frame changes",
+    "contentShape": "records a hit-testing shape; nothing is touched headless",
+    "keyboardType": "records a keyboard; no keyboard is shown headless",
+    "scrollIndicators": "records the indicators' visibility; none are drawn headless",
+    "scrollTargetLayout": "records snapping targets; nothing scrolls headless",
+    "scrollTargetBehavior": "records how scrolling settles; nothing scrolls headless",
+    "scrollPosition": "takes a Swift binding, recorded, never written",
+    "scrollDisabled": "records a scroll view's state; nothing scrolls headless",
+    "sensoryFeedback": "records haptic feedback, never played",
+    "contentTransition": "records how content changes are drawn; a scene is one layout",
   ]
 
   /// Registered names that are not a Swift name, and why.

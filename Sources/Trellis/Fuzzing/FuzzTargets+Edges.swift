@@ -108,11 +108,18 @@ enum EdgeCall: CaseIterable {
   static func stacks(_ d: inout EdgeDrawer) {
     let children = children(&d)
     let node: Node
+    // The lazy stacks' spacings are drawn on every call; a byte picks the lazy or the plain stack.
+    let lazyH = d.optionalLength("LazyHStack.init(alignment:spacing:pinnedViews:content:) spacing")
+    let lazyV = d.optionalLength("LazyVStack.init(alignment:spacing:pinnedViews:content:) spacing")
     switch d.byte() % 4 {
     case 0:
-      node = HStack(spacing: d.optionalLength("HStack.init(alignment:spacing:content:) spacing")) { children }.node
+      let spacing = d.optionalLength("HStack.init(alignment:spacing:content:) spacing")
+      node =
+        d.byte() % 2 == 0 ? HStack(spacing: spacing) { children }.node : LazyHStack(spacing: lazyH) { children }.node
     case 1:
-      node = VStack(spacing: d.optionalLength("VStack.init(alignment:spacing:content:) spacing")) { children }.node
+      let spacing = d.optionalLength("VStack.init(alignment:spacing:content:) spacing")
+      node =
+        d.byte() % 2 == 0 ? VStack(spacing: spacing) { children }.node : LazyVStack(spacing: lazyV) { children }.node
     case 2: node = HStackLayout(spacing: d.optionalLength("HStackLayout.init(alignment:spacing:) spacing")) { children }
     default:
       node = VStackLayout(spacing: d.optionalLength("VStackLayout.init(alignment:spacing:) spacing")) { children }
@@ -278,8 +285,8 @@ enum EdgeCall: CaseIterable {
     }
   }
 
-  /// Scale effects and gradients (recorded for drawing, no frame changes): `node` with one of them, each effect's
-  /// transform checked finite or refused.
+  /// Scale effects, gradients, blurs and transitions (recorded for drawing, no frame changes): `node` with one of
+  /// them, each effect's transform checked finite or refused.
   static func effects(_ node: Node, _ d: inout EdgeDrawer) -> Node {
     let stop = Gradient.Stop(color: .red, location: d.length("Gradient.Stop.init(color:location:) location"))
     let gradient = Gradient(stops: [stop, Gradient.Stop(color: .blue, location: 1)])
@@ -294,6 +301,12 @@ enum EdgeCall: CaseIterable {
     _ = fill
     let k = "RadialGradient.init(colors:center:startRadius:endRadius:) "
     let g = "RadialGradient.init(gradient:center:startRadius:endRadius:) "
+    // Recorded by name on every call: a blur of a drawn radius and a transition of drawn values.
+    let scale = AnyTransition.scale(scale: d.length("AnyTransition.scale(scale:anchor:) scale"))
+    let offset = AnyTransition.offset(
+      x: d.length("AnyTransition.offset(x:y:) x"), y: d.length("AnyTransition.offset(x:y:) y"))
+    let node = node.blur(radius: d.length("View.blur(radius:opaque:) radius"))
+      .transition(.asymmetric(insertion: scale, removal: offset))
     switch d.byte() % 8 {
     case 5:
       let r = "View.rotation3DEffect(_:axis:anchor:anchorZ:perspective:) "

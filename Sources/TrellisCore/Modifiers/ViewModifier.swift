@@ -80,3 +80,36 @@ extension ViewModifier {
     ModifiedContent(content: self, modifier: modifier)
   }
 }
+
+/// A modifier that reads the environment to choose the modifier it applies (SwiftUI's `EnvironmentalModifier`):
+/// `resolve(in:)` gets ``EnvironmentValues/current`` when ``View/modifier(_:)-(EnvironmentalModifier)`` is applied,
+/// that is while the body that applies it is built (the environment a body's `@Environment` reads; Layout.md,
+/// "What differs"), and the resolved modifier's body is what lays out.
+///
+/// ```swift
+/// struct Dimmed: EnvironmentalModifier {
+///   func resolve(in environment: EnvironmentValues) -> some ViewModifier { Padded(amount: environment.lineLimit ?? 4) }
+/// }
+/// ```
+public protocol EnvironmentalModifier: ViewModifier where Body == Never {
+  /// The modifier the environment chooses.
+  associatedtype ResolvedModifier: ViewModifier
+  /// The modifier to apply in `environment`.
+  func resolve(in environment: EnvironmentValues) -> ResolvedModifier
+}
+
+extension EnvironmentalModifier {
+  /// Never called: ``View/modifier(_:)-(EnvironmentalModifier)`` applies the resolved modifier instead.
+  public func body(content: Content) -> Never {
+    fatalError("an EnvironmentalModifier is applied through its resolved modifier")
+  }
+}
+
+extension View {
+  /// The view with the modifier `modifier` resolves to in the current environment applied.
+  ///
+  /// - Complexity: O(1), plus `resolve(in:)`.
+  public func modifier<M: EnvironmentalModifier>(_ modifier: M) -> ModifiedContent<Self, M.ResolvedModifier> {
+    ModifiedContent(content: self, modifier: modifier.resolve(in: EnvironmentValues.current))
+  }
+}

@@ -1,3 +1,5 @@
+import Foundation
+
 /// UIKit's semantic colours by their UIKit names, so that `Color(.systemBackground)` and
 /// `Color(uiColor: .secondaryLabel)` read as on iOS. Each is the light appearance's sRGB value as Apple's UIKit
 /// documentation and the HIG colour tables give it (no dynamic appearance headless). Only the colours view files
@@ -78,4 +80,27 @@ extension Color {
 
   /// The colour of a UIKit semantic colour (`Color(uiColor: .secondaryLabel)`).
   public init(uiColor color: UIColor) { self = color.color }
+
+  /// The colour named `name` in an asset catalogue (`Color("AccentColor")`): there are no asset catalogues
+  /// headless, so it is recorded by its name with no components known (clear: renderers draw nothing; Layout.md's
+  /// differences table). No frame depends on a colour.
+  ///
+  /// - Complexity: O(1).
+  public init(_ name: String, bundle: Bundle? = nil) {
+    self.init(red: 0, green: 0, blue: 0, opacity: 0, name: name)
+  }
+}
+
+/// A colour literal (`#colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)`, what Xcode's colour picker writes) is a
+/// ``UIColor``, as UIKit makes it on iOS, so `Color(#colorLiteral(…))` reads as there. Components are clamped to
+/// 0…1 as ``Color/init(red:green:blue:opacity:)`` does.
+public typealias _ColorLiteralType = UIColor
+
+extension UIColor: _ExpressibleByColorLiteral {
+  /// The colour of a colour literal's sRGB components and alpha.
+  ///
+  /// - Complexity: O(1).
+  public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+    color = Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
+  }
 }

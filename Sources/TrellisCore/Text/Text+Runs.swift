@@ -18,6 +18,15 @@ extension Text {
     self.init(runs: runs)
   }
 
+  /// A text of `key` looked up in the string table `tableName` of `bundle` (SwiftUI's
+  /// `Text(_:tableName:bundle:comment:)`): there are no string tables headless, so it is ``init(_:)-LocalizedStringKey``
+  /// of the key itself; `tableName`, `bundle` and `comment` are accepted and not read.
+  ///
+  /// - Complexity: as ``init(_:)-LocalizedStringKey``.
+  public init(_ key: LocalizedStringKey, tableName: String?, bundle: Bundle? = nil, comment: StaticString? = nil) {
+    self.init(key)
+  }
+
   /// A text of `content` as it is, without Markdown, as SwiftUI's `Text(verbatim:)`.
   public init(verbatim content: String) { self.init(content) }
 

@@ -1,0 +1,23 @@
+//
+//  ContentView.swift
+//  ViewThatFits
+//
+//  Created by Yang Xu on 2023/11/5.
+//
+
+import Trellis
+struct ContentView: View {
+    var body: some View {
+        VStack {
+            Image(systemName: "globe")
+                .imageScale(.large)
+                .foregroundStyle(.tint)
+            Text("Hello, world!")
+        }
+        .padding()
+    }
+}
+
+#Preview {
+    ContentView()
+}
