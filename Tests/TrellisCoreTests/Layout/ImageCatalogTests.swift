@@ -26,9 +26,10 @@ import Testing
     #expect(result["photo"] == CGRect(x: 0, y: 35, width: 40, height: 30))
     #expect(result["missing"] == CGRect(x: 40, y: 50, width: 0, height: 0))
     #expect(result["framed"] == CGRect(x: 40, y: 0, width: 100, height: 100))
-    #expect(result.diagnostics.map(\.message) == [
-      "no image named \"missing\" in the environment's image catalogue; laid out as an empty image"
-    ])
+    #expect(
+      result.diagnostics.map(\.message) == [
+        "no image named \"missing\" in the environment's image catalogue; laid out as an empty image"
+      ])
   }
 
   @Test func withoutACatalogueEveryNamedImageIsEmpty() throws {
@@ -44,9 +45,9 @@ import Testing
     catalogue["icon"] = Size(width: 16, height: 16)
     catalogue["photo"] = nil
     #expect(catalogue.sizes == ["icon": Size(width: 16, height: 16)])
-    let image = EnvironmentValues.$current.withValue({ var e = EnvironmentValues(); e.images = catalogue; return e }()) {
-      Image("icon")
-    }
+    var environment = EnvironmentValues()
+    environment.images = catalogue
+    let image = EnvironmentValues.$current.withValue(environment) { Image("icon") }
     #expect(image.size == Size(width: 16, height: 16))
     #expect(!image.isMissing)
   }
