@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The paste corpus: public SwiftUI view files, not written here, each pasted with only `import SwiftUI` (and
 # `import FrameUp`) replaced by `import Trellis` (Tests/PasteCorpus/files/, their origins in
-# Tests/PasteCorpus/corpus.tsv). A file that uses a type of another file of its app is compiled with that file, as
-# it is (the `companions` column, files in Tests/PasteCorpus/companions/ that import no SwiftUI). Each file is
+# Tests/PasteCorpus/corpus.tsv). A file that uses a type of another file of its app is compiled with that file (the
+# `companions` column: files in Tests/PasteCorpus/companions/, pasted as the corpus files are, with only their
+# imports replaced; their origins in Tests/PasteCorpus/companions.tsv). Each file is
 # type-checked against the debug build's modules twice: as it is, and with `import Foundation` added first, as a Linux
 # user writes. The script prints one line per file and way, then the counts, and fails when a file's outcome differs
 # from the `expected` column (a file that starts to compile is a change to record too).

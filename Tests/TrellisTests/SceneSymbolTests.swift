@@ -21,7 +21,20 @@ import Trellis
     #expect(result["b"]?.size == CGSize(width: 17 * 1.56, height: 17 * 1.56))
   }
 
-  @Test func anImageWithoutASymbolNeedsItsSize() throws {
-    #expect(throws: SceneError.self) { try frames(#"{"root": {"type": "Image", "name": "photo"}}"#) }
+  @Test func anImageWithoutASymbolOrANameNeedsItsSize() throws {
+    #expect(throws: SceneError.self) { try frames(#"{"root": {"type": "Image"}}"#) }
+    #expect(throws: SceneError.self) { try frames(#"{"root": {"type": "Image", "name": "photo", "width": 3}}"#) }
+  }
+
+  @Test func aNameAloneTakesTheCataloguesSize() throws {
+    let json = #"{"root": {"type": "Image", "id": "p", "name": "photo"}}"#
+    // No catalogue: the image is empty, as SwiftUI's missing asset.
+    #expect(try frames(json)["p"]?.size == .zero)
+    // Built in an environment whose catalogue has "photo" at 40 × 30, the image is 40 × 30.
+    var environment = EnvironmentValues()
+    environment.images = ["photo": Size(width: 40, height: 30)]
+    let tree = try EnvironmentValues.$current.withValue(environment) { try Scene.read(json).makeTree() }
+    let result = try LayoutEngine().layout(tree, proposal: .unspecified)
+    #expect(result["p"] == CGRect(x: 0, y: 0, width: 40, height: 30))
   }
 }

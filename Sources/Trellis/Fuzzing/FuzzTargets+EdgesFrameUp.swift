@@ -297,6 +297,13 @@ extension EdgeCall {
         x: d.length("RotationAxis3D.init(x:y:z:) x"), y: d.length("RotationAxis3D.init(x:y:z:) y"),
         z: d.length("RotationAxis3D.init(x:y:z:) z"))
       _ = TwoSidedView.backRotationAxis(for: axis)
+      let t = "View.rotation3DEffect(_:axis:anchor:anchorZ:perspective:backsideFlip:back:) "
+      let flip = BacksideFlip.allCases[Int(d.byte()) % BacksideFlip.allCases.count]
+      let card = Color.blue.frame(width: 40, height: 20).rotation3DEffect(
+        angles[0], axis: (x: d.length(t + "axis"), y: d.length(t + "axis"), z: d.length(t + "axis")),
+        anchorZ: d.length(t + "anchorZ"), perspective: d.length(t + "perspective"), backsideFlip: flip
+      ) { Color.red }
+      _ = try? card.layout(proposal: .unspecified, configuration: .monospaced)
     case 4:
       let k = "FlippingView.init(axis:flips:flipDistance:) "
       var view = FlippingView(flips: d.int(k + "flips"), flipDistance: d.length(k + "flipDistance"))

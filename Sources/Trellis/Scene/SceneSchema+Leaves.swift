@@ -118,10 +118,16 @@ extension SceneSchema {
           .init("resizable", .bool),
         ]
       ) { args, _ throws(SceneError) in
-        // A symbol (`Image(systemName:)`) is sized by its font; any other image needs its width and height.
+        // A symbol (`Image(systemName:)`) is sized by its font; a name alone (`Image("photo")`) by the environment's
+        // image catalogue while the tree is built; any other image needs its width and height.
+        let name = try args.value("name", .string)
+        let width = try args.value("width", .length)
+        let height = try args.value("height", .length)
         var image =
           if let systemName = try args.value("systemName", .string) {
             Image(systemName: systemName)
+          } else if let name, width == nil, height == nil {
+            Image(name)
           } else {
             Image(
               try args.value("name", .string), width: try args.required("width", .length),

@@ -87,7 +87,8 @@ public struct ObjectBindings<ObjectType: AnyObject> {
   /// A binding to the property at `keyPath`.
   public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
     let object = self.object
-    return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+    // The object is read and written on the task that reads the binding (Binding's documentation).
+    return Binding(unchecked: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
   }
 }
 
@@ -111,6 +112,7 @@ public struct Bindable<Value: AnyObject & Observable>: DynamicProperty {
   /// A binding to the property at `keyPath`.
   public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
     let object = wrappedValue
-    return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+    // The object is read and written on the task that reads the binding (Binding's documentation).
+    return Binding(unchecked: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
   }
 }

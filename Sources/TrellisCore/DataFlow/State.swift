@@ -23,8 +23,8 @@
 /// box is guarded by a lock, and `State` is `Sendable` when its value is, so a view whose stored properties are all
 /// `Sendable` (Swift infers that for a non-public struct) is `Sendable` too, and the `@Sendable` closures of
 /// Trellis's readers (`WidthReader { width in … }`, `onSizeChange { size = $0 }`) may capture it: they run on the
-/// task that lays the node out, which may be another one. A ``Binding`` is not `Sendable` (it captures its source),
-/// so a view with a `@Binding` is not either, and such a closure cannot capture it (Layout.md's differences table).
+/// task that lays the node out, which may be another one. A ``Binding`` is `Sendable` when its value is, as in SwiftUI,
+/// and `$x` reaches the same locked box, so a view with a `@Binding` may be captured too.
 ///
 /// - Complexity: O(1) for every member.
 @propertyWrapper
@@ -47,7 +47,8 @@ public struct State<Value>: DynamicProperty {
   /// A ``Binding`` to the value (`$count`).
   public var projectedValue: Binding<Value> {
     let box = self.box
-    return Binding(get: { box.value }, set: { box.value = $0 })
+    // The box is locked; the binding crosses tasks only when it is `Sendable`, so when the value is.
+    return Binding(unchecked: { box.value }, set: { box.value = $0 })
   }
 }
 

@@ -31,4 +31,22 @@ extension LayoutContext {
     let digits = String(scalar.value, radix: 16, uppercase: true)
     return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
+
+  /// Reports, as a diagnostic of each image concerned, a named image the environment's ``ImageCatalog`` lacks:
+  /// `no image named "photo" in the environment's image catalogue; laid out as an empty image`. Run once at the end
+  /// of a pass that collects diagnostics.
+  ///
+  /// - Complexity: O(nodes).
+  func reportMissingImages() {
+    for k in 0..<tree.count {
+      let name = tree.references[k]._withUnsafeGuaranteedRef { node -> String? in
+        guard case .leaf(let leaf) = node.content else { return nil }
+        return (leaf as? MissingImageLeaf)?.name
+      }
+      guard let name else { continue }
+      reportDiagnostic(
+        NodeIndex(k),
+        message: "no image named \"\(name)\" in the environment's image catalogue; laid out as an empty image")
+    }
+  }
 }

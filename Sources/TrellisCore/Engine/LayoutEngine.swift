@@ -165,7 +165,10 @@ public struct LayoutEngine: Sendable {
     if let error = context.error { throw error }
     context.placeAll(rootFrame: Rect(origin: .zero, size: size), rootProposal: proposal)
     if let error = context.error { throw error }
-    if collectsDiagnostics { context.reportUncoveredCharacters() }
+    if collectsDiagnostics {
+      context.reportUncoveredCharacters()
+      context.reportMissingImages()
+    }
     var result = Self.result(context, size: size)
     if let error = context.error { throw error }
     result.diagnostics = context.diagnostics

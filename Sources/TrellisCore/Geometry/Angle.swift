@@ -49,3 +49,6 @@ public struct Angle: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// The angle in degrees, for example `90°`.
   public var description: String { "\(formatNumber(degrees))°" }
 }
+
+/// Angles add and subtract, and so `angle += .degrees(90)` works, as SwiftUI's `Angle` does (its vector arithmetic).
+extension Angle: AdditiveArithmetic {}

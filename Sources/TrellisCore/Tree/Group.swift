@@ -19,6 +19,20 @@ public struct Group: View, Sendable {
   /// - Complexity: O(children).
   public init(@NodeBuilder _ content: () -> [Node]) { self.nodes = content() }
 
+  /// Groups the one view an ordinary closure returns: `Group { () -> Path in var p = Path(); …; return p }`.
+  ///
+  /// SwiftUI's `Group` is generic over its content, so a closure with statements and an explicit `return` is an
+  /// ordinary closure returning a view, and compiles; this overload takes it. A closure without `return` keeps the
+  /// ``NodeBuilder`` form above (this one is disfavoured, so `Group { Text("a") }` means the builder). A group that
+  /// the closure returns is unwrapped, so its views join this group's container as in the builder form.
+  ///
+  /// - Complexity: O(children).
+  @_disfavoredOverload
+  public init<Content: View>(_ content: () -> Content) {
+    let node = content().node
+    self.nodes = node.isGroup ? node.children : [node]
+  }
+
   /// A group node of the children (see ``Node/isGroup``): laid out on its own, a `VStack` of them.
   ///
   /// - Complexity: O(children).
