@@ -153,6 +153,27 @@ import Trellis
     #expect(scene.device == Device.iPhone15.rotated(to: .landscapeRight))
   }
 
+  @Test func theCLILaysOutTheNewTypes() throws {
+    // Scenes.md's example: the toggle's row below the large title's bar, in the iPhone 15's safe area, inset by the
+    // inset-grouped card's 16-point margin and the row's 16: x 32, width 393 − 64 = 329.
+    let example = #"""
+      {"device": "iPhone 15", "root": {"type": "NavigationStack", "children": [
+        {"type": "List", "children": [
+          {"type": "Section", "header": "Network", "children": [
+            {"type": "Toggle", "id": "wifi", "title": "Wi-Fi", "isOn": true},
+            {"type": "Picker", "title": "Band", "options": ["2.4 GHz", "5 GHz"], "selection": 1, "pickerStyle": "segmented"}]}],
+         "modifiers": [{"type": "navigationTitle", "title": "Settings"}]}]}}
+      """#
+    let output = try runTrellis(["layout", "-"], input: example)
+    #expect(output.status == 0, "\(output.stderr)")
+    #expect(output.stdout.contains(#""size": {"width": 393, "height": 852}"#))
+    #expect(output.stdout.contains(#""wifi": {"x": 32, "#) && output.stdout.contains(#""width": 329, "height": 31}"#))
+    let bad = try runTrellis(
+      ["layout", "-"], input: #"{"root": {"type": "Picker", "title": "A", "options": ["x", "y"], "selection": 2}}"#)
+    #expect(bad.status == 64)
+    #expect(bad.stderr.contains("root.selection: selection 2 is not the index of one of the 2 options"))
+  }
+
   @Test func badInputsAreTypedErrorsAtTheirPaths() {
     let devices = ["iPad Pro (11-inch)", "iPhone 11", "iPhone 15", "iPhone 15 Pro Max", "iPhone SE (3rd generation)"]
     expectSceneError(
