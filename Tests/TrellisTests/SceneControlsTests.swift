@@ -55,11 +55,13 @@ import Trellis
     let options = #""options": ["Horizontal", "Vertical", "Both"], "selection": 1"#
     try expectSceneMatchesSwift(#"{"type": "Picker", "title": "Axis", \#(options)}"#, swift(nil as MenuPickerStyle?))
     try expectSceneMatchesSwift(
-      #"{"type": "Picker", "title": "Axis", \#(options), "pickerStyle": "segmented"}"#, swift(.segmented as SegmentedPickerStyle?))
+      #"{"type": "Picker", "title": "Axis", \#(options), "pickerStyle": "segmented"}"#,
+      swift(.segmented as SegmentedPickerStyle?))
     try expectSceneMatchesSwift(
       #"{"type": "Picker", "title": "Axis", \#(options), "pickerStyle": "wheel"}"#, swift(.wheel as WheelPickerStyle?))
     try expectSceneMatchesSwift(
-      #"{"type": "Picker", "title": "Axis", \#(options), "pickerStyle": "inline"}"#, swift(.inline as InlinePickerStyle?))
+      #"{"type": "Picker", "title": "Axis", \#(options), "pickerStyle": "inline"}"#,
+      swift(.inline as InlinePickerStyle?))
     // Options as children: any views.
     try expectSceneMatchesSwift(
       #"""

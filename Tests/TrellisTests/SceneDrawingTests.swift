@@ -61,7 +61,8 @@ import Trellis
     #expect(
       try outline(#"{"type": "Capsule", "modifiers": [{"type": "inset", "amount": -4}]}"#, in: rect)
         == Capsule().inset(by: -4).path(in: rect))
-    let border = #"{"type": "RoundedRectangle", "cornerRadius": 8, "modifiers": [{"type": "strokeBorder", "color": "red", "lineWidth": 6}]}"#
+    let border =
+      #"{"type": "RoundedRectangle", "cornerRadius": 8, "modifiers": [{"type": "strokeBorder", "color": "red", "lineWidth": 6}]}"#
     let swift = RoundedRectangle(cornerRadius: 8).strokeBorder(Color.red, lineWidth: 6)
     try expectSceneMatchesSwift(border, swift)
     let tree = try Scene.read(#"{"root": \#(border)}"#).makeTree()
@@ -70,7 +71,8 @@ import Trellis
     // Trimmed, then filled: the fill keeps the trimmed outline.
     #expect(
       try outline(
-        #"{"type": "Ellipse", "modifiers": [{"type": "trim", "to": 0.5}, {"type": "fill", "color": "blue"}]}"#, in: rect)
+        #"{"type": "Ellipse", "modifiers": [{"type": "trim", "to": 0.5}, {"type": "fill", "color": "blue"}]}"#, in: rect
+      )
         == Ellipse().trim(to: 0.5).path(in: rect))
   }
 

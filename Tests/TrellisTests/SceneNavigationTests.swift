@@ -148,7 +148,8 @@ import Trellis
     let after = try Scene.readTree(#"{"root": \#(color), "device": "iPhone 15"}"#)
     #expect(framesAndDepths(try LayoutEngine().layout(after.root, proposal: .unspecified)) == framesAndDepths(result))
     // A scene writes its device back.
-    let scene = try Scene.read(#"{"device": {"name": "iPhone 15", "orientation": "landscapeRight"}, "root": {"type": "Rectangle"}}"#)
+    let scene = try Scene.read(
+      #"{"device": {"name": "iPhone 15", "orientation": "landscapeRight"}, "root": {"type": "Rectangle"}}"#)
     #expect(try Scene.read(scene.jsonString()) == scene)
     #expect(scene.device == Device.iPhone15.rotated(to: .landscapeRight))
   }
@@ -205,7 +206,8 @@ import Trellis
       #"{"type": "TabView", "selection": 1, "children": [{"type": "Rectangle"}]}"#, at: "root.selection",
       .custom("selection 1 is not the index of one of the 1 tabs"))
     expectSceneError(
-      #"{"type": "TabView", "selection": -1}"#, at: "root.selection", .outOfRange(value: -1, bound: .integer(minimum: 0)))
+      #"{"type": "TabView", "selection": -1}"#, at: "root.selection",
+      .outOfRange(value: -1, bound: .integer(minimum: 0)))
     expectSceneError(
       #"{"type": "Rectangle", "modifiers": [{"type": "safeAreaInset", "edge": "top", "alignment": "bottom", "content": {"type": "Rectangle"}}]}"#,
       at: "root.modifiers[0].alignment",

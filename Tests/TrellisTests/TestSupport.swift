@@ -64,7 +64,9 @@ func framesAndDepths(_ result: LayoutResult) -> [String] {
 /// frames and depths in the same order.
 func expectSceneMatchesSwift(
   _ root: String, device: String? = nil, _ swift: Node,
-  proposals: [ProposedViewSize] = [ProposedViewSize(width: 390, height: 600), ProposedViewSize(width: 120, height: nil)],
+  proposals: [ProposedViewSize] = [
+    ProposedViewSize(width: 390, height: 600), ProposedViewSize(width: 120, height: nil),
+  ],
   sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
   let text = #"{\#(device.map { #""device": \#($0), "# } ?? "")"root": \#(root)}"#

@@ -53,7 +53,8 @@ public struct Scene: Sendable, Equatable {
         case "name": device = devices[try SceneParameter.Kind.choice(field, options: names, path: "device.name")]
         case "orientation":
           let options = orientations.keys.sorted()
-          orientation = orientations[try SceneParameter.Kind.choice(field, options: options, path: "device.orientation")]!
+          orientation = orientations[
+            try SceneParameter.Kind.choice(field, options: options, path: "device.orientation")]!
         default:
           throw SceneError(
             path: "device.\(key)", reason: .unknownField(key, owner: "a device", known: ["name", "orientation"]))
@@ -69,7 +70,8 @@ public struct Scene: Sendable, Equatable {
   /// The name (and orientation, when not portrait) of `device`, as ``readDevice(_:)`` reads it back.
   static func deviceJSON(_ device: Device) -> JSONValue {
     let name = JSONValue.string(device.name)
-    guard device.orientation != .portrait, let orientation = orientations.first(where: { $0.value == device.orientation })
+    guard device.orientation != .portrait,
+      let orientation = orientations.first(where: { $0.value == device.orientation })
     else { return name }
     return .object([("name", name), ("orientation", .string(orientation.key))])
   }

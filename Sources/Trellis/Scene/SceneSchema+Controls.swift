@@ -103,7 +103,8 @@ extension SceneSchema {
         name: "ProgressView",
         parameters: [
           .init("title", .string), .init("value", .number), .init("total", .positiveLength),
-          .init("progressViewStyle", .choice(Self.progressViewStyles)), .init("controlSize", .choice(Self.controlSizes)),
+          .init("progressViewStyle", .choice(Self.progressViewStyles)),
+          .init("controlSize", .choice(Self.controlSizes)),
         ],
         acceptsChildren: true
       ) { args, children throws(SceneError) in

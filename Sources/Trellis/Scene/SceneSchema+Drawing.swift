@@ -43,7 +43,9 @@ extension SceneSchema {
         throw SceneError(path: "\(here).\(key)", reason: .missingField(key, owner: "a \(type) command"))
       }
       func point(_ x: String, _ y: String) -> CGPoint { CGPoint(x: numbers[x]!, y: numbers[y]!) }
-      func rect() -> CGRect { CGRect(x: numbers["x"]!, y: numbers["y"]!, width: numbers["width"]!, height: numbers["height"]!) }
+      func rect() -> CGRect {
+        CGRect(x: numbers["x"]!, y: numbers["y"]!, width: numbers["width"]!, height: numbers["height"]!)
+      }
       switch type {
       case "move": result.move(to: point("x", "y"))
       case "line": result.addLine(to: point("x", "y"))
@@ -132,7 +134,8 @@ extension SceneSchema {
     // A Rectangle records no shape (it draws its frame); the others record theirs.
     let kind = node.style?.shape ?? (node.typeName == "Rectangle" ? .rectangle : nil)
     guard let kind, node.children.isEmpty else {
-      throw args.error("\(args.owner) applies to a shape (Rectangle, Circle, Capsule, Path, …), not to a \(node.typeName)")
+      throw args.error(
+        "\(args.owner) applies to a shape (Rectangle, Circle, Capsule, Path, …), not to a \(node.typeName)")
     }
     let changed = change(kind)
     return node.restyled { $0.shape = changed }

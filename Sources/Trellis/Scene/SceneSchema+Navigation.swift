@@ -41,7 +41,11 @@ extension SceneSchema {
     register(
       SceneNodeType(name: "NavigationSplitView", acceptsChildren: true) { _, children in
         // The children are the sidebar: a split view is laid out collapsed, and its other columns are not laid out.
-        NavigationSplitView { Self.content(children) } detail: { EmptyView() }.node
+        NavigationSplitView {
+          Self.content(children)
+        } detail: {
+          EmptyView()
+        }.node
       })
     register(
       SceneModifierType(name: "navigationTitle", parameters: [.init("title", .string, required: true)]) {
@@ -87,9 +91,26 @@ extension SceneSchema {
         let footer = try args.value("footer", .string)
         let content = Self.content(children)
         switch (header, footer) {
-        case (let header?, let footer?): return Section { content } header: { Text(header) } footer: { Text(footer) }.node
-        case (let header?, nil): return Section { content } header: { Text(header) }.node
-        case (nil, let footer?): return Section { content } footer: { Text(footer) }.node
+        case (let header?, let footer?):
+          return Section {
+            content
+          } header: {
+            Text(header)
+          } footer: {
+            Text(footer)
+          }.node
+        case (let header?, nil):
+          return Section {
+            content
+          } header: {
+            Text(header)
+          }.node
+        case (nil, let footer?):
+          return Section {
+            content
+          } footer: {
+            Text(footer)
+          }.node
         case (nil, nil): return Section { content }.node
         }
       })
@@ -144,7 +165,8 @@ extension SceneSchema {
         name: "ignoresSafeArea", parameters: [.init("regions", .choice(Self.safeAreaRegions)), .init("edges", .edges)]
       ) { args, node throws(SceneError) in
         node.ignoresSafeArea(
-          try args.value("regions", .choice(Self.safeAreaRegions)) ?? .all, edges: try args.value("edges", .edges) ?? .all)
+          try args.value("regions", .choice(Self.safeAreaRegions)) ?? .all,
+          edges: try args.value("edges", .edges) ?? .all)
       })
     register(
       SceneModifierType(name: "edgesIgnoringSafeArea", parameters: [.init("edges", .edges, required: true)]) {
