@@ -165,8 +165,10 @@ import Trellis
             {"type": "Picker", "title": "Band", "options": ["2.4 GHz", "5 GHz"], "selection": 1, "pickerStyle": "segmented"}]}],
          "modifiers": [{"type": "navigationTitle", "title": "Settings"}]}]}}
       """#
-    let output = try runTrellis(["layout", "-"], input: example)
+    let output = try runTrellis(["layout", "-", "--entries"], input: example)
     #expect(output.status == 0, "\(output.stderr)")
+    // The navigation stack is the safe area: 852 − 59 − 34 = 759 high from y 59.
+    #expect(output.stdout.contains(#""frame": {"x": 0, "y": 59, "width": 393, "height": 759}"#))
     #expect(output.stdout.contains(#""size": {"width": 393, "height": 852}"#))
     #expect(output.stdout.contains(#""wifi": {"x": 32, "#) && output.stdout.contains(#""width": 329, "height": 31}"#))
     let bad = try runTrellis(
