@@ -141,7 +141,8 @@ extension SceneSchema {
       })
     register(
       SceneModifierType(name: "tabItem", parameters: [.init("title", .string)]) { args, node throws(SceneError) in
-        // The bar is not laid out: the label, a plain text in a scene, is recorded with the tab.
+        // The bar is not laid out: as in Swift, the label (a plain text in a scene) is never built, only the tab item
+        // recorded.
         let title = try args.value("title", .string)
         return node.tabItem { Self.optionalText(title) }
       })
