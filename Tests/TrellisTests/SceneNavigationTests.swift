@@ -177,6 +177,23 @@ import Trellis
     #expect(bad.stderr.contains("root.selection: selection 2 is not the index of one of the 2 options"))
   }
 
+  @Test func scenesPageDrawingExampleShowsTheSelectedTab() throws {
+    let example = #"""
+      {"proposal": {"width": 300, "height": 500}, "root": {"type": "VStack", "children": [
+        {"type": "Path", "commands": [{"type": "move", "x": 0, "y": 20}, {"type": "line", "x": 40, "y": 0},
+                                      {"type": "line", "x": 40, "y": 40}, {"type": "close"}]},
+        {"type": "Circle", "modifiers": [{"type": "trim", "from": 0, "to": 0.75},
+                                         {"type": "strokeBorder", "color": "blue", "lineWidth": 4}]},
+        {"type": "TabView", "selection": 1, "children": [
+          {"type": "Text", "text": "Home", "modifiers": [{"type": "tabItem", "title": "Home"}]},
+          {"type": "List", "children": [{"type": "Text", "text": "Row"}],
+           "modifiers": [{"type": "tabItem", "title": "List"}]}]}]}}
+      """#
+    let result = try Scene.read(example).layout()
+    // Only the selected tab, the list, is laid out under the tab view.
+    #expect(result.entries.map(\.typeName) == ["VStack", "Path", "Circle", "TabView", "List", "Text"])
+  }
+
   @Test func badInputsAreTypedErrorsAtTheirPaths() {
     let devices = ["iPad Pro (11-inch)", "iPhone 11", "iPhone 15", "iPhone 15 Pro Max", "iPhone SE (3rd generation)"]
     expectSceneError(
