@@ -109,7 +109,7 @@ extension SceneSchema {
         acceptsChildren: true
       ) { args, children throws(SceneError) in
         let value: Double? = try args.value("value", .number)
-        let total: Double = try args.value("total", .number) ?? 1
+        let total = Double(try args.value("total", .positiveLength) ?? 1)
         var view: ProgressView
         if let label = try Self.label(args, children, required: false) {
           view = ProgressView(value: value, total: total) { label }
