@@ -32,6 +32,14 @@ import Trellis
     "ConstraintLayout.constraints": [#""constraints": ["a.width == $", "a.leading == container.leading + $"]"#],
     "ConstraintLayout.formats": [#""formats": ["H:|-$-[a($)]"]"#],
     "ConstraintLayout.metrics": [#""metrics": {"m": $}, "formats": ["H:|-m-[a]-m-|"]"#],
+    "Stepper.in": [#""in": [$, 1]"#, #""in": [-1, $]"#],
+    "Slider.in": [#""in": [$, $]"#, #""in": [0, $]"#],
+    "Path.commands": [
+      #""commands": [{"type": "move", "x": $, "y": $}, {"type": "line", "x": 1, "y": $}]"#,
+      #""commands": [{"type": "arc", "centerX": $, "centerY": 0, "radius": $, "startAngle": $, "endAngle": $}]"#,
+      #""commands": [{"type": "rect", "x": 0, "y": $, "width": $, "height": 1}, {"type": "close"}]"#,
+      #""commands": [{"type": "curve", "x": $, "y": 0, "control1X": $, "control1Y": $, "control2X": 0, "control2Y": $}]"#,
+    ],
     "LayoutThatFits.layouts": [#""layouts": [{"type": "HStack", "spacing": $}, {"type": "VStack", "spacing": $}]"#],
     "FULayoutThatFits.layouts": [
       #""layouts": [{"type": "HStackFULayout", "spacing": $, "maxHeight": $}]"#,

@@ -37,7 +37,7 @@ import Trellis
     ),
     (
       #"{"root": {"type": "Box", "width": 1, "height": 1}, "extra": 1}"#, "extra",
-      .unknownField("extra", owner: "a scene", known: ["proposal", "root", "fonts"])
+      .unknownField("extra", owner: "a scene", known: ["proposal", "root", "fonts", "device"])
     ),
     (
       #"{"proposal": {"width": -3}, "root": {"type": "Rectangle"}}"#, "proposal.width",

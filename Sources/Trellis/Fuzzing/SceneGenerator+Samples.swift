@@ -43,8 +43,20 @@ extension SceneGenerator {
       #"[{"text": "a", "italic": true, "link": "https://example.com"}, {"text": "b c", "monospaced": true}]"#,
       #"[{"text": "x", "font": {"size": -3}}, {"nope": 1}]"#, #"[]"#,
     ],
+    "Stepper.in": bounds,
+    "Slider.in": bounds,
+    "Path.commands": [
+      #"[{"type": "move", "x": 0, "y": 0}, {"type": "line", "x": 40, "y": 10}, {"type": "close"}]"#,
+      #"[{"type": "rect", "x": 2, "y": 2, "width": 20, "height": 8}, {"type": "ellipse", "x": 0, "y": 0, "width": 5, "height": 5}]"#,
+      #"[{"type": "move", "x": 0, "y": 0}, {"type": "quad", "x": 10, "y": 0, "controlX": 5, "controlY": -5}, {"type": "curve", "x": 20, "y": 20, "control1X": 1, "control1Y": 2, "control2X": 3, "control2Y": 4}]"#,
+      #"[{"type": "arc", "centerX": 20, "centerY": 20, "radius": 10, "startAngle": 0, "endAngle": 270, "clockwise": true}]"#,
+      "[]", #"[{"type": "line", "x": 1}]"#,
+    ],
     "font.name": [#""DejaVu Sans""#, #""DejaVu Serif""#, #""No Such Family""#],
   ]
+
+  /// A control's `in` bounds: ordinary, negative, empty, and one with its bounds reversed.
+  static let bounds = ["[0, 10]", "[-1, 1]", "[0.5, 0.5]", "[3, 1]"]
 
   /// Grid items: fixed, flexible and adaptive, and one with a maximum below its minimum.
   static let gridItems = [

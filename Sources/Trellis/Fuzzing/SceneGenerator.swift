@@ -34,12 +34,23 @@
     modifierTypes = schema.modifierTypes.values.sorted { $0.name < $1.name }
   }
 
-  /// A scene file: a proposal and a root node with `depth` levels of containers below it at most.
+  /// A scene file: a proposal and a root node with `depth` levels of containers below it at most; one time in eight
+  /// a `device` (before the root, or now and then after it, where the tree reader reads the root again).
   public func scene(depth: Int, using rng: inout some RandomNumberGenerator) -> String {
     let dimensions = ["null", "0", "120", "390", "1e6", "\"infinity\""]
     let proposal = #"{"width": \#(pick(dimensions, &rng)), "height": \#(pick(dimensions, &rng))}"#
-    return #"{"proposal": \#(proposal), "root": \#(node(depth: depth, using: &rng))}"#
+    let root = node(depth: depth, using: &rng)
+    guard draw(8, &rng) == 0 else { return #"{"proposal": \#(proposal), "root": \#(root)}"# }
+    let device = pick(Self.devices, &rng)
+    if draw(4, &rng) == 0 { return #"{"proposal": \#(proposal), "root": \#(root), "device": \#(device)}"# }
+    return #"{"proposal": \#(proposal), "device": \#(device), "root": \#(root)}"#
   }
+
+  /// Scene devices: names, an orientation, and two the reader refuses.
+  static let devices = [
+    #""iPhone 15""#, #""iPhone SE (3rd generation)""#, #""iPad Pro (11-inch)""#,
+    #"{"name": "iPhone 15 Pro Max", "orientation": "landscapeLeft"}"#, #""iPhone 3G""#, #"{"orientation": "portrait"}"#,
+  ]
 
   /// A node object: a leaf type at depth 0, any type above; children for a type that takes them; an id one time in
   /// four (from a few letters, so siblings sometimes share one); modifiers one time in two.

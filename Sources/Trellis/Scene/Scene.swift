@@ -8,7 +8,10 @@
 /// ```
 /// Node types and parameter names are the Swift API's; `Documentation/Scenes.md` lists them all. An optional
 /// `"fonts": ["Fonts/Inter.ttf", "Fonts/"]` names font files and directories the scene's `font` modifiers may use by
-/// family name (registered in ``FontLibrary/shared`` when the tree is built).
+/// family name (registered in ``FontLibrary/shared`` when the tree is built). An optional `"device": "iPhone 15"` (or
+/// `{"name": "iPhone 15", "orientation": "landscapeLeft"}`) lays the root out on that device's screen, as
+/// ``DeviceScreen`` does: the tree is built in the device's environment, so `ignoresSafeArea`, the size classes and the
+/// bars' heights are the device's.
 public struct Scene: Sendable, Equatable {
   /// The proposal for the root (`nil` dimensions are unspecified).
   public var proposal: ProposedViewSize
@@ -17,12 +20,60 @@ public struct Scene: Sendable, Equatable {
   /// Font files and directories to register before the tree is built (``registerFonts(relativeTo:in:)``), as
   /// written: a relative path is relative to the directory given there (the CLI gives the scene file's).
   public var fonts: [String]
+  /// The device whose screen the root is laid out on (``DeviceScreen``), or `nil` for none.
+  public var device: Device?
 
   /// Creates a scene.
-  public init(proposal: ProposedViewSize, root: SceneNode, fonts: [String] = []) {
+  public init(proposal: ProposedViewSize, root: SceneNode, fonts: [String] = [], device: Device? = nil) {
     self.proposal = proposal
     self.root = root
     self.fonts = fonts
+    self.device = device
+  }
+
+  /// The devices a scene names, by ``Device/name`` (``Device/all``).
+  static let devices: [String: Device] = Dictionary(uniqueKeysWithValues: Device.all.map { ($0.name, $0) })
+  /// The orientations a scene names (SwiftUI's `InterfaceOrientation` cases).
+  static let orientations: [String: InterfaceOrientation] = [
+    "portrait": .portrait, "portraitUpsideDown": .portraitUpsideDown, "landscapeLeft": .landscapeLeft,
+    "landscapeRight": .landscapeRight,
+  ]
+
+  /// `"device"`: a device's name, or `{"name": …, "orientation": …}` (orientation default `portrait`).
+  static func readDevice(_ value: JSONValue) throws(SceneError) -> Device {
+    let names = devices.keys.sorted()
+    switch value {
+    case .string:
+      return devices[try SceneParameter.Kind.choice(value, options: names, path: "device")]!
+    case .object(let pairs):
+      var device: Device?
+      var orientation = InterfaceOrientation.portrait
+      for (key, field) in pairs {
+        switch key {
+        case "name": device = devices[try SceneParameter.Kind.choice(field, options: names, path: "device.name")]
+        case "orientation":
+          let options = orientations.keys.sorted()
+          orientation = orientations[
+            try SceneParameter.Kind.choice(field, options: options, path: "device.orientation")]!
+        default:
+          throw SceneError(
+            path: "device.\(key)", reason: .unknownField(key, owner: "a device", known: ["name", "orientation"]))
+        }
+      }
+      guard let device else { throw SceneError(path: "device.name", reason: .missingField("name", owner: "a device")) }
+      return device.rotated(to: orientation)
+    default:
+      throw mismatch("a device name or an object {\"name\": …, \"orientation\": …}", value, "device")
+    }
+  }
+
+  /// The name (and orientation, when not portrait) of `device`, as ``readDevice(_:)`` reads it back.
+  static func deviceJSON(_ device: Device) -> JSONValue {
+    let name = JSONValue.string(device.name)
+    guard device.orientation != .portrait,
+      let orientation = orientations.first(where: { $0.value == device.orientation })
+    else { return name }
+    return .object([("name", name), ("orientation", .string(orientation.key))])
   }
 
   /// Registers ``fonts`` in `library` (files with ``FontLibrary/register(fileAt:)``, directories with
@@ -87,18 +138,20 @@ public struct Scene: Sendable, Equatable {
     var proposal = ProposedViewSize.unspecified
     var root: SceneNode?
     var fonts: [String] = []
+    var device: Device?
     for (key, value) in pairs {
       switch key {
       case "proposal": proposal = try readProposal(value, path: "proposal")
       case "root": root = try SceneNode.read(value, path: "root", schema: schema)
       case "fonts": fonts = try readFonts(value)
+      case "device": device = try readDevice(value)
       default:
         throw SceneError(
-          path: key, reason: .unknownField(key, owner: "a scene", known: ["proposal", "root", "fonts"]))
+          path: key, reason: .unknownField(key, owner: "a scene", known: ["proposal", "root", "fonts", "device"]))
       }
     }
     guard let root else { throw SceneError(path: "root", reason: .missingField("root", owner: "a scene")) }
-    return Scene(proposal: proposal, root: root, fonts: fonts)
+    return Scene(proposal: proposal, root: root, fonts: fonts, device: device)
   }
 
   /// `"fonts"`: an array of non-empty paths without NUL bytes.
@@ -145,6 +198,7 @@ public struct Scene: Sendable, Equatable {
       ("proposal", .object([("width", number(proposal.width)), ("height", number(proposal.height))]))
     ]
     if !fonts.isEmpty { members.append(("fonts", .array(fonts.map(JSONValue.string)))) }
+    if let device { members.append(("device", Self.deviceJSON(device))) }
     members.append(("root", root.jsonValue()))
     return .object(members)
   }
@@ -163,7 +217,10 @@ public struct Scene: Sendable, Equatable {
   public func makeTree(schema: SceneSchema = .standard) throws(SceneError) -> Node {
     if !fonts.isEmpty { try registerFonts() }
     var types = SceneTypeCache()
-    return try root.makeNode(path: ScenePath("root"), schema: schema, types: &types)
+    guard let device else { return try root.makeNode(path: ScenePath("root"), schema: schema, types: &types) }
+    return try DeviceScreen.screen(device) { () throws(SceneError) -> Node in
+      try root.makeNode(path: ScenePath("root"), schema: schema, types: &types)
+    }
   }
 
   /// Builds the tree and lays it out for the scene's proposal, or for `proposal` when given; with

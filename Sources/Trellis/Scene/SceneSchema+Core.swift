@@ -15,6 +15,9 @@ extension SceneSchema {
     schema.registerLayoutDirection()
     schema.registerDynamicTypeSize()
     schema.registerLeaves()
+    schema.registerControls()
+    schema.registerNavigation()
+    schema.registerDrawing()
     return schema
   }()
 

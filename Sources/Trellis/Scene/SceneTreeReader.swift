@@ -155,6 +155,7 @@ struct SceneTreeReader {
   let rootKey = PackedName("root")
   let proposalKey = PackedName("proposal")
   let fontsKey = PackedName("fonts")
+  let deviceKey = PackedName("device")
 
   var parser: JSONParser
   let schema: SceneSchema
@@ -197,6 +198,8 @@ struct SceneTreeReader {
     var root: Node?
     var sawProposal = false
     var fonts: [String]?
+    var device: Device?
+    var rootStart: Int?
     skipWhitespace()
     if peek() == UInt8(ascii: "}") { throw Bail() }
     while true {
@@ -205,7 +208,28 @@ struct SceneTreeReader {
       skipWhitespace()
       if key == rootKey {
         guard root == nil else { throw Bail() }
-        root = try readNode(path: ScenePath("root"), depth: 0, jsonDepth: 1)
+        rootStart = parser.position
+        if let device {
+          root = try DeviceScreen.screen(device) { () throws(Bail) -> Node in
+            try readNode(path: ScenePath("root"), depth: 0, jsonDepth: 1)
+          }
+        } else {
+          root = try readNode(path: ScenePath("root"), depth: 0, jsonDepth: 1)
+        }
+      } else if key == deviceKey {
+        guard device == nil else { throw Bail() }
+        let value: JSONValue
+        do throws(JSONSyntaxError) { value = try parser.parseValue(depth: 1) } catch { throw Bail() }
+        do throws(SceneError) { device = try Scene.readDevice(value) } catch { throw Bail() }
+        // The root is built in the device's environment: one written before the device is read again.
+        if let start = rootStart, let device {
+          let end = parser.position
+          parser.position = start
+          root = try DeviceScreen.screen(device) { () throws(Bail) -> Node in
+            try readNode(path: ScenePath("root"), depth: 0, jsonDepth: 1)
+          }
+          parser.position = end
+        }
       } else if key == proposalKey {
         guard !sawProposal else { throw Bail() }
         sawProposal = true

@@ -17,6 +17,14 @@ public struct DeviceScreen: View, Sendable {
 
   /// A screen of `device` showing `content`.
   public init(_ device: Device = .iPhone15, @ViewBuilder content: () -> some View) {
+    node = Self.screen(device) { content().node }
+  }
+
+  /// The node of a screen of `device` whose content `content` builds in the device's environment: what the
+  /// initialiser makes, for builders that may fail (a scene's `device`).
+  ///
+  /// - Complexity: that of building the content.
+  package static func screen<E: Error>(_ device: Device, content: () throws(E) -> Node) throws(E) -> Node {
     var values = EnvironmentValues.current
     values.device = device
     values.horizontalSizeClass = device.horizontalSizeClass
@@ -24,8 +32,10 @@ public struct DeviceScreen: View, Sendable {
     values.displayScale = device.scale
     let geometry = SafeAreaGeometry(screen: device.screenSize, insets: device.safeAreaInsets)
     values.safeArea = geometry
-    let content = EnvironmentValues.$current.withValue(values) { content().node }
-    node = Node(
+    var built: Result<Node, E>?
+    EnvironmentValues.$current.withValue(values) { built = Result { () throws(E) -> Node in try content() } }
+    let content = try built!.get()
+    return Node(
       layout: SafeAreaRootLayout(screen: geometry.screen, insets: geometry.insets), typeName: "DeviceScreen",
       children: [content])
   }
