@@ -32,6 +32,11 @@ public enum BalancedFlow {
   /// ``Report/stoppedBecause`` `.sizeLimit`.
   public static let candidateLimit = 500_000
 
+  /// The largest item length, spacing and finite `maxLength` a solve takes: 10¹⁵⁰. A row's squared slack must be a
+  /// finite `Double`, and squares of lengths beyond about 1.3·10¹⁵⁴ are not; lengths past this bound are an error
+  /// rather than an infinite cost.
+  public static let largestLength = 1e150
+
   /// Chooses balanced row breaks and reports how.
   ///
   /// - Parameters:
@@ -40,7 +45,8 @@ public enum BalancedFlow {
   ///   - spacing: the gap between items in a row, finite and ≥ 0.
   ///   - timeLimit: the budget for the LP and MIP (positive); when it runs out, the best known rows are returned.
   /// - Throws: ``KernelError/invalidItemSize(index:size:)`` for a bad length,
-  ///   ``KernelError/invalidParameter(name:value:)`` for a bad `maxLength`, `spacing` or `timeLimit`.
+  ///   ``KernelError/invalidParameter(name:value:)`` for a bad `maxLength`, `spacing` or `timeLimit`; a length,
+  ///   spacing or finite `maxLength` above ``largestLength`` is bad too.
   /// - Complexity: O(n·L) to enumerate candidates (L = most items per row), plus the LP solve (bounded by
   ///   `timeLimit`).
   public static func solve(
@@ -50,6 +56,11 @@ public enum BalancedFlow {
     try StrategyInput.validate(maxLength, "maxLength", allowInfinity: true)
     try StrategyInput.validate(spacing, "spacing")
     try StrategyInput.validate(timeLimit: timeLimit)
+    for (i, w) in lengths.enumerated() where w > largestLength {
+      throw .invalidItemSize(index: i, size: Size(width: w, height: 0))
+    }
+    if maxLength.isFinite && maxLength > largestLength { throw .invalidParameter(name: "maxLength", value: maxLength) }
+    if spacing > largestLength { throw .invalidParameter(name: "spacing", value: spacing) }
     return solveValidated(lengths: lengths, maxLength: maxLength, spacing: spacing, timeLimit: timeLimit)
   }
 

@@ -116,6 +116,26 @@ import TrellisTestSupport
     }
   }
 
+  /// Lengths whose squared slack is not a finite `Double` are errors, not infinite costs: the edges fuzz target found
+  /// `maxLength` 10³⁰⁰ with lengths past 10¹⁵⁴ giving a report whose squared slack was infinite.
+  @Test func lengthsPastTheSquareableRangeThrow() throws {
+    #expect(throws: KernelError.invalidParameter(name: "maxLength", value: 1e300)) {
+      try BalancedFlow.solve(lengths: [10, 20], maxLength: 1e300)
+    }
+    #expect(throws: KernelError.invalidItemSize(index: 1, size: Size(width: 1e200, height: 0))) {
+      try BalancedFlow.solve(lengths: [10, 1e200], maxLength: .infinity)
+    }
+    #expect(throws: KernelError.invalidParameter(name: "spacing", value: 1e151)) {
+      try BalancedFlow.solve(lengths: [10], maxLength: 100, spacing: 1e151)
+    }
+    // At the bound itself the slack squares finitely.
+    let report = try BalancedFlow.solve(
+      lengths: [BalancedFlow.largestLength, BalancedFlow.largestLength, 1], maxLength: BalancedFlow.largestLength,
+      spacing: 0)
+    #expect(report.squaredSlack.isFinite)
+    #expect(report.rowStarts == [0, 1])
+  }
+
   @Test func strategyValues() throws {
     #expect(FlowStrategy.balanced.name == "balanced")
     // Equality includes the parameters (issue "The house"): another time limit is another strategy.
