@@ -81,7 +81,7 @@ import Testing
   }
 
   @Test func aMenuPickerIsItsLabel() throws {
-    for picker in [axisPicker(), axisPicker().pickerStyle(.menu), axisPicker().pickerStyle(.automatic)] {
+    for picker in [axisPicker().node, axisPicker().pickerStyle(.menu), axisPicker().pickerStyle(.automatic)] {
       // "Axis": 4 × 8 = 32 wide, one line.
       #expect(try layout(picker.id("p"), width: 390).lookup("p").size == Size(width: 32, height: 16))
       #expect(try layout(picker.id("p"), width: 200).lookup("p").size == Size(width: 32, height: 16))
