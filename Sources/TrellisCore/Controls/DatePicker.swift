@@ -115,8 +115,12 @@ public struct DatePicker: View, Sendable {
         leaf: FlexibleWidthLeaf(idealWidth: ControlMetrics.wheelSize.width, height: height), typeName: "DatePicker")
     default:
       var fields: [Node] = []
-      if components.contains(.date) { fields.append(Box(width: metrics.compactDateSize.width, height: metrics.compactDateSize.height).node) }
-      if components.contains(.hourAndMinute) { fields.append(Box(width: metrics.compactTimeSize.width, height: metrics.compactTimeSize.height).node) }
+      if components.contains(.date) {
+        fields.append(Box(width: metrics.compactDateSize.width, height: metrics.compactDateSize.height).node)
+      }
+      if components.contains(.hourAndMinute) {
+        fields.append(Box(width: metrics.compactTimeSize.width, height: metrics.compactTimeSize.height).node)
+      }
       let controls = Node(
         layout: HStackLayout(alignment: .center, spacing: metrics.compactFieldSpacing), typeName: "DatePicker",
         children: fields)

@@ -28,7 +28,8 @@ public struct Gauge: View, Sendable {
   var style: GaugeStyleKind? = nil
 
   /// A gauge of `value` within `bounds`, labelled by `label`.
-  public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> some View) {
+  public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> some View)
+  {
     self.label = label().node
     minimumLabel = nil
     maximumLabel = nil

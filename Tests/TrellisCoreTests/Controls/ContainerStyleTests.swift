@@ -169,7 +169,10 @@ import Testing
   @Test(arguments: [390, 200] as [CGFloat])
   func aLabelInAStyledButtonTakesALabelStyleSetFurtherOut(width: CGFloat) throws {
     let view = VStack {
-      Button {} label: { Label("Add", systemImage: "plus") }
+      Button {
+      } label: {
+        Label("Add", systemImage: "plus")
+      }
     }
     .buttonStyle(Padded())
     .labelStyle(.iconOnly)

@@ -37,8 +37,13 @@ import Testing
 
   @Test(arguments: [390, nil] as [CGFloat?])
   func aLabelOfViewsInTitleOnlyStyleIsItsTitle(width: CGFloat?) throws {
-    let label = Label { Text("Inbox") } icon: { Box(width: 30, height: 30) }
-    #expect(try layout(label.labelStyle(.titleOnly).id("l"), width: width).lookup("l").size == Size(width: 40, height: 16))
+    let label = Label {
+      Text("Inbox")
+    } icon: {
+      Box(width: 30, height: 30)
+    }
+    #expect(
+      try layout(label.labelStyle(.titleOnly).id("l"), width: width).lookup("l").size == Size(width: 40, height: 16))
     #expect(try layout(label.id("l"), width: width).lookup("l").size == Size(width: 78, height: 30))
   }
 
@@ -109,7 +114,11 @@ import Testing
     #expect(try result.lookup("g") == Rect(x: 0, y: 0, width: width, height: 28))
     #expect(frames(result, "Text") == [Rect(x: 0, y: 0, width: 32, height: 16)])
     let labelled = try layout(
-      Gauge(value: 30, in: 0...100) { Text("Fuel") } currentValueLabel: { Text("30") } minimumValueLabel: {
+      Gauge(value: 30, in: 0...100) {
+        Text("Fuel")
+      } currentValueLabel: {
+        Text("30")
+      } minimumValueLabel: {
         Text("0")
       } maximumValueLabel: {
         Text("100")
@@ -123,7 +132,8 @@ import Testing
   func aCircularGaugeIsA58PointSquare(width: CGFloat) throws {
     for style in [AnyGaugeStyleCase.circular, .circularCapacity] {
       let gauge = Gauge(value: 0.3) { Text("Fuel") }
-      let styled = style == .circular ? gauge.gaugeStyle(.accessoryCircular) : gauge.gaugeStyle(.accessoryCircularCapacity)
+      let styled =
+        style == .circular ? gauge.gaugeStyle(.accessoryCircular) : gauge.gaugeStyle(.accessoryCircularCapacity)
       #expect(try layout(styled.id("g"), width: width).lookup("g").size == Size(width: 58, height: 58))
     }
   }
@@ -137,7 +147,11 @@ import Testing
     // The standard placeholder fills the proposal.
     #expect(try standard.lookup("a").size == Size(width: width, height: 844))
     #expect(AsyncImage(url: url).node.style?.handlers == ["asyncImage(https://example.com/a.png)"])
-    let spinner = AsyncImage(url: url) { image in image.resizable() } placeholder: { ProgressView() }
+    let spinner = AsyncImage(url: url) { image in
+      image.resizable()
+    } placeholder: {
+      ProgressView()
+    }
     #expect(try layout(spinner.id("a"), width: width).lookup("a").size == Size(width: 20, height: 20))
     let phased = AsyncImage(url: url) { phase in
       if let image = phase.image {
