@@ -49,6 +49,22 @@ public struct DatePicker: View, Sendable {
     self.init(selection: selection, displayedComponents: displayedComponents, label: label)
   }
 
+  /// A picker of `selection` from `range`'s lower bound on, labelled by `label`.
+  public init(
+    selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+    displayedComponents: Components = [.hourAndMinute, .date], @ViewBuilder label: () -> some View
+  ) {
+    self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+  }
+
+  /// A picker of `selection` up to `range`'s upper bound, labelled by `label`.
+  public init(
+    selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+    displayedComponents: Components = [.hourAndMinute, .date], @ViewBuilder label: () -> some View
+  ) {
+    self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+  }
+
   /// A picker of `selection` showing `displayedComponents`, labelled by `title` as a ``Text``.
   public init<S: StringProtocol>(
     _ title: S, selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date]
