@@ -204,4 +204,28 @@ import Testing
     let menu = Menu("Sort") { Button("Name") {} }.menuStyle(.button)
     #expect(menu.style?.handlers == ["menu(1)", "menuStyle(ButtonMenuStyle)"])
   }
+
+  @Test(arguments: [390, nil] as [CGFloat?])
+  func aFontSetOnAControlBeforeAContainerStyleStaysOnIt(width: CGFloat?) throws {
+    let view = HStack { Label("Star", systemImage: "star").font(.title).layoutPriority(1).id("l") }
+      .labelStyle(.iconOnly)
+    let result = try layout(view, width: width)
+    // The icon alone, in the title font set on the label: 1.2 × 28 = 33.6 square.
+    #expect(try result.lookup("l").size == Size(width: 28 * 1.2, height: 28 * 1.2))
+  }
+
+  @Test(arguments: [390, 100] as [CGFloat])
+  func aButtonWhoseLabelIsSeveralViewsIsLeftAsItIs(width: CGFloat) throws {
+    let view = HStack(spacing: 0) {
+      Button {
+      } label: {
+        Text("A")
+        Text("B")
+      }
+    }.buttonStyle(Padded())
+    let result = try layout(view, width: width)
+    // The two texts are the row's children (8 × 16 each, side by side); no padded body is made.
+    #expect(result.entries.filter { $0.typeName == "Text" }.map(\.frame.minX) == [0, 8])
+    #expect(!result.entries.contains { $0.typeName == "Rectangle" })
+  }
 }
