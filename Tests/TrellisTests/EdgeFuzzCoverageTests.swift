@@ -37,6 +37,9 @@ import TrellisTestSupport
     "ContentTransition": "a content transition recorded by name; no layout reads its value",
     "PreviewTrait": "a #Preview trait, accepted and dropped; no layout reads it",
     "Image.init(systemName:variableValue:)": "the value is not drawn or read; the symbol is sized as init(systemName:)",
+    // Controls: values no layout reads (Layout.md, "Controls").
+    "AsyncImage": "the scale of an image that is never fetched; the placeholder lays out, no layout reads the scale",
+    "DatePickerComponents": "an option set's raw bits; pickers read the named options (.date, .hourAndMinute)",
     // Values the library makes and users read: errors, reports, results.
     "LayoutError": "an error the library throws; users read it",
     "KernelError": "an error the library throws; users read it",

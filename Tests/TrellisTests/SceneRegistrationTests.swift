@@ -21,6 +21,14 @@ import TrellisTestSupport
     "AnyLayout": "type erasure for switching layouts in Swift: name the layout (or use LayoutThatFits)",
     "AnyFULayout": "type erasure for switching layouts in Swift: name the FrameUp layout (or use FULayoutThatFits)",
     "Button": "lays out as its label and has an action to call: write the label (a Text) in a scene",
+    // The controls of the styles work (Layout.md, "Controls"): no scene types yet; a scene writes what they lay out as.
+    "Label": "no scene type yet, as the other controls: write an HStack of the icon (an Image) and the title (a Text)",
+    "Link": "lays out as its label and has a URL to open: write the label (a Text) in a scene",
+    "Menu": "lays out as its label; its items are Swift views never laid out: write the label in a scene",
+    "ControlGroup": "no scene type yet: write an HStack of spacing 0 of its controls",
+    "DatePicker": "no scene type yet: write the compact row (label, Spacer, 117 × 34 and 84 × 34 Boxes) or a frame",
+    "Gauge": "no scene type yet: write a VStack of the label and a Rectangle with a 4 pt frame height",
+    "AsyncImage": "fetches nothing and shows its placeholder: write the placeholder (a Color fills the proposal)",
     // Drawing (Layout.md, "Drawing and transforms"): outlines computed by Swift code or made by Swift generics.
     "TrimmedShape": "what Shape.trim(from:to:) makes in Swift: the scene's `trim` modifier on a shape",
     "InsettedShape": "what InsettableShape.inset(by:) makes in Swift: the scene's `inset` modifier on a shape",
@@ -95,6 +103,19 @@ import TrellisTestSupport
     "previewDevice": "a setting of Xcode's preview canvas; a scene is laid out as written",
     "previewInterfaceOrientation": "a setting of Xcode's preview canvas; a scene is laid out as written",
     "preferredColorScheme": "a setting of the presentation's appearance; no frame changes",
+    // Control styles (Layout.md, "Styles set on containers"): they restyle controls, which scenes do not have yet, or
+    // are recorded only.
+    "buttonStyle": "its styles are Swift types with makeBody; buttons have no scene type (write the body)",
+    "pickerStyle": "on a container it restyles the Pickers below; a scene's Picker takes its own `pickerStyle` field",
+    "toggleStyle": "its styles change no frame but custom Swift ones (makeBody); a scene's Toggle is the default style",
+    "labelStyle": "restyles Labels, which scenes do not have yet",
+    "progressViewStyle":
+      "on a container it restyles the ProgressViews below; a scene's ProgressView takes its own `progressViewStyle` field",
+    "controlSize": "on a container it resizes the spinners below; a scene's ProgressView takes its own `controlSize` field",
+    "datePickerStyle": "restyles DatePickers, which scenes do not have yet",
+    "gaugeStyle": "restyles Gauges, which scenes do not have yet",
+    "textFieldStyle": "recorded only: every style lays out as the plain field",
+    "menuStyle": "recorded only: every style lays out as the menu's label",
     "tag": "identifies a Swift picker option by a Swift value; recorded only, no frame changes",
     "blendMode": "recorded for renderers, which draw no blend modes yet; no frame changes",
     "mask": "recorded only: renderers draw no masks yet; no frame changes",

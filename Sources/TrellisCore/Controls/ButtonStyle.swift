@@ -11,10 +11,9 @@
 /// Button("Go") { go() }.buttonStyle(Pill())
 /// ```
 ///
-/// Trellis calls `makeBody` once, when the style is applied, with `isPressed` false (nothing is pressed headless);
-/// the body is what lays out. A style applies to the ``Button`` it is called on (`Button(…).buttonStyle(…)`), not to
-/// the buttons inside a container: Trellis builds a container's content before the container's modifiers run
-/// (Layout.md's differences table).
+/// Trellis calls `makeBody` once per button, when the style is applied, with `isPressed` false (nothing is pressed
+/// headless); the body is what lays out. A style set on a container reaches every button inside that has no style
+/// of its own (`buttonStyle(_:)`).
 public protocol ButtonStyle {
   /// The view `makeBody` returns.
   associatedtype Body: View
@@ -147,18 +146,36 @@ extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
   public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }
 
-extension Button {
-  /// This button with its body made by `style` from its label (`isPressed` false).
+extension View {
+  /// This view with `style` making the body of every ``Button`` in it that has no style yet (SwiftUI's
+  /// `buttonStyle(_:)`, on a button or on any view around buttons: the innermost style wins). `makeBody` is called
+  /// once per button, here, with `isPressed` false.
   ///
-  /// - Complexity: that of `style.makeBody`.
+  /// ```swift
+  /// VStack {
+  ///   Button("One") {}
+  ///   Button("Two") {}.buttonStyle(.bordered)  // keeps .bordered
+  /// }
+  /// .buttonStyle(Pill())
+  /// ```
+  ///
+  /// - Complexity: O(n) for the n nodes of the view's tree, plus the buttons' `makeBody`.
   public func buttonStyle<S: ButtonStyle>(_ style: S) -> Node {
-    style.makeBody(configuration: ButtonStyleConfiguration(label: .init(node: node), isPressed: false, role: nil)).node
+    node.applyingControlStyle(
+      .button { label in
+        style.makeBody(configuration: ButtonStyleConfiguration(label: .init(node: label), isPressed: false, role: nil))
+          .node
+      })
   }
 
-  /// This button with its body made by the primitive `style` (`.plain`, `.bordered`, … or your own) from its label.
+  /// This view with the primitive `style` (`.plain`, `.bordered`, … or your own) making the body of every
+  /// ``Button`` in it that has no style yet (the innermost style wins).
   ///
-  /// - Complexity: that of `style.makeBody`.
+  /// - Complexity: O(n) for the n nodes of the view's tree, plus the buttons' `makeBody`.
   public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> Node {
-    style.makeBody(configuration: PrimitiveButtonStyleConfiguration(label: .init(node: node), role: nil)).node
+    node.applyingControlStyle(
+      .button { label in
+        style.makeBody(configuration: PrimitiveButtonStyleConfiguration(label: .init(node: label), role: nil)).node
+      })
   }
 }

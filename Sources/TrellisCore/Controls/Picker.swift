@@ -1,4 +1,5 @@
-/// A choice among options (SwiftUI's `Picker`), for layout, in the style set by ``pickerStyle(_:)``:
+/// A choice among options (SwiftUI's `Picker`), for layout, in the style set by ``View/pickerStyle(_:)`` on the
+/// picker or on any view around it (the innermost style wins):
 ///
 /// | style | lays out as | size |
 /// | --- | --- | --- |
@@ -60,15 +61,16 @@ public struct Picker: View, Sendable {
     self.style = style
   }
 
-  /// The picker in `style` (SwiftUI's `pickerStyle(_:)`). Set on the picker itself: Trellis does not pass a picker
-  /// style down to the pickers inside another view (Layout.md's differences table).
-  ///
-  /// - Complexity: O(1).
-  public func pickerStyle(_ style: some PickerStyle) -> Picker {
-    Picker(label: label, content: content, style: style)
+  public var node: Node {
+    guard style == nil else { return styledNode }
+    return Node.control(styledNode, kinds: .picker) { [label, content] style, _ in
+      guard case .picker(let pickerStyle) = style else { return nil }
+      return Picker(label: label, content: content, style: pickerStyle).node
+    }
   }
 
-  public var node: Node {
+  /// The picker's node in its style (a menu's when it has none).
+  private var styledNode: Node {
     switch style {
     case is SegmentedPickerStyle:
       let options = Node(
@@ -143,6 +145,12 @@ extension PickerStyle where Self == InlinePickerStyle {
 }
 
 extension View {
+  /// This view with `style` for every ``Picker`` in it that has no style yet (SwiftUI's `pickerStyle(_:)`, on a
+  /// picker or on any view around pickers: the innermost style wins).
+  ///
+  /// - Complexity: O(n) for the n nodes of the view's tree, plus rebuilding the pickers.
+  public func pickerStyle(_ style: some PickerStyle) -> Node { node.applyingControlStyle(.picker(style)) }
+
   /// Records the value that identifies this view among a ``Picker``'s options (SwiftUI's `tag(_:)`), as
   /// `tag(value)` in ``DrawingStyle/handlers``; no frame changes.
   ///

@@ -8,8 +8,9 @@
 /// ProgressView().progressViewStyle(.circular).controlSize(.large)
 /// ```
 ///
-/// The value is not read: the bar's frame does not depend on it, and nothing is drawn headless. `progressViewStyle`
-/// and `controlSize` are methods of `ProgressView` (a style set on a container does not reach it, as `pickerStyle`).
+/// The value is not read: the bar's frame does not depend on it, and nothing is drawn headless.
+/// ``View/progressViewStyle(_:)`` and ``View/controlSize(_:)`` set on the indicator or on any view around it reach it
+/// (the innermost wins).
 ///
 /// - Complexity: that of building the label; O(1) otherwise.
 public struct ProgressView: View, Sendable {
@@ -18,9 +19,9 @@ public struct ProgressView: View, Sendable {
   /// Whether a value was given (a bar) or not (a spinner), before a style says otherwise.
   let isDeterminate: Bool
   /// The style set with `progressViewStyle`, if any.
-  var style: ProgressViewStyleKind = .automatic
-  /// The size set with `controlSize`.
-  var size: ControlSize = .regular
+  var style: ProgressViewStyleKind? = nil
+  /// The size set with `controlSize`, if any.
+  var size: ControlSize? = nil
 
   /// A spinner without a label.
   public init() {
@@ -58,23 +59,24 @@ public struct ProgressView: View, Sendable {
     isDeterminate = value != nil
   }
 
-  /// This indicator drawn in `style`: `.circular` makes it a spinner, `.linear` a bar, `.automatic` keeps what its
-  /// value says.
-  public func progressViewStyle(_ style: some ProgressViewStyle) -> ProgressView {
-    var copy = self
-    copy.style = ProgressViewStyleKind(style)
-    return copy
-  }
-
-  /// This indicator at `size`: a spinner is 37 × 37 at `.large` and `.extraLarge`, 20 × 20 otherwise; a bar keeps
-  /// its height.
-  public func controlSize(_ size: ControlSize) -> ProgressView {
-    var copy = self
-    copy.size = size
-    return copy
-  }
-
   public var node: Node {
+    var unset: ControlStyleKinds = []
+    if style == nil { unset.insert(.progressView) }
+    if size == nil { unset.insert(.controlSize) }
+    return Node.control(styledNode, kinds: unset) { [self] style, _ in
+      var copy = self
+      switch style {
+      case .progressView(let kind): copy.style = kind
+      case .controlSize(let size): copy.size = size
+      default: return nil
+      }
+      return copy.node
+    }
+  }
+
+  /// The indicator in its style and size.
+  private var styledNode: Node {
+    let style = self.style ?? .automatic
     let isBar = style == .linear || (style == .automatic && isDeterminate)
     let indicator: Node
     if isBar {
@@ -99,7 +101,8 @@ struct FixedSizeLeaf: LeafContent {
   func sizeThatFits(_ proposal: ProposedViewSize) -> Size { size }
 }
 
-/// The size of a control (SwiftUI's `ControlSize`); Trellis's ``ProgressView`` reads it.
+/// The size of a control (SwiftUI's `ControlSize`); Trellis's ``ProgressView`` reads it (the other controls accept it
+/// and keep iOS's regular size: no published figures for the others).
 public enum ControlSize: Hashable, Sendable, CaseIterable {
   /// The smallest size.
   case mini
@@ -167,4 +170,22 @@ extension ProgressViewStyle where Self == CircularProgressViewStyle {
 extension ProgressViewStyle where Self == LinearProgressViewStyle {
   /// The linear style: a bar.
   public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
+}
+
+extension View {
+  /// This view with `style` for every ``ProgressView`` in it that has no style yet (SwiftUI's
+  /// `progressViewStyle(_:)`, on an indicator or any view around it: the innermost style wins). A style of your own
+  /// lays out as `.automatic`.
+  ///
+  /// - Complexity: O(n) for the n nodes of the view's tree, plus rebuilding the indicators.
+  public func progressViewStyle(_ style: some ProgressViewStyle) -> Node {
+    node.applyingControlStyle(.progressView(ProgressViewStyleKind(style)))
+  }
+
+  /// This view with controls of `size` (SwiftUI's `controlSize(_:)`, on a control or any view around controls: the
+  /// innermost size wins). Trellis's ``ProgressView`` spinner reads it (37 × 37 at `.large` and `.extraLarge`); the
+  /// other controls keep their regular size.
+  ///
+  /// - Complexity: O(n) for the n nodes of the view's tree, plus rebuilding the controls that read it.
+  public func controlSize(_ size: ControlSize) -> Node { node.applyingControlStyle(.controlSize(size)) }
 }

@@ -99,3 +99,49 @@ func textInputNode(text: String, prompt: Text, typeName: String) -> Node {
     modifier: FlexFrameLayout(maxWidth: .infinity, alignment: .leading), typeName: typeName,
     child: shown.lineLimit(1).node)
 }
+
+/// A style of ``TextField`` and ``SecureField`` (SwiftUI's `TextFieldStyle`): accepted; every style lays out as the
+/// plain field (SwiftUI's `.roundedBorder` draws a border inside insets Apple does not publish; Layout.md's
+/// differences table, "text input").
+public protocol TextFieldStyle: Sendable {}
+
+/// The default text field style: plain on iOS.
+public struct DefaultTextFieldStyle: TextFieldStyle {
+  /// The default style.
+  public init() {}
+}
+
+/// A field without decoration.
+public struct PlainTextFieldStyle: TextFieldStyle {
+  /// The plain style.
+  public init() {}
+}
+
+/// A field in a rounded border (laid out as the plain field).
+public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+  /// The rounded border style.
+  public init() {}
+}
+
+extension TextFieldStyle where Self == DefaultTextFieldStyle {
+  /// The default style.
+  public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
+}
+
+extension TextFieldStyle where Self == PlainTextFieldStyle {
+  /// No decoration.
+  public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
+}
+
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+  /// A rounded border (laid out as plain).
+  public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
+}
+
+extension View {
+  /// Records `style` for the text fields in this view (SwiftUI's `textFieldStyle(_:)`) as `textFieldStyle(Name)` in
+  /// ``DrawingStyle/handlers``: every style lays out as the plain field, so no frame changes.
+  ///
+  /// - Complexity: O(1), plus copying the node's handlers.
+  public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> Node { recording("textFieldStyle(\(S.self))") }
+}

@@ -6,7 +6,9 @@
 /// ```
 ///
 /// Trellis draws nothing and nothing taps it, so the action is not kept and never called; the button's node is its
-/// label's, so modifiers and ids on the button apply to the label.
+/// label's, so modifiers and ids on the button apply to the label. A `buttonStyle(_:)` set on
+/// the button or on any view around it makes its body (the innermost style wins), except for a button whose label is
+/// several views without a stack: such a label stays as it is.
 public struct Button: View, Sendable {
   public let node: Node
 
@@ -14,17 +16,25 @@ public struct Button: View, Sendable {
   ///
   /// - Complexity: that of building the label.
   public init(action: @escaping () -> Void, @ViewBuilder label: () -> some View) {
-    node = label().node
+    node = Self.styleable(label().node)
   }
 
   /// A button showing `title` as a ``Text``.
   public init(_ title: String, action: @escaping () -> Void) {
-    node = Text(title).node
+    node = Self.styleable(Text(title).node)
   }
 
   /// A button showing `titleKey`'s text (an interpolation with `specifier:`, see ``LocalizedStringKey``).
   public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
-    node = Text(titleKey.text).node
+    node = Self.styleable(Text(titleKey.text).node)
+  }
+
+  /// `label` with the record that lets a button style set above rebuild it.
+  static func styleable(_ label: Node) -> Node {
+    Node.control(label, kinds: .button, keepsModifiers: false) { style, current in
+      guard case .button(let body) = style else { return nil }
+      return Node.restyledLabel(current, body: body)
+    }
   }
 
   /// `true`: the label may be several views (in a container they are its children).

@@ -66,6 +66,12 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
       appendValue(String(format: specifier, value))
     }
 
+    /// Appends `subject` as `formatter` writes it (SwiftUI's `\(date, formatter: dateFormatter)`), once, when the key
+    /// is made; a subject the formatter cannot write appends nothing.
+    public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter) {
+      appendValue(formatter.string(for: subject) ?? "")
+    }
+
     /// Appends a text's string.
     public mutating func appendInterpolation(_ value: Text) { appendValue(value.string) }
 

@@ -83,10 +83,13 @@ public final class Node: View, Sendable, CustomStringConvertible {
     /// The loop whose ids this node's id must be unique among (``IDScope``); `nil` for a container's static children.
     /// Not part of ``isEmpty`` either.
     var idScope: IDScope? = nil
+    /// What the controls this node stands for keep so that a style set on a container above can rebuild them
+    /// (``ControlRecord``); never read by layout, so not part of ``isEmpty`` either.
+    var controls: [ControlRecord] = []
     var isEmpty: Bool { priority == nil && guides.isEmpty && values.isEmpty }
     /// Whether nothing at all is set (no storage is needed).
     var isUnset: Bool {
-      isEmpty && text == nil && layoutDirection == nil && style == nil && idScope == nil
+      isEmpty && text == nil && layoutDirection == nil && style == nil && idScope == nil && controls.isEmpty
     }
   }
 
@@ -376,6 +379,9 @@ public final class Node: View, Sendable, CustomStringConvertible {
   /// Values the parent reads, and text settings.
   var attributes: Attributes { attributeStorage?.value ?? Attributes() }
 
+  /// Whether a control keeps a ``ControlRecord`` on this node (a container's control style may rebuild it).
+  var hasControls: Bool { attributeStorage?.hasControls == true }
+
   /// Whether the node's attributes record a non-zero `zIndex`.
   var hasZIndex: Bool { attributeStorage?.hasZIndex == true }
 
@@ -535,6 +541,8 @@ private final class AttributeStorage: Sendable {
   let hasStyle: Bool
   /// Whether the recorded style has a non-zero `zIndex` (the parent lists its children in drawing order).
   let hasZIndex: Bool
+  /// Whether some control keeps a ``ControlRecord`` here.
+  let hasControls: Bool
 
   init(_ value: Node.Attributes) {
     self.value = value
@@ -542,5 +550,6 @@ private final class AttributeStorage: Sendable {
     setsEnvironment = value.text != nil || value.layoutDirection != nil
     hasStyle = value.style != nil
     hasZIndex = (value.style?.zIndex ?? 0) != 0
+    hasControls = !value.controls.isEmpty
   }
 }

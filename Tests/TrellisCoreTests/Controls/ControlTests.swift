@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TrellisCore
@@ -81,7 +82,7 @@ import Testing
   }
 
   @Test func aMenuPickerIsItsLabel() throws {
-    for picker in [axisPicker(), axisPicker().pickerStyle(.menu), axisPicker().pickerStyle(.automatic)] {
+    for picker in [axisPicker().node, axisPicker().pickerStyle(.menu), axisPicker().pickerStyle(.automatic)] {
       // "Axis": 4 × 8 = 32 wide, one line.
       #expect(try layout(picker.id("p"), width: 390).lookup("p").size == Size(width: 32, height: 16))
       #expect(try layout(picker.id("p"), width: 200).lookup("p").size == Size(width: 32, height: 16))
@@ -130,6 +131,21 @@ import Testing
     #expect(key.text == "Max Width 300 of 3")
     let fraction: LocalizedStringKey = "\(0.25 * 100, specifier: "%.1f")%"
     #expect(fraction.text == "25.0%")
+  }
+
+  @Test func aFormatterInterpolationIsWrittenByTheFormatter() {
+    let formatter = NumberFormatter()
+    formatter.minimumFractionDigits = 2
+    formatter.maximumFractionDigits = 2
+    formatter.minimumIntegerDigits = 1
+    // The formatter writes 0.5 with two fraction digits.
+    let key: LocalizedStringKey = "Ratio \(NSNumber(value: 0.5), formatter: formatter)"
+    #expect(key.text == "Ratio 0.50")
+    let day = Date(timeIntervalSince1970: 0)
+    let dates = DateFormatter()
+    dates.dateFormat = "yyyy"
+    dates.timeZone = TimeZone(identifier: "UTC")
+    #expect(Text("Year \(day, formatter: dates)").string == "Year 1970")
   }
 
   @Test func aTextOrStepperTitleWithASpecifierIsFormatted() throws {
