@@ -12,6 +12,15 @@ STRENGTHS = {1000: "required", 750: "strong", 500: "medium", 250: "weak"}
 WEIGHTS = {750: 1e6, 500: 1e3, 250: 1.0}
 
 
+def capped(job, key, name, package):
+    """The "not available" entry when the workload caps this peer below the job's N (`caps` in the exported input:
+    peer key to [largest N, why]), else None."""
+    cap = job["input"].get("caps", {}).get(key)
+    if cap is None or job["n"] <= cap[0]:
+        return None
+    return unavailable(name, package, f"skipped above N = {cap[0]:,} on this family ({cap[1]})")
+
+
 def kiwi_constraints(job):
     try:
         import kiwisolver as kiwi
@@ -73,6 +82,9 @@ def highs_constraints(job):
         import numpy as np
     except Exception as error:  # noqa: BLE001
         return [unavailable("HiGHS (naive model)", "highspy", f"import failed: {error}")]
+    skipped = capped(job, "highs", "HiGHS (naive model)", "highspy")
+    if skipped:
+        return [skipped]
     spec = job["input"]
     cost, lower, upper, rows = naive_model(spec)
     inf = highspy.kHighsInf
@@ -116,6 +128,9 @@ def glpk_constraints(job):
         import swiglpk as glp
     except Exception as error:  # noqa: BLE001
         return [unavailable("GLPK (naive model)", "swiglpk", f"import failed: {error}")]
+    skipped = capped(job, "glpk", "GLPK (naive model)", "swiglpk")
+    if skipped:
+        return [skipped]
     spec = job["input"]
     cost, lower, upper, rows = naive_model(spec)
     count = sum(len(entries) for entries, _, _ in rows)

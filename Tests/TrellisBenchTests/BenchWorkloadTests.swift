@@ -26,9 +26,23 @@ import TrellisTestSupport
     #expect(
       WorkloadCatalog.all.map(\.name) == [
         "flow", "masonry", "masonry-2col", "masonry-8col", "masonry-fractional", "lp-overhead", "warm-resolve", "tree",
-        "tree-fixed", "memory", "constraints-chain", "constraints-grid", "constraints-levels", "constraints-form",
-        "constraints-ambiguity", "text", "constraints-offsets", "constraints-offset-tree", "constraints-edits",
+        "tree-fixed", "memory", "constraints-chain", "constraints-grid", "constraints-autolayout", "constraints-levels",
+        "constraints-form", "constraints-ambiguity", "text", "constraints-offsets", "constraints-offset-tree",
+        "constraints-edits",
       ])
+  }
+
+  @Test func thePeersRunAddsTheChainsAndGridsLargestSize() throws {
+    let chain = try #require(WorkloadCatalog.all.first { $0.name == "constraints-chain" })
+    var options = BenchOptions()
+    #expect(chain.sizes(for: options) == [10, 100, 1_000, 10_000])
+    options.peersPython = "python3"
+    #expect(chain.sizes(for: options) == [10, 100, 1_000, 10_000, 100_000])
+    options.sizes = [100]
+    #expect(chain.sizes(for: options) == [100])
+    options.sizes = nil
+    options.quick = true
+    #expect(chain.sizes(for: options) == chain.quickSizes)
   }
 
   @Test(arguments: WorkloadCatalog.all.map(\.name))

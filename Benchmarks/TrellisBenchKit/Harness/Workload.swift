@@ -28,6 +28,9 @@ struct Workload {
   var sizes: [Int]
   /// The item counts of `--quick`.
   var quickSizes: [Int]
+  /// Item counts added to ``sizes`` when the peers run (`--peers`, `make bench-peers`) and no `--sizes` is given:
+  /// sizes too slow for the default run that the peers' comparison names.
+  var peerSizes: [Int]
   /// The strategies' names and limits, in report order.
   var strategies: [StrategyInfo]
   /// The quality figures shown as table columns, in order; `nil` shows every figure the outcomes report.
@@ -51,7 +54,7 @@ struct Workload {
   /// - Complexity: O(number of strategies); the generator runs later, once per N.
   init<Input>(
     name: String, title: String, measures: String = "", description: String, sizes: [Int], quickSizes: [Int],
-    generate: @escaping (_ n: Int, _ rng: inout SplitMix64) -> Input,
+    peerSizes: [Int] = [], generate: @escaping (_ n: Int, _ rng: inout SplitMix64) -> Input,
     strategies: [Strategy<Input>], qualityColumns: [String]? = nil, ratios: [RatioSpec] = [],
     comparedFigures: [String] = [], picture: PictureSpec? = nil, peers: PeerSpec<Input>? = nil,
     summarise: @escaping (WorkloadResult) -> String
@@ -62,6 +65,7 @@ struct Workload {
     self.measures = measures
     self.sizes = sizes
     self.quickSizes = quickSizes
+    self.peerSizes = peerSizes
     self.strategies = strategies.map(\.info)
     self.qualityColumns = qualityColumns
     self.ratios = ratios
@@ -84,10 +88,13 @@ struct Workload {
     }
   }
 
-  /// The sizes this run uses: `--sizes` if given, else the quick or default list.
+  /// The sizes this run uses: `--sizes` if given, else the quick list, else the default list (with ``peerSizes``
+  /// when the peers run).
   ///
   /// - Complexity: O(number of sizes).
   func sizes(for options: BenchOptions) -> [Int] {
-    options.sizes ?? (options.quick ? quickSizes : sizes)
+    if let sizes = options.sizes { return sizes }
+    if options.quick { return quickSizes }
+    return options.peersPython == nil ? sizes : sizes + peerSizes.filter { !sizes.contains($0) }
   }
 }

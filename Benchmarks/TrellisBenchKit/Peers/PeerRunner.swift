@@ -10,8 +10,9 @@ struct PeerRunner {
   var options: BenchOptions
   /// Where progress lines go.
   var progress: Progress
-  /// Seconds one peer job may take before it is stopped.
-  var jobTimeout = 300.0
+  /// Seconds one peer job may take before it is stopped (a job at N = 10⁵ builds its models in Python: tens of
+  /// seconds before any solve).
+  var jobTimeout = 900.0
 
   /// The suffix of peer strategy names in the report.
   static let suffix = " (peer)"

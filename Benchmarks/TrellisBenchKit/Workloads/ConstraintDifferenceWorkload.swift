@@ -62,6 +62,7 @@ enum ConstraintDifferenceWorkload {
 
   static func make(
     name: String, title: String, description: String, sizes: [Int],
+    peerCaps: [String: (n: Int, why: String)] = [:],
     generate: @escaping (Int, inout SplitMix64) -> ConstraintWorkloads.Input
   ) -> Workload {
     Workload(
@@ -80,7 +81,7 @@ enum ConstraintDifferenceWorkload {
       ],
       qualityColumns: ["weakError", "iterations", "last"],
       ratios: [RatioSpec("graph/levels", numerator: graph, denominator: levels, figure: .time)],
-      peers: ConstraintWorkloads.peers,
+      peers: ConstraintWorkloads.peers(caps: peerCaps),
       summarise: { result in
         guard let n = result.largestMeasuredN(of: graph), let row = result.row(graph, n: n) else {
           return "Nothing was measured; the table says why."
@@ -98,11 +99,13 @@ enum ConstraintDifferenceWorkload {
       make(
         name: "constraints-offsets", title: "Constraints: offset chain",
         description: "`x0 == 0`, `x{i} >= x{i-1} + 1`, `x{i} == 2*i @weak` for every 7th i (issue 32's chain).",
-        sizes: [100, 1_000, 10_000, 20_000, 100_000], generate: chain),
+        sizes: [100, 1_000, 10_000, 20_000, 100_000],
+        peerCaps: ["glpk": (10_000, "14 s at 10⁴ on this machine, and growing faster than N")], generate: chain),
       make(
         name: "constraints-offset-tree", title: "Constraints: tree of offsets",
         description: "A random tree of N offsets (required `>=`, one in four `==`) with weak lower targets that hold.",
-        sizes: [100, 1_000, 10_000, 100_000], generate: tree),
+        sizes: [100, 1_000, 10_000, 100_000],
+        peerCaps: ["glpk": (10_000, "4 s at 10⁴ on this machine, and growing faster than N")], generate: tree),
       make(
         name: "constraints-edits", title: "Constraints: trivial edit variables",
         description: "N edit variables suggested at strong, each alone with `v >= 0`.",

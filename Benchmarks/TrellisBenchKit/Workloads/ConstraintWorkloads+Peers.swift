@@ -5,12 +5,17 @@ extension ConstraintWorkloads {
   /// goes to kiwi (Cassowary, priorities as strengths) and, as the naive weighted model (one LP: free variables,
   /// error columns on every non-required row weighted 10⁶ / 10³ / 1 for strong / medium / weak), to HiGHS and GLPK.
   /// Each is compared with Trellis's cold solve: required rows satisfied and the same total error per priority.
-  static var peers: PeerSpec<Input> {
+  static var peers: PeerSpec<Input> { peers(caps: [:]) }
+
+  /// The peers, with some skipped above a size on this family: `caps` maps a peer ("kiwi", "highs", "glpk") to
+  /// the largest N it runs at and why (kiwi stops above 10³ everywhere, in the peer runner).
+  static func peers(caps: [String: (n: Int, why: String)]) -> PeerSpec<Input> {
     PeerSpec(
-      kind: "constraints", maxSize: 10_000, comparisons: [PeerComparison(trellis: cold)],
+      kind: "constraints", maxSize: peerSize, comparisons: [PeerComparison(trellis: cold)],
       export: { input in
         let (names, constraints) = exported(input.system)
         return [
+          "caps": caps.mapValues { [$0.n, $0.why] as [Any] },
           "variables": names,
           "constraints": constraints.map { constraint -> [Any] in
             [

@@ -45,7 +45,8 @@ enum WorkloadCatalog {
     [FlowWorkload.make(), MasonryWorkload.make()] + MasonryWorkload.variants() + [
       MasonryWorkload.makeFractional(), LPOverheadWorkload.make(), WarmResolveWorkload.make(), TreeWorkload.make(),
       FixedTreeWorkload.make(), MemoryWorkload.make(), ConstraintWorkloads.makeChain(), ConstraintWorkloads.makeGrid(),
-      ConstraintLevelWorkload.make(), ConstraintLayoutWorkload.make(), ConstraintAmbiguityWorkload.make(),
+      ConstraintAutoLayoutWorkload.make(), ConstraintLevelWorkload.make(), ConstraintLayoutWorkload.make(),
+      ConstraintAmbiguityWorkload.make(),
       TextWorkload.make(),
     ] + ConstraintDifferenceWorkload.makeAll()
   }

@@ -3,19 +3,22 @@ extension ConstraintModel {
   /// ``choosePivot(_:_:occurrences:referenced:candidates:)``); the definitions are then renumbered topologically.
   /// Returns, per row, whether it became a definition.
   ///
-  /// - Complexity: O(Σ row sizes · ``PresolveTolerance/definitionSearchLimit``) in the worst case.
+  /// - Complexity: O(Σ row sizes + rows · ``PresolveTolerance/pivotImprovementBudgetPerRow``), and O(row size ·
+  ///   ``PresolveTolerance/definitionSearchLimit``) more for each row none of whose own variables can be its pivot.
   mutating func eliminateRequiredEqualities(_ rowTerms: [[Term]], edits: [ConstraintVariable.ID?]) -> [Bool] {
     var occurrences = [Int](repeating: 0, count: names.count)
     for terms in rowTerms { for term in terms { occurrences[term.index] += 1 } }
     var referenced = [Bool](repeating: false, count: names.count)
     var isDefinition = [Bool](repeating: false, count: rows.count)
     var candidates: [Int] = []
+    var improvementBudget =
+      PresolveTolerance.pivotImprovementBudgetPerRow * rows.count + PresolveTolerance.definitionSearchLimit
     for (k, row) in rows.enumerated()
     where row.priority.isRequired && row.relation == .equal && edits[k] == nil && !rowTerms[k].isEmpty {
       guard
         let (pivot, definition, constant) = choosePivot(
           rowTerms[k], row.expression.constant, occurrences: occurrences, referenced: referenced,
-          candidates: &candidates)
+          candidates: &candidates, budget: &improvementBudget)
       else { continue }
       let a = definition.first { $0.index == pivot }!.coefficient
       definitionTerms[pivot] = definition.filter { $0.index != pivot }.map { Term($0.index, -$0.coefficient / a) }
@@ -35,9 +38,12 @@ extension ConstraintModel {
   /// The pivot: the free variable with the fewest occurrences (ties: the last name) whose definition keeps the
   /// reference graph acyclic. A variable no definition refers to always qualifies; one that definitions refer to
   /// qualifies when no other variable of the row reaches it through definitions (a bounded search; past the bound
-  /// the row stays in the LP, which is correct, only larger). `candidates` is scratch.
+  /// the row stays in the LP, which is correct, only larger). `candidates` is scratch; `budget` is what is left of
+  /// the definitions the searches for a better pivot may still visit
+  /// (``PresolveTolerance/pivotImprovementBudgetPerRow``).
   private mutating func choosePivot(
-    _ terms: [Term], _ constant: Double, occurrences: [Int], referenced: [Bool], candidates: inout [Int]
+    _ terms: [Term], _ constant: Double, occurrences: [Int], referenced: [Bool], candidates: inout [Int],
+    budget: inout Int
   ) -> (pivot: Int, definition: [Term], constant: Double)? {
     let largest = terms.reduce(0.0) { max($0, abs($1.coefficient)) }
     candidates.removeAll(keepingCapacity: true)
@@ -53,12 +59,16 @@ extension ConstraintModel {
     }
     var definition = terms
     var definitionConstantTerm = constant
-    if pivot < 0 || occurrences[pivot] > 2 {
+    if pivot < 0 || (occurrences[pivot] > 2 && budget > 0) {
       // Every variable of the row is defined already, defining any would close a cycle, or the best one also
       // appears in several other constraints (a size with bounds and preferences, say, whose definition would
       // turn them all into rows): substitute the definitions (a bounded search) and define one of the free
       // variables left when that is better. Nothing refers back from a free variable, so no cycle can form.
-      if let (expanded, expandedConstant) = expand(terms, constant, limit: PresolveTolerance.definitionSearchLimit) {
+      let limit = PresolveTolerance.definitionSearchLimit
+      let expansion = expand(terms, constant, limit: pivot < 0 ? limit : min(budget, limit))
+      // What the search visited (its post-order, kept as scratch): a failed search visited limit + 1.
+      if pivot >= 0 { budget -= scratchOrder.count }
+      if let (expanded, expandedConstant) = expansion {
         let largest = expanded.reduce(0.0) { max($0, abs($1.coefficient)) }
         var best = -1
         for term in expanded where abs(term.coefficient) >= PresolveTolerance.pivotRatio * largest {
