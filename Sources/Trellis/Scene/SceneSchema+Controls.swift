@@ -110,17 +110,17 @@ extension SceneSchema {
       ) { args, children throws(SceneError) in
         let value: Double? = try args.value("value", .number)
         let total = Double(try args.value("total", .positiveLength) ?? 1)
-        var view: ProgressView
+        var view: Node
         if let label = try Self.label(args, children, required: false) {
-          view = ProgressView(value: value, total: total) { label }
+          view = ProgressView(value: value, total: total) { label }.node
         } else {
-          view = ProgressView(value: value, total: total)
+          view = ProgressView(value: value, total: total).node
         }
         if let style = try args.value("progressViewStyle", .choice(Self.progressViewStyles)) {
           view = view.progressViewStyle(style)
         }
         if let size = try args.value("controlSize", .choice(Self.controlSizes)) { view = view.controlSize(size) }
-        return view.node
+        return view
       })
   }
 

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 
-/// The corpus layout tests (`Corpus…Tests.swift` beside this file) paste a corpus file into the test, because each
+/// The corpus layout tests (`Tests/TrellisPasteTests/Corpus…Tests.swift`) paste a corpus file into the test, because each
 /// file's views must be compiled into a test module to be laid out. This suite checks that each paste is still the
 /// corpus file as it is, from the line after its imports to its end, so the tests lay out the code the
 /// corpus keeps and not a copy that drifted.
 @Suite struct CorpusPastesMatchTests {
   static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("TrellisPasteTests")
   static let corpusFolder = testsFolder.deletingLastPathComponent().appendingPathComponent("PasteCorpus/files")
 
   /// Every `Corpus…Tests.swift` file of this folder with the corpus file its header names.
