@@ -154,7 +154,8 @@ import Testing
           let folder = Self.root.appendingPathComponent(page).deletingLastPathComponent()
           let target =
             (try? String(contentsOf: folder.appendingPathComponent(String(name)), encoding: .utf8))
-            ?? (try? String(contentsOf: Self.root.appendingPathComponent("Documentation/\(name)"), encoding: .utf8)) ?? ""
+            ?? (try? String(contentsOf: Self.root.appendingPathComponent("Documentation/\(name)"), encoding: .utf8))
+            ?? ""
           let lines = target.split(separator: "\n")
           let found = lines.contains { ($0.hasPrefix("#") && $0.contains(title)) || $0.contains("**\(title)") }
           checked += 1

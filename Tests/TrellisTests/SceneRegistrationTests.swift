@@ -109,9 +109,8 @@ import TrellisTestSupport
     "pickerStyle": "on a container it restyles the Pickers below; a scene's Picker takes its own `pickerStyle` field",
     "toggleStyle": "its styles change no frame but custom Swift ones (makeBody); a scene's Toggle is the default style",
     "labelStyle": "restyles Labels, which scenes do not have yet",
-    "progressViewStyle":
-      "on a container it restyles the ProgressViews below; a scene's ProgressView takes its own `progressViewStyle` field",
-    "controlSize": "on a container it resizes the spinners below; a scene's ProgressView takes its own `controlSize` field",
+    "progressViewStyle": "restyles the ProgressViews below; a scene's ProgressView takes a `progressViewStyle` field",
+    "controlSize": "resizes the spinners below; a scene's ProgressView takes a `controlSize` field",
     "datePickerStyle": "restyles DatePickers, which scenes do not have yet",
     "gaugeStyle": "restyles Gauges, which scenes do not have yet",
     "textFieldStyle": "recorded only: every style lays out as the plain field",
