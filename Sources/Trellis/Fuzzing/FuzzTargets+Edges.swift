@@ -399,7 +399,8 @@ enum EdgeCall: CaseIterable {
   /// An uneven rounded rectangle of drawn radii, each form of it, its outline computed in `rect` (which may be
   /// null or infinite).
   static func unevenRoundedRectangle(_ d: inout EdgeDrawer, in rect: CGRect) -> Node {
-    let u = "UnevenRoundedRectangle.init(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:) "
+    let u =
+      "UnevenRoundedRectangle.init(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:) "
     let r = "RectangleCornerRadii.init(topLeading:bottomLeading:bottomTrailing:topTrailing:) "
     let s = "Shape.rect(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:) "
     let direct = UnevenRoundedRectangle(

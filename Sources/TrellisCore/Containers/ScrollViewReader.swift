@@ -28,8 +28,6 @@ public struct ScrollViewReader<Content: View>: View {
 ///
 /// - Complexity: O(1) for every member.
 public struct ScrollViewProxy: Sendable {
-  init() {}
-
   /// Does nothing: a headless layout is always at its scroll views' starts (SwiftUI scrolls the view with `id` to
   /// `anchor`).
   public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}

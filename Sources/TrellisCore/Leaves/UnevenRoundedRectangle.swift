@@ -13,8 +13,9 @@ public struct RectangleCornerRadii: Hashable, Sendable {
   public var topTrailing: CGFloat
 
   /// Radii for the four corners; 0 (square) by default.
-  public init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0)
-  {
+  public init(
+    topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0
+  ) {
     self.topLeading = topLeading
     self.bottomLeading = bottomLeading
     self.bottomTrailing = bottomTrailing

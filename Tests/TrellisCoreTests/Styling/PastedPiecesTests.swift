@@ -157,9 +157,10 @@ import Testing
     let result = try shape.fill(.black).frame(width: 40, height: 40).id("c")
       .layout(proposal: ProposedViewSize(width: 300, height: 300), configuration: .monospaced)
     #expect(try result.lookup("c") == Rect(x: 0, y: 0, width: 40, height: 40))
-    #expect(result.entries.filter { $0.typeName.hasPrefix("OffsetShape") }.map(\.frame) == [
-      Rect(x: 0, y: 0, width: 40, height: 40)
-    ])
+    #expect(
+      result.entries.filter { $0.typeName.hasPrefix("OffsetShape") }.map(\.frame) == [
+        Rect(x: 0, y: 0, width: 40, height: 40)
+      ])
     let moved = shape.path(in: CGRect(x: 0, y: 0, width: 40, height: 40)).boundingRect
     #expect(abs(moved.minX - 4) < 1e-9 && abs(moved.minY - 2) < 1e-9)
     #expect(abs(moved.width - 40) < 1e-9 && abs(moved.height - 40) < 1e-9)
@@ -183,9 +184,10 @@ import Testing
     let result = try view.padding(5).layout(
       proposal: ProposedViewSize(width: 300, height: 300), configuration: .monospaced)
     #expect(try result.lookup("b") == Rect(x: 5, y: 5, width: 60, height: 30))
-    #expect(result.entries.filter { $0.typeName == "Rectangle" }.map(\.frame) == [
-      Rect(x: 5, y: 5, width: 60, height: 30)
-    ])
+    #expect(
+      result.entries.filter { $0.typeName == "Rectangle" }.map(\.frame) == [
+        Rect(x: 5, y: 5, width: 60, height: 30)
+      ])
     #expect(
       view.children.contains {
         $0.style?.gradient == .linear(gradient, startPoint: .top, endPoint: .bottom)
@@ -200,9 +202,10 @@ import Testing
       .layout(proposal: ProposedViewSize(width: width, height: 844), configuration: .monospaced)
     // A row as tall as the 28 pt well; "Tint" (4 × 8 = 32 wide, 16 high) centred in it: y = 6.
     #expect(try result.lookup("p") == Rect(x: 0, y: 0, width: width, height: 28))
-    #expect(result.entries.filter { $0.typeName == "Box" }.map(\.frame) == [
-      Rect(x: width - 28, y: 0, width: 28, height: 28)
-    ])
+    #expect(
+      result.entries.filter { $0.typeName == "Box" }.map(\.frame) == [
+        Rect(x: width - 28, y: 0, width: 28, height: 28)
+      ])
     #expect(result.entries.filter { $0.typeName == "Text" }.map(\.frame) == [Rect(x: 0, y: 6, width: 32, height: 16)])
   }
 
@@ -212,9 +215,10 @@ import Testing
       proposal: ProposedViewSize(width: 200, height: 844), configuration: .monospaced)
     // The 40 pt label is the row's height; the well centred in it: y = 6.
     #expect(try result.lookup("p") == Rect(x: 0, y: 0, width: 200, height: 40))
-    #expect(result.entries.filter { $0.typeName == "Box" }.map(\.frame) == [
-      Rect(x: 0, y: 0, width: 50, height: 40), Rect(x: 172, y: 6, width: 28, height: 28),
-    ])
+    #expect(
+      result.entries.filter { $0.typeName == "Box" }.map(\.frame) == [
+        Rect(x: 0, y: 0, width: 50, height: 40), Rect(x: 172, y: 6, width: 28, height: 28),
+      ])
   }
 
   @Test func aScrollViewReaderLaysOutAsItsContent() throws {
