@@ -53,6 +53,7 @@ import TrellisTestSupport
     "OffsetShape": "what Shape.offset(x:y:) makes in Swift: it lays out as its base shape (write that shape)",
     "ColorPicker": "no scene type yet: a row of the label, a spacer and a 28 × 28 Box (write those in an HStack)",
     "ScrollViewReader": "lays out as its content and passes a Swift proxy to a closure: write the content",
+    "TimelineView": "builds its content once from a Swift closure at the reference date: write the content",
   ]
 
   /// Public view modifiers with no scene modifier, on purpose, and why.

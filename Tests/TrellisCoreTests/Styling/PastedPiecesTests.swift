@@ -234,3 +234,29 @@ import Testing
     #expect(try read.lookup("b") == Rect(x: 5, y: 10, width: 30, height: 20))
   }
 }
+
+/// `TimelineView` builds its content once at the reference date and records its schedule.
+@Suite struct TimelineViewTests {
+  @Test func itsContentIsBuiltAtTheReferenceDateAndLaysOutAsItself() throws {
+    var values = EnvironmentValues()
+    values.referenceDate = Date(timeIntervalSince1970: 1_000)
+    let node = EnvironmentValues.$current.withValue(values) {
+      TimelineView(.periodic(from: .distantPast, by: 1)) { context in
+        Text(verbatim: "\(context.date.timeIntervalSince1970) \(context.cadence)")
+      }.node
+    }
+    #expect(node.style?.handlers == ["TimelineView(periodic)"])
+    let result = try node.id("t").layout(
+      proposal: ProposedViewSize(width: 400, height: 100), configuration: .monospaced)
+    // "1000.0 live": 11 characters of 8 pt, one 16 pt line.
+    #expect(try result.lookup("t").size == Size(width: 88, height: 16))
+  }
+
+  @Test func eachScheduleIsRecordedByName() {
+    let make = { (schedule: any TimelineSchedule) in schedule.recordedName }
+    #expect(make(.animation) == "animation")
+    #expect(make(.animation(minimumInterval: 0.5, paused: true)) == "animation")
+    #expect(make(.everyMinute) == "everyMinute")
+    #expect(make(.explicit([Date(timeIntervalSince1970: 0)])) == "explicit")
+  }
+}
