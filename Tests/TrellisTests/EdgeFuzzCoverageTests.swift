@@ -34,6 +34,12 @@ import TrellisTestSupport
     "Shape.rect(cornerRadius:style:)":
       "makes the RoundedRectangle of RoundedRectangle.init(cornerRadius:style:), whose radius the target draws",
     "SensoryFeedback": "a haptic pattern recorded by name; no layout reads its intensity",
+    "View.containerRelativeFrame(_:count:span:spacing:alignment:)":
+      "recorded by name; no layout reads its count, span or spacing",
+    "AnimationTimelineSchedule.init(minimumInterval:paused:)":
+      "a TimelineView schedule recorded by name; its content is built once, and no layout reads the interval",
+    "TimelineSchedule.animation(minimumInterval:paused:)":
+      "makes the AnimationTimelineSchedule of its initialiser, recorded by name; no layout reads the interval",
     "ContentTransition": "a content transition recorded by name; no layout reads its value",
     "PreviewTrait": "a #Preview trait, accepted and dropped; no layout reads it",
     "Image.init(systemName:variableValue:)": "the value is not drawn or read; the symbol is sized as init(systemName:)",

@@ -56,6 +56,12 @@ import TrellisTestSupport
     "ToolbarItem": "toolbars are recorded, never laid out",
     "ToolbarItemGroup": "toolbars are recorded, never laid out",
     "EditButton": "a Button titled Edit, mostly in toolbars, which are not laid out",
+    // Pasted pieces (issue 31): shapes and controls with no scene type yet.
+    "UnevenRoundedRectangle": "no scene type yet: it lays out as a Rectangle (write one); only its outline differs",
+    "OffsetShape": "what Shape.offset(x:y:) makes in Swift: it lays out as its base shape (write that shape)",
+    "ColorPicker": "no scene type yet: a row of the label, a spacer and a 28 × 28 Box (write those in an HStack)",
+    "ScrollViewReader": "lays out as its content and passes a Swift proxy to a closure: write the content",
+    "TimelineView": "builds its content once from a Swift closure at the reference date: write the content",
   ]
 
   /// Public view modifiers with no scene modifier, on purpose, and why.
@@ -134,6 +140,21 @@ import TrellisTestSupport
     "scrollDisabled": "records a scroll view's state; nothing scrolls headless",
     "sensoryFeedback": "records haptic feedback, never played",
     "contentTransition": "records how content changes are drawn; a scene is one layout",
+    // Pasted pieces (issue 31): recorded by name, no frame changes.
+    "accessibilityElement": "recorded only: there is no accessibility tree headless; no frame changes",
+    "accessibilityLabel": "recorded only: there is no accessibility tree headless; no frame changes",
+    "accessibilityHint": "recorded only: there is no accessibility tree headless; no frame changes",
+    "accessibilityValue": "recorded only: there is no accessibility tree headless; no frame changes",
+    "accessibilityHidden": "recorded only: there is no accessibility tree headless; no frame changes",
+    "accessibilityIdentifier": "recorded only: there is no accessibility tree headless; no frame changes",
+    "accessibilityAddTraits": "recorded only: there is no accessibility tree headless; no frame changes",
+    "accessibilityRemoveTraits": "recorded only: there is no accessibility tree headless; no frame changes",
+    "accessibilityAction": "records a Swift closure that never runs; no frame changes",
+    "accessibilityAdjustableAction": "records a Swift closure that never runs; no frame changes",
+    "navigationViewStyle": "recorded only: a navigation view lays out as one stack whatever its style",
+    "toggleStyle": "recorded only: a Toggle lays out as iOS's switch row, which both built-in styles are",
+    "textScale": "recorded only: Apple publishes no factor for the secondary scale; no frame changes",
+    "containerRelativeFrame": "recorded only: the nearest container's size is not known when a node is built",
   ]
 
   /// Registered names that are not a Swift name, and why.

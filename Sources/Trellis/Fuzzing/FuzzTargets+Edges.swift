@@ -389,8 +389,32 @@ enum EdgeCall: CaseIterable {
       Rectangle().strokeBorder(lineWidth: d.length("InsettableShape.strokeBorder(lineWidth:antialiased:) lineWidth")),
       Capsule().trim(from: d.length("Shape.trim(from:to:) from"), to: d.length("Shape.trim(from:to:) to"))
         .stroke(lineWidth: d.length("Shape.stroke(lineWidth:) lineWidth")),
+      unevenRoundedRectangle(&d, in: path.boundingRect),
+      Circle().offset(x: d.length("Shape.offset(x:y:) x"), y: d.length("Shape.offset(x:y:) y"))
+        .inset(by: d.length("OffsetShape.inset(by:) amount")).fill(.red),
     ]
     return d.choice(shapes)
+  }
+
+  /// An uneven rounded rectangle of drawn radii, each form of it, its outline computed in `rect` (which may be
+  /// null or infinite).
+  static func unevenRoundedRectangle(_ d: inout EdgeDrawer, in rect: CGRect) -> Node {
+    let u =
+      "UnevenRoundedRectangle.init(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:) "
+    let r = "RectangleCornerRadii.init(topLeading:bottomLeading:bottomTrailing:topTrailing:) "
+    let s = "Shape.rect(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:) "
+    let direct = UnevenRoundedRectangle(
+      topLeadingRadius: d.length(u + "topLeadingRadius"), bottomLeadingRadius: d.length(u + "bottomLeadingRadius"),
+      bottomTrailingRadius: d.length(u + "bottomTrailingRadius"), topTrailingRadius: d.length(u + "topTrailingRadius"))
+    let radii = RectangleCornerRadii(
+      topLeading: d.length(r + "topLeading"), bottomLeading: d.length(r + "bottomLeading"),
+      bottomTrailing: d.length(r + "bottomTrailing"), topTrailing: d.length(r + "topTrailing"))
+    let named: UnevenRoundedRectangle = .rect(
+      topLeadingRadius: d.length(s + "topLeadingRadius"), bottomLeadingRadius: d.length(s + "bottomLeadingRadius"),
+      bottomTrailingRadius: d.length(s + "bottomTrailingRadius"), topTrailingRadius: d.length(s + "topTrailingRadius"))
+    let shapes = [direct, UnevenRoundedRectangle(cornerRadii: radii), named]
+    for shape in shapes { _ = shape.path(in: rect).boundingRect }
+    return d.choice(shapes).fill(.blue)
   }
 
   static func styling(_ d: inout EdgeDrawer) {

@@ -32,6 +32,9 @@ enum ControlMetrics {
   /// `UIProgressView`'s bar height: 4, the commonly quoted height of its default style on current iOS (2 in older
   /// releases; unverified: Apple's documentation gives no number). A ``ProgressView`` bar's height.
   static let progressBarHeight: CGFloat = 4
+  /// `UIColorWell`, the circle a ``ColorPicker`` shows: 28 × 28, **unverified** and not even commonly quoted: Apple
+  /// documents no size, and no published figure or measurement was found; 28 is Trellis's reading of screenshots.
+  static let colorWellSize = Size(width: 28, height: 28)
 }
 
 /// A control of fixed height and flexible width: it takes the proposed width (its ideal width when the width is

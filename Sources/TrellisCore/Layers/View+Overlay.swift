@@ -45,6 +45,23 @@ extension View {
     layered([Rectangle().fill(material)], alignment: .center, isBackground: true)
   }
 
+  /// Fills the view's frame with `style` behind it (SwiftUI's `background(_:ignoresSafeAreaEdges:)`), for any
+  /// shape style: `.background(Gradient(colors: [.red, .blue]))`, `.background(.tint)`. The frame is the view's, as
+  /// with a `Rectangle().fill(style)` background. A style that is also a view (`Color`, `LinearGradient`) takes the
+  /// view overload, with the same frames. `ignoresSafeAreaEdges` is accepted and has no effect headless.
+  @_disfavoredOverload
+  public func background(_ style: some ShapeStyle, ignoresSafeAreaEdges: Edge.Set = .all) -> Node {
+    layered([Rectangle().fill(style)], alignment: .center, isBackground: true)
+  }
+
+  /// Fills the view's frame with `style` over it (SwiftUI's `overlay(_:ignoresSafeAreaEdges:)`), for any shape
+  /// style: `.overlay(Gradient(colors: [.clear, .black]))`. The frame is the view's; a style that is also a view
+  /// takes the view overload, with the same frames. `ignoresSafeAreaEdges` is accepted and has no effect headless.
+  @_disfavoredOverload
+  public func overlay(_ style: some ShapeStyle, ignoresSafeAreaEdges: Edge.Set = .all) -> Node {
+    layered([Rectangle().fill(style)], alignment: .center, isBackground: false)
+  }
+
   /// Fills the view's frame with `style` drawn in `shape` behind it (`.background(.blue, in: Capsule())`).
   public func background(_ style: some ShapeStyle, in shape: some Shape, fillStyle: FillStyle = FillStyle()) -> Node {
     layered([shape.fill(style)], alignment: .center, isBackground: true)

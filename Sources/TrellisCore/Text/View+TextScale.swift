@@ -1,0 +1,71 @@
+extension Text {
+  /// A logical text size relative to the font in use (SwiftUI's `Text.Scale`, iOS 17), applied with
+  /// ``View/textScale(_:isEnabled:)``.
+  ///
+  /// - Complexity: O(1) for every member.
+  public struct Scale: Hashable, Sendable {
+    /// The name recorded.
+    let name: String
+    /// The font's own size.
+    public static let `default` = Scale(name: "default")
+    /// The secondary scale: smaller than the font in SwiftUI, by a factor Apple does not publish.
+    public static let secondary = Scale(name: "secondary")
+  }
+}
+
+extension View {
+  /// Records a text scale for the texts below (`"textScale(secondary)"`, SwiftUI's `textScale(_:isEnabled:)`,
+  /// iOS 17); `isEnabled: false` records nothing.
+  ///
+  /// | | SwiftUI | Trellis |
+  /// | --- | --- | --- |
+  /// | `.secondary` | the text's font drawn smaller | recorded only: the texts keep their font's size, since Apple documents no factor (its documentation says only "a secondary text scale") |
+  ///
+  /// - Complexity: O(1), plus copying the node's handlers.
+  public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> Node {
+    isEnabled ? recording("textScale(\(scale.name))") : node
+  }
+
+  /// Records a frame relative to the nearest container's size along `axes` (`"containerRelativeFrame(horizontal)"`,
+  /// SwiftUI's `containerRelativeFrame(_:alignment:)`, iOS 17). The view keeps its own frame: see the table.
+  ///
+  /// | | SwiftUI | Trellis |
+  /// | --- | --- | --- |
+  /// | the frame | along `axes`, the size of the nearest scroll view, navigation column or window (less its safe area) | recorded only: the view lays out as without the modifier |
+  ///
+  /// Trellis builds a node before knowing which container holds it, and a scroll view's or window's size is not a
+  /// proposal the view sees, so the rule cannot be applied exactly.
+  ///
+  /// - Complexity: O(1), plus copying the node's handlers.
+  public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> Node {
+    recording("containerRelativeFrame(\(Self.axesName(axes)))")
+  }
+
+  /// Records a frame of `span` of `count` equal parts of the nearest container's length, less spacing, along `axes`
+  /// (SwiftUI's `containerRelativeFrame(_:count:span:spacing:alignment:)`); recorded only, as
+  /// ``containerRelativeFrame(_:alignment:)``.
+  ///
+  /// - Complexity: O(1), plus copying the node's handlers.
+  public func containerRelativeFrame(
+    _ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center
+  ) -> Node {
+    recording("containerRelativeFrame(\(Self.axesName(axes)))")
+  }
+
+  /// Records a frame computed by `length` from the nearest container's length along each of `axes` (SwiftUI's
+  /// `containerRelativeFrame(_:alignment:_:)`); the closure never runs, and the view keeps its own frame, as
+  /// ``containerRelativeFrame(_:alignment:)``.
+  ///
+  /// - Complexity: O(1), plus copying the node's handlers.
+  public func containerRelativeFrame(
+    _ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat
+  ) -> Node {
+    recording("containerRelativeFrame(\(Self.axesName(axes)))")
+  }
+
+  /// `"horizontal"`, `"vertical"`, `"horizontal, vertical"` or `""`.
+  private static func axesName(_ axes: Axis.Set) -> String {
+    [(Axis.Set.horizontal, "horizontal"), (.vertical, "vertical")].filter { axes.contains($0.0) }.map(\.1)
+      .joined(separator: ", ")
+  }
+}
