@@ -152,7 +152,6 @@ import TrellisTestSupport
     "accessibilityAction": "records a Swift closure that never runs; no frame changes",
     "accessibilityAdjustableAction": "records a Swift closure that never runs; no frame changes",
     "navigationViewStyle": "recorded only: a navigation view lays out as one stack whatever its style",
-    "toggleStyle": "recorded only: a Toggle lays out as iOS's switch row, which both built-in styles are",
     "textScale": "recorded only: Apple publishes no factor for the secondary scale; no frame changes",
     "containerRelativeFrame": "recorded only: the nearest container's size is not known when a node is built",
   ]

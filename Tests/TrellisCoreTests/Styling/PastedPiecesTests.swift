@@ -53,10 +53,6 @@ import Testing
     Case(
       name: "navigationViewStyle double", apply: { $0.navigationViewStyle(DoubleColumnNavigationViewStyle()) },
       recorded: "navigationViewStyle(doubleColumn)"),
-    Case(name: "toggleStyle", apply: { $0.toggleStyle(.switch) }, recorded: "toggleStyle(switch)"),
-    Case(
-      name: "toggleStyle tint", apply: { $0.toggleStyle(SwitchToggleStyle(tint: .red)) },
-      recorded: "toggleStyle(switch)"),
     Case(name: "textScale", apply: { $0.textScale(.secondary) }, recorded: "textScale(secondary)"),
     Case(
       name: "containerRelativeFrame", apply: { $0.containerRelativeFrame([.horizontal, .vertical]) },
