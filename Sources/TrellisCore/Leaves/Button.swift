@@ -29,6 +29,21 @@ public struct Button: View, Sendable {
     node = Self.styleable(Text(titleKey.text).node)
   }
 
+  /// A button with a role (`.cancel`, `.destructive`) showing `label`. The role changes no frame on iOS and is not
+  /// kept: a style's configuration reads `role` as `nil`.
+  ///
+  /// - Complexity: that of building the label.
+  public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> some View) {
+    self.init(action: action, label: label)
+  }
+  /// A button with a role showing `title` as a ``Text`` (see ``init(role:action:label:)``).
+  public init(_ title: String, role: ButtonRole?, action: @escaping () -> Void) {
+    self.init(title, action: action)
+  }
+  /// A button with a role showing `titleKey`'s text (see ``init(role:action:label:)``).
+  public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+    self.init(titleKey, action: action)
+  }
   /// `label` with the record that lets a button style set above rebuild it.
   static func styleable(_ label: Node) -> Node {
     Node.control(label, kinds: .button, keepsModifiers: false) { style, current in

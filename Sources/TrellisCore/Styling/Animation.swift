@@ -65,6 +65,12 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
   ) -> Animation {
     Animation(curve: "spring", duration: response)
   }
+  /// An interactive spring of `duration` seconds (iOS 17's form); the bounce and blend are accepted and not recorded.
+  public static func interactiveSpring(
+    duration: Double, extraBounce: Double = 0, blendDuration: Double = 0.25
+  ) -> Animation {
+    Animation(curve: "spring", duration: duration)
+  }
   /// SwiftUI's default spring (`.spring` without arguments; response 0.55 s).
   public static let spring = Animation(curve: "spring", duration: 0.55)
   /// A spring given by its physics (SwiftUI's `interpolatingSpring(mass:stiffness:damping:initialVelocity:)`),

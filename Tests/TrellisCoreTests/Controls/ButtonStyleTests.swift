@@ -30,6 +30,18 @@ import Testing
     #expect(bar == [Rect(x: 0, y: 36, width: width, height: 4)])
   }
 
+  /// A role changes no frame: "Delete" (6 × 8 = 48 wide) at 390, and in the 12 columns 100 points give, still one line,
+  /// at 100; with a custom style the padded body is as wide as offered (see above).
+  @Test(arguments: [390, 100] as [CGFloat])
+  func aRoleChangesNoFrame(width: CGFloat) throws {
+    let titled = try layout(Button("Delete", role: .destructive) {}.id("b"), width: width).lookup("b")
+    #expect(titled.size == Size(width: 48, height: 16))
+    let labelled = try layout(Button(role: .cancel) {} label: { Text("Cancel") }.id("b"), width: width).lookup("b")
+    #expect(labelled.size == Size(width: 48, height: 16))
+    let styled = try layout(Button("Go", role: .cancel) {}.buttonStyle(Padded()).id("b"), width: width)
+    #expect(try styled.lookup("b").size == Size(width: width, height: 40))
+  }
+
   @Test(arguments: [390, 100] as [CGFloat])
   func theBuiltInStylesLayOutAsTheLabel(width: CGFloat) throws {
     let plain = try layout(Button("Save") {}.id("b"), width: width).lookup("b")

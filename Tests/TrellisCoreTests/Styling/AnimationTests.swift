@@ -37,5 +37,9 @@ import Testing
     #expect(Animation.interpolatingSpring(mass: .nan, stiffness: 1, damping: 1).duration == 0)
     #expect(Animation.interpolatingSpring(duration: 0.4, bounce: 0.2).duration == 0.4)
     #expect([Animation.smooth, .snappy, .bouncy].allSatisfy { $0.curve == "spring" && $0.duration == 0.5 })
+    // iOS 17's interactive spring by duration.
+    let interactive = Animation.interactiveSpring(duration: 0.3, extraBounce: 0, blendDuration: 0.5)
+    #expect(interactive.curve == "spring" && interactive.duration == 0.3)
+    #expect(Animation.interactiveSpring().duration == 0.15)
   }
 }
