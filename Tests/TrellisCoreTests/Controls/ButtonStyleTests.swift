@@ -36,7 +36,12 @@ import Testing
   func aRoleChangesNoFrame(width: CGFloat) throws {
     let titled = try layout(Button("Delete", role: .destructive) {}.id("b"), width: width).lookup("b")
     #expect(titled.size == Size(width: 48, height: 16))
-    let labelled = try layout(Button(role: .cancel) {} label: { Text("Cancel") }.id("b"), width: width).lookup("b")
+    let labelled = try layout(
+      Button(role: .cancel) {
+      } label: {
+        Text("Cancel")
+      }.id("b"), width: width
+    ).lookup("b")
     #expect(labelled.size == Size(width: 48, height: 16))
     let styled = try layout(Button("Go", role: .cancel) {}.buttonStyle(Padded()).id("b"), width: width)
     #expect(try styled.lookup("b").size == Size(width: width, height: 40))
