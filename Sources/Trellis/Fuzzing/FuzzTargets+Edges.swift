@@ -431,7 +431,7 @@ enum EdgeCall: CaseIterable {
       case 4: node = node.zIndex(d.double("View.zIndex(_:) value"))
       case 5:
         var animation: Animation
-        switch d.byte() % 10 {
+        switch d.byte() % 11 {
         case 0: animation = .linear(duration: d.double("Animation.linear(duration:) duration"))
         case 1: animation = .easeInOut(duration: d.double("Animation.easeInOut(duration:) duration"))
         case 2: animation = .easeIn(duration: d.double("Animation.easeIn(duration:) duration"))
@@ -461,6 +461,11 @@ enum EdgeCall: CaseIterable {
           animation = .interpolatingSpring(
             duration: d.double(k + "duration"), bounce: d.double(k + "bounce"),
             initialVelocity: d.double(k + "initialVelocity"))
+        case 9:
+          let k = "Animation.interactiveSpring(duration:extraBounce:blendDuration:) "
+          animation = .interactiveSpring(
+            duration: d.double(k + "duration"), extraBounce: d.double(k + "extraBounce"),
+            blendDuration: d.double(k + "blendDuration"))
         default:
           let k = "Animation.spring(response:dampingFraction:blendDuration:) "
           animation = .spring(
