@@ -34,6 +34,7 @@ import TrellisTestSupport
     "Shape.rect(cornerRadius:style:)":
       "makes the RoundedRectangle of RoundedRectangle.init(cornerRadius:style:), whose radius the target draws",
     "SensoryFeedback": "a haptic pattern recorded by name; no layout reads its intensity",
+    "ButtonBorderShape.roundedRectangle(radius:)": "recorded as text for renderers; no layout reads it",
     "View.containerRelativeFrame(_:count:span:spacing:alignment:)":
       "recorded by name; no layout reads its count, span or spacing",
     "AnimationTimelineSchedule.init(minimumInterval:paused:)":

@@ -153,6 +153,7 @@ import TrellisTestSupport
     "accessibilityAdjustableAction": "records a Swift closure that never runs; no frame changes",
     "navigationViewStyle": "recorded only: a navigation view lays out as one stack whatever its style",
     "textScale": "recorded only: Apple publishes no factor for the secondary scale; no frame changes",
+    "buttonBorderShape": "recorded only: bordered buttons lay out as their labels; no frame changes",
     "containerRelativeFrame": "recorded only: the nearest container's size is not known when a node is built",
   ]
 

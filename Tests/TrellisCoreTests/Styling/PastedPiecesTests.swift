@@ -54,6 +54,10 @@ import Testing
       name: "navigationViewStyle double", apply: { $0.navigationViewStyle(DoubleColumnNavigationViewStyle()) },
       recorded: "navigationViewStyle(doubleColumn)"),
     Case(name: "textScale", apply: { $0.textScale(.secondary) }, recorded: "textScale(secondary)"),
+    Case(name: "buttonBorderShape", apply: { $0.buttonBorderShape(.capsule) }, recorded: "buttonBorderShape(capsule)"),
+    Case(
+      name: "buttonBorderShape radius", apply: { $0.buttonBorderShape(.roundedRectangle(radius: 8)) },
+      recorded: "buttonBorderShape(roundedRectangle(8.0))"),
     Case(
       name: "containerRelativeFrame", apply: { $0.containerRelativeFrame([.horizontal, .vertical]) },
       recorded: "containerRelativeFrame(horizontal, vertical)"),
