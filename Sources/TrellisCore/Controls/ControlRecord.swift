@@ -103,44 +103,6 @@ extension Node {
     }
   }
 
-  /// This subtree with each topmost node for which `replace` answers a node replaced by it (its subtree is not
-  /// searched); nodes with nothing replaced below them are shared.
-  ///
-  /// - Complexity: O(n) for the n nodes searched, with a stack as deep as the tree instead of recursion.
-  private func replacingTopmost(_ replace: (Node) -> Node?) -> Node {
-    struct Frame {
-      let node: Node
-      let children: [Node]
-      var next = 0
-      var rebuilt: [Node] = []
-      var changed = false
-    }
-    if let replaced = replace(self) { return replaced }
-    if traits.childCount == 0 { return self }
-    var stack = [Frame(node: self, children: children)]
-    while true {
-      var frame = stack.removeLast()
-      if frame.next < frame.children.count {
-        let child = frame.children[frame.next]
-        frame.next += 1
-        stack.append(frame)
-        if let replaced = replace(child) {
-          stack[stack.count - 1].rebuilt.append(replaced)
-          stack[stack.count - 1].changed = true
-        } else if child.traits.childCount == 0 {
-          stack[stack.count - 1].rebuilt.append(child)
-        } else {
-          stack.append(Frame(node: child, children: child.children))
-        }
-        continue
-      }
-      let result = frame.changed ? frame.node.with(children: frame.rebuilt) : frame.node
-      guard !stack.isEmpty else { return result }
-      stack[stack.count - 1].rebuilt.append(result)
-      if frame.changed { stack[stack.count - 1].changed = true }
-    }
-  }
-
   /// This rebuilt control with what was set on `current` since the control was built (`base`): its id, and each
   /// attribute that differs from `base`; the other controls' records `current` keeps stay too.
   private func adopting(_ current: Node, base: Attributes) -> Node {

@@ -115,41 +115,4 @@ extension Node {
       id: id, typeName: typeName, content: .leaf(TextLeaf(Text(text.string, measurer: SymbolMeasurer(scale: scale)))),
       attributes: attributes)
   }
-
-  /// This tree with each leaf for which `replace` answers a node replaced by it; subtrees where nothing is
-  /// replaced are this tree's own nodes. Iterative (an explicit stack), so that a deep tree does not exhaust the
-  /// call stack.
-  ///
-  /// - Complexity: O(n) for the n nodes of the tree.
-  func replacingLeaves(_ replace: (Node) -> Node?) -> Node {
-    struct Frame {
-      let node: Node
-      let children: [Node]
-      var next = 0
-      var rebuilt: [Node] = []
-      var changed = false
-    }
-    if children.isEmpty { return replace(self) ?? self }
-    var stack = [Frame(node: self, children: children)]
-    while true {
-      var frame = stack.removeLast()
-      if frame.next < frame.children.count {
-        let child = frame.children[frame.next]
-        frame.next += 1
-        stack.append(frame)
-        if child.children.isEmpty {
-          let replaced = replace(child)
-          stack[stack.count - 1].rebuilt.append(replaced ?? child)
-          if replaced != nil { stack[stack.count - 1].changed = true }
-        } else {
-          stack.append(Frame(node: child, children: child.children))
-        }
-        continue
-      }
-      let result = frame.changed ? frame.node.with(children: frame.rebuilt) : frame.node
-      guard !stack.isEmpty else { return result }
-      stack[stack.count - 1].rebuilt.append(result)
-      if frame.changed { stack[stack.count - 1].changed = true }
-    }
-  }
 }
