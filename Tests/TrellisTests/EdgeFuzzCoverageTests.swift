@@ -31,6 +31,10 @@ import TrellisTestSupport
       "records a closure that never runs; no layout reads its values",
     "PreviewLayout": "a setting of Xcode's preview canvas, recorded by name; no layout reads it",
     "ContentShapeKinds": "an option set recorded with contentShape's shape; no layout reads it",
+    "ShapeStyle.radialGradient(_:center:startRadius:endRadius:)":
+      "makes the RadialGradient of RadialGradient.init(gradient:center:startRadius:endRadius:), whose radii the target draws",
+    "ShapeStyle.radialGradient(colors:center:startRadius:endRadius:)":
+      "makes the RadialGradient of RadialGradient.init(colors:center:startRadius:endRadius:), whose radii the target draws",
     "Shape.rect(cornerRadius:style:)":
       "makes the RoundedRectangle of RoundedRectangle.init(cornerRadius:style:), whose radius the target draws",
     "SensoryFeedback": "a haptic pattern recorded by name; no layout reads its intensity",

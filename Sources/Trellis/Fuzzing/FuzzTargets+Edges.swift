@@ -307,6 +307,8 @@ enum EdgeCall: CaseIterable {
       x: d.length("AnyTransition.offset(x:y:) x"), y: d.length("AnyTransition.offset(x:y:) y"))
     let node = node.blur(radius: d.length("View.blur(radius:opaque:) radius"))
       .transition(.asymmetric(insertion: scale, removal: offset))
+      .grayscale(d.double("View.grayscale(_:) amount")).saturation(d.double("View.saturation(_:) amount"))
+      .contrast(d.double("View.contrast(_:) amount")).brightness(d.double("View.brightness(_:) amount"))
     switch d.byte() % 8 {
     case 5:
       let r = "View.rotation3DEffect(_:axis:anchor:anchorZ:perspective:) "

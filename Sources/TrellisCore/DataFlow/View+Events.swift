@@ -38,6 +38,18 @@ extension View {
     recording("onLongPressGesture")
   }
 
+  /// Records an action to run when the pointer enters or leaves the view (macOS's and iPadOS's `onHover(perform:)`;
+  /// never run: nothing hovers headless).
+  public func onHover(perform action: @escaping (Bool) -> Void) -> Node { recording("onHover") }
+
+  /// Records an action to run as the pointer moves over the view (SwiftUI's `onContinuousHover(coordinateSpace:perform:)`;
+  /// never run).
+  public func onContinuousHover(
+    coordinateSpace: CoordinateSpace = .local, perform action: @escaping (HoverPhase) -> Void
+  ) -> Node {
+    recording("onContinuousHover")
+  }
+
   /// Records `gesture` (never recognised).
   public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> Node {
     recording("gesture(\(G.self))")
@@ -226,4 +238,13 @@ public struct RotationGesture: Gesture {
   public var minimumAngleDelta: Angle
   /// A rotation.
   public init(minimumAngleDelta: Angle = .degrees(1)) { self.minimumAngleDelta = minimumAngleDelta }
+}
+
+/// Where the pointer is over a view (SwiftUI's `HoverPhase`), what ``View/onContinuousHover(coordinateSpace:perform:)``
+/// would report; never reported headless.
+public enum HoverPhase: Equatable, Sendable {
+  /// The pointer is over the view, at this point in the modifier's coordinate space.
+  case active(CGPoint)
+  /// The pointer left the view.
+  case ended
 }

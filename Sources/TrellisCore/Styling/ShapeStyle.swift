@@ -246,3 +246,68 @@ extension ShapeStyle where Self == ForegroundStyle {
   /// The environment's foreground style.
   public static var foreground: ForegroundStyle { ForegroundStyle() }
 }
+
+extension ShapeStyle where Self == LinearGradient {
+  /// A linear gradient of `gradient` from `startPoint` to `endPoint`, where a shape style is expected
+  /// (`.fill(.linearGradient(…))`): ``LinearGradient/init(gradient:startPoint:endPoint:)``.
+  public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient
+  {
+    LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
+  }
+
+  /// A linear gradient of evenly spaced `colors`: ``LinearGradient/init(colors:startPoint:endPoint:)``.
+  public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+    LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
+  }
+
+  /// A linear gradient of `stops`: ``LinearGradient/init(stops:startPoint:endPoint:)``.
+  public static func linearGradient(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint)
+    -> LinearGradient
+  {
+    LinearGradient(stops: stops, startPoint: startPoint, endPoint: endPoint)
+  }
+}
+
+extension ShapeStyle where Self == RadialGradient {
+  /// A radial gradient of `gradient` where a shape style is expected:
+  /// ``RadialGradient/init(gradient:center:startRadius:endRadius:)``.
+  public static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
+    -> RadialGradient
+  {
+    RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
+  }
+
+  /// A radial gradient of evenly spaced `colors`: ``RadialGradient/init(colors:center:startRadius:endRadius:)``.
+  public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
+    -> RadialGradient
+  {
+    RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
+  }
+}
+
+extension ShapeStyle where Self == AngularGradient {
+  /// An angular gradient of `gradient` where a shape style is expected:
+  /// ``AngularGradient/init(gradient:center:startAngle:endAngle:)``.
+  public static func angularGradient(
+    _ gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero
+  ) -> AngularGradient {
+    AngularGradient(gradient: gradient, center: center, startAngle: startAngle, endAngle: endAngle)
+  }
+
+  /// An angular gradient of evenly spaced `colors`: ``AngularGradient/init(colors:center:startAngle:endAngle:)``.
+  public static func angularGradient(
+    colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero
+  ) -> AngularGradient {
+    AngularGradient(colors: colors, center: center, startAngle: startAngle, endAngle: endAngle)
+  }
+
+  /// A full turn of `gradient` from `angle`: ``AngularGradient/init(gradient:center:angle:)``.
+  public static func conicGradient(_ gradient: Gradient, center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
+    AngularGradient(gradient: gradient, center: center, angle: angle)
+  }
+
+  /// A full turn of evenly spaced `colors` from `angle`: ``AngularGradient/init(colors:center:angle:)``.
+  public static func conicGradient(colors: [Color], center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
+    AngularGradient(colors: colors, center: center, angle: angle)
+  }
+}

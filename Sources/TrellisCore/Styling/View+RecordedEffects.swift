@@ -21,6 +21,33 @@ extension View {
   /// Records that the view's colours are inverted.
   public func colorInvert() -> Node { recording("colorInvert") }
 
+  /// Records a loss of colour by `amount` (SwiftUI's `grayscale(_:)`: 0 keeps the colours, 1 is fully grey), clamped to
+  /// 0…1; a non-finite amount is recorded as 0.
+  public func grayscale(_ amount: Double) -> Node { recording("grayscale(\(clampedUnit(amount)))") }
+
+  /// Records a change of colour saturation by `amount` (SwiftUI's `saturation(_:)`: 0 is grey, 1 unchanged); a
+  /// negative or non-finite amount is recorded as 0 (no upper bound: above 1 oversaturates).
+  public func saturation(_ amount: Double) -> Node { recording("saturation(\(nonNegative(amount)))") }
+
+  /// Records a change of contrast by `amount` (SwiftUI's `contrast(_:)`: 1 unchanged, 0 grey, negative inverts); a
+  /// non-finite amount is recorded as 1.
+  public func contrast(_ amount: Double) -> Node { recording("contrast(\(amount.isFinite ? amount : 1))") }
+
+  /// Records a change of brightness by `amount` (SwiftUI's `brightness(_:)`: 0 unchanged, 1 white, −1 black); a
+  /// non-finite amount is recorded as 0.
+  public func brightness(_ amount: Double) -> Node { recording("brightness(\(amount.isFinite ? amount : 0))") }
+
+  /// Records a rotation of the view's hues by `angle` (SwiftUI's `hueRotation(_:)`), in degrees.
+  public func hueRotation(_ angle: Angle) -> Node {
+    recording("hueRotation(\(angle.degrees.isFinite ? angle.degrees : 0))")
+  }
+
+  /// Records that the view's colours are multiplied by `color` (SwiftUI's `colorMultiply(_:)`).
+  public func colorMultiply(_ color: Color) -> Node { recording("colorMultiply(\(color))") }
+
+  /// Records that the view's luminance becomes its alpha (SwiftUI's `luminanceToAlpha()`).
+  public func luminanceToAlpha() -> Node { recording("luminanceToAlpha") }
+
   /// Records the shape that receives the view's taps (`"contentShape(<shape>)"`); hit-testing is not headless, and
   /// no frame changes.
   public func contentShape(_ shape: some Shape, eoFill: Bool = false) -> Node {
@@ -95,3 +122,9 @@ public enum UIKeyboardType: Sendable, Hashable {
   /// ASCII digits.
   case asciiCapableNumberPad
 }
+
+/// `amount` clamped to 0…1, with a non-finite amount as 0.
+private func clampedUnit(_ amount: Double) -> Double { amount.isFinite ? min(max(amount, 0), 1) : 0 }
+
+/// `amount`, with a negative or non-finite amount as 0.
+private func nonNegative(_ amount: Double) -> Double { amount.isFinite && amount > 0 ? amount : 0 }

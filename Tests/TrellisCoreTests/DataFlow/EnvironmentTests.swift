@@ -167,10 +167,11 @@ private struct Row: View {
     let plain = Box(width: 30, height: 20)
     let handled = plain.onAppear {}.onTapGesture(count: 2) {}.gesture(DragGesture().onEnded { _ in })
       .task {}.preference(key: Heights.self, value: 20).onPreferenceChange(Heights.self) { _ in }
+      .onHover { _ in }.onContinuousHover { _ in }
     #expect(
       handled.style?.handlers == [
         "onAppear", "onTapGesture", "gesture(DragGesture)", "task", "preference(Heights)",
-        "onPreferenceChange(Heights)",
+        "onPreferenceChange(Heights)", "onHover", "onContinuousHover",
       ])
     let before = try plain.layout(proposal: .unspecified, configuration: .monospaced)
     let after = try handled.layout(proposal: .unspecified, configuration: .monospaced)

@@ -209,4 +209,28 @@ import Testing
     #expect(Color(.systemBackground).hex == "#ffffff" && Color(uiColor: .secondaryLabel).opacity == 0.6)
     #expect(Color(white: 0.5) == Color(red: 0.5, green: 0.5, blue: 0.5))
   }
+
+  @Test func gradientNamesWhereAShapeStyleIsExpectedAreTheirGradients() throws {
+    let result = try VStack(spacing: 0) {
+      Circle().fill(.linearGradient(colors: [.white, .clear], startPoint: .top, endPoint: .bottom)).id("linear")
+      Circle().fill(.radialGradient(colors: [.red, .blue], center: .center, startRadius: 2, endRadius: 9)).id("radial")
+      Circle().fill(.conicGradient(colors: [.red, .green], center: .top)).id("conic")
+    }.frame(width: 30, height: 90).layout(proposal: .unspecified, configuration: .monospaced)
+    func gradient(_ id: String) throws -> GradientFill? {
+      try #require(result.entries.first { $0.id == id }?.style).gradient
+    }
+    #expect(
+      try gradient("linear")
+        == LinearGradient(colors: [.white, .clear], startPoint: .top, endPoint: .bottom).fill)
+    #expect(
+      try gradient("radial")
+        == RadialGradient(colors: [.red, .blue], center: .center, startRadius: 2, endRadius: 9).fill)
+    guard case .angular(_, .top, .zero, let end) = try gradient("conic") else {
+      Issue.record("conicGradient records a full turn from its angle")
+      return
+    }
+    #expect(end == .degrees(360))
+    // The circles keep the frames the stack gives them: 30 × 30 each.
+    #expect(try result.lookup("radial") == Rect(x: 0, y: 30, width: 30, height: 30))
+  }
 }
