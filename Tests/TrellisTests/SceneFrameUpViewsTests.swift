@@ -23,6 +23,40 @@ import Trellis
     #expect(fixed["b"] == Rect(x: 20, y: 10, width: 80, height: 40))
   }
 
+  /// The equal-size modifiers as the Swift API makes them: two boxes of 80 and 30 marked in a width container are
+  /// both framed 80 wide (the 30 centred), and in a height container both 50 high; each scene equals its Swift twin.
+  @Test(arguments: ["Width", "Height"])
+  func equalSizeModifiers(axis: String) throws {
+    let scene = try layout(
+      #"""
+      {"proposal": {"width": 300, "height": 300},
+       "root": {"type": "\#(axis == "Width" ? "VStack" : "HStack")", "modifiers": [{"type": "equal\#(axis)Container"}],
+                "children": [
+         {"type": "Box", "id": "a", "width": 80, "height": 50, "modifiers": [{"type": "equal\#(axis)Preferred"}]},
+         {"type": "Box", "id": "b", "width": 30, "height": 20, "modifiers": [{"type": "equal\#(axis)Preferred"}]}]}}
+      """#)
+    let marked = { (node: Node) in axis == "Width" ? node.equalWidthPreferred() : node.equalHeightPreferred() }
+    let children = [marked(Box(width: 80, height: 50).id("a")), marked(Box(width: 30, height: 20).id("b"))]
+    let swift =
+      axis == "Width"
+      ? VStack {
+        children[0]
+        children[1]
+      }.equalWidthContainer()
+      : HStack {
+        children[0]
+        children[1]
+      }.equalHeightContainer()
+    let api = try swift.layout(proposal: ProposedViewSize(width: 300, height: 300))
+    #expect(scene.entries.map(\.frame) == api.entries.map(\.frame))
+    // The box marked second sits in a frame as long as the first along the axis, itself centred in it.
+    if axis == "Width" {
+      #expect(scene["b"] == Rect(x: 25, y: 58, width: 30, height: 20))
+    } else {
+      #expect(scene["b"] == Rect(x: 88, y: 15, width: 30, height: 20))
+    }
+  }
+
   @Test(arguments: [
     (#"{"type": "scaledToFit", "width": 100, "height": 100}"#, Size(width: 100, height: 50)),
     (#"{"type": "scaledToFill", "width": 100, "height": 100}"#, Size(width: 200, height: 100)),

@@ -15,10 +15,12 @@ extension SceneSchema {
   /// Registers FrameUp's frame tools, scroll view, tab bar, widget frame and shape, and `LayoutThatFits`.
   ///
   /// Node types: `OverlappingImage`, `SmartScrollView`, `TabMenu`, `WidgetDemoFrame`, `WidgetRelativeShape`,
-  /// `LayoutThatFits`; modifiers: `relativePadding`, `scaledToFrame`, `scaledToFit`, `scaledToFill`. The readers are
+  /// `LayoutThatFits`; modifiers: `relativePadding`, `scaledToFrame`, `scaledToFit`, `scaledToFill`, the equal-size
+  /// modifiers (`equalWidthPreferred`, `equalWidthContainer` and their height twins). The readers are
   /// registered by ``registerReaders()``.
   mutating func registerFrameUpViews() {
     registerFrameTools()
+    registerEqualSizes()
     registerFrameUpContainers()
     registerLayoutThatFits()
   }
@@ -62,6 +64,18 @@ extension SceneSchema {
         let (w, h) = try Self.bounds(args, "width", "height", .length).pair
         return node.scaledToFrame(width: w, height: h, contentMode: .fill, scaleMode: try Self.scaleMode(args))
       })
+  }
+
+  /// FrameUp's equal-size modifiers, none with parameters: `equalWidthPreferred`, `equalWidthContainer`,
+  /// `equalHeightPreferred`, `equalHeightContainer`.
+  private mutating func registerEqualSizes() {
+    let modifiers: [(String, @Sendable (Node) -> Node)] = [
+      ("equalWidthPreferred", { $0.equalWidthPreferred() }), ("equalWidthContainer", { $0.equalWidthContainer() }),
+      ("equalHeightPreferred", { $0.equalHeightPreferred() }), ("equalHeightContainer", { $0.equalHeightContainer() }),
+    ]
+    for (name, apply) in modifiers {
+      register(SceneModifierType(name: name, parameters: []) { _, node throws(SceneError) in apply(node) })
+    }
   }
 
   static func scaleMode(_ args: SceneArguments) throws(SceneError) -> ScaleMode {

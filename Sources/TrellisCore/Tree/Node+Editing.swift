@@ -16,7 +16,7 @@ extension Node {
   /// searched); nodes with nothing replaced below them are shared.
   ///
   /// - Complexity: O(n) for the n nodes searched, with a stack as deep as the tree instead of recursion.
-  func replacingTopmost(_ replace: (Node) -> Node?) -> Node {
+  package func replacingTopmost(_ replace: (Node) -> Node?) -> Node {
     struct Frame {
       let node: Node
       let children: [Node]

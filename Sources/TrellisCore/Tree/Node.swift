@@ -475,7 +475,7 @@ public final class Node: View, Sendable, CustomStringConvertible {
   /// A copy with `children` in place of this node's (same id, type, content and attributes).
   ///
   /// - Complexity: O(children).
-  func with(children: [Node]) -> Node {
+  package func with(children: [Node]) -> Node {
     Node(
       id: id, typeName: typeName, content: content, kind: kind,
       leafTraits: LeafTraits(isLineBreak: traits.isLineBreak, isText: traits.isText),
@@ -486,7 +486,7 @@ public final class Node: View, Sendable, CustomStringConvertible {
   /// container already built (`listStyle`, `tabViewStyle`).
   ///
   /// - Complexity: O(1).
-  func with<L: Layout>(layout: L) -> Node {
+  package func with<L: Layout>(layout: L) -> Node {
     Node(
       id: id, typeName: typeName, content: .layout(erasedLayout(layout)), kind: kind,
       leafTraits: LeafTraits(isLineBreak: traits.isLineBreak, isText: traits.isText), children: childStorage,
