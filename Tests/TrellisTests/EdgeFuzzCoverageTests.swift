@@ -48,6 +48,10 @@ import TrellisTestSupport
     "ContentTransition": "a content transition recorded by name; no layout reads its value",
     "PreviewTrait": "a #Preview trait, accepted and dropped; no layout reads it",
     "Image.init(systemName:variableValue:)": "the value is not drawn or read; the symbol is sized as init(systemName:)",
+    "GlassEffectContainer.init(spacing:content:)": "the spacing is recorded by name; nothing blends headless",
+    "UIEdgeInsets.init(top:left:bottom:right:)": "insets UIWindow reports to pasted code; no layout reads them",
+    "NSItemProvider.hasRepresentationConforming(toTypeIdentifier:fileOptions:)":
+      "file options of a provider query; nothing is dropped headless, and no layout reads them",
     // Controls: values no layout reads (Layout.md, "Controls").
     "AsyncImage": "the scale of an image that is never fetched; the placeholder lays out, no layout reads the scale",
     "DatePickerComponents": "an option set's raw bits; pickers read the named options (.date, .hourAndMinute)",

@@ -62,6 +62,8 @@ import TrellisTestSupport
     "ColorPicker": "no scene type yet: a row of the label, a spacer and a 28 × 28 Box (write those in an HStack)",
     "ScrollViewReader": "lays out as its content and passes a Swift proxy to a closure: write the content",
     "TimelineView": "builds its content once from a Swift closure at the reference date: write the content",
+    // iOS 26's Liquid Glass (issue 31's paste corpus).
+    "GlassEffectContainer": "lays out as its content, its spacing recorded; nothing blends headless: write the content",
   ]
 
   /// Public view modifiers with no scene modifier, on purpose, and why.
@@ -164,6 +166,14 @@ import TrellisTestSupport
     "textScale": "recorded only: Apple publishes no factor for the secondary scale; no frame changes",
     "buttonBorderShape": "recorded only: bordered buttons lay out as their labels; no frame changes",
     "containerRelativeFrame": "recorded only: the nearest container's size is not known when a node is built",
+    // iOS 26's Liquid Glass and drag and drop (issue 31's paste corpus).
+    "glassEffect": "a shape behind the view, filled with the glass's recorded colour: write a background of the shape",
+    "glassEffectID": "keyed by a Swift Namespace; recorded only, nothing morphs headless",
+    "glassEffectUnion": "keyed by a Swift Namespace; recorded only, nothing morphs headless",
+    "glassEffectTransition": "records how glass appears; a scene is one layout, nothing is inserted",
+    "onDrag": "records a Swift closure that never runs; nothing is dragged headless",
+    "onDrop": "records Swift closures or a delegate that are never called; nothing is dropped headless",
+    "draggable": "records a Swift payload that is never evaluated; nothing is dragged headless",
   ]
 
   /// Registered names that are not a Swift name, and why.

@@ -19,12 +19,57 @@ private struct DeviceReader: View {
   }
 }
 
+/// A body that reads the key window's safe area, as a pasted side bar does: as wide as the left inset plus 1, as tall
+/// as the top inset plus 1 (plus one, so that no inset still makes a box).
+private struct WindowReader: View {
+  var body: some View {
+    let insets = UIApplication.shared.keyWindow?.safeAreaInsets ?? .zero
+    Box(width: insets.left + 1, height: insets.top + 1).id("window")
+  }
+}
+
 /// The device table, `UIScreen`, `UIDevice` and size classes.
 @Suite struct DeviceTests {
   @Test func theDefaultDeviceIsAnIPhoneInPortrait() {
     #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 393, height: 852))
     #expect(UIDevice.current.userInterfaceIdiom == .phone)
     #expect(UIScreen.main.scale == 3)
+  }
+
+  @Test func theKeyWindowIsTheDevicesScreenWithItsInsets() throws {
+    // The iPhone 15 in portrait: 393×852, insets 59 at the top and 34 at the bottom.
+    let window = try #require(UIApplication.shared.keyWindow)
+    #expect(window.safeAreaInsets == UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    #expect(window.bounds == CGRect(x: 0, y: 0, width: 393, height: 852))
+    #expect(window.frame == window.bounds && window.screen.bounds == window.bounds && window.isKeyWindow)
+    #expect(UIApplication.shared.windows.map(\.safeAreaInsets) == [window.safeAreaInsets])
+    // The one scene is a window scene, found as pasted code finds it.
+    let scenes = UIApplication.shared.connectedScenes
+    #expect(scenes.count == 1)
+    let scene = try #require(scenes.first as? UIWindowScene)
+    #expect(scene.windows.first?.safeAreaInsets == window.safeAreaInsets)
+    #expect(scene.keyWindow?.bounds == window.bounds && scene.screen.bounds == window.bounds)
+    #expect(window.windowScene?.windows.count == 1)
+    #expect(scene == scene && scene != UIWindowScene(device: .iPhone15))
+    // The iPad's: top 24, bottom 20, in its environment.
+    var values = EnvironmentValues()
+    values.device = .iPadPro11
+    let pad = EnvironmentValues.$current.withValue(values) {
+      UIApplication.shared.keyWindow?.safeAreaInsets
+    }
+    #expect(pad == UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+    #expect(UIEdgeInsets() == .zero)
+  }
+
+  @Test(arguments: [
+    // device, the reader's width (left inset + 1) and height (top inset + 1)
+    (Device.iPhone15, CGFloat(1), CGFloat(60)),
+    (Device.iPhone15.landscape, 60, 1),
+    (Device.iPhoneSE, 1, 21),
+  ])
+  func aDeviceScreenSetsTheKeyWindowForTheBodiesInside(device: Device, width: CGFloat, height: CGFloat) throws {
+    let result = try navigationLayout(DeviceScreen(device) { WindowReader() }, nil, nil)
+    #expect(result["window"]?.size == Size(width: width, height: height))
   }
 
   @Test func orientationSwapsTheScreenAndInsets() {
