@@ -75,19 +75,8 @@ enum ConstraintAutoLayoutWorkload {
         Strategy(
           name: cold, run: { input, _ in try input.system.solve() },
           evaluate: { _, s in ConstraintWorkloads.outcome(s) }),
-        Strategy(
-          name: resolve, maxSize: ConstraintWorkloads.warmCap, capReason: ConstraintWorkloads.warmCapReason
-        ) { input, _ in
-          let solver = try ConstraintSolver(input.system)
-          solver.usesPieceCache = false
-          _ = try solver.solve()
-          var step = 0
-          return {
-            step += 1
-            try solver.suggestValue(input.width + Double(step % 7), for: container.widthVariable)
-            return ConstraintWorkloads.outcome(try solver.solve())
-          }
-        },
+        // The chain's warm edit: the form's container is the chain's, so is its edit variable.
+        ConstraintWorkloads.warmResolve,
       ],
       qualityColumns: ["containerWidth", "weakError", "iterations"],
       ratios: [RatioSpec("edit re-solve/cold", numerator: resolve, denominator: cold, figure: .time)],

@@ -143,17 +143,7 @@ enum ConstraintWorkloads {
   /// re-solve.
   static var incrementalStrategies: [Strategy<Input>] {
     [
-      Strategy(name: resolve, maxSize: warmCap, capReason: warmCapReason) { input, _ in
-        let solver = try ConstraintSolver(input.system)
-        solver.usesPieceCache = false
-        _ = try solver.solve()
-        var step = 0
-        return {
-          step += 1
-          try solver.suggestValue(input.width + Double(step % 7), for: editVariable)
-          return outcome(try solver.solve())
-        }
-      },
+      warmResolve,
       Strategy(name: addRemove, maxSize: warmCap, capReason: warmCapReason) { input, _ in
         let solver = try ConstraintSolver(input.system)
         solver.usesPieceCache = false
@@ -171,6 +161,22 @@ enum ConstraintWorkloads {
         }
       },
     ]
+  }
+
+  /// The warm width edit without the piece cache, shared by the chain and the Auto Layout form: the container width
+  /// suggested anew (+0…6 points) and every level re-solved warm in GLPK.
+  static var warmResolve: Strategy<Input> {
+    Strategy(name: resolve, maxSize: warmCap, capReason: warmCapReason) { input, _ in
+      let solver = try ConstraintSolver(input.system)
+      solver.usesPieceCache = false
+      _ = try solver.solve()
+      var step = 0
+      return {
+        step += 1
+        try solver.suggestValue(input.width + Double(step % 7), for: editVariable)
+        return outcome(try solver.solve())
+      }
+    }
   }
 
   static func makeGrid() -> Workload {
