@@ -43,7 +43,7 @@ extension ConstraintModel {
     var result: [Term] = []
     accumulator.withUnsafeMutableBufferPointer { accumulator in
       touched.withUnsafeMutableBufferPointer { touched in
-        definitionTerms.withUnsafeBufferPointer { definitions in
+        definitionPool.withUnsafeBufferPointer { pool in
           for term in terms {
             if !touched[term.index] {
               touched[term.index] = true
@@ -56,14 +56,13 @@ extension ConstraintModel {
             accumulator[v] = 0
             guard coefficient != 0 else { continue }
             constant += coefficient * definitionConstant[v]
-            definitions[v].withUnsafeBufferPointer { definition in
-              for term in definition {
-                if !touched[term.index] {
-                  touched[term.index] = true
-                  seen.append(term.index)
-                }
-                accumulator[term.index] += coefficient * term.coefficient
+            for t in definitionRanges[v] {
+              let term = pool[t]
+              if !touched[term.index] {
+                touched[term.index] = true
+                seen.append(term.index)
               }
+              accumulator[term.index] += coefficient * term.coefficient
             }
           }
           eliminationOrder.withUnsafeBufferPointer { eliminationOrder in
@@ -91,25 +90,25 @@ extension ConstraintModel {
     swap(&search, &self.search)
     defer { swap(&search, &self.search) }
     return eliminationOrder.withUnsafeBufferPointer { eliminationOrder in
-      definitionTerms.withUnsafeBufferPointer { definitions in
-        for root in roots where eliminationOrder[root] >= 0 && search.visit(root) {
-          frames.append((root, 0))
-          while let top = frames.last {
-            let more = definitions[top.v].withUnsafeBufferPointer { definition in
-              guard top.next < definition.count else { return false }
-              frames[frames.count - 1].next += 1
-              let u = definition[top.next].index
-              if eliminationOrder[u] >= 0 && search.visit(u) { frames.append((u, 0)) }
-              return true
-            }
-            if !more {
+      definitionPool.withUnsafeBufferPointer { pool in
+        definitionRanges.withUnsafeBufferPointer { ranges in
+          for root in roots where eliminationOrder[root] >= 0 && search.visit(root) {
+            // `next` walks the pool positions of the definition's terms.
+            frames.append((root, ranges[root].lowerBound))
+            while let top = frames.last {
+              if top.next < ranges[top.v].upperBound {
+                frames[frames.count - 1].next += 1
+                let u = pool[top.next].index
+                if eliminationOrder[u] >= 0 && search.visit(u) { frames.append((u, ranges[u].lowerBound)) }
+                continue
+              }
               frames.removeLast()
               order.append(top.v)
               if order.count > limit { return false }
             }
           }
+          return true
         }
-        return true
       }
     }
   }
