@@ -26,18 +26,31 @@ extension GLPKProblem {
     try setObjectiveCoefficient(0, program.objectiveConstant)
     let count = program.nonzeroCount
     if count > 0 {
+      // The triplets row by row, each index and each row's columns checked as they are copied (GLPK aborts on a bad
+      // index or a repeated pair): one pass, where ``loadMatrix(rows:columns:values:)`` makes two.
       var ia = [Int32](repeating: 0, count: count + 1)
       var ja = [Int32](repeating: 0, count: count + 1)
       var ar = [Double](repeating: 0, count: count + 1)
+      var lastRow = [Int32](repeating: 0, count: Int(columnCount) + 1)
       for i in 0..<program.rowCount {
         let row = Int32(i + 1)
         for k in program.rowStart[i]..<program.rowStart[i + 1] {
+          let j = program.entryColumn[k] + 1
+          guard j >= 1, j <= columnCount else { throw .column(j, count: columnCount) }
+          guard lastRow[Int(j)] != row else { throw .duplicate(row: row, column: j) }
+          lastRow[Int(j)] = row
           ia[k + 1] = row
-          ja[k + 1] = program.entryColumn[k] + 1
+          ja[k + 1] = j
           ar[k + 1] = program.entryValue[k]
         }
       }
-      try loadMatrix(rows: ia, columns: ja, values: ar)
+      ia.withUnsafeBufferPointer { ia in
+        ja.withUnsafeBufferPointer { ja in
+          ar.withUnsafeBufferPointer { ar in
+            glp_load_matrix(pointer, Int32(count), ia.baseAddress, ja.baseAddress, ar.baseAddress)
+          }
+        }
+      }
     }
     scaleAutomatically()
   }

@@ -24,7 +24,8 @@ extension LinearProgram {
     _ name: String = "", variables: [Variable], coefficients: [Double], _ bounds: RowBounds
   ) throws(LinearProgramError) -> Row {
     let rowIndex = rowNames.count
-    let label = name.isEmpty ? Row(rowIndex).description : name
+    // The row's name in messages, made only when one is thrown.
+    var label: String { name.isEmpty ? Row(rowIndex).description : name }
     try Self.validateName(name)
     guard variables.count == coefficients.count else {
       throw .lengthMismatch(row: label, variables: variables.count, coefficients: coefficients.count)

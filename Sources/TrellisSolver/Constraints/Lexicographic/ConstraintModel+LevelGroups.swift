@@ -9,7 +9,7 @@ extension ConstraintModel {
   func levelGroups() -> [[Int]] {
     var sets = UnionFind(count: program.variableCount)
     for i in 0..<constraintRowCount {
-      sets.join(program.entryColumn[program.rowStart[i]..<program.rowStart[i + 1]].map { Int($0) })
+      sets.join(program.entryColumn[program.rowStart[i]..<program.rowStart[i + 1]].lazy.map { Int($0) })
     }
     var groups: [[Int]] = []
     var current: [Int] = []

@@ -30,50 +30,108 @@ extension ConstraintModel {
     let all = originals.map(\.rowScaled)
     var provisional: [ConstraintVariable.ID: Int] = [:]
     var seen: [ConstraintVariable] = []
-    let provisionalTerms: [[Term]] = all.map { constraint in
-      constraint.expression.terms.map { term in
-        if let id = provisional[term.variable.id] { return Term(id, term.coefficient) }
-        provisional[term.variable.id] = seen.count
-        seen.append(term.variable)
-        return Term(seen.count - 1, term.coefficient)
+    // Every row's terms in one flat pool (row k at starts[k]..<starts[k + 1]): first over first-seen numbers, then
+    // over ranks, each row sorted in place; one array per row is made only at the end, in canonical order.
+    var starts = [Int](repeating: 0, count: all.count + 1)
+    var pool: [Term] = []
+    pool.reserveCapacity(all.reduce(0) { $0 + $1.expression.terms.count })
+    for (k, constraint) in all.enumerated() {
+      for term in constraint.expression.terms {
+        if let id = provisional[term.variable.id] {
+          pool.append(Term(id, term.coefficient))
+        } else {
+          provisional[term.variable.id] = seen.count
+          pool.append(Term(seen.count, term.coefficient))
+          seen.append(term.variable)
+        }
       }
+      starts[k + 1] = pool.count
     }
     // Declared variables no constraint mentions still get a rank (and columns: free, resolved by the tie-break).
     for variable in system.declaredVariables where provisional[variable.id] == nil {
       provisional[variable.id] = seen.count
       seen.append(variable)
     }
-    let byName = seen.indices.sorted { ConstraintVariable.precedesByName(seen[$0], seen[$1]) }
+    let byName = sortedByName(seen)
     var rank = [Int](repeating: 0, count: seen.count)
     for (r, id) in byName.enumerated() { rank[id] = r }
     // Terms are in the order their variables were made: each row's are put in rank order.
-    let rankedTerms: [[Term]] = provisionalTerms.map {
-      Self.sortedByIndex($0.map { Term(rank[$0.index], $0.coefficient) })
-    }
-    let constraintCount = system.constraints.count
-    var keyed = all.indices.map { k in
-      (
-        index: k, edit: k >= constraintCount ? system.editVariables[k - constraintCount].variable : nil,
-        factor: k >= constraintCount ? 1 : all[k].canonicalFactor(firstCoefficient: rankedTerms[k].first?.coefficient)
-      )
-    }
-    keyed.sort { x, y in
-      // Edit suggestions first (by name), then constraints in canonical order; the position only orders
-      // identical constraints.
-      switch (x.edit, y.edit) {
-      case (let a?, let b?): return ConstraintVariable.precedesByName(a, b)
-      case (.some, nil): return true
-      case (nil, .some): return false
-      case (nil, nil):
-        let order = canonicalOrder(
-          all[x.index], rankedTerms[x.index], x.factor, all[y.index], rankedTerms[y.index], y.factor)
-        return order != 0 ? order < 0 : x.index < y.index
+    pool.withUnsafeMutableBufferPointer { pool in
+      for k in all.indices {
+        for t in starts[k]..<starts[k + 1] { pool[t].index = rank[pool[t].index] }
+        Self.sortByIndex(pool, starts[k]..<starts[k + 1])
       }
     }
+    let constraintCount = system.constraints.count
+    var factors = [Double](repeating: 1, count: all.count)
+    for k in 0..<constraintCount {
+      factors[k] = all[k].canonicalFactor(
+        firstCoefficient: starts[k] < starts[k + 1] ? pool[starts[k]].coefficient : nil)
+    }
+    // Edit suggestions first (by name), then constraints in canonical order; the position only orders identical
+    // constraints.
+    var edits = Array(constraintCount..<all.count)
+    edits.sort {
+      ConstraintVariable.precedesByName(
+        system.editVariables[$0 - constraintCount].variable, system.editVariables[$1 - constraintCount].variable)
+    }
+    var order = Array(0..<constraintCount)
+    pool.withUnsafeBufferPointer { pool in
+      starts.withUnsafeBufferPointer { starts in
+        factors.withUnsafeBufferPointer { factors in
+          // Rows already in canonical order (a system built in that order) need no sort.
+          func precedes(_ x: Int, _ y: Int) -> Bool {
+            let order = canonicalOrder(
+              pool, starts[x]..<starts[x + 1], factors[x], pool, starts[y]..<starts[y + 1], factors[y])
+            if order != 0 { return order < 0 }
+            let tail = Constraint.canonicalTail(all[x], factors[x], all[y], factors[y])
+            return tail != 0 ? tail < 0 : x < y
+          }
+          if !order.indices.dropFirst().allSatisfy({ precedes(order[$0 - 1], order[$0]) }) {
+            order.sort(by: precedes)
+          }
+        }
+      }
+    }
+    let keyed = edits + order
     return CanonicalRows(
-      variables: byName.map { seen[$0] }, seen: provisional, rank: rank, rows: keyed.map { all[$0.index] },
-      originals: keyed.map { originals[$0.index] }, positions: keyed.map(\.index),
-      terms: keyed.map { rankedTerms[$0.index] }, edits: keyed.map { $0.edit?.id })
+      variables: byName.map { seen[$0] }, seen: provisional, rank: rank, rows: keyed.map { all[$0] },
+      originals: keyed.map { originals[$0] }, positions: keyed,
+      terms: keyed.map { Array(pool[starts[$0]..<starts[$0 + 1]]) },
+      edits: keyed.map { $0 >= constraintCount ? system.editVariables[$0 - constraintCount].variable.id : nil })
+  }
+
+  /// The positions of `variables` sorted by name, then identity: one string comparison per step of the sort, then
+  /// each run of equal names ordered by identity.
+  ///
+  /// - Complexity: O(n log n) string comparisons for n variables.
+  static func sortedByName(_ variables: [ConstraintVariable]) -> [Int] {
+    var order = Array(variables.indices)
+    order.sort { variables[$0].name < variables[$1].name }
+    var first = 0
+    while first < order.count {
+      var end = first + 1
+      while end < order.count && variables[order[end]].name == variables[order[first]].name { end += 1 }
+      if end - first > 1 { order[first..<end].sort { variables[$0].id.order < variables[$1].id.order } }
+      first = end
+    }
+    return order
+  }
+
+  /// Sorts `pool[range]` by index in place: an insertion sort, as a row has a handful of terms.
+  ///
+  /// - Complexity: O(k²) for k terms, O(k) when they are sorted already.
+  static func sortByIndex(_ pool: UnsafeMutableBufferPointer<Term>, _ range: Range<Int>) {
+    guard range.count > 1 else { return }
+    for k in (range.lowerBound + 1)..<range.upperBound {
+      let term = pool[k]
+      var j = k
+      while j > range.lowerBound && pool[j - 1].index > term.index {
+        pool[j] = pool[j - 1]
+        j -= 1
+      }
+      pool[j] = term
+    }
   }
 
   /// `terms` sorted by index: an insertion sort, as a row has a handful of terms.
@@ -94,20 +152,23 @@ extension ConstraintModel {
     return terms
   }
 
-  /// The canonical order that makes solving independent of insertion order, without building text: the terms in
-  /// canonical orientation (variable rank, then coefficient), fewer terms first, then ``Constraint/canonicalTail(_:_:_:_:)``
-  /// (relation, right-hand side, priority, label). Returns −1, 0 or 1.
+  /// The canonical order of two rows' terms, without building text: the terms in canonical orientation (variable
+  /// rank, then coefficient times the row's factor), fewer terms first. Returns −1, 0 or 1; on 0 the order is
+  /// ``Constraint/canonicalTail(_:_:_:_:)``'s (relation, right-hand side, priority, label).
   static func canonicalOrder(
-    _ x: Constraint, _ a: [Term], _ fx: Double, _ y: Constraint, _ b: [Term], _ fy: Double
+    _ a: UnsafeBufferPointer<Term>, _ ra: Range<Int>, _ fx: Double, _ b: UnsafeBufferPointer<Term>, _ rb: Range<Int>,
+    _ fy: Double
   ) -> Int {
-    for k in 0..<min(a.count, b.count) {
-      if a[k].index != b[k].index { return a[k].index < b[k].index ? -1 : 1 }
-      let ca = fx * a[k].coefficient
-      let cb = fy * b[k].coefficient
+    for k in 0..<min(ra.count, rb.count) {
+      let ta = a[ra.lowerBound + k]
+      let tb = b[rb.lowerBound + k]
+      if ta.index != tb.index { return ta.index < tb.index ? -1 : 1 }
+      let ca = fx * ta.coefficient
+      let cb = fy * tb.coefficient
       if ca != cb { return ca < cb ? -1 : 1 }
     }
-    if a.count != b.count { return a.count < b.count ? -1 : 1 }
-    return Constraint.canonicalTail(x, fx, y, fy)
+    if ra.count != rb.count { return ra.count < rb.count ? -1 : 1 }
+    return 0
   }
 }
 

@@ -23,6 +23,8 @@ extension ConstraintModel {
       let a = definition.first { $0.index == pivot }!.coefficient
       definitionTerms[pivot] = definition.filter { $0.index != pivot }.map { Term($0.index, -$0.coefficient / a) }
       definitionConstant[pivot] = -constant / a
+      definitionRanges[pivot] = definitionPool.count..<(definitionPool.count + definitionTerms[pivot].count)
+      definitionPool += definitionTerms[pivot]
       for term in definitionTerms[pivot] { referenced[term.index] = true }
       eliminationOrder[pivot] = eliminated.count
       eliminated.append(pivot)

@@ -30,33 +30,52 @@ extension ConstraintModel {
     guard appendPostorder(from: terms.lazy.map(\.index), into: &postorder, frames: &frames, limit: limit) else {
       return nil
     }
-    for term in terms {
-      if !touched[term.index] {
-        touched[term.index] = true
-        seen.append(term.index)
-      }
-      accumulator[term.index] += term.coefficient
-    }
-    for v in postorder.reversed() {
-      let coefficient = accumulator[v]
-      accumulator[v] = 0
-      guard coefficient != 0 else { continue }
-      constant += coefficient * definitionConstant[v]
-      for term in definitionTerms[v] {
-        if !touched[term.index] {
-          touched[term.index] = true
-          seen.append(term.index)
-        }
-        accumulator[term.index] += coefficient * term.coefficient
-      }
+    // The scratch arrays are taken out of `self` for the loops, which then index raw buffers (no reference
+    // counting or uniqueness checks per visited term).
+    var accumulator: [Double] = []
+    var touched: [Bool] = []
+    swap(&accumulator, &self.accumulator)
+    swap(&touched, &self.touched)
+    defer {
+      swap(&accumulator, &self.accumulator)
+      swap(&touched, &self.touched)
     }
     var result: [Term] = []
-    for v in seen {
-      if eliminationOrder[v] < 0, abs(accumulator[v]) > PresolveTolerance.negligibleCoefficient {
-        result.append(Term(v, accumulator[v]))
+    accumulator.withUnsafeMutableBufferPointer { accumulator in
+      touched.withUnsafeMutableBufferPointer { touched in
+        definitionPool.withUnsafeBufferPointer { pool in
+          for term in terms {
+            if !touched[term.index] {
+              touched[term.index] = true
+              seen.append(term.index)
+            }
+            accumulator[term.index] += term.coefficient
+          }
+          for v in postorder.reversed() {
+            let coefficient = accumulator[v]
+            accumulator[v] = 0
+            guard coefficient != 0 else { continue }
+            constant += coefficient * definitionConstant[v]
+            for t in definitionRanges[v] {
+              let term = pool[t]
+              if !touched[term.index] {
+                touched[term.index] = true
+                seen.append(term.index)
+              }
+              accumulator[term.index] += coefficient * term.coefficient
+            }
+          }
+          eliminationOrder.withUnsafeBufferPointer { eliminationOrder in
+            for v in seen {
+              if eliminationOrder[v] < 0, abs(accumulator[v]) > PresolveTolerance.negligibleCoefficient {
+                result.append(Term(v, accumulator[v]))
+              }
+              accumulator[v] = 0
+              touched[v] = false
+            }
+          }
+        }
       }
-      accumulator[v] = 0
-      touched[v] = false
     }
     result.sort { $0.index < $1.index }
     return (result, constant)
@@ -67,21 +86,30 @@ extension ConstraintModel {
   mutating func appendPostorder<S: Sequence<Int>>(
     from roots: S, into order: inout [Int], frames: inout [(v: Int, next: Int)], limit: Int
   ) -> Bool {
-    for root in roots where eliminationOrder[root] >= 0 && search.visit(root) {
-      frames.append((root, 0))
-      while let top = frames.last {
-        let definition = definitionTerms[top.v]
-        if top.next < definition.count {
-          frames[frames.count - 1].next += 1
-          let u = definition[top.next].index
-          if eliminationOrder[u] >= 0 && search.visit(u) { frames.append((u, 0)) }
-        } else {
-          frames.removeLast()
-          order.append(top.v)
-          if order.count > limit { return false }
+    var search = ReachabilitySearch(count: 0)
+    swap(&search, &self.search)
+    defer { swap(&search, &self.search) }
+    return eliminationOrder.withUnsafeBufferPointer { eliminationOrder in
+      definitionPool.withUnsafeBufferPointer { pool in
+        definitionRanges.withUnsafeBufferPointer { ranges in
+          for root in roots where eliminationOrder[root] >= 0 && search.visit(root) {
+            // `next` walks the pool positions of the definition's terms.
+            frames.append((root, ranges[root].lowerBound))
+            while let top = frames.last {
+              if top.next < ranges[top.v].upperBound {
+                frames[frames.count - 1].next += 1
+                let u = pool[top.next].index
+                if eliminationOrder[u] >= 0 && search.visit(u) { frames.append((u, ranges[u].lowerBound)) }
+                continue
+              }
+              frames.removeLast()
+              order.append(top.v)
+              if order.count > limit { return false }
+            }
+          }
+          return true
         }
       }
     }
-    return true
   }
 }

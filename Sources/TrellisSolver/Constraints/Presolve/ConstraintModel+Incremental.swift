@@ -2,7 +2,7 @@ extension ConstraintModel {
   /// A constraint that is an LP row: the row and its error slack columns (none for a required row).
   struct RowHandle {
     var row: Int
-    var slacks: [Int]
+    var slacks: Range<Int>
   }
 
   /// What stands in ``rows`` and ``originals`` for a removed constraint: `0 == 0`, required, so verification and the
@@ -44,7 +44,7 @@ extension ConstraintModel {
     rowTerms.append(terms)
     originals.append(original)
     positions.append(position)
-    rowHandles[k] = RowHandle(row: handle.index, slacks: Array(firstSlack..<program.variableCount))
+    rowHandles[k] = RowHandle(row: handle.index, slacks: firstSlack..<program.variableCount)
     if let edit { editRows[edit] = (handle.index, -row.expression.constant - rhs) }
     return k
   }

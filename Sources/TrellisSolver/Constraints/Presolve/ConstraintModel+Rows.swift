@@ -6,10 +6,13 @@ extension ConstraintModel {
   mutating func addRows(_ pending: [PendingRow], edits: [ConstraintVariable.ID?], levelIndex: [ConstraintPriority: Int])
     throws(LinearProgramError)
   {
+    // One pair of entry buffers for every row (`addRow` copies them).
+    var columns: [LinearProgram.Variable] = []
+    var coefficients: [Double] = []
     for entry in pending {
       let row = rows[entry.row]
-      var columns: [LinearProgram.Variable] = []
-      var coefficients: [Double] = []
+      columns.removeAll(keepingCapacity: true)
+      coefficients.removeAll(keepingCapacity: true)
       var rhs = -entry.constant
       for term in entry.terms {
         rhs -= term.coefficient * anchor[term.index]
@@ -26,7 +29,7 @@ extension ConstraintModel {
       }
       let bounds = row.relation.rowBounds(rhs)
       let handle = try program.addRow(variables: columns, coefficients: coefficients, bounds)
-      rowHandles[entry.row] = RowHandle(row: handle.index, slacks: Array(firstSlack..<program.variableCount))
+      rowHandles[entry.row] = RowHandle(row: handle.index, slacks: firstSlack..<program.variableCount)
       if let edit = edits[entry.row] {
         // The suggestion s enters as rhs = s − offset.
         editRows[edit] = (handle.index, -row.expression.constant - rhs)
@@ -47,8 +50,10 @@ extension ConstraintModel {
     case .equal:
       let second = try program.addVariable(lowerBound: 0)
       levelObjective[l].append(Term(second.index, weight))
-      columns += [first, second]
-      coefficients += [-1, 1]
+      columns.append(first)
+      columns.append(second)
+      coefficients.append(-1)
+      coefficients.append(1)
     case .lessOrEqual:
       columns.append(first)
       coefficients.append(-1)

@@ -41,6 +41,10 @@ struct ConstraintModel {
   var eliminationOrder: [Int]
   var eliminated: [Int] = []
   var definitionTerms: [[Term]]
+  /// The same definitions' terms in one flat array (variable v's at ``definitionRanges``[v]), which expansion reads
+  /// without reference counting per visited definition.
+  var definitionPool: [Term] = []
+  var definitionRanges: [Range<Int>]
   var definitionConstant: [Double]
 
   /// Remaining variables: anchor value and segment columns (column, ±1).
@@ -91,6 +95,7 @@ struct ConstraintModel {
     let n = names.count
     eliminationOrder = Array(repeating: -1, count: n)
     definitionTerms = Array(repeating: [], count: n)
+    definitionRanges = Array(repeating: 0..<0, count: n)
     definitionConstant = Array(repeating: 0, count: n)
     anchor = Array(repeating: 0, count: n)
     segments = Array(repeating: [], count: n)
