@@ -87,6 +87,7 @@ import TrellisTestSupport
     "popover": "a presentation: takes a Swift binding, recorded, never laid out",
     "alert": "a presentation: takes a Swift binding, recorded, never laid out",
     "confirmationDialog": "a presentation: takes a Swift binding, recorded, never laid out",
+    "coordinateSpace": "names a space that only a GeometryReader closure (Swift) reads; a scene has no closures",
     "layoutValue": "keyed by a Swift type that only a custom Layout reads; a scene has no custom layouts",
     "animation": "records an animation for transitions between two results; a scene is one layout",
     "onSizeChange": "calls a Swift closure with the size",
