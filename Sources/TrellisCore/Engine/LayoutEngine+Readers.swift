@@ -26,9 +26,11 @@ extension LayoutEngine {
       for read in reads { if let space = read.space { keys.insert(space) } }
       let placed = Self.placedFrames(in: result, of: keys)
       // A read settles when its reader was not placed at that size (a probe, or not shown) or was placed where the
-      // closure was told.
+      // closure was told; an anchored node's, when it was not placed or was placed where its anchor said.
       let unsettled = reads.first { read in
-        guard let frame = placed[read.reader], frame.size == read.size else { return false }
+        guard let frame = placed[read.reader] else { return false }
+        guard let size = read.size else { return read.given != frame }
+        guard frame.size == size else { return false }
         guard let space = read.space else { return read.given != frame }
         let actual = placed[space].map {
           Rect(origin: Point(x: frame.minX - $0.minX, y: frame.minY - $0.minY), size: frame.size)

@@ -18,11 +18,12 @@ final class ReaderFrames: Sendable {
   private let reads = Lock<[Read]>([])
 
   /// One frame a closure read: its reader, the named space it was read in (`nil` for `.global`), the reader's size
-  /// in that layout, and the frame the closure was given (`nil` when this pass did not know it).
+  /// in that layout, and the frame the closure was given (`nil` when this pass did not know it). An anchored node's
+  /// frame (``readAnchor(_:)``) is read in the root's coordinates at whatever size it is placed (`size` `nil`).
   struct Read: Sendable {
     let reader: PlacedKey
     let space: PlacedKey?
-    let size: Size
+    let size: Size?
     let given: Rect?
   }
 
@@ -40,6 +41,15 @@ final class ReaderFrames: Sendable {
       }
     }
     let read = Read(reader: reader, space: space, size: size, given: given)
+    reads.withLock { $0.append(read) }
+    return given
+  }
+
+  /// Records that a preference overlay read the frame of the anchored node `node` (``Anchor``), and answers it in the
+  /// root's coordinates (`nil` when this pass does not know it yet).
+  func readAnchor(_ node: PlacedKey) -> Rect? {
+    let given = known[node]
+    let read = Read(reader: node, space: nil, size: nil, given: given)
     reads.withLock { $0.append(read) }
     return given
   }

@@ -13,8 +13,9 @@
 /// }  // in 200×50: two 100×50 readers
 /// ```
 ///
-/// The closure's proxy answers `frame(in: .global)` and `.named(_:)` exactly: a closure that reads where its reader
-/// is makes the layout run again until the frame it read is the one the reader is placed at (see ``GeometryProxy``).
+/// The closure's proxy answers `frame(in: .global)` and `.named(_:)` exactly, and resolves anchors
+/// (`proxy[anchor]`): a closure that reads where its reader is makes the layout run again until the frame it read is
+/// the one the reader is placed at (see ``GeometryProxy``).
 ///
 /// - Complexity: one nested layout of the content per distinct proposal (cached within the pass), and one more pass of
 ///   the whole layout per level of readers that read a placed frame.
