@@ -36,6 +36,9 @@ public struct LayoutConfiguration: Sendable {
   /// ``PassClock`` offset; `nil` for a layout called directly, whose deadline is ``LayoutLimits/timeLimit`` from its
   /// start.
   var outerDeadline: Duration?
+  /// Where a nested pass sits in the outermost layout, for the frames its readers' closures read (``ReaderScope``);
+  /// `nil` for the outermost pass's first run.
+  var readers: ReaderScope?
 
   /// Creates a configuration.
   public init(

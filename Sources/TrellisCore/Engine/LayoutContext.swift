@@ -36,6 +36,9 @@ final class LayoutContext {
   @exclusivity(unchecked) var placements: Placements
   @exclusivity(unchecked) var caches: ContainerCaches
   @exclusivity(unchecked) var log: PassLog
+  /// What the readers of the outermost pass read (``ReaderFrames``), made by its first nested pass; `nil` in a pass
+  /// without embedded content, and in a nested pass (whose configuration carries its outermost pass's).
+  var readerFrames: ReaderFrames?
 
   /// Checks the configuration's limits, flattens the tree under `root` into memory of `engine`'s pool and checks that
   /// ids are unique among siblings — or, for a small root `engine` laid out before, copies what that found

@@ -100,7 +100,9 @@ public struct LayoutEngine: Sendable {
     }
     guard let cache else {
       let context = try LayoutContext(root: root, configuration: configuration, engine: storage)
-      return try finish(context, proposal: proposal)
+      let result = try finish(context, proposal: proposal)
+      guard let frames = context.readerFrames else { return result }
+      return try settlingReaders(result, frames: frames, root: root, proposal: proposal)
     }
     var (kept, snapshot) = cache.take()
     // Sizes measured under another measurer or other limits are not this pass's: they are dropped.
@@ -119,7 +121,8 @@ public struct LayoutEngine: Sendable {
       } else {
         cache.keep(context, result: result)
       }
-      return result
+      guard let frames = context.readerFrames else { return result }
+      return try settlingReaders(result, frames: frames, root: root, proposal: proposal)
     } catch {
       if let kept { cache.putBack(kept) }
       throw error

@@ -13,9 +13,12 @@
 /// }  // in 200×50: two 100×50 readers
 /// ```
 ///
-/// The closure's proxy answers `nil` for `frame(in: .global)`: read the placed frame from the result with
-/// ``LayoutResult/geometry(of:)`` (see ``GeometryProxy``).
-/// - Complexity: one nested layout of the content per distinct proposal (cached within the pass).
+/// The closure's proxy answers `frame(in: .global)` and `.named(_:)` exactly, and resolves anchors
+/// (`proxy[anchor]`): a closure that reads where its reader is makes the layout run again until the frame it read is
+/// the one the reader is placed at (see ``GeometryProxy``).
+///
+/// - Complexity: one nested layout of the content per distinct proposal (cached within the pass), and one more pass of
+///   the whole layout per level of readers that read a placed frame.
 public struct GeometryReader: View {
   public let node: Node
 

@@ -1,6 +1,6 @@
 extension LayoutResult {
   /// A ``GeometryProxy`` for the node with `id`, filled in from this result: its size and its frame in the root's
-  /// coordinates (`frame(in: .global)`), which a proxy inside a reader's closure cannot know yet. `id` is a key or an
+  /// coordinates (`frame(in: .global)`), as the proxy inside its closure answered it. `id` is a key or an
   /// id path, as ``subscript(_:)`` reads it; `nil` when no shown node, or more than one, matches.
   ///
   /// ```swift

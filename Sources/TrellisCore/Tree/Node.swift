@@ -86,10 +86,14 @@ public final class Node: View, Sendable, CustomStringConvertible {
     /// What the controls this node stands for keep so that a style set on a container above can rebuild them
     /// (``ControlRecord``); never read by layout, so not part of ``isEmpty`` either.
     var controls: [ControlRecord] = []
+    /// The preferences this node writes (``View/anchorPreference(key:value:transform:)``), innermost first; read
+    /// only by a preference overlay above (``PreferenceOverlayContent``), so not part of ``isEmpty`` either.
+    var preferences: [PreferenceWriter] = []
     var isEmpty: Bool { priority == nil && guides.isEmpty && values.isEmpty }
     /// Whether nothing at all is set (no storage is needed).
     var isUnset: Bool {
       isEmpty && text == nil && layoutDirection == nil && style == nil && idScope == nil && controls.isEmpty
+        && preferences.isEmpty
     }
   }
 
