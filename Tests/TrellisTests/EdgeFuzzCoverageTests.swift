@@ -15,7 +15,7 @@ import TrellisTestSupport
     "RangeReplaceableCollection.move(fromOffsets:toOffset:)":
       "an offset into the user's array (what an onMove action passes); no layout reads it",
     // Drawing: values recorded for renderers, made by modifiers whose parameters are drawn.
-    "GeometryEffect.rotation3D(_:x:y:z:anchor:anchorZ:perspective:)":
+    "DrawingEffect.rotation3D(_:x:y:z:anchor:anchorZ:perspective:)":
       "what rotation3DEffect records; drawn through View.rotation3DEffect",
     "TrimmedShape.init(base:from:to:)": "what Shape.trim(from:to:) makes; drawn through it",
     "InsettedShape.init(base:amount:)": "what InsettableShape.inset(by:) makes; drawn through it",
