@@ -72,6 +72,11 @@ import TrellisTestSupport
     "LocalizedStringKey.StringInterpolation.init(literalCapacity:interpolationCount:)":
       "the compiler's call for an interpolated literal: capacity hints that size nothing",
     "PinnedScrollableViews.init(rawValue:)": "an option set's raw bits: every value is a set, and it sizes nothing",
+    "GraphicsContext.Shading.Kind.radialGradient(_:center:startRadius:endRadius:)":
+      "what Shading.radialGradient(_:center:startRadius:endRadius:options:) records; drawn through it",
+    "GraphicsContext.GradientOptions.init(rawValue:)": "an option set's raw bits, accepted and never read",
+    "GraphicsContext.ClipOptions.init(rawValue:)": "an option set's raw bits, accepted and never read",
+    "GraphicsContext.FilterOptions.init(rawValue:)": "an option set's raw bits, accepted and never read",
     "ShapeKind.roundedRectangle(cornerRadius:style:)": "what RoundedRectangle(cornerRadius:) records for renderers; "
       + "that initialiser is drawn",
     "JSONValue.number(_:)": "a number of the scene reader's JSON, read from text: the scene targets and "

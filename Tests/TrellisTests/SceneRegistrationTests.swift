@@ -12,6 +12,7 @@ import TrellisTestSupport
 
   /// Public views with no scene node type, on purpose, and why.
   static let viewsWithoutSceneType: [String: String] = [
+    "Canvas": "draws with a Swift closure; as a frame it is a Rectangle (both take their proposal)",
     // The tree itself and the builders' structure: a scene lists its nodes and children.
     "Node": "the tree node every view builds; a scene's nodes are its objects",
     "EmptyView": "no node at all: leave it out of the scene",

@@ -48,7 +48,9 @@ enum EdgeCall: CaseIterable {
     case .flowKernel: Self.flowKernel(&d)
     case .masonryKernel: Self.masonryKernel(&d)
     case .customStrategies: Self.customStrategies(&d)
-    case .geometryValues: Self.geometryValues(&d)
+    case .geometryValues:
+      Self.geometryValues(&d)
+      Self.canvasDrawing(&d)
     case .navigation: Self.navigation(&d)
     case .flows: Self.flows(&d)
     case .masonries: Self.masonries(&d)
@@ -811,6 +813,41 @@ enum EdgeCall: CaseIterable {
     _ = Rect(x: 0, y: 0, width: 100, height: 100).point(at: unit)
     let projection = ProjectionTransform(drawnTransform3D(&d))
     _ = CGPoint(x: d.unrecordedLength(), y: d.unrecordedLength()).applying(projection.concatenating(projection))
+  }
+
+  /// A `Canvas` recorded with drawn transforms, widths, gradients and filters: the recording must not trap.
+  static func canvasDrawing(_ d: inout EdgeDrawer) {
+    let c = "GraphicsContext."
+    let (dx, dy) = (d.length(c + "translateBy(x:y:) dx"), d.length(c + "translateBy(x:y:) dy"))
+    let (sx, sy) = (d.length(c + "scaleBy(x:y:) x"), d.length(c + "scaleBy(x:y:) y"))
+    let lineWidth = d.length(c + "stroke(_:with:lineWidth:) lineWidth")
+    let r = c + "Shading.radialGradient(_:center:startRadius:endRadius:options:) "
+    let radial = GraphicsContext.Shading.radialGradient(
+      Gradient(colors: [.red, .blue]), center: .zero, startRadius: d.length(r + "startRadius"),
+      endRadius: d.length(r + "endRadius"))
+    let f = c + "Filter."
+    let s = f + "shadow(color:radius:x:y:) "
+    let filters: [GraphicsContext.Filter] = [
+      .blur(radius: d.length(f + "blur(radius:) radius")),
+      .shadow(radius: d.length(s + "radius"), x: d.length(s + "x"), y: d.length(s + "y")),
+      .alphaThreshold(
+        min: d.double(f + "alphaThreshold(min:max:color:) min"), max: d.double(f + "alphaThreshold(min:max:color:) max")
+      ),
+      .saturation(d.double(f + "saturation(_:) amount")), .brightness(d.double(f + "brightness(_:) amount")),
+      .contrast(d.double(f + "contrast(_:) amount")), .grayscale(d.double(f + "grayscale(_:) amount")),
+      .colorInvert(d.double(f + "colorInvert(_:) amount")),
+    ]
+    let size = CGSize(width: d.unrecordedLength(), height: d.unrecordedLength())
+    let canvas = Canvas { context, size in
+      context.translateBy(x: dx, y: dy)
+      context.scaleBy(x: sx, y: sy)
+      for filter in filters { context.addFilter(filter) }
+      context.clip(to: Path(CGRect(origin: .zero, size: size)))
+      context.stroke(Path(ellipseIn: CGRect(origin: .zero, size: size)), with: radial, lineWidth: lineWidth)
+      context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.blue))
+      context.draw(Text("edge"), at: CGPoint(x: size.width, y: size.height))
+    }
+    _ = try? canvas.recording(in: size, configuration: .monospaced)
   }
 
   /// A `CATransform3D` made with every function of QuartzCore's that Trellis declares, from drawn values.
