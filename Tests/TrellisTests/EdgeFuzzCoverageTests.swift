@@ -76,6 +76,8 @@ import TrellisTestSupport
       "what Shading.radialGradient(_:center:startRadius:endRadius:options:) records; drawn through it",
     "GraphicsContext.GradientOptions.init(rawValue:)": "an option set's raw bits, accepted and never read",
     "GraphicsContext.ClipOptions.init(rawValue:)": "an option set's raw bits, accepted and never read",
+    "Text.Layout.DrawingOptions.init(rawValue:)": "an option set's raw bits, accepted and never read",
+    "Text.Layout.subscript(_:)": "a collection's position: out of range traps, as Array's subscript does",
     "GraphicsContext.FilterOptions.init(rawValue:)": "an option set's raw bits, accepted and never read",
     "ShapeKind.roundedRectangle(cornerRadius:style:)": "what RoundedRectangle(cornerRadius:) records for renderers; "
       + "that initialiser is drawn",

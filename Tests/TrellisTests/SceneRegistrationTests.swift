@@ -124,6 +124,7 @@ import TrellisTestSupport
     "menuStyle": "recorded only: every style lays out as the menu's label",
     "tag": "identifies a Swift picker option by a Swift value; recorded only, no frame changes",
     "blendMode": "recorded for renderers, which draw no blend modes yet; no frame changes",
+    "textRenderer": "takes a Swift TextRenderer, whose drawing is code; a scene writes unclippedTextRenderer",
     "modifier": "applies a Swift ViewModifier or GeometryEffect, whose body or effectValue(size:) is code; a scene "
       + "lists the body's modifiers, or the recorded effect (projectionEffect)",
     "mask": "recorded only: renderers draw no masks yet; no frame changes",
