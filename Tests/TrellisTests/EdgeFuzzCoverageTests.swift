@@ -15,7 +15,7 @@ import TrellisTestSupport
     "RangeReplaceableCollection.move(fromOffsets:toOffset:)":
       "an offset into the user's array (what an onMove action passes); no layout reads it",
     // Drawing: values recorded for renderers, made by modifiers whose parameters are drawn.
-    "GeometryEffect.rotation3D(_:x:y:z:anchor:anchorZ:perspective:)":
+    "DrawingEffect.rotation3D(_:x:y:z:anchor:anchorZ:perspective:)":
       "what rotation3DEffect records; drawn through View.rotation3DEffect",
     "TrimmedShape.init(base:from:to:)": "what Shape.trim(from:to:) makes; drawn through it",
     "InsettedShape.init(base:amount:)": "what InsettableShape.inset(by:) makes; drawn through it",
@@ -80,6 +80,13 @@ import TrellisTestSupport
     "LocalizedStringKey.StringInterpolation.init(literalCapacity:interpolationCount:)":
       "the compiler's call for an interpolated literal: capacity hints that size nothing",
     "PinnedScrollableViews.init(rawValue:)": "an option set's raw bits: every value is a set, and it sizes nothing",
+    "GraphicsContext.Shading.Kind.radialGradient(_:center:startRadius:endRadius:)":
+      "what Shading.radialGradient(_:center:startRadius:endRadius:options:) records; drawn through it",
+    "GraphicsContext.GradientOptions.init(rawValue:)": "an option set's raw bits, accepted and never read",
+    "GraphicsContext.ClipOptions.init(rawValue:)": "an option set's raw bits, accepted and never read",
+    "Text.Layout.DrawingOptions.init(rawValue:)": "an option set's raw bits, accepted and never read",
+    "Text.Layout.subscript(_:)": "a collection's position: out of range traps, as Array's subscript does",
+    "GraphicsContext.FilterOptions.init(rawValue:)": "an option set's raw bits, accepted and never read",
     "ShapeKind.roundedRectangle(cornerRadius:style:)": "what RoundedRectangle(cornerRadius:) records for renderers; "
       + "that initialiser is drawn",
     "JSONValue.number(_:)": "a number of the scene reader's JSON, read from text: the scene targets and "

@@ -26,6 +26,14 @@ import Trellis
     #expect(result["b"] == Rect(x: 10, y: 5, width: 80, height: 40))
   }
 
+  @Test func unclippedTextRendererIsRecordedWithoutMovingTheText() throws {
+    let text = #"{"type": "Text", "id": "t", "text": "f", "modifiers": [{"type": "font", "size": 30}"#
+    let plain = try layout(#"{"root": \#(text)]}}"#)
+    let unclipped = try layout(#"{"root": \#(text), {"type": "unclippedTextRenderer"}]}}"#)
+    #expect(unclipped.frames == plain.frames)
+    #expect(unclipped.entries.first { $0.id == "t" }?.style?.handlers == ["textRenderer(UnclippedTextRenderer)"])
+  }
+
   @Test func relativePaddingBothNamesIsAnError() {
     let bad = reason(
       #"{"root": {"type": "Rectangle", "modifiers": [{"type": "relativePadding", "lengthFactor": 0.1, "factor": 0.2}]}}"#

@@ -140,6 +140,20 @@ import Trellis
     }
   }
 
+  @Test func projectionEffectsInScenes() throws {
+    let plain = try layout(#"{"type": "Box", "id": "b", "width": 40, "height": 20}"#)
+    let styled = try layout(
+      #"{"type": "Box", "id": "b", "width": 40, "height": 20, "modifiers": [{"type": "projectionEffect", "m21": 1}]}"#)
+    #expect(styled.frames == plain.frames)
+    let entry = try #require(styled.entries.first { $0.id == "b" })
+    #expect(entry.style?.effects == [.projection(ProjectionTransform(CGAffineTransform(1, 0, 1, 1, 0, 0)))])
+    // The shear adds y to x in the box's own coordinates: its bottom-left corner (0, 20) is drawn at (20, 20).
+    #expect(Point(x: 0, y: 20).applying(try #require(entry.style?.transform(in: entry.frame))) == Point(x: 20, y: 20))
+    #expect(throws: SceneError.self) {
+      try layout(#"{"type": "Box", "width": 1, "height": 1, "modifiers": [{"type": "projectionEffect", "m11": "x"}]}"#)
+    }
+  }
+
   @Test func gradientsInScenes() throws {
     let result = try layout(
       #"""

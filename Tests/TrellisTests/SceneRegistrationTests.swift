@@ -12,6 +12,7 @@ import TrellisTestSupport
 
   /// Public views with no scene node type, on purpose, and why.
   static let viewsWithoutSceneType: [String: String] = [
+    "Canvas": "draws with a Swift closure; as a frame it is a Rectangle (both take their proposal)",
     // The tree itself and the builders' structure: a scene lists its nodes and children.
     "Node": "the tree node every view builds; a scene's nodes are its objects",
     "EmptyView": "no node at all: leave it out of the scene",
@@ -132,6 +133,9 @@ import TrellisTestSupport
     "menuStyle": "recorded only: every style lays out as the menu's label",
     "tag": "identifies a Swift picker option by a Swift value; recorded only, no frame changes",
     "blendMode": "recorded for renderers, which draw no blend modes yet; no frame changes",
+    "textRenderer": "takes a Swift TextRenderer, whose drawing is code; a scene writes unclippedTextRenderer",
+    "modifier": "applies a Swift ViewModifier or GeometryEffect, whose body or effectValue(size:) is code; a scene "
+      + "lists the body's modifiers, or the recorded effect (projectionEffect)",
     "mask": "recorded only: renderers draw no masks yet; no frame changes",
     "fontWeight": "no scene modifier yet: give the texts' `font` modifier a font with the weight",
     // Pasted view files (issue 31's unseen corpus): lazy stacks, and modifiers recorded by name for renderers.

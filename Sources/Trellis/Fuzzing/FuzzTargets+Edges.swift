@@ -48,7 +48,9 @@ enum EdgeCall: CaseIterable {
     case .flowKernel: Self.flowKernel(&d)
     case .masonryKernel: Self.masonryKernel(&d)
     case .customStrategies: Self.customStrategies(&d)
-    case .geometryValues: Self.geometryValues(&d)
+    case .geometryValues:
+      Self.geometryValues(&d)
+      Self.canvasDrawing(&d)
     case .navigation: Self.navigation(&d)
     case .flows: Self.flows(&d)
     case .masonries: Self.masonries(&d)
@@ -290,8 +292,8 @@ enum EdgeCall: CaseIterable {
   static func effects(_ node: Node, _ d: inout EdgeDrawer) -> Node {
     let stop = Gradient.Stop(color: .red, location: d.length("Gradient.Stop.init(color:location:) location"))
     let gradient = Gradient(stops: [stop, Gradient.Stop(color: .blue, location: 1)])
-    let effect = GeometryEffect.scale(
-      x: d.length("GeometryEffect.scale(x:y:anchor:) x"), y: d.length("GeometryEffect.scale(x:y:anchor:) y"),
+    let effect = DrawingEffect.scale(
+      x: d.length("DrawingEffect.scale(x:y:anchor:) x"), y: d.length("DrawingEffect.scale(x:y:anchor:) y"),
       anchor: .center)
     _ = effect.transform(in: Rect(x: 0, y: 0, width: 20, height: 10))
     let fill = GradientFill.radial(
@@ -321,7 +323,9 @@ enum EdgeCall: CaseIterable {
       return node.transformEffect(
         CGAffineTransform(
           a: d.length(t + "a"), b: d.length(t + "b"), c: d.length(t + "c"), d: d.length(t + "d"),
-          tx: d.length(t + "tx"), ty: d.length(t + "ty")))
+          tx: d.length(t + "tx"), ty: d.length(t + "ty"))
+      )
+      .projectionEffect(ProjectionTransform(drawnTransform3D(&d)))
     case 7:
       return ZStack {
         node
@@ -799,11 +803,77 @@ enum EdgeCall: CaseIterable {
       x: d.length("CGAffineTransform.scaledBy(x:y:) sx"), y: d.length("CGAffineTransform.scaledBy(x:y:) sy"))
     t = t.translatedBy(
       x: d.length("CGAffineTransform.translatedBy(x:y:) tx"), y: d.length("CGAffineTransform.translatedBy(x:y:) ty"))
+    let u = "CGAffineTransform.init(_:_:_:_:_:_:) "
+    t = t.concatenating(
+      CGAffineTransform(
+        d.length(u + "a"), d.length(u + "b"), d.length(u + "c"), d.length(u + "d"), d.length(u + "tx"),
+        d.length(u + "ty")))
     _ = t.inverted()
     _ = CGVector(dx: d.length("CGVector.init(dx:dy:) dx"), dy: d.length("CGVector.init(dx:dy:) dy"))
     _ = CGVector(dx: d.int("CGVector.init(dx:dy:) dx"), dy: d.int("CGVector.init(dx:dy:) dy"))
     let unit = UnitPoint(x: d.length("UnitPoint.init(x:y:) x"), y: d.length("UnitPoint.init(x:y:) y"))
     _ = Rect(x: 0, y: 0, width: 100, height: 100).point(at: unit)
+    let projection = ProjectionTransform(drawnTransform3D(&d))
+    _ = CGPoint(x: d.unrecordedLength(), y: d.unrecordedLength()).applying(projection.concatenating(projection))
+  }
+
+  /// A `Canvas` recorded with drawn transforms, widths, gradients and filters: the recording must not trap.
+  static func canvasDrawing(_ d: inout EdgeDrawer) {
+    let c = "GraphicsContext."
+    let (dx, dy) = (d.length(c + "translateBy(x:y:) dx"), d.length(c + "translateBy(x:y:) dy"))
+    let (sx, sy) = (d.length(c + "scaleBy(x:y:) x"), d.length(c + "scaleBy(x:y:) y"))
+    let lineWidth = d.length(c + "stroke(_:with:lineWidth:) lineWidth")
+    let r = c + "Shading.radialGradient(_:center:startRadius:endRadius:options:) "
+    let radial = GraphicsContext.Shading.radialGradient(
+      Gradient(colors: [.red, .blue]), center: .zero, startRadius: d.length(r + "startRadius"),
+      endRadius: d.length(r + "endRadius"))
+    let f = c + "Filter."
+    let s = f + "shadow(color:radius:x:y:) "
+    let filters: [GraphicsContext.Filter] = [
+      .blur(radius: d.length(f + "blur(radius:) radius")),
+      .shadow(radius: d.length(s + "radius"), x: d.length(s + "x"), y: d.length(s + "y")),
+      .alphaThreshold(
+        min: d.double(f + "alphaThreshold(min:max:color:) min"), max: d.double(f + "alphaThreshold(min:max:color:) max")
+      ),
+      .saturation(d.double(f + "saturation(_:) amount")), .brightness(d.double(f + "brightness(_:) amount")),
+      .contrast(d.double(f + "contrast(_:) amount")), .grayscale(d.double(f + "grayscale(_:) amount")),
+      .colorInvert(d.double(f + "colorInvert(_:) amount")),
+    ]
+    let size = CGSize(width: d.unrecordedLength(), height: d.unrecordedLength())
+    let canvas = Canvas { context, size in
+      context.translateBy(x: dx, y: dy)
+      context.scaleBy(x: sx, y: sy)
+      for filter in filters { context.addFilter(filter) }
+      context.clip(to: Path(CGRect(origin: .zero, size: size)))
+      context.stroke(Path(ellipseIn: CGRect(origin: .zero, size: size)), with: radial, lineWidth: lineWidth)
+      context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.blue))
+      context.draw(Text("edge"), at: CGPoint(x: size.width, y: size.height))
+    }
+    _ = try? canvas.recording(in: size, configuration: .monospaced)
+  }
+
+  /// A `CATransform3D` made with every function of QuartzCore's that Trellis declares, from drawn values.
+  static func drawnTransform3D(_ d: inout EdgeDrawer) -> CATransform3D {
+    let k = "CATransform3D.init(m11:m12:m13:m14:m21:m22:m23:m24:m31:m32:m33:m34:m41:m42:m43:m44:) "
+    var t = CATransform3D(
+      m11: d.length(k + "m11"), m12: d.length(k + "m12"), m13: d.length(k + "m13"), m14: d.length(k + "m14"),
+      m21: d.length(k + "m21"), m22: d.length(k + "m22"), m23: d.length(k + "m23"), m24: d.length(k + "m24"),
+      m31: d.length(k + "m31"), m32: d.length(k + "m32"), m33: d.length(k + "m33"), m34: d.length(k + "m34"),
+      m41: d.length(k + "m41"), m42: d.length(k + "m42"), m43: d.length(k + "m43"), m44: d.length(k + "m44"))
+    let s = "CATransform3DMakeScale(_:_:_:) "
+    t = CATransform3DConcat(t, CATransform3DMakeScale(d.length(s + "sx"), d.length(s + "sy"), d.length(s + "sz")))
+    let m = "CATransform3DMakeTranslation(_:_:_:) "
+    t = CATransform3DConcat(t, CATransform3DMakeTranslation(d.length(m + "tx"), d.length(m + "ty"), d.length(m + "tz")))
+    let r = "CATransform3DMakeRotation(_:_:_:_:) "
+    t = CATransform3DConcat(
+      t, CATransform3DMakeRotation(d.length(r + "angle"), d.length(r + "x"), d.length(r + "y"), d.length(r + "z")))
+    let sc = "CATransform3DScale(_:_:_:_:) "
+    t = CATransform3DScale(t, d.length(sc + "sx"), d.length(sc + "sy"), d.length(sc + "sz"))
+    let tr = "CATransform3DTranslate(_:_:_:_:) "
+    t = CATransform3DTranslate(t, d.length(tr + "tx"), d.length(tr + "ty"), d.length(tr + "tz"))
+    let ro = "CATransform3DRotate(_:_:_:_:_:) "
+    t = CATransform3DRotate(t, d.length(ro + "angle"), d.length(ro + "x"), d.length(ro + "y"), d.length(ro + "z"))
+    return CATransform3DIsIdentity(t) ? CATransform3DIdentity : t
   }
 }
 

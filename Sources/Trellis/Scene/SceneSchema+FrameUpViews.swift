@@ -15,8 +15,9 @@ extension SceneSchema {
   /// Registers FrameUp's frame tools, scroll view, tab bar, widget frame and shape, and `LayoutThatFits`.
   ///
   /// Node types: `OverlappingImage`, `SmartScrollView`, `TabMenu`, `WidgetDemoFrame`, `WidgetRelativeShape`,
-  /// `LayoutThatFits`; modifiers: `relativePadding`, `scaledToFrame`, `scaledToFit`, `scaledToFill`, the equal-size
-  /// modifiers (`equalWidthPreferred`, `equalWidthContainer` and their height twins). The readers are
+  /// `LayoutThatFits`; modifiers: `relativePadding`, `unclippedTextRenderer`, `scaledToFrame`, `scaledToFit`,
+  /// `scaledToFill`, the equal-size modifiers (`equalWidthPreferred`, `equalWidthContainer` and their height twins).
+  /// The readers are
   /// registered by ``registerReaders()``.
   mutating func registerFrameUpViews() {
     registerFrameTools()
@@ -26,6 +27,8 @@ extension SceneSchema {
   }
 
   private mutating func registerFrameTools() {
+    register(
+      SceneModifierType(name: "unclippedTextRenderer", parameters: []) { _, node in node.unclippedTextRenderer() })
     register(
       SceneModifierType(
         name: "relativePadding",

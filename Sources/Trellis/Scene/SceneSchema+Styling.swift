@@ -96,8 +96,9 @@ extension SceneSchema {
     registerGeometryEffects()
   }
 
-  /// Registers `scaleEffect` (`scale`, or `x` and `y`; `anchor`) and `rotationEffect` (`degrees` or `radians`;
-  /// `anchor`), recorded for renderers.
+  /// Registers `scaleEffect` (`scale`, or `x` and `y`; `anchor`), `rotationEffect` (`degrees` or `radians`;
+  /// `anchor`), `rotation3DEffect`, `transformEffect` and `projectionEffect` (its nine entries, default the
+  /// identity), recorded for renderers.
   mutating func registerGeometryEffects() {
     register(
       SceneModifierType(
@@ -166,6 +167,21 @@ extension SceneSchema {
           CGAffineTransform(
             a: try entry("a", 1), b: try entry("b", 0), c: try entry("c", 0), d: try entry("d", 1),
             tx: try entry("tx", 0), ty: try entry("ty", 0)))
+      })
+    register(
+      SceneModifierType(
+        name: "projectionEffect",
+        parameters: ["m11", "m12", "m13", "m21", "m22", "m23", "m31", "m32", "m33"].map { .init($0, .number) }
+      ) { args, node throws(SceneError) in
+        var projection = ProjectionTransform()
+        let entries: [(String, WritableKeyPath<ProjectionTransform, CGFloat>)] = [
+          ("m11", \.m11), ("m12", \.m12), ("m13", \.m13), ("m21", \.m21), ("m22", \.m22), ("m23", \.m23),
+          ("m31", \.m31), ("m32", \.m32), ("m33", \.m33),
+        ]
+        for (name, path) in entries {
+          if let value: CGFloat = try args.value(name, .number) { projection[keyPath: path] = value }
+        }
+        return node.projectionEffect(projection)
       })
   }
 }

@@ -42,6 +42,11 @@
       self.ty = ty
     }
 
+    /// Creates a transform from its six entries, unlabelled (Core Graphics' Swift overlay's form).
+    @inlinable public init(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, _ tx: CGFloat, _ ty: CGFloat) {
+      self.init(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
+    }
+
     /// A transform with every entry zero (it maps every point to the origin), as Core Graphics' `init()` gives.
     @inlinable public init() { self.init(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0) }
 

@@ -53,7 +53,7 @@ public struct DrawingStyle: Hashable, Sendable {
   /// modifier first: recorded for tools that inspect a tree, never run (nothing appears, taps or changes headless).
   public var handlers: [String] = []
   /// The transforms the view is drawn with (`scaleEffect`, `rotationEffect`), innermost modifier first.
-  public var effects: [GeometryEffect] = []
+  public var effects: [DrawingEffect] = []
 
   /// Nothing set.
   public init() {}

@@ -1,78 +1,88 @@
 import Foundation
 
-/// A transform a view is drawn with (`scaleEffect`, `rotationEffect`, `rotation3DEffect`, `transformEffect`), recorded for renderers in
-/// ``DrawingStyle/effects``. As in SwiftUI, it changes how the view is drawn, never its frame or anyone's layout.
+/// A modifier that draws its view with a projection computed from the view's size (SwiftUI's `GeometryEffect`),
+/// applied with `modifier(_:)`. As in SwiftUI the view's frame, and everyone's layout, is unchanged; the effect is
+/// recorded in ``DrawingStyle/effects`` (``DrawingEffect/geometry(_:)``), and ``DrawingStyle/transform(in:)`` asks it
+/// for its projection at the laid-out size.
 ///
 /// ```swift
-/// Text("New").rotationEffect(.degrees(-15))   // the text's frame is unchanged; renderers draw it turned
+/// struct Squash: GeometryEffect {
+///   var amount: CGFloat
+///   var animatableData: CGFloat {
+///     get { amount }
+///     set { amount = newValue }
+///   }
+///   func effectValue(size: CGSize) -> ProjectionTransform {
+///     ProjectionTransform(CGAffineTransform(scaleX: 1, y: amount))
+///   }
+/// }
+/// Text("Hi").modifier(Squash(amount: 0.5))   // the text's frame is unchanged; renderers draw it half as tall
 /// ```
 ///
-/// - Complexity: O(1) for every member.
-public enum GeometryEffect: Hashable, Sendable {
-  /// Scaled by `x` horizontally and `y` vertically about `anchor` (a unit point of the view's frame).
-  case scale(x: CGFloat, y: CGFloat, anchor: UnitPoint)
-  /// Turned by `angle` about `anchor`: clockwise on screen for a positive angle, as SwiftUI (y grows downwards).
-  case rotation(Angle, anchor: UnitPoint)
-  /// Turned by `angle` about the axis (`x`, `y`, `z`) through `anchor` at depth `anchorZ`, seen with
-  /// `perspective` (`rotation3DEffect`). Its ``transform(in:)`` is the rotation seen straight on, without the
-  /// perspective (a projective transform is not affine): an axis of (0, 0, 1) turns as ``rotation(_:anchor:)``.
-  case rotation3D(Angle, x: CGFloat, y: CGFloat, z: CGFloat, anchor: UnitPoint, anchorZ: CGFloat, perspective: CGFloat)
-  /// Drawn with `transform` in the view's own coordinates, its origin the frame's top-left corner (`transformEffect`).
-  case affine(CGAffineTransform)
+/// Unlike SwiftUI's, an effect is `Sendable` (a struct of numbers is, without saying so): the node that records it
+/// may be laid out and drawn on any task. `animatableData` is accepted, as SwiftUI's `Animatable` asks for it; headless,
+/// nothing animates.
+///
+/// - Complexity: applying one is O(1); ``DrawingStyle/transform(in:)`` calls `effectValue(size:)` once per call.
+public protocol GeometryEffect: ViewModifier, Sendable where Body == Never {
+  /// The projection the view of size `size` is drawn with, in its own coordinates (origin its top-left corner).
+  func effectValue(size: CGSize) -> ProjectionTransform
+}
 
-  /// The transform, in the coordinates the view's `frame` is given in, that draws the view with this effect.
-  public func transform(in frame: Rect) -> CGAffineTransform {
-    let anchor: UnitPoint
-    let effect: CGAffineTransform
-    switch self {
-    case .scale(let x, let y, let unit):
-      anchor = unit
-      effect = CGAffineTransform(scaleX: x, y: y)
-    case .rotation(let angle, let unit):
-      anchor = unit
-      effect = CGAffineTransform(rotationAngle: angle.radians)
-    case .rotation3D(let angle, let x, let y, let z, let unit, let anchorZ, _):
-      anchor = unit
-      effect = Self.rotation3D(angle.radians, x, y, z, anchorZ)
-    case .affine(let transform):
-      return CGAffineTransform(translationX: -frame.minX, y: -frame.minY).concatenating(transform)
-        .concatenating(CGAffineTransform(translationX: frame.minX, y: frame.minY))
-    }
-    let point = frame.point(at: anchor)
-    return CGAffineTransform(translationX: -point.x, y: -point.y).concatenating(effect)
-      .concatenating(CGAffineTransform(translationX: point.x, y: point.y))
-  }
-
-  /// The rotation by `angle` about the unit axis along (x, y, z) (Rodrigues' formula), seen along z: the x and y
-  /// rows of the 3×3 rotation, a point at depth −`anchorZ` relative to the anchor (the view lies at z = 0). A zero
-  /// axis turns nothing.
-  private static func rotation3D(_ angle: Double, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat, _ anchorZ: CGFloat)
-    -> CGAffineTransform
-  {
-    let length: CGFloat = (x * x + y * y + z * z).squareRoot()
-    guard length > 0, length.isFinite else { return .identity }
-    let (ux, uy, uz) = (x / length, y / length, z / length)
-    let c: CGFloat = cos(angle)
-    let s: CGFloat = sin(angle)
-    let t: CGFloat = 1 - c
-    let r00: CGFloat = c + ux * ux * t
-    let r01: CGFloat = ux * uy * t - uz * s
-    let r02: CGFloat = ux * uz * t + uy * s
-    let r10: CGFloat = uy * ux * t + uz * s
-    let r11: CGFloat = c + uy * uy * t
-    let r12: CGFloat = uy * uz * t - ux * s
-    let depth: CGFloat = anchorZ.isFinite ? -anchorZ : 0
-    return CGAffineTransform(a: r00, b: r10, c: r01, d: r11, tx: r02 * depth, ty: r12 * depth)
+extension GeometryEffect {
+  /// Never called: ``View/modifier(_:)-(GeometryEffect)`` records the effect instead of building a body.
+  public func body(content: Content) -> Never {
+    fatalError("a GeometryEffect is recorded, not built")
   }
 }
 
-extension DrawingStyle {
-  /// The transform of ``effects`` together, the first recorded (the innermost modifier) applied first; `nil` when
-  /// there are none.
+/// A ``GeometryEffect`` as ``DrawingStyle`` records it: the effect, asked for its projection at the laid-out size.
+/// Two are equal when they are effects of the same type with the same description (`String(reflecting:)`, which
+/// lists a struct's stored values), so that building the same tree twice records equal styles.
+///
+/// - Complexity: O(1) to make; comparing or hashing costs the descriptions'.
+public struct RecordedGeometryEffect: Hashable, Sendable {
+  /// The effect.
+  public let effect: any GeometryEffect
+  /// The effect's type and values, as `String(reflecting:)` gives them; what equality compares.
+  public let description: String
+
+  /// `effect`, recorded.
+  public init(_ effect: some GeometryEffect) {
+    self.effect = effect
+    self.description = String(reflecting: effect)
+  }
+
+  /// The effect's projection for a view of size `size`; the identity when the effect returns a non-finite entry.
+  public func projection(size: CGSize) -> ProjectionTransform {
+    let projection = effect.effectValue(size: size)
+    return projection.isFinite ? projection : ProjectionTransform()
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    type(of: lhs.effect) == type(of: rhs.effect) && lhs.description == rhs.description
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(type(of: effect)))
+    hasher.combine(description)
+  }
+}
+
+extension View {
+  /// The view drawn with `effect`'s projection for its laid-out size (recorded; no frame changes, as in SwiftUI).
   ///
-  /// - Complexity: O(effects).
-  public func transform(in frame: Rect) -> CGAffineTransform? {
-    guard let first = effects.first else { return nil }
-    return effects.dropFirst().reduce(first.transform(in: frame)) { $0.concatenating($1.transform(in: frame)) }
+  /// - Complexity: O(1).
+  public func modifier<Effect: GeometryEffect>(_ effect: Effect) -> Node {
+    restyled { $0.effects.append(.geometry(RecordedGeometryEffect(effect))) }
+  }
+
+  /// The view drawn with `transform` applied in its own coordinates, its origin the frame's top-left corner
+  /// (recorded; no frame changes, as in SwiftUI). A projection with a non-finite entry is recorded as the identity.
+  /// Renderers get it seen without its perspective (``DrawingEffect/projection(_:)``).
+  ///
+  /// - Complexity: O(1).
+  public func projectionEffect(_ transform: ProjectionTransform) -> Node {
+    restyled { $0.effects.append(.projection(transform.isFinite ? transform : ProjectionTransform())) }
   }
 }

@@ -124,7 +124,7 @@ extension View {
   }
 
   /// The view drawn turned by `angle` about the axis (`x`, `y`, `z`) through `anchor` (recorded; no frame changes,
-  /// as in SwiftUI). Renderers get the rotation seen straight on (``GeometryEffect/rotation3D(_:x:y:z:anchor:anchorZ:perspective:)``);
+  /// as in SwiftUI). Renderers get the rotation seen straight on (``DrawingEffect/rotation3D(_:x:y:z:anchor:anchorZ:perspective:)``);
   /// `anchorZ` and `perspective` are recorded. Non-finite values are recorded as no turn.
   public func rotation3DEffect(
     _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0,

@@ -2,6 +2,11 @@ import Testing
 
 @testable import TrellisCore
 
+/// A geometry effect that draws its view half as wide, about its leading edge.
+struct HalfWidth: GeometryEffect {
+  func effectValue(size: CGSize) -> ProjectionTransform { ProjectionTransform(CGAffineTransform(scaleX: 0.5, y: 1)) }
+}
+
 /// Styling modifiers change no frame and no layout work, and are recorded for renderers (semantics §1 "Styling
 /// modifiers").
 @Suite struct StylingModifierTests {
@@ -54,6 +59,15 @@ import Testing
       name: "transformEffect", apply: { $0.transformEffect(CGAffineTransform(translationX: 3, y: 4)) },
       check: { $0.effects == [.affine(CGAffineTransform(translationX: 3, y: 4))] }),
     Case(
+      name: "projectionEffect",
+      apply: { $0.projectionEffect(ProjectionTransform(CGAffineTransform(a: 1, b: 0, c: 1, d: 1, tx: 0, ty: 0))) },
+      check: {
+        $0.effects == [.projection(ProjectionTransform(CGAffineTransform(a: 1, b: 0, c: 1, d: 1, tx: 0, ty: 0)))]
+      }),
+    Case(
+      name: "GeometryEffect", apply: { $0.modifier(HalfWidth()) },
+      check: { $0.effects == [.geometry(RecordedGeometryEffect(HalfWidth()))] }),
+    Case(
       name: "foregroundStyle with a gradient",
       apply: { $0.foregroundStyle(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)) },
       check: {
@@ -99,7 +113,7 @@ import Testing
 
   @Test func effectTransformsTurnAndScaleAboutTheirAnchor() {
     let frame = Rect(x: 10, y: 20, width: 40, height: 20)
-    func mapped(_ effects: [GeometryEffect], _ point: Point) -> Point {
+    func mapped(_ effects: [DrawingEffect], _ point: Point) -> Point {
       var style = DrawingStyle()
       style.effects = effects
       return point.applying(style.transform(in: frame) ?? .identity)

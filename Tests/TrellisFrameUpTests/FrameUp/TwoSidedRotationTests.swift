@@ -47,13 +47,13 @@ import Testing
 
   @Test func theBacksAxisFollowsBacksideFlip() throws {
     // (0.2, 0.8, 0): |x| < |y|, so automatic turns the back about the y-axis; vertical about the x-axis; none not.
-    func backEffects(_ flip: BacksideFlip) throws -> [GeometryEffect] {
+    func backEffects(_ flip: BacksideFlip) throws -> [DrawingEffect] {
       let result = try card(180, axis: (0.2, 0.8, 0), flip: flip).layout(
         proposal: .unspecified, configuration: .monospaced)
       return entry(result, "back")?.style?.effects ?? []
     }
     let turn = { (x: CGFloat, y: CGFloat) in
-      GeometryEffect.rotation3D(.degrees(180), x: x, y: y, z: 0, anchor: .center, anchorZ: 0, perspective: 1)
+      DrawingEffect.rotation3D(.degrees(180), x: x, y: y, z: 0, anchor: .center, anchorZ: 0, perspective: 1)
     }
     #expect(try backEffects(.automatic) == [turn(0, 1)])
     #expect(try backEffects(.horizontal) == [turn(0, 1)])
