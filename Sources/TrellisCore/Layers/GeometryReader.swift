@@ -24,8 +24,13 @@ public struct GeometryReader: View {
 
   /// A geometry reader.
   ///
+  /// The closure need not be `Sendable`, as in SwiftUI (where it is main-actor bound): it may capture a view that
+  /// keeps non-`Sendable` content. The engine calls it on the task doing the layout; an object it captures must not
+  /// be changed by another task while a layout runs.
+  ///
   /// - Parameter content: the content, built from the reader's proxy while the reader is measured.
-  public init(@NodeBuilder content: @escaping @Sendable (GeometryProxy) -> [Node]) {
-    node = Node(embedded: GeometryReaderContent(content: content), typeName: "GeometryReader")
+  public init(@NodeBuilder content: @escaping (GeometryProxy) -> [Node]) {
+    let content = ContentClosure(content)
+    node = Node(embedded: GeometryReaderContent(content: { content($0) }), typeName: "GeometryReader")
   }
 }

@@ -10,7 +10,7 @@
 ///
 /// | | SwiftUI | Trellis |
 /// | --- | --- | --- |
-/// | the closures | not `@Sendable` | `@Sendable`, as a ``GeometryReader``'s (they run while the tree is laid out) |
+/// | the closures | main-actor bound | `anchorPreference`'s `transform` is `@Sendable`; the overlay's content closure is not (as a ``GeometryReader``'s), and runs on the task doing the layout |
 /// | anchors inside embedded content (a reader's closure) | collected | not collected: only the view tree under the overlay's view is read |
 /// | `preference(key:value:)` values | collected with the anchors | recorded only, not collected |
 ///
@@ -62,25 +62,25 @@ extension View {
   /// ```
   public func overlayPreferenceValue<K: PreferenceKey>(
     _ key: K.Type = K.self, alignment: Alignment = .center,
-    @NodeBuilder _ transform: @escaping @Sendable (K.Value) -> [Node]
+    @NodeBuilder _ transform: @escaping (K.Value) -> [Node]
   ) -> Node {
-    preferenceLayer(K.self, alignment: alignment, isBackground: false, transform)
+    preferenceLayer(K.self, alignment: alignment, isBackground: false, ContentClosure(transform))
   }
 
   /// Lays the views `transform` builds from `key`'s value behind this view (SwiftUI's `backgroundPreferenceValue`);
   /// as ``overlayPreferenceValue(_:alignment:_:)`` otherwise.
   public func backgroundPreferenceValue<K: PreferenceKey>(
     _ key: K.Type = K.self, alignment: Alignment = .center,
-    @NodeBuilder _ transform: @escaping @Sendable (K.Value) -> [Node]
+    @NodeBuilder _ transform: @escaping (K.Value) -> [Node]
   ) -> Node {
-    preferenceLayer(K.self, alignment: alignment, isBackground: true, transform)
+    preferenceLayer(K.self, alignment: alignment, isBackground: true, ContentClosure(transform))
   }
 
   private func preferenceLayer<K: PreferenceKey>(
-    _ key: K.Type, alignment: Alignment, isBackground: Bool, _ transform: @escaping @Sendable (K.Value) -> [Node]
+    _ key: K.Type, alignment: Alignment, isBackground: Bool, _ transform: ContentClosure<K.Value, [Node]>
   ) -> Node {
     let content = PreferenceOverlayContent<K>(
-      primary: node, isBackground: isBackground, alignment: alignment, content: transform)
+      primary: node, isBackground: isBackground, alignment: alignment, content: { transform($0) })
     let secondary = Node(
       embedded: content, typeName: isBackground ? "backgroundPreferenceValue" : "overlayPreferenceValue")
     let layered = Node(

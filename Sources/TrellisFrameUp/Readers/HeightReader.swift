@@ -17,7 +17,8 @@ public struct HeightReader: View {
   /// A height reader.
   ///
   /// - Complexity: O(1); the closure runs during layout.
-  public init(alignment: Alignment = .top, @NodeBuilder content: @escaping @Sendable (CGFloat) -> [Node]) {
+  public init(alignment: Alignment = .top, @NodeBuilder content: @escaping (CGFloat) -> [Node]) {
+    let content = ContentClosure(content)
     node = Node(
       embedded: AxisReaderContent(axis: .vertical, guide: alignment.vertical.defaultValue) { height in
         Node.single(content(height))

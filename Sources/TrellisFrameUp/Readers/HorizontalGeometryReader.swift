@@ -17,7 +17,8 @@ public struct HorizontalGeometryReader: View {
   /// A horizontal geometry reader.
   ///
   /// - Complexity: O(1); the closure runs during layout.
-  public init(@NodeBuilder content: @escaping @Sendable (CGFloat) -> [Node]) {
+  public init(@NodeBuilder content: @escaping (CGFloat) -> [Node]) {
+    let content = ContentClosure(content)
     node = Node(
       embedded: AxisReaderContent(axis: .horizontal, guide: HorizontalAlignment.leading.defaultValue) { width in
         Node.single(content(width))

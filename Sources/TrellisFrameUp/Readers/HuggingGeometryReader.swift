@@ -35,8 +35,9 @@ public struct HuggingGeometryReader: View {
   /// - Complexity: O(1); the closure runs during layout.
   public init(
     maxPasses: Int = HuggingGeometryReader.defaultMaxPasses, onChange: (@Sendable (Size) -> Void)? = nil,
-    @NodeBuilder content: @escaping @Sendable (Size) -> [Node]
+    @NodeBuilder content: @escaping (Size) -> [Node]
   ) {
+    let content = ContentClosure(content)
     let reader = Node(
       embedded: HuggingReaderContent(maxPasses: maxPasses) { size in Node.single(content(size)) },
       typeName: "HuggingGeometryReader")

@@ -13,7 +13,8 @@ public struct VerticalGeometryReader: View {
   /// A vertical geometry reader.
   ///
   /// - Complexity: O(1); the closure runs during layout.
-  public init(@NodeBuilder content: @escaping @Sendable (CGFloat) -> [Node]) {
+  public init(@NodeBuilder content: @escaping (CGFloat) -> [Node]) {
+    let content = ContentClosure(content)
     node = Node(
       embedded: AxisReaderContent(axis: .vertical, guide: VerticalAlignment.top.defaultValue) { height in
         Node.single(content(height))

@@ -20,7 +20,8 @@ public struct WidthReader: View {
   /// A width reader.
   ///
   /// - Complexity: O(1); the closure runs during layout.
-  public init(alignment: Alignment = .center, @NodeBuilder content: @escaping @Sendable (CGFloat) -> [Node]) {
+  public init(alignment: Alignment = .center, @NodeBuilder content: @escaping (CGFloat) -> [Node]) {
+    let content = ContentClosure(content)
     let guide = alignment.horizontal.defaultValue
     node = Node(
       embedded: AxisReaderContent(axis: .horizontal, guide: guide) { width in
