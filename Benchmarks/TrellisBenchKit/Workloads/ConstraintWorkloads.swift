@@ -93,12 +93,7 @@ enum ConstraintWorkloads {
           _ = try solver.solve()
           try solver.suggestValue(input.width + 1, for: editVariable)
           _ = try solver.solve()
-          var step = 0
-          return {
-            step += 1
-            try solver.suggestValue(input.width + Double(step % 7), for: editVariable)
-            return outcome(try solver.solve())
-          }
+          return widthEdits(solver, from: input.width)
         },
         Strategy(name: jump, maxSize: warmCap, capReason: warmCapReason) { input, _ in
           let solver = try ConstraintSolver(input.system)
@@ -163,6 +158,17 @@ enum ConstraintWorkloads {
     ]
   }
 
+  /// The timed part of a width-edit strategy: each run suggests the container width anew (`width` + 1…6, then
+  /// `width` + 0, in turn) and solves.
+  static func widthEdits(_ solver: ConstraintSolver, from width: Double) -> () throws -> Outcome {
+    var step = 0
+    return {
+      step += 1
+      try solver.suggestValue(width + Double(step % 7), for: editVariable)
+      return outcome(try solver.solve())
+    }
+  }
+
   /// The warm width edit without the piece cache, shared by the chain and the Auto Layout form: the container width
   /// suggested anew (+0…6 points) and every level re-solved warm in GLPK.
   static var warmResolve: Strategy<Input> {
@@ -170,12 +176,7 @@ enum ConstraintWorkloads {
       let solver = try ConstraintSolver(input.system)
       solver.usesPieceCache = false
       _ = try solver.solve()
-      var step = 0
-      return {
-        step += 1
-        try solver.suggestValue(input.width + Double(step % 7), for: editVariable)
-        return outcome(try solver.solve())
-      }
+      return widthEdits(solver, from: input.width)
     }
   }
 

@@ -83,13 +83,7 @@ extension View {
       primary: node, isBackground: isBackground, alignment: alignment, content: { transform($0) })
     let secondary = Node(
       embedded: content, typeName: isBackground ? "backgroundPreferenceValue" : "overlayPreferenceValue")
-    let layered = Node(
-      layout: OverlayLayout(alignment: alignment, isBackground: isBackground),
-      typeName: isBackground ? "background" : "overlay",
-      children: isBackground ? [secondary, node] : [node, secondary])
-    // The primary's layout priority and layout values stay visible to the parent, as through any modifier.
-    let passed = node.passedThroughAttributes()
-    return passed.isEmpty ? layered : layered.with(attributes: passed)
+    return layered([secondary], alignment: alignment, isBackground: isBackground)
   }
 }
 

@@ -72,7 +72,9 @@ extension View {
     layered([shape.fill()], alignment: .center, isBackground: true)
   }
 
-  private func layered(_ nodes: [Node], alignment: Alignment, isBackground: Bool) -> Node {
+  /// This view with `nodes` over it (or behind it), aligned by `alignment`: none is the view itself, one is laid over
+  /// it, several are stacked in a `ZStack` first. The view's layout priority and values pass through.
+  func layered(_ nodes: [Node], alignment: Alignment, isBackground: Bool) -> Node {
     let secondary: Node
     switch nodes.count {
     case 0: return node
