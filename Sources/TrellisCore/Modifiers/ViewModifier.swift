@@ -53,7 +53,7 @@ public struct ModifiedContent<Content, Modifier: ViewModifier> {
 }
 
 extension ModifiedContent: View where Content: View {
-  public var node: Node { modifier.body(content: ViewModifierContent(node: content.node)).node }
+  public var node: Node { applying(modifier, to: content.node) }
 
   /// `true`: the modifier's body may be several views.
   public static var mayBeGroup: Bool { true }
@@ -69,9 +69,19 @@ extension View {
 extension ModifiedContent: ViewModifier where Content: ViewModifier {
   /// Two modifiers chained (`first.concat(second)`): the inner modifier's body, then the outer's.
   public func body(content: ViewModifierContent<Self>) -> some View {
-    let inner = self.content.body(content: ViewModifierContent<Content>(node: content.node)).node
-    return modifier.body(content: ViewModifierContent<Modifier>(node: inner))
+    let inner = applying(self.content, to: content.node)
+    return applying(modifier, to: inner)
   }
+}
+
+/// `modifier`'s body built around `node`; a ``GeometryEffect``, which has no body, is recorded on `node` instead, as
+/// ``View/modifier(_:)-(GeometryEffect)`` records it (so an effect applied where only `ViewModifier` is known, in
+/// generic code or a chain of modifiers, is recorded, not a crash).
+///
+/// - Complexity: what building the body costs; O(1) for an effect.
+func applying<M: ViewModifier>(_ modifier: M, to node: Node) -> Node {
+  if let effect = modifier as? any GeometryEffect { return node.recordingGeometryEffect(effect) }
+  return modifier.body(content: ViewModifierContent<M>(node: node)).node
 }
 
 extension ViewModifier {

@@ -73,9 +73,7 @@ extension View {
   /// The view drawn with `effect`'s projection for its laid-out size (recorded; no frame changes, as in SwiftUI).
   ///
   /// - Complexity: O(1).
-  public func modifier<Effect: GeometryEffect>(_ effect: Effect) -> Node {
-    restyled { $0.effects.append(.geometry(RecordedGeometryEffect(effect))) }
-  }
+  public func modifier<Effect: GeometryEffect>(_ effect: Effect) -> Node { node.recordingGeometryEffect(effect) }
 
   /// The view drawn with `transform` applied in its own coordinates, its origin the frame's top-left corner
   /// (recorded; no frame changes, as in SwiftUI). A projection with a non-finite entry is recorded as the identity.
@@ -84,5 +82,14 @@ extension View {
   /// - Complexity: O(1).
   public func projectionEffect(_ transform: ProjectionTransform) -> Node {
     restyled { $0.effects.append(.projection(transform.isFinite ? transform : ProjectionTransform())) }
+  }
+}
+
+extension Node {
+  /// This node with `effect` recorded in its style (what ``View/modifier(_:)-(GeometryEffect)`` does).
+  ///
+  /// - Complexity: O(1), plus copying the node's effects.
+  func recordingGeometryEffect(_ effect: some GeometryEffect) -> Node {
+    restyled { $0.effects.append(.geometry(RecordedGeometryEffect(effect))) }
   }
 }

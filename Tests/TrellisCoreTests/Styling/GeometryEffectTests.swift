@@ -66,6 +66,28 @@ import Testing
     #expect(small == Point(x: 5, y: 13) && tall == Point(x: 5, y: 25))
   }
 
+  /// An effect applied where only `ViewModifier` is known (generic code, `ModifiedContent`, a chain of modifiers) is
+  /// recorded as `.modifier(_:)` records it, not built (it has no body).
+  @Test func anEffectAppliedAsAnyModifierIsRecorded() throws {
+    func generic<M: ViewModifier>(_ modifier: M, on view: some View) -> some View { view.modifier(modifier) }
+    let direct = Box(width: 40, height: 20).modifier(Squash(value: 0.5))
+    let viaGeneric = generic(Squash(value: 0.5), on: Box(width: 40, height: 20)).node
+    let viaContent = ModifiedContent(content: Box(width: 40, height: 20), modifier: Squash(value: 0.5)).node
+    #expect(viaGeneric.style?.effects == direct.style?.effects)
+    #expect(viaContent.style?.effects == direct.style?.effects)
+    #expect(direct.style?.effects == [.geometry(RecordedGeometryEffect(Squash(value: 0.5)))])
+    // In a chain the inner effect applies first, then the outer one.
+    let chained = ModifiedContent(
+      content: Box(width: 40, height: 20), modifier: Squash(value: 0.5).concat(DropByHalf())
+    ).node
+    #expect(
+      chained.style?.effects == [
+        .geometry(RecordedGeometryEffect(Squash(value: 0.5))), .geometry(RecordedGeometryEffect(DropByHalf())),
+      ])
+    let result = try chained.layout(proposal: .unspecified, configuration: .monospaced)
+    #expect(result.size == Size(width: 40, height: 20))
+  }
+
   @Test func recordedEffectsCompareByTypeAndValues() {
     #expect(RecordedGeometryEffect(Squash(value: 0.5)) == RecordedGeometryEffect(Squash(value: 0.5)))
     #expect(RecordedGeometryEffect(Squash(value: 0.5)) != RecordedGeometryEffect(Squash(value: 0.25)))
