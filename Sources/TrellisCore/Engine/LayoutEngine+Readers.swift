@@ -32,9 +32,7 @@ extension LayoutEngine {
         guard let size = read.size else { return read.given != frame }
         guard frame.size == size else { return false }
         guard let space = read.space else { return read.given != frame }
-        let actual = placed[space].map {
-          Rect(origin: Point(x: frame.minX - $0.minX, y: frame.minY - $0.minY), size: frame.size)
-        }
+        let actual = placed[space].map { ReaderFrames.frame(of: frame, inSpaceAt: $0, size: frame.size) }
         return read.given != actual
       }
       guard let unsettled else { return result }

@@ -35,7 +35,7 @@ final class ReaderFrames: Sendable {
     var given: Rect?
     if let frame = known[reader] {
       if let space {
-        given = known[space].map { Rect(origin: Point(x: frame.minX - $0.minX, y: frame.minY - $0.minY), size: size) }
+        given = known[space].map { Self.frame(of: frame, inSpaceAt: $0, size: size) }
       } else {
         given = Rect(origin: frame.origin, size: size)
       }
@@ -43,6 +43,12 @@ final class ReaderFrames: Sendable {
     let read = Read(reader: reader, space: space, size: size, given: given)
     reads.withLock { $0.append(read) }
     return given
+  }
+
+  /// The frame of a node placed at `frame` (in the root's coordinates), in the coordinates of a space placed at
+  /// `space`, at `size`.
+  static func frame(of frame: Rect, inSpaceAt space: Rect, size: Size) -> Rect {
+    Rect(origin: Point(x: frame.minX - space.minX, y: frame.minY - space.minY), size: size)
   }
 
   /// Records that a preference overlay read the frame of the anchored node `node` (``Anchor``), and answers it in the
