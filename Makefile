@@ -34,7 +34,8 @@ build: deps
 
 ## test: the whole test suite (debug build, invariant checks on), then the run's time, its slowest suites and
 ## 	each test target's total (scripts/test-times.sh; the log is kept in .build/test.log), then the paste corpus
-## 	(scripts/paste-corpus.sh type-checks each file of Tests/PasteCorpus/ alone and with import Foundation).
+## 	(scripts/paste-corpus.sh type-checks each file of Tests/PasteCorpus/ alone and with import Foundation, in its
+## 	own project's language mode and, for a Swift 5 project's file, in Swift 6 mode too).
 # One suite at a time (--no-parallel): run in parallel, every suite reports the run's end as its time. On 2 cores the
 # serial run takes about 10 s more (Documentation/Reliability.md, "Test times").
 test: deps
