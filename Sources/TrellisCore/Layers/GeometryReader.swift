@@ -33,4 +33,14 @@ public struct GeometryReader: View {
     let content = ContentClosure(content)
     node = Node(embedded: GeometryReaderContent(content: { content($0) }), typeName: "GeometryReader")
   }
+
+  /// A geometry reader whose closure names its view type and returns it (`GeometryReader { proxy -> AnyView in …
+  /// return AnyView(…) }`): a closure with an explicit `return` is not a builder, in SwiftUI as here.
+  ///
+  /// - Parameter content: the content, built from the reader's proxy while the reader is measured.
+  @_disfavoredOverload
+  public init<Content: View>(content: @escaping (GeometryProxy) -> Content) {
+    let content = ContentClosure(content)
+    node = Node(embedded: GeometryReaderContent(content: { [content($0).node] }), typeName: "GeometryReader")
+  }
 }

@@ -30,6 +30,8 @@ public struct Image: View, Sendable {
   var symbol: SymbolMeasurer?
   /// Whether the image was named and its name is not in the environment's catalogue.
   var isMissing = false
+  /// How the image is drawn, recorded in its node's `style.handlers` (``renderingMode(_:)`` and the like).
+  var records: [String] = []
 
   /// An image of the given intrinsic size.
   public init(_ name: String? = nil, size: Size) {
@@ -78,9 +80,10 @@ public struct Image: View, Sendable {
       } else {
         Node(leaf: FixedLeaf(size: size), typeName: "Image")
       }
-    guard let name else { return leaf }
+    guard name != nil || !records.isEmpty else { return leaf }
     var style = DrawingStyle()
     style.imageName = name
+    style.handlers = records
     return leaf.with(style: style)
   }
 }

@@ -38,6 +38,16 @@ import TrellisCore
       GeometryReader { proxy in Box(width: proxy.size.width / 2, height: proxy.size.height / 3).id("box") }.node
     },
     FrameCase(
+      "a closure with a declared type and an explicit return", .size(120, 60), size: Size(width: 120, height: 60),
+      frames: ["reader": Rect(x: 0, y: 0, width: 120, height: 60), "box": Rect(x: 0, y: 0, width: 60, height: 20)]
+    ) {
+      // Not a builder (it has a `return`), as in SwiftUI: the generic overload takes the view it returns.
+      GeometryReader { proxy -> AnyView in
+        let half = proxy.size.width / 2
+        return AnyView(Box(width: half, height: proxy.size.height / 3).id("box"))
+      }.id("reader").node
+    },
+    FrameCase(
       "an unspecified proposal is 10×10", .unspecified, size: Size(width: 10, height: 10),
       frames: ["big": Rect(x: 0, y: 0, width: 50, height: 50)]
     ) {
