@@ -16,6 +16,26 @@ import Trellis
     return framesAndDepths(try LayoutEngine().layout(tree, proposal: ProposedViewSize(width: 390, height: 600)))
   }
 
+  /// Expects the node object `open` (written without its closing brace) to lay out differently with `modifier` than
+  /// without it, so that a scene entry that dropped the modifier's value would fail the twin tests.
+  func expectChanged(_ open: String, by modifier: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let plain = try frames(open + "}")
+    #expect(plain != (try frames(open + #", "modifiers": [\#(modifier)]}"#)), sourceLocation: sourceLocation)
+  }
+
+  /// Expects a `VStack` of `child` with the style modifier `modifier` of each name in `styles` to lay out as
+  /// `VStack { swift }` with the Swift style it is paired with: the style reaches the control below.
+  func expectStyles(
+    _ modifier: String, on child: String, _ swift: Node, _ styles: [(String, (Node) -> Node)],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    for (name, style) in styles {
+      try expectSceneMatchesSwift(
+        #"{"type": "VStack", "children": [\#(child)], "modifiers": [{"type": "\#(modifier)", "style": "\#(name)"}]}"#,
+        style(VStack { swift }.node), sourceLocation: sourceLocation)
+    }
+  }
+
   @Test func labelsInEveryForm() throws {
     try expectSceneMatchesSwift(
       #"{"type": "Label", "title": "Favourites", "systemImage": "star.fill"}"#,
@@ -53,8 +73,7 @@ import Trellis
         Label("Favourites", systemImage: "star.fill")
         Label("Favourites", systemImage: "star.fill").labelStyle(.iconOnly)
       }.labelStyle(.titleOnly).node)
-    #expect(
-      try frames(#"\#(label)}"#) != frames(#"\#(label), "modifiers": [{"type": "labelStyle", "style": "titleOnly"}]}"#))
+    try expectChanged(label, by: #"{"type": "labelStyle", "style": "titleOnly"}"#)
   }
 
   @Test func datePickersInEveryStyleAndComponents() throws {
@@ -66,24 +85,18 @@ import Trellis
     try expectSceneMatchesSwift(
       #"{"type": "DatePicker", "displayedComponents": ["hourAndMinute"], "children": [{"type": "Text", "text": "At"}]}"#,
       DatePicker(selection: .constant(Self.date), displayedComponents: [.hourAndMinute]) { Text("At") }.node)
-    for (name, style) in [
-      ("wheel", { (node: Node) in node.datePickerStyle(.wheel) }), ("graphical", { $0.datePickerStyle(.graphical) }),
-      ("compact", { $0.datePickerStyle(.compact) }), ("automatic", { $0.datePickerStyle(.automatic) }),
-    ] as [(String, (Node) -> Node)] {
-      try expectSceneMatchesSwift(
-        #"""
-        {"type": "VStack", "children": [{"type": "DatePicker", "title": "Alarm", "displayedComponents": ["date", "hourAndMinute"]}],
-         "modifiers": [{"type": "datePickerStyle", "style": "\#(name)"}]}
-        """#,
-        style(VStack { DatePicker("Alarm", selection: .constant(Self.date)) }.node))
-    }
+    try expectStyles(
+      "datePickerStyle",
+      on: #"{"type": "DatePicker", "title": "Alarm", "displayedComponents": ["date", "hourAndMinute"]}"#,
+      DatePicker("Alarm", selection: .constant(Self.date)).node,
+      [
+        ("wheel", { $0.datePickerStyle(.wheel) }), ("graphical", { $0.datePickerStyle(.graphical) }),
+        ("compact", { $0.datePickerStyle(.compact) }), ("automatic", { $0.datePickerStyle(.automatic) }),
+      ])
     #expect(
       try frames(#"{"type": "DatePicker", "title": "A"}"#)
         != frames(#"{"type": "DatePicker", "title": "A", "displayedComponents": "date"}"#))
-    #expect(
-      try frames(#"{"type": "DatePicker", "title": "A"}"#)
-        != frames(
-          #"{"type": "DatePicker", "title": "A", "modifiers": [{"type": "datePickerStyle", "style": "wheel"}]}"#))
+    try expectChanged(#"{"type": "DatePicker", "title": "A""#, by: #"{"type": "datePickerStyle", "style": "wheel"}"#)
   }
 
   @Test func gaugesWithTheirLabelsAndStyles() throws {
@@ -108,24 +121,17 @@ import Trellis
       } maximumValueLabel: {
         Text("10")
       }.node)
-    for (name, style) in [
-      ("accessoryCircular", { (node: Node) in node.gaugeStyle(.accessoryCircular) }),
-      ("accessoryCircularCapacity", { $0.gaugeStyle(.accessoryCircularCapacity) }),
-      ("linearCapacity", { $0.gaugeStyle(.linearCapacity) }), ("accessoryLinear", { $0.gaugeStyle(.accessoryLinear) }),
-      ("accessoryLinearCapacity", { $0.gaugeStyle(.accessoryLinearCapacity) }),
-      ("automatic", { $0.gaugeStyle(.automatic) }),
-    ] as [(String, (Node) -> Node)] {
-      try expectSceneMatchesSwift(
-        #"""
-        {"type": "HStack", "children": [{"type": "Gauge", "title": "Speed", "value": 0.4}],
-         "modifiers": [{"type": "gaugeStyle", "style": "\#(name)"}]}
-        """#,
-        style(HStack { Gauge(value: 0.4) { Text("Speed") } }.node))
-    }
-    #expect(
-      try frames(#"{"type": "Gauge", "title": "A"}"#)
-        != frames(
-          #"{"type": "Gauge", "title": "A", "modifiers": [{"type": "gaugeStyle", "style": "accessoryCircular"}]}"#))
+    try expectStyles(
+      "gaugeStyle", on: #"{"type": "Gauge", "title": "Speed", "value": 0.4}"#, Gauge(value: 0.4) { Text("Speed") }.node,
+      [
+        ("accessoryCircular", { $0.gaugeStyle(.accessoryCircular) }),
+        ("accessoryCircularCapacity", { $0.gaugeStyle(.accessoryCircularCapacity) }),
+        ("linearCapacity", { $0.gaugeStyle(.linearCapacity) }),
+        ("accessoryLinear", { $0.gaugeStyle(.accessoryLinear) }),
+        ("accessoryLinearCapacity", { $0.gaugeStyle(.accessoryLinearCapacity) }),
+        ("automatic", { $0.gaugeStyle(.automatic) }),
+      ])
+    try expectChanged(#"{"type": "Gauge", "title": "A""#, by: #"{"type": "gaugeStyle", "style": "accessoryCircular"}"#)
   }
 
   @Test func colorPickersAndControlGroups() throws {

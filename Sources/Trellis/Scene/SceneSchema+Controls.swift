@@ -44,29 +44,32 @@ extension SceneSchema {
     return children.count == 1 ? children[0] : Node(grouping: children)
   }
 
+  /// A control labelled by a `title` or its children (``label(_:_:required:)``, required), with `parameters` after
+  /// the title; `make` builds it from the arguments and the label.
+  static func labelledControl(
+    _ name: String, _ parameters: [SceneParameter],
+    make: @escaping @Sendable (SceneArguments, Node) throws(SceneError) -> Node
+  ) -> SceneNodeType {
+    SceneNodeType(name: name, parameters: [.init("title", .string)] + parameters, acceptsChildren: true) {
+      args, children throws(SceneError) in try make(args, try label(args, children)!)
+    }
+  }
+
   /// Registers the controls (Layout.md, "Controls"): `Toggle`, `Stepper`, `Slider`, `Picker`, `TextField`,
   /// `SecureField`, `TextEditor` and `ProgressView`. A scene has no bindings: a value is written as it is (`isOn`,
   /// `value`, `text`, a picker's `selection` index), and the controls lay out as the Swift API's built with
   /// `.constant` bindings.
   mutating func registerControls() {
     register(
-      SceneNodeType(
-        name: "Toggle", parameters: [.init("title", .string), .init("isOn", .bool)], acceptsChildren: true
-      ) { args, children throws(SceneError) in
-        let isOn = try args.value("isOn", .bool) ?? false
-        let label = try Self.label(args, children)!
-        return Toggle(isOn: .constant(isOn)) { label }.node
+      Self.labelledControl("Toggle", [.init("isOn", .bool)]) { args, label throws(SceneError) in
+        Toggle(isOn: .constant(try args.value("isOn", .bool) ?? false)) { label }.node
       })
     register(
-      SceneNodeType(
-        name: "Stepper",
-        parameters: [.init("title", .string), .init("value", .number), .init("in", .any), .init("step", .number)],
-        acceptsChildren: true
-      ) { args, children throws(SceneError) in
+      Self.labelledControl("Stepper", [.init("value", .number), .init("in", .any), .init("step", .number)]) {
+        args, label throws(SceneError) in
         let value: Double = try args.value("value", .number) ?? 0
         let range = try args.value("in", Self.bounds)
         let step: Double = try args.value("step", .number) ?? 1
-        let label = try Self.label(args, children)!
         guard let range else { return Stepper(value: .constant(value), step: step) { label }.node }
         return Stepper(value: .constant(value), in: range, step: step) { label }.node
       })

@@ -44,31 +44,23 @@ extension SceneSchema {
         acceptsChildren: true, build: Self.makeLabel))
     register(Self.styleModifier("labelStyle", Self.labelStyles))
     register(
-      SceneNodeType(
-        name: "DatePicker", parameters: [.init("title", .string), .init("displayedComponents", .any)],
-        acceptsChildren: true
-      ) { args, children throws(SceneError) in
-        let label = try Self.label(args, children)!
+      Self.labelledControl("DatePicker", [.init("displayedComponents", .any)]) { args, label throws(SceneError) in
         let components =
           try args.value("displayedComponents", Self.optionSet(Self.dateComponentNames)) ?? [.hourAndMinute, .date]
         return DatePicker(selection: .constant(Self.sceneDate), displayedComponents: components) { label }.node
       })
     register(Self.styleModifier("datePickerStyle", Self.datePickerStyles))
     register(
-      SceneNodeType(
-        name: "Gauge",
-        parameters: [
-          .init("title", .string), .init("value", .number), .init("in", .any), .init("currentValueLabel", .string),
-        ] + Self.valueLabelParameters, acceptsChildren: true, build: Self.makeGauge))
+      Self.labelledControl(
+        "Gauge",
+        [.init("value", .number), .init("in", .any), .init("currentValueLabel", .string)] + Self.valueLabelParameters,
+        make: Self.makeGauge))
     register(Self.styleModifier("gaugeStyle", Self.gaugeStyles))
     register(
-      SceneNodeType(
-        name: "ColorPicker", parameters: [.init("title", .string), .init("supportsOpacity", .bool)],
-        acceptsChildren: true
-      ) { args, children throws(SceneError) in
-        let label = try Self.label(args, children)!
-        let opacity = try args.value("supportsOpacity", .bool) ?? true
-        return ColorPicker(selection: .constant(.black), supportsOpacity: opacity) { label }.node
+      Self.labelledControl("ColorPicker", [.init("supportsOpacity", .bool)]) { args, label throws(SceneError) in
+        ColorPicker(selection: .constant(.black), supportsOpacity: try args.value("supportsOpacity", .bool) ?? true) {
+          label
+        }.node
       })
     register(
       SceneNodeType(name: "ControlGroup", acceptsChildren: true) { _, children in
@@ -111,13 +103,12 @@ extension SceneSchema {
     return Label(title, image: try args.required("image", .string)).node
   }
 
-  /// A `Gauge`: its label (`title` or children), `value` and `in` bounds (default 0…1; neither is laid out), and the
-  /// value labels, in the Swift initialiser that takes the labels given (absent ones are empty views, as
+  /// A `Gauge` of `label` (its `title` or children): its `value` and `in` bounds (default 0…1; neither is laid out),
+  /// and the value labels, in the Swift initialiser that takes the labels given (absent ones are empty views, as
   /// SwiftUI's bounds labels come with a current value label).
-  static func makeGauge(_ args: SceneArguments, _ children: [Node]) throws(SceneError) -> Node {
+  static func makeGauge(_ args: SceneArguments, _ label: Node) throws(SceneError) -> Node {
     let value: Double = try args.value("value", .number) ?? 0
     let range = try args.value("in", Self.bounds) ?? 0...1
-    let label = try Self.label(args, children)!
     let current = try args.value("currentValueLabel", .string)
     if let labels = try Self.valueLabels(args) {
       return Gauge(value: value, in: range) {
