@@ -34,6 +34,13 @@ import Trellis
     "ConstraintLayout.metrics": [#""metrics": {"m": $}, "formats": ["H:|-m-[a]-m-|"]"#],
     "Stepper.in": [#""in": [$, 1]"#, #""in": [-1, $]"#],
     "Slider.in": [#""in": [$, $]"#, #""in": [0, $]"#],
+    "Gauge.in": [#""in": [$, 1]"#, #""in": [-1, $]"#],
+    // Names only: a number, alone or in the array, is refused.
+    "DatePicker.displayedComponents": [#""displayedComponents": $"#, #""displayedComponents": ["date", $]"#],
+    "UnevenRoundedRectangle.cornerRadii": [
+      #""cornerRadii": {"topLeading": $, "bottomTrailing": 1}"#,
+      #""cornerRadii": {"bottomLeading": $, "topTrailing": $}"#,
+    ],
     "Path.commands": [
       #""commands": [{"type": "move", "x": $, "y": $}, {"type": "line", "x": 1, "y": $}]"#,
       #""commands": [{"type": "arc", "centerX": $, "centerY": 0, "radius": $, "startAngle": $, "endAngle": $}]"#,

@@ -22,13 +22,9 @@ import TrellisTestSupport
     "AnyLayout": "type erasure for switching layouts in Swift: name the layout (or use LayoutThatFits)",
     "AnyFULayout": "type erasure for switching layouts in Swift: name the FrameUp layout (or use FULayoutThatFits)",
     "Button": "lays out as its label and has an action to call: write the label (a Text) in a scene",
-    // The controls of the styles work (Layout.md, "Controls"): no scene types yet; a scene writes what they lay out as.
-    "Label": "no scene type yet, as the other controls: write an HStack of the icon (an Image) and the title (a Text)",
+    // Controls that lay out as their labels (Layout.md, "Controls").
     "Link": "lays out as its label and has a URL to open: write the label (a Text) in a scene",
     "Menu": "lays out as its label; its items are Swift views never laid out: write the label in a scene",
-    "ControlGroup": "no scene type yet: write an HStack of spacing 0 of its controls",
-    "DatePicker": "no scene type yet: write the compact row (label, Spacer, 117 × 34 and 84 × 34 Boxes) or a frame",
-    "Gauge": "no scene type yet: write a VStack of the label and a Rectangle with a 4 pt frame height",
     "AsyncImage": "fetches nothing and shows its placeholder: write the placeholder (a Color fills the proposal)",
     // Drawing (Layout.md, "Drawing and transforms"): outlines computed by Swift code or made by Swift generics.
     "TrimmedShape": "what Shape.trim(from:to:) makes in Swift: the scene's `trim` modifier on a shape",
@@ -51,16 +47,12 @@ import TrellisTestSupport
     // Navigation, lists and safe areas (issue 31, item 4).
     "DeviceScreen": "a scene's `device` field: the whole tree is built in the device's environment",
     // Pasted view files (issue 31's unseen corpus).
-    "LazyVStack": "no scene type yet: write a VStack in a frame of infinite maximum width (what it lays out as)",
-    "LazyHStack": "no scene type yet: write an HStack in a frame of infinite maximum height (what it lays out as)",
     "NavigationLink": "lays out as its label (write the label); the destination is a Swift view never built",
     "ToolbarItem": "toolbars are recorded, never laid out",
     "ToolbarItemGroup": "toolbars are recorded, never laid out",
     "EditButton": "a Button titled Edit, mostly in toolbars, which are not laid out",
-    // Pasted pieces (issue 31): shapes and controls with no scene type yet.
-    "UnevenRoundedRectangle": "no scene type yet: it lays out as a Rectangle (write one); only its outline differs",
+    // Pasted pieces (issue 31): shapes and views made by Swift code.
     "OffsetShape": "what Shape.offset(x:y:) makes in Swift: it lays out as its base shape (write that shape)",
-    "ColorPicker": "no scene type yet: a row of the label, a spacer and a 28 × 28 Box (write those in an HStack)",
     "ScrollViewReader": "lays out as its content and passes a Swift proxy to a closure: write the content",
     "TimelineView": "builds its content once from a Swift closure at the reference date: write the content",
     // iOS 26's Liquid Glass (issue 31's paste corpus).
@@ -119,16 +111,13 @@ import TrellisTestSupport
     "previewDevice": "a setting of Xcode's preview canvas; a scene is laid out as written",
     "previewInterfaceOrientation": "a setting of Xcode's preview canvas; a scene is laid out as written",
     "preferredColorScheme": "a setting of the presentation's appearance; no frame changes",
-    // Control styles (Layout.md, "Styles set on containers"): they restyle controls, which scenes do not have yet, or
-    // are recorded only.
+    // Control styles (Layout.md, "Styles set on containers"): a scene's control takes the style as a field, or the
+    // style is recorded only.
     "buttonStyle": "its styles are Swift types with makeBody; buttons have no scene type (write the body)",
     "pickerStyle": "on a container it restyles the Pickers below; a scene's Picker takes its own `pickerStyle` field",
     "toggleStyle": "its styles change no frame but custom Swift ones (makeBody); a scene's Toggle is the default style",
-    "labelStyle": "restyles Labels, which scenes do not have yet",
     "progressViewStyle": "restyles the ProgressViews below; a scene's ProgressView takes a `progressViewStyle` field",
     "controlSize": "resizes the spinners below; a scene's ProgressView takes a `controlSize` field",
-    "datePickerStyle": "restyles DatePickers, which scenes do not have yet",
-    "gaugeStyle": "restyles Gauges, which scenes do not have yet",
     "textFieldStyle": "recorded only: every style lays out as the plain field",
     "menuStyle": "recorded only: every style lays out as the menu's label",
     "tag": "identifies a Swift picker option by a Swift value; recorded only, no frame changes",
@@ -137,8 +126,7 @@ import TrellisTestSupport
     "modifier": "applies a Swift ViewModifier or GeometryEffect, whose body or effectValue(size:) is code; a scene "
       + "lists the body's modifiers, or the recorded effect (projectionEffect)",
     "mask": "recorded only: renderers draw no masks yet; no frame changes",
-    "fontWeight": "no scene modifier yet: give the texts' `font` modifier a font with the weight",
-    // Pasted view files (issue 31's unseen corpus): lazy stacks, and modifiers recorded by name for renderers.
+    // Pasted view files (issue 31's unseen corpus): modifiers recorded by name for renderers.
     "transition": "records how a view is inserted and removed; a scene is one layout, nothing is inserted",
     "blur": "recorded only: renderers draw no blurs yet; no frame changes",
     "compositingGroup": "recorded only: renderers composite no groups yet; no frame changes",

@@ -45,6 +45,14 @@ extension SceneGenerator {
     ],
     "Stepper.in": bounds,
     "Slider.in": bounds,
+    "Gauge.in": bounds,
+    "DatePicker.displayedComponents": [
+      #""date""#, #""hourAndMinute""#, #"["date", "hourAndMinute"]"#, "[]", #"["hourAndMinute", "seconds"]"#,
+    ],
+    "UnevenRoundedRectangle.cornerRadii": [
+      #"{"topLeading": 12, "bottomTrailing": 12}"#, "{}",
+      #"{"topLeading": 1, "bottomLeading": 2, "bottomTrailing": 3, "topTrailing": 1e6}"#, #"{"left": 4}"#,
+    ],
     "Path.commands": [
       #"[{"type": "move", "x": 0, "y": 0}, {"type": "line", "x": 40, "y": 10}, {"type": "close"}]"#,
       #"[{"type": "rect", "x": 2, "y": 2, "width": 20, "height": 8}, {"type": "ellipse", "x": 0, "y": 0, "width": 5, "height": 5}]"#,

@@ -44,60 +44,58 @@ extension SceneSchema {
     return children.count == 1 ? children[0] : Node(grouping: children)
   }
 
+  /// A control labelled by a `title` or its children (``label(_:_:required:)``, required), with `parameters` after
+  /// the title; `make` builds it from the arguments and the label.
+  static func labelledControl(
+    _ name: String, _ parameters: [SceneParameter],
+    make: @escaping @Sendable (SceneArguments, Node) throws(SceneError) -> Node
+  ) -> SceneNodeType {
+    SceneNodeType(name: name, parameters: [.init("title", .string)] + parameters, acceptsChildren: true) {
+      args, children throws(SceneError) in try make(args, try label(args, children)!)
+    }
+  }
+
   /// Registers the controls (Layout.md, "Controls"): `Toggle`, `Stepper`, `Slider`, `Picker`, `TextField`,
   /// `SecureField`, `TextEditor` and `ProgressView`. A scene has no bindings: a value is written as it is (`isOn`,
   /// `value`, `text`, a picker's `selection` index), and the controls lay out as the Swift API's built with
   /// `.constant` bindings.
   mutating func registerControls() {
     register(
-      SceneNodeType(
-        name: "Toggle", parameters: [.init("title", .string), .init("isOn", .bool)], acceptsChildren: true
-      ) { args, children throws(SceneError) in
-        let isOn = try args.value("isOn", .bool) ?? false
-        let label = try Self.label(args, children)!
-        return Toggle(isOn: .constant(isOn)) { label }.node
+      Self.labelledControl("Toggle", [.init("isOn", .bool)]) { args, label throws(SceneError) in
+        Toggle(isOn: .constant(try args.value("isOn", .bool) ?? false)) { label }.node
       })
     register(
-      SceneNodeType(
-        name: "Stepper",
-        parameters: [.init("title", .string), .init("value", .number), .init("in", .any), .init("step", .number)],
-        acceptsChildren: true
-      ) { args, children throws(SceneError) in
+      Self.labelledControl("Stepper", [.init("value", .number), .init("in", .any), .init("step", .number)]) {
+        args, label throws(SceneError) in
         let value: Double = try args.value("value", .number) ?? 0
         let range = try args.value("in", Self.bounds)
         let step: Double = try args.value("step", .number) ?? 1
-        let label = try Self.label(args, children)!
         guard let range else { return Stepper(value: .constant(value), step: step) { label }.node }
         return Stepper(value: .constant(value), in: range, step: step) { label }.node
       })
     register(
       SceneNodeType(
         name: "Slider",
-        parameters: [
-          .init("value", .number), .init("in", .any), .init("step", .number),
-          .init("minimumValueLabel", .string), .init("maximumValueLabel", .string),
-        ]
+        parameters: [.init("value", .number), .init("in", .any), .init("step", .number)] + Self.valueLabelParameters
       ) { args, _ throws(SceneError) in
         let value: Double = try args.value("value", .number) ?? 0
         let range = try args.value("in", Self.bounds) ?? 0...1
         let step: Double? = try args.value("step", .number)
-        let minimum = try args.value("minimumValueLabel", .string)
-        let maximum = try args.value("maximumValueLabel", .string)
-        if minimum == nil && maximum == nil {
+        guard let labels = try Self.valueLabels(args) else {
           guard let step else { return Slider(value: .constant(value), in: range).node }
           return Slider(value: .constant(value), in: range, step: step).node
         }
-        // SwiftUI's value labels come together: an absent one is an empty view.
         return Slider(value: .constant(value), in: range, step: step ?? 1) {
           EmptyView()
         } minimumValueLabel: {
-          Self.optionalText(minimum)
+          labels.minimum
         } maximumValueLabel: {
-          Self.optionalText(maximum)
+          labels.maximum
         }.node
       })
     registerPicker()
     registerTextInput()
+    registerStyledControls()
     register(
       SceneNodeType(
         name: "ProgressView",
@@ -122,6 +120,33 @@ extension SceneSchema {
         if let size = try args.value("controlSize", .choice(Self.controlSizes)) { view = view.controlSize(size) }
         return view
       })
+  }
+
+  /// A slider's or gauge's `minimumValueLabel` and `maximumValueLabel` (texts before and after the track).
+  static let valueLabelParameters: [SceneParameter] = [
+    .init("minimumValueLabel", .string), .init("maximumValueLabel", .string),
+  ]
+
+  /// The texts of ``valueLabelParameters``, or `nil` when neither is given. SwiftUI's value labels come together:
+  /// an absent one is an empty view.
+  static func valueLabels(_ args: SceneArguments) throws(SceneError) -> (minimum: Node, maximum: Node)? {
+    let minimum = try args.value("minimumValueLabel", .string)
+    let maximum = try args.value("maximumValueLabel", .string)
+    if minimum == nil && maximum == nil { return nil }
+    return (optionalText(minimum), optionalText(maximum))
+  }
+
+  /// The option set named by a name of `names` or an array of them (`"date"`, `["date", "hourAndMinute"]`; `[]` is
+  /// the empty set), each name checked at its own path (`root.displayedComponents[1]`).
+  static func optionSet<Options: OptionSet & Sendable>(_ names: [String: Options]) -> SceneArguments.Reader<Options>
+  where Options.Element == Options {
+    SceneArguments.Reader { value, path throws(SceneError) in
+      let name = SceneArguments.Reader.choice(names)
+      guard case .array(let items) = value else { return try name.read(value, path) }
+      var options = Options()
+      for (index, item) in items.enumerated() { options.formUnion(try name.read(item, "\(path)[\(index)]")) }
+      return options
+    }
   }
 
   /// A text of `string`, or an empty view.

@@ -77,6 +77,7 @@ extension SceneSchema {
         return Text(runs: text.runs, measurer: measurer).node
       })
     registerStacks()
+    registerLazyStacks()
   }
 
   private mutating func registerStacks() {

@@ -30,31 +30,30 @@ extension SceneSchema {
         try args.read("alignment", .choice(Self.verticalNames), into: &layout.alignment)
         return Node(layout: layout, typeName: "GridRow", children: children)
       })
-    registerLazyGrid("LazyVGrid", lanes: "columns", Self.horizontalNames) { items, alignment, spacing, children in
-      LazyVGrid(columns: items, alignment: alignment, spacing: spacing) { children }.node
+    registerLazyGrid("LazyVGrid", lanes: "columns", Self.horizontalNames) {
+      items, alignment, spacing, pinned, children in
+      LazyVGrid(columns: items, alignment: alignment, spacing: spacing, pinnedViews: pinned) { children }.node
     }
-    registerLazyGrid("LazyHGrid", lanes: "rows", Self.verticalNames) { items, alignment, spacing, children in
-      LazyHGrid(rows: items, alignment: alignment, spacing: spacing) { children }.node
+    registerLazyGrid("LazyHGrid", lanes: "rows", Self.verticalNames) { items, alignment, spacing, pinned, children in
+      LazyHGrid(rows: items, alignment: alignment, spacing: spacing, pinnedViews: pinned) { children }.node
     }
     registerGridCellModifiers()
   }
 
   private mutating func registerLazyGrid<Guide: Sendable>(
     _ name: String, lanes: String, _ names: [String: Guide],
-    make: @escaping @Sendable ([GridItem], Guide, CGFloat?, [Node]) -> Node
+    make: @escaping @Sendable ([GridItem], Guide, CGFloat?, PinnedScrollableViews, [Node]) -> Node
   ) {
     register(
       SceneNodeType(
         name: name,
-        parameters: [
-          .init(lanes, .any, required: true), .init("alignment", .choice(names)), .init("spacing", .number),
-          .init("pinnedViews", .strings),
-        ], acceptsChildren: true
+        parameters: [.init(lanes, .any, required: true)] + Self.alignmentAndSpacing(names)
+          + [.init("pinnedViews", .strings)], acceptsChildren: true
       ) { args, children throws(SceneError) in
         let items = try Self.gridItems(try args.required(lanes, .json), path: "\(args.path).\(lanes)")
         guard let center = names["center"] else { throw args.error("no center alignment") }
         let alignment = try args.value("alignment", .choice(names)) ?? center
-        return make(items, alignment, try args.value("spacing", .number), children)
+        return make(items, alignment, try args.value("spacing", .number), try Self.pinnedViews(args), children)
       })
   }
 

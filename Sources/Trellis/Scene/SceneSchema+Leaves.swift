@@ -90,24 +90,22 @@ extension SceneSchema {
     register(SceneNodeType(name: "Circle") { _, _ in Circle().node })
     register(SceneNodeType(name: "Ellipse") { _, _ in Ellipse().node })
     register(
-      SceneNodeType(name: "Capsule", parameters: [.init("style", .choice(of: RoundedCornerStyle.self))]) {
-        args, _ throws(SceneError) in
+      SceneNodeType(name: "Capsule", parameters: [Self.cornerStyle]) { args, _ throws(SceneError) in
         guard let style = try args.value("style", .choice(of: RoundedCornerStyle.self)) else { return Capsule().node }
         return Capsule(style: style).node
       })
     register(
       SceneNodeType(
-        name: "RoundedRectangle",
-        parameters: [
-          .init("cornerRadius", .length, required: true), .init("style", .choice(of: RoundedCornerStyle.self)),
-        ]
-      ) { args, _ throws(SceneError) in
+        name: "RoundedRectangle", parameters: [.init("cornerRadius", .length, required: true), Self.cornerStyle]
+      ) {
+        args, _ throws(SceneError) in
         let radius = try args.required("cornerRadius", .length)
         guard let style = try args.value("style", .choice(of: RoundedCornerStyle.self)) else {
           return RoundedRectangle(cornerRadius: radius).node
         }
         return RoundedRectangle(cornerRadius: radius, style: style).node
       })
+    registerUnevenRoundedRectangle()
     register(SceneNodeType(name: "ContainerRelativeShape") { _, _ in ContainerRelativeShape().node })
     register(SceneNodeType(name: "Divider") { _, _ in Divider().node })
     register(
@@ -148,5 +146,54 @@ extension SceneSchema {
         node.symbolRenderingMode(try args.required("mode", .choice(SymbolRenderingMode.named)))
       })
     registerStyling()
+  }
+
+  /// A rounded shape's `style`: `circular` or `continuous` (SwiftUI's `RoundedCornerStyle`).
+  static let cornerStyle = SceneParameter("style", .choice(of: RoundedCornerStyle.self))
+
+  /// The corners of ``RectangleCornerRadii``, as its initialiser labels them.
+  static let cornerNames = ["topLeading", "bottomLeading", "bottomTrailing", "topTrailing"]
+
+  /// A `cornerRadii` object, `{"topLeading": 12, "bottomTrailing": 12}`: SwiftUI's `RectangleCornerRadii`, each
+  /// radius ≥ 0 and 0 when absent.
+  static let cornerRadii = SceneArguments.Reader<RectangleCornerRadii> { value, path throws(SceneError) in
+    guard case .object(let pairs) = value else { throw mismatch("an object of corner radii", value, path) }
+    var radii: [String: CGFloat] = [:]
+    for (key, radius) in pairs {
+      guard cornerNames.contains(key) else {
+        throw SceneError(path: "\(path).\(key)", reason: .unknownField(key, owner: "corner radii", known: cornerNames))
+      }
+      radii[key] = CGFloat(try SceneParameter.Kind.length.read(radius, path: "\(path).\(key)"))
+    }
+    return RectangleCornerRadii(
+      topLeading: radii["topLeading"] ?? 0, bottomLeading: radii["bottomLeading"] ?? 0,
+      bottomTrailing: radii["bottomTrailing"] ?? 0, topTrailing: radii["topTrailing"] ?? 0)
+  }
+
+  /// Registers `UnevenRoundedRectangle`: its four radii by their Swift labels (`topLeadingRadius`, …, each ≥ 0, 0
+  /// when absent) or a `cornerRadii` object, and a `style`.
+  private mutating func registerUnevenRoundedRectangle() {
+    let radii = Self.cornerNames.map { "\($0)Radius" }
+    register(
+      SceneNodeType(
+        name: "UnevenRoundedRectangle",
+        parameters: radii.map { SceneParameter($0, .length) } + [.init("cornerRadii", .any), Self.cornerStyle]
+      ) { args, _ throws(SceneError) in
+        let style = try args.value("style", .choice(of: RoundedCornerStyle.self)) ?? .continuous
+        if let corners = try args.value("cornerRadii", Self.cornerRadii) {
+          if let other = args.given(radii).first {
+            throw args.error(
+              .conflictingParameters(["cornerRadii", other], detail: "give cornerRadii or the corners' radii"),
+              parameter: other)
+          }
+          return UnevenRoundedRectangle(cornerRadii: corners, style: style).node
+        }
+        var given: [CGFloat] = []
+        for name in radii { given.append(try args.value(name, .length) ?? 0) }
+        return UnevenRoundedRectangle(
+          topLeadingRadius: given[0], bottomLeadingRadius: given[1], bottomTrailingRadius: given[2],
+          topTrailingRadius: given[3], style: style
+        ).node
+      })
   }
 }

@@ -114,10 +114,7 @@ extension SceneSchema {
         case (nil, nil): return Section { content }.node
         }
       })
-    register(
-      SceneModifierType(name: "listStyle", parameters: [.init("style", .choice(Self.listStyles), required: true)]) {
-        args, node throws(SceneError) in try args.required("style", .choice(Self.listStyles))(node)
-      })
+    register(Self.styleModifier("listStyle", Self.listStyles))
     register(
       SceneModifierType(name: "listRowInsets", parameters: [.init("insets", .insets)]) {
         args, node throws(SceneError) in node.listRowInsets(try args.value("insets", .insets))
@@ -146,9 +143,7 @@ extension SceneSchema {
         let title = try args.value("title", .string)
         return node.tabItem { Self.optionalText(title) }
       })
-    register(
-      SceneModifierType(name: "tabViewStyle", parameters: [.init("style", .choice(Self.tabViewStyles), required: true)])
-      { args, node throws(SceneError) in try args.required("style", .choice(Self.tabViewStyles))(node) })
+    register(Self.styleModifier("tabViewStyle", Self.tabViewStyles))
   }
 
   private mutating func registerSafeAreas() {

@@ -65,8 +65,51 @@ extension SceneSchema {
     },
   ]
 
+  /// A stack's `alignment` (one of `names`) and `spacing` (any number; absent: the children's preferences), as
+  /// `HStack`, `VStack`, the lazy stacks and the lazy grids take them.
+  static func alignmentAndSpacing(_ names: [String: some Sendable]) -> [SceneParameter] {
+    [.init("alignment", .choice(names)), .init("spacing", .number)]
+  }
+
+  /// The sections a lazy stack or grid pins (SwiftUI's `PinnedScrollableViews`): accepted, as in the Swift API, and
+  /// changing nothing (Trellis has no sections).
+  static let pinnedViewNames: [String: PinnedScrollableViews] = [
+    "sectionHeaders": .sectionHeaders, "sectionFooters": .sectionFooters,
+  ]
+
+  /// A lazy stack's or grid's `pinnedViews`: an array of ``pinnedViewNames``, each checked at its own path
+  /// (`root.pinnedViews[1]`).
+  static func pinnedViews(_ args: SceneArguments) throws(SceneError) -> PinnedScrollableViews {
+    try args.value("pinnedViews", optionSet(pinnedViewNames)) ?? []
+  }
+
+  /// Registers `LazyVStack` and `LazyHStack`: the Swift initialisers with the scene's alignment, spacing and pinned
+  /// views (each a stack in a frame as long as the proposal across its axis).
+  mutating func registerLazyStacks() {
+    let pinned = SceneParameter("pinnedViews", .strings)
+    register(
+      SceneNodeType(
+        name: "LazyVStack", parameters: Self.alignmentAndSpacing(Self.horizontalNames) + [pinned],
+        acceptsChildren: true
+      ) { args, children throws(SceneError) in
+        LazyVStack(
+          alignment: try args.value("alignment", .choice(Self.horizontalNames)) ?? .center,
+          spacing: try args.value("spacing", .number), pinnedViews: try Self.pinnedViews(args)
+        ) { children }.node
+      })
+    register(
+      SceneNodeType(
+        name: "LazyHStack", parameters: Self.alignmentAndSpacing(Self.baselineNames) + [pinned], acceptsChildren: true
+      ) { args, children throws(SceneError) in
+        LazyHStack(
+          alignment: try args.value("alignment", .choice(Self.baselineNames)) ?? .center,
+          spacing: try args.value("spacing", .number), pinnedViews: try Self.pinnedViews(args)
+        ) { children }.node
+      })
+  }
+
   static func spacedStack<Stack: SceneSpacedStack>(_: Stack.Type, _ names: [String: Stack.Guide]) -> StackForm {
-    StackForm(parameters: [.init("alignment", .choice(names)), .init("spacing", .number)]) {
+    StackForm(parameters: alignmentAndSpacing(names)) {
       args throws(SceneError) -> Stack in
       var layout = Stack.standard
       // The choice reader (a closure over the names) is made only when the scene gives an alignment.

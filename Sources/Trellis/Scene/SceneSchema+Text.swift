@@ -6,9 +6,10 @@ extension SceneSchema {
 
   /// Registers the text modifiers, usable on any node (their settings are inherited by the texts below):
   /// `font` (`{"type": "font", "name": "DejaVu Sans", "size": 17, "weight": "bold"}`, or `"style": "title"`),
-  /// `lineLimit`, `lineSpacing`, `multilineTextAlignment`, `truncationMode`, `minimumScaleFactor`, `tracking`
-  /// (`{"type": "tracking", "tracking": 2}`), `kerning` (`"kerning"`), `baselineOffset` (`"offset"`, negative
-  /// allowed) and `allowsTightening` (`"allows"`, a boolean).
+  /// `fontWeight` (`{"type": "fontWeight", "weight": "semibold"}`), `lineLimit`, `lineSpacing`,
+  /// `multilineTextAlignment`, `truncationMode`, `minimumScaleFactor`, `tracking` (`{"type": "tracking",
+  /// "tracking": 2}`), `kerning` (`"kerning"`), `baselineOffset` (`"offset"`, negative allowed) and
+  /// `allowsTightening` (`"allows"`, a boolean).
   mutating func registerTextModifiers() {
     registerSpacingModifiers()
     register(
@@ -21,6 +22,12 @@ extension SceneSchema {
         ]
       ) { args, node throws(SceneError) in
         node.font(try Self.font(args))
+      })
+    register(
+      SceneModifierType(name: "fontWeight", parameters: [.init("weight", .choice(Self.fontWeights))]) {
+        args, node throws(SceneError) in
+        // Absent or `null`: SwiftUI's `fontWeight(nil)`, the font's own weight again.
+        node.fontWeight(try args.value("weight", .choice(Self.fontWeights)))
       })
     register(
       SceneModifierType(name: "lineLimit", parameters: [.init("limit", .integer(minimum: 1), required: true)]) {
