@@ -1,0 +1,1 @@
+../TrellisPasteTests/CorpusFSButtonTests.swift

@@ -1,0 +1,1 @@
+../TrellisPasteTests/CorpusIdealSizeDemoTests.swift

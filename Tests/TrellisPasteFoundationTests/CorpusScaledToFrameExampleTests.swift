@@ -1,0 +1,1 @@
+../TrellisPasteTests/CorpusScaledToFrameExampleTests.swift

@@ -1,0 +1,1 @@
+../TrellisPasteTests/CorpusSignInButtonTests.swift

@@ -1,0 +1,1 @@
+../TrellisPasteTests/CorpusUIComponentsTests.swift
