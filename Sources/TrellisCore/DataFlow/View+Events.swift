@@ -82,9 +82,35 @@ extension View {
     recording("onChange")
   }
 
-  /// Records that the view sets `value` for `key` (SwiftUI's `preference(key:value:)`); nothing collects it headless.
+  /// Sets `key`'s value to `value` for this view (SwiftUI's `preference(key:value:)`), replacing the value the views
+  /// inside it set; recorded as `"preference(Key)"` too. A ``View/overlayPreferenceValue(_:alignment:_:)`` or
+  /// ``View/backgroundPreferenceValue(_:alignment:_:)`` above reads it, reduced with its siblings' values by the
+  /// key's `reduce(value:nextValue:)`; ``onPreferenceChange(_:perform:)`` never runs.
+  ///
+  /// - Complexity: O(1), plus copying the node's handlers.
   public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> Node {
-    recording("preference(\(K.self))")
+    let value = ContentClosure<Void, K.Value> { value }
+    let writer = PreferenceWriter(key: ObjectIdentifier(K.self), readsFrame: false) { _, _ in value(()) }
+    return recording("preference(\(K.self))").updatingAttributes { $0.preferences.append(writer) }
+  }
+
+  /// Changes `key`'s value, as the views inside this one set it (or the key's default value), with `callback`
+  /// (SwiftUI's `transformPreference(_:_:)`); recorded as `"transformPreference(Key)"` too. The closure runs while a
+  /// preference overlay above reads the value, on the task doing the layout.
+  ///
+  /// - Complexity: O(1), plus copying the node's handlers.
+  public func transformPreference<K: PreferenceKey>(
+    _ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void
+  ) -> Node {
+    let change = ContentClosure<K.Value, K.Value> { value in
+      var value = value
+      callback(&value)
+      return value
+    }
+    let writer = PreferenceWriter(key: ObjectIdentifier(K.self), readsFrame: false) { below, _ in
+      change((below as? K.Value) ?? K.defaultValue)
+    }
+    return recording("transformPreference(\(K.self))").updatingAttributes { $0.preferences.append(writer) }
   }
 
   /// Records an action to run when the value of `key` below changes (never run).

@@ -63,7 +63,7 @@ struct PreferenceOverlayContent<K: PreferenceKey>: EmbeddedContent {
       }
       var value = top.value
       for writer in top.node.attributes.preferences where writer.key == id {
-        let frame = top.key.flatMap { frames?.readAnchor($0) } ?? .zero
+        let frame = writer.readsFrame ? top.key.flatMap { frames?.readAnchor($0) } ?? .zero : .zero
         value = writer.write(value, frame) as? K.Value
       }
       guard let value else { continue }

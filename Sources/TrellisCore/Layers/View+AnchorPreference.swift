@@ -12,7 +12,7 @@
 /// | --- | --- | --- |
 /// | the closures | main-actor bound | `anchorPreference`'s `transform` is `@Sendable`; the overlay's content closure is not (as a ``GeometryReader``'s), and runs on the task doing the layout |
 /// | anchors inside embedded content (a reader's closure) | collected | not collected: only the view tree under the overlay's view is read |
-/// | `preference(key:value:)` values | collected with the anchors | recorded only, not collected |
+/// | `preference(key:value:)` and `transformPreference` values | collected with the anchors | the same |
 ///
 /// - Complexity: O(1) to write a preference; an overlay reads its view's subtree, O(n) per pass, plus one more pass
 ///   of the whole layout per level of anchors read.
@@ -88,8 +88,11 @@ extension View {
 }
 
 /// A preference a node writes (``Node/Attributes/preferences``): its key, and the value it sets from the value the
-/// views inside it set (`nil` when none did) and its frame in the root's coordinates.
+/// views inside it set (`nil` when none did) and its frame in the root's coordinates (`.zero` for a writer that does
+/// not read it: a plain ``View/preference(key:value:)`` or ``View/transformPreference(_:_:)``, which then makes no
+/// layout run again).
 struct PreferenceWriter: Sendable {
   let key: ObjectIdentifier
+  var readsFrame = true
   let write: @Sendable (_ below: Any?, _ frame: Rect) -> Any
 }
