@@ -198,7 +198,7 @@ public struct DisplayList: Sendable {
     return nil
   }
 
-  /// What an entry draws itself: its shape or colour, its text, its picture.
+  /// What an entry draws itself: its shape or colour, its text, its picture, its canvas's drawing.
   private static func content(
     _ entry: LayoutResult.Entry, index: Int, foreground: Color?, measurer: ShapingTextMeasurer
   ) -> [Item] {
@@ -227,6 +227,21 @@ public struct DisplayList: Sendable {
         .text(TextRun(frame: frame, color: foreground ?? .black, font: attributes.font, lines: lines, entry: index)))
     }
     if let name = style?.imageName { items.append(.image(name: name, frame: frame)) }
+    if let canvas = style?.canvas {
+      // The drawing at the canvas's laid-out size, moved to its frame; a drawing whose symbols cannot be laid out
+      // (or a frame that is not finite) draws nothing.
+      let configuration = LayoutConfiguration(textMeasurer: measurer)
+      if [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite),
+        let recording = try? canvas.recording(in: frame.size, configuration: configuration)
+      {
+        let drawn = DisplayList(recording).items
+        if !drawn.isEmpty {
+          items.append(.beginTransform(CGAffineTransform(translationX: frame.minX, y: frame.minY)))
+          items += drawn
+          items.append(.endTransform)
+        }
+      }
+    }
     return items
   }
 }

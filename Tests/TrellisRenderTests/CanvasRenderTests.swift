@@ -43,6 +43,38 @@ import TrellisRender
     #expect(pixel(15, 30) == (0, 0, 0, 255))  // above it
   }
 
+  @Test func aLaidOutTreePaintsItsCanvasAtItsFrame() throws {
+    // A 20 × 20 black square, then, 10 to its right (HStack spacing 10), a 30 × 20 canvas that fills its left half
+    // white: the canvas is at x 30…60, its white half at 30…45.
+    let row = HStack(spacing: 10) {
+      Color.black.frame(width: 20, height: 20)
+      Canvas { context, size in
+        context.fill(Path(CGRect(x: 0, y: 0, width: size.width / 2, height: size.height)), with: .color(.white))
+      }.frame(width: 30, height: 20)
+    }.background(Color.black)
+    let result = try row.layout(proposal: .unspecified, configuration: .monospaced)
+    #expect(result.size == Size(width: 60, height: 20))
+    let list = DisplayList(result)
+    let image = try list.rasterImage()
+    func pixel(_ x: Int, _ y: Int) -> (Int, Int, Int) {
+      let p = image.rgba(x: x, y: y)
+      return (Int(p.red), Int(p.green), Int(p.blue))
+    }
+    #expect(pixel(35, 10) == (255, 255, 255))  // the canvas's white half, moved to its frame
+    #expect(pixel(50, 10) == (0, 0, 0))  // its other half: the background
+    #expect(pixel(10, 10) == (0, 0, 0))  // the square, where the drawing would be unmoved
+    // The translation to the canvas's origin, then the fill's own transform (the identity: nothing moved it).
+    let transforms = list.items.compactMap { item -> CGAffineTransform? in
+      if case .beginTransform(let t) = item { return t }
+      return nil
+    }
+    #expect(transforms == [CGAffineTransform(translationX: 30, y: 0), .identity])
+    // The SVG document, written from the same list, draws it in a group moved to the canvas's origin.
+    let svg = try list.svgDocument()
+    #expect(svg.contains("translate(30") || svg.contains("matrix(1 0 0 1 30 0)"), "\(svg)")
+
+  }
+
   @Test func unpaintedCommandsAndBadTransformsAreSkipped() throws {
     let canvas = Canvas { context, size in
       context.fill(

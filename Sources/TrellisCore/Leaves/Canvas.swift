@@ -13,10 +13,12 @@ import Foundation
 /// ```
 ///
 /// **Recording.** ``recording(in:configuration:)`` runs the renderer with a recording ``GraphicsContext`` of the given
-/// size (the canvas's laid-out size) and returns what it drew. The renderer runs only then, on the caller's task:
-/// as SwiftUI's runs on the main actor, it may read a view's state, which need not be `Sendable`, so the canvas's
-/// node does not keep it (a node is `Sendable` and may be laid out anywhere). Renderers of a laid-out tree therefore
-/// draw a canvas as its frame; a caller who wants its drawing records it from the view.
+/// size (the canvas's laid-out size) and returns what it drew. The renderer runs only then, on the caller's task. The
+/// canvas's node keeps the drawing (``DrawingStyle/canvas``, a ``CanvasDrawing``), so TrellisRender's display list
+/// of a laid-out tree records it at the canvas's frame and paints it there, unclipped (`.clipped()` clips it). As
+/// SwiftUI's renderer runs on the main actor, it may read a view's state, which need not be `Sendable`: the node
+/// carries it unchecked, as a ``GeometryReader`` carries its content closure, so an object it captures must not be
+/// changed by another task while a tree that holds it is rendered.
 ///
 /// **Symbols.** The views of `symbols` are laid out at their ideal size when the recording starts, and
 /// `GraphicsContext.resolveSymbol(id:)` finds each by its `.tag(_:)`.
@@ -49,8 +51,16 @@ public struct Canvas<Symbols: View>: View {
     self.rendersAsynchronously = rendersAsynchronously
   }
 
-  /// The canvas: a flexible leaf that takes its proposal (10 along an axis proposed nothing).
-  public var node: Node { Node(leaf: FlexibleLeaf(), typeName: "Canvas") }
+  /// The canvas: a flexible leaf that takes its proposal (10 along an axis proposed nothing), with its drawing in its
+  /// style for renderers.
+  public var node: Node {
+    let canvas = self
+    var style = DrawingStyle()
+    style.canvas = CanvasDrawing { size, configuration throws(LayoutError) in
+      try canvas.recording(in: size, configuration: configuration)
+    }
+    return Node(leaf: FlexibleLeaf(), typeName: "Canvas").with(style: style)
+  }
 
   /// What the renderer draws in a canvas of `size`: runs it once with a recording ``GraphicsContext``, its symbols
   /// laid out at their ideal sizes with `configuration` (which also measures the texts the renderer resolves).

@@ -45,6 +45,8 @@ public struct DrawingStyle: Hashable, Sendable {
   public var zIndex: Double?
   /// The name of an ``Image``'s picture, if it has one.
   public var imageName: String?
+  /// A ``Canvas``'s drawing, recorded by renderers at the canvas's frame.
+  public var canvas: CanvasDrawing?
   /// The animation of the view's changes (`animation(_:value:)`).
   public var animation: Animation?
   /// The event handlers, gestures and preferences attached to the view, by name (`"onAppear"`, `"task"`,
