@@ -5,7 +5,7 @@ extension SceneSchema {
     "wheel": WheelPickerStyle(), "inline": InlinePickerStyle(),
   ]
   /// The progress view styles a scene names.
-  static let progressViewStyles: [String: any ProgressViewStyle] = [
+  static let progressViewStyles: [String: any BuiltInProgressViewStyle] = [
     "automatic": DefaultProgressViewStyle(), "circular": CircularProgressViewStyle(),
     "linear": LinearProgressViewStyle(),
   ]

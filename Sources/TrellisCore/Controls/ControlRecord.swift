@@ -23,6 +23,8 @@ enum ControlStyle {
   /// A label style: the body made from a title and an icon.
   case label((Node, Node) -> Node)
   case progressView(ProgressViewStyleKind)
+  /// A progress view style of the user's: the body made from the indicator's configuration.
+  case progressViewBody((ProgressViewStyleConfiguration) -> Node)
   case controlSize(ControlSize)
   case datePicker(DatePickerStyleKind)
   case gauge(GaugeStyleKind)
@@ -33,7 +35,7 @@ enum ControlStyle {
     case .picker: .picker
     case .toggle: .toggle
     case .label: .label
-    case .progressView: .progressView
+    case .progressView, .progressViewBody: .progressView
     case .controlSize: .controlSize
     case .datePicker: .datePicker
     case .gauge: .gauge
