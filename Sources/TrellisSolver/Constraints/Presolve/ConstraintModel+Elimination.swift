@@ -68,8 +68,8 @@ extension ConstraintModel {
       // variables left when that is better. Nothing refers back from a free variable, so no cycle can form.
       let limit = PresolveTolerance.definitionSearchLimit
       let expansion = expand(terms, constant, limit: pivot < 0 ? limit : min(budget, limit))
-      // What the search visited (its post-order, kept as scratch): a failed search visited limit + 1.
-      if pivot >= 0 { budget -= scratchOrder.count }
+      // What the search visited: a failed search visited limit + 1.
+      if pivot >= 0 { budget -= lastVisited }
       if let (expanded, expandedConstant) = expansion {
         let largest = expanded.reduce(0.0) { max($0, abs($1.coefficient)) }
         var best = -1

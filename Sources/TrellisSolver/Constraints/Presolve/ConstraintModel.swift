@@ -84,9 +84,13 @@ struct ConstraintModel {
   var accumulator: [Double]
   var touched: [Bool]
   var search: ReachabilitySearch
-  var scratchOrder: [Int] = []
-  var scratchFrames: [(v: Int, next: Int)] = []
-  var scratchSeen: [Int] = []
+  /// Raw scratch of ``expand(_:_:limit:)``, one slot per variable (its post-order, depth-first frames and the
+  /// variables it touched each hold at most that many).
+  var scratchOrder: [Int]
+  var scratchFrames: [(v: Int, next: Int)]
+  var scratchSeen: [Int]
+  /// How many definitions the last ``expand(_:_:limit:)`` visited (limit + 1 when it gave up).
+  var lastVisited = 0
 
   /// Presolves `system` phase by phase; `canonical` is its ``canonicalRows(of:)`` when the caller has them already.
   init(_ system: ConstraintSystem, canonical: CanonicalRows? = nil) throws(LinearProgramError) {
@@ -111,6 +115,9 @@ struct ConstraintModel {
     accumulator = Array(repeating: 0, count: n)
     touched = Array(repeating: false, count: n)
     search = ReachabilitySearch(count: n)
+    scratchOrder = Array(repeating: 0, count: n + 1)
+    scratchFrames = Array(repeating: (0, 0), count: n + 1)
+    scratchSeen = Array(repeating: 0, count: n + 1)
 
     let isDefinition = eliminateRequiredEqualities(canonical.terms, edits: canonical.edits)
     let folded = foldSingleVariableRows(canonical.terms, edits: canonical.edits, skipping: isDefinition)
