@@ -116,6 +116,7 @@ extension ConstraintModel {
               }
             }
           }
+          result.reserveCapacity(seenCount)
           eliminationOrder.withUnsafeBufferPointer { eliminationOrder in
             for s in 0..<seenCount {
               let v = seen[s]
