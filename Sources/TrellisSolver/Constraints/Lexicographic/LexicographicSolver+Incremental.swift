@@ -46,10 +46,12 @@ extension LexicographicSolver {
     model.editRows[variable.id] = nil
   }
 
-  /// LP rows taken out so far (their slots stay in GLPK, free), against the live ones; balancing rows are neither.
+  /// LP rows taken out so far (their slots stay in GLPK, free), against the live ones; balancing rows and the rows
+  /// tying a variable's column to its segments are neither.
   var garbageRatio: Double {
     let rows = model.rowHandles.count
-    return Double(model.program.rowCount - balance.rowIndices.count - rows) / Double(max(1, rows))
+    let dead = model.program.rowCount - balance.rowIndices.count - model.tieRowCount - rows
+    return Double(dead) / Double(max(1, rows))
   }
 
   // MARK: - Internals

@@ -29,6 +29,8 @@ extension ConstraintModel {
     let originals = system.constraints + system.editVariables.map(\.constraint)
     let all = originals.map(\.rowScaled)
     var provisional: [ConstraintVariable.ID: Int] = [:]
+    // About one variable per constraint in layout systems: most growth of the table is avoided.
+    provisional.reserveCapacity(all.count + system.declaredVariables.count)
     var seen: [ConstraintVariable] = []
     // Every row's terms in one flat pool (row k at starts[k]..<starts[k + 1]): first over first-seen numbers, then
     // over ranks, each row sorted in place; one array per row is made only at the end, in canonical order.
@@ -88,7 +90,7 @@ extension ConstraintModel {
             return tail != 0 ? tail < 0 : x < y
           }
           if !order.indices.dropFirst().allSatisfy({ precedes(order[$0 - 1], order[$0]) }) {
-            order.sort(by: precedes)
+            order = bucketSorted(order, starts: starts, pool: pool, variables: seen.count, by: precedes)
           }
         }
       }
@@ -101,13 +103,71 @@ extension ConstraintModel {
       edits: keyed.map { $0 >= constraintCount ? system.editVariables[$0 - constraintCount].variable.id : nil })
   }
 
-  /// The positions of `variables` sorted by name, then identity: one string comparison per step of the sort, then
-  /// each run of equal names ordered by identity.
+  /// `rows` sorted by `precedes` (a total order that puts rows without terms first, then compares the first terms'
+  /// indices): the rows are first bucketed by their first term's index (stably, counting), and only each bucket is
+  /// sorted with `precedes`. Rows mostly start with different variables, so few comparisons remain.
   ///
-  /// - Complexity: O(n log n) string comparisons for n variables.
+  /// - Complexity: O(rows + variables), plus O(b log b) comparisons per bucket of b rows.
+  static func bucketSorted(
+    _ rows: [Int], starts: UnsafeBufferPointer<Int>, pool: UnsafeBufferPointer<Term>, variables: Int,
+    by precedes: (Int, Int) -> Bool
+  ) -> [Int] {
+    // Bucket 0 holds the rows without terms; bucket i + 1 those whose first term is over variable i.
+    func bucket(_ row: Int) -> Int { starts[row] < starts[row + 1] ? pool[starts[row]].index + 1 : 0 }
+    var first = [Int](repeating: 0, count: variables + 2)
+    for row in rows { first[bucket(row) + 1] += 1 }
+    for b in 0..<(variables + 1) { first[b + 1] += first[b] }
+    var sorted = [Int](repeating: 0, count: rows.count)
+    var next = first
+    for row in rows {
+      let b = bucket(row)
+      sorted[next[b]] = row
+      next[b] += 1
+    }
+    for b in 0..<(variables + 1) where first[b + 1] - first[b] > 1 {
+      sorted[first[b]..<first[b + 1]].sort(by: precedes)
+    }
+    return sorted
+  }
+
+  /// The positions of `variables` sorted by name, then identity: one comparison per step of the sort, then each run
+  /// of equal names ordered by identity. Two ASCII names compare by their first 16 bytes, packed into two integers
+  /// (byte order is String's order on ASCII), and as strings only when those are equal; other names as strings.
+  ///
+  /// - Complexity: O(n log n) comparisons for n variables, plus O(total name length) for the keys.
   static func sortedByName(_ variables: [ConstraintVariable]) -> [Int] {
+    // Per name: whether it is ASCII, and its first 16 bytes, big-endian, zero-padded.
+    var keys = [(ascii: Bool, high: UInt64, low: UInt64)](repeating: (false, 0, 0), count: variables.count)
+    for (k, variable) in variables.enumerated() {
+      var ascii = true
+      var high: UInt64 = 0
+      var low: UInt64 = 0
+      var length = 0
+      for byte in variable.name.utf8 {
+        if byte >= 0x80 {
+          ascii = false
+          break
+        }
+        if length < 8 {
+          high |= UInt64(byte) << (56 - 8 * length)
+        } else if length < 16 {
+          low |= UInt64(byte) << (56 - 8 * (length - 8))
+        }
+        length += 1
+      }
+      keys[k] = (ascii, high, low)
+    }
     var order = Array(variables.indices)
-    order.sort { variables[$0].name < variables[$1].name }
+    keys.withUnsafeBufferPointer { keys in
+      order.sort { x, y in
+        let (a, b) = (keys[x], keys[y])
+        if a.ascii && b.ascii {
+          if a.high != b.high { return a.high < b.high }
+          if a.low != b.low { return a.low < b.low }
+        }
+        return variables[x].name < variables[y].name
+      }
+    }
     var first = 0
     while first < order.count {
       var end = first + 1

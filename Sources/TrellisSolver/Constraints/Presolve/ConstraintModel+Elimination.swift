@@ -11,6 +11,7 @@ extension ConstraintModel {
     var referenced = [Bool](repeating: false, count: names.count)
     var isDefinition = [Bool](repeating: false, count: rows.count)
     var candidates: [Int] = []
+    definitionPool.reserveCapacity(rowTerms.reduce(0) { $0 + $1.count })
     var improvementBudget =
       PresolveTolerance.pivotImprovementBudgetPerRow * rows.count + PresolveTolerance.definitionSearchLimit
     for (k, row) in rows.enumerated()
@@ -21,7 +22,11 @@ extension ConstraintModel {
           candidates: &candidates, budget: &improvementBudget)
       else { continue }
       let a = definition.first { $0.index == pivot }!.coefficient
-      definitionTerms[pivot] = definition.filter { $0.index != pivot }.map { Term($0.index, -$0.coefficient / a) }
+      // One array per definition, built in place (filtering and mapping made two).
+      var terms: [Term] = []
+      terms.reserveCapacity(definition.count - 1)
+      for term in definition where term.index != pivot { terms.append(Term(term.index, -term.coefficient / a)) }
+      definitionTerms[pivot] = terms
       definitionConstant[pivot] = -constant / a
       definitionRanges[pivot] = definitionPool.count..<(definitionPool.count + definitionTerms[pivot].count)
       definitionPool += definitionTerms[pivot]
@@ -68,8 +73,8 @@ extension ConstraintModel {
       // variables left when that is better. Nothing refers back from a free variable, so no cycle can form.
       let limit = PresolveTolerance.definitionSearchLimit
       let expansion = expand(terms, constant, limit: pivot < 0 ? limit : min(budget, limit))
-      // What the search visited (its post-order, kept as scratch): a failed search visited limit + 1.
-      if pivot >= 0 { budget -= scratchOrder.count }
+      // What the search visited: a failed search visited limit + 1.
+      if pivot >= 0 { budget -= lastVisited }
       if let (expanded, expandedConstant) = expansion {
         let largest = expanded.reduce(0.0) { max($0, abs($1.coefficient)) }
         var best = -1

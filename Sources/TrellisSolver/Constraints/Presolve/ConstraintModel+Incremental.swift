@@ -27,10 +27,7 @@ extension ConstraintModel {
     var rhs = -constant
     for term in expanded {
       rhs -= term.coefficient * anchor[term.index]
-      for (column, sign) in segments[term.index] {
-        columns.append(LinearProgram.Variable(column))
-        coefficients.append(term.coefficient * sign)
-      }
+      appendColumns(of: term, to: &columns, &coefficients)
     }
     let firstSlack = program.variableCount
     if let level {

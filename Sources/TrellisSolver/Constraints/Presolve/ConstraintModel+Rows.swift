@@ -16,10 +16,7 @@ extension ConstraintModel {
       var rhs = -entry.constant
       for term in entry.terms {
         rhs -= term.coefficient * anchor[term.index]
-        for (column, sign) in segments[term.index] {
-          columns.append(LinearProgram.Variable(column))
-          coefficients.append(term.coefficient * sign)
-        }
+        appendColumns(of: term, to: &columns, &coefficients)
       }
       let firstSlack = program.variableCount
       if let l = levelIndex[row.priority] {
@@ -35,6 +32,45 @@ extension ConstraintModel {
         editRows[edit] = (handle.index, -row.expression.constant - rhs)
       }
     }
+  }
+
+  /// Appends `term` (a coefficient of variable x, whose anchor the caller moved to the right-hand side) as LP
+  /// entries: on x's ``valueColumn`` when it has one, else on each of its segment columns.
+  func appendColumns(of term: Term, to columns: inout [LinearProgram.Variable], _ coefficients: inout [Double]) {
+    let value = valueColumn[term.index]
+    if value >= 0 {
+      columns.append(LinearProgram.Variable(value))
+      coefficients.append(term.coefficient)
+      return
+    }
+    for (column, sign) in segments[term.index] {
+      columns.append(LinearProgram.Variable(column))
+      coefficients.append(term.coefficient * sign)
+    }
+  }
+
+  /// Adds, for each variable with a ``valueColumn`` u, the required row `u − Σ ±segments = 0` (u is x − anchor), in
+  /// variable order after the constraint rows. Returns how many.
+  ///
+  /// - Throws: ``LinearProgramError`` from ``LinearProgram/addRow(_:variables:coefficients:_:)`` (not expected).
+  /// - Complexity: O(segments of the tied variables).
+  mutating func addTieRows() throws(LinearProgramError) -> Int {
+    var columns: [LinearProgram.Variable] = []
+    var coefficients: [Double] = []
+    var count = 0
+    for v in valueColumn.indices where valueColumn[v] >= 0 {
+      columns.removeAll(keepingCapacity: true)
+      coefficients.removeAll(keepingCapacity: true)
+      columns.append(LinearProgram.Variable(valueColumn[v]))
+      coefficients.append(1)
+      for (column, sign) in segments[v] {
+        columns.append(LinearProgram.Variable(column))
+        coefficients.append(-sign)
+      }
+      try program.addRow(variables: columns, coefficients: coefficients, .equal(0))
+      count += 1
+    }
+    return count
   }
 
   /// Adds the error slack columns of an optional row at level `l` to its entries and to the level's objective,

@@ -25,8 +25,9 @@ extension ConstraintModel {
       if let l = folded.levelIndex[rows[entry.row].priority] { errorCounts[l] += 1 }
     }
     scratch.balanced = errorCounts.map { $0 >= 2 && $0 <= TieBalance.errorLimit }
-    var inRow = [Bool](repeating: false, count: names.count)
-    for entry in folded.pending { for term in entry.terms { inRow[term.index] = true } }
+    let tying = Self.tiesSegmentColumns
+    var rowCount = [Int](repeating: 0, count: names.count)
+    for entry in folded.pending { for term in entry.terms { rowCount[term.index] += 1 } }
     collapsed = Array(repeating: false, count: names.count)
     for v in names.indices where eliminationOrder[v] < 0 {
       let low = folded.lower[v]
@@ -36,12 +37,29 @@ extension ConstraintModel {
         upper = low
       }
       let high = max(low, upper)
-      if !inRow[v] && !folded.penalties[v].isEmpty {
+      if rowCount[v] == 0 && !folded.penalties[v].isEmpty {
         try addIsolatedSegments(of: v, low: low, high: high, penalties: folded.penalties[v], scratch: &scratch)
       } else {
         try addSegments(of: v, low: low, high: high, penalties: folded.penalties[v], scratch: &scratch)
+        if tying && Self.tiesSegments(rows: rowCount[v], segments: segments[v].count) {
+          valueColumn[v] = try program.addVariable().index
+        }
       }
     }
+  }
+
+  /// Whether presolve gives variables a ``valueColumn`` (``tiesSegments(rows:segments:)``). Tests turn it off to
+  /// compare with every row holding the segment columns (`ConstraintValueColumnTests`); nothing else sets it.
+  @TaskLocal static var tiesSegmentColumns = true
+
+  /// Whether a variable in `rows` LP rows with `segments` segment columns gets a ``valueColumn``: written out, its
+  /// rows hold rows · segments entries; tied, rows + segments + 1 (one per row, and the tie row's). It is tied only
+  /// where that at least halves its entries, so the LP of a system whose variables have a few segments each (a
+  /// bound, a preferred value) stays as it was, and a variable with a hundred breakpoints (an Auto Layout form's
+  /// shared label width: one hugging and one compression-resistance target per label) costs each of its rows one
+  /// entry instead of a hundred.
+  static func tiesSegments(rows: Int, segments: Int) -> Bool {
+    rows * segments >= 2 * (rows + segments + 1)
   }
 
   /// A variable in no row: its levels are settled here, without an LP. Every level's penalty is constant on the

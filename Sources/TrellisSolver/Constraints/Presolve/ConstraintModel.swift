@@ -10,7 +10,9 @@
 ///    tie-break's 0) inside its bounds: x = anchor ± Σ segments, each segment with a per-level slope. Convexity
 ///    makes the LP fill segments in order, so no rows are needed for single-variable constraints.
 /// 4. Every other constraint is a row; an optional one gets error slacks (e⁺, e⁻ for an equality, one for an
-///    inequality). Edit suggestions are always rows, so a new suggestion is a right-hand-side change.
+///    inequality). Edit suggestions are always rows, so a new suggestion is a right-hand-side change. A row holds
+///    each of its variables' segment columns, or the variable's ``valueColumn`` when it has one (many segments in
+///    many rows), which one more row ties to the segments.
 ///
 /// Each phase is one method, in `ConstraintModel+<Phase>.swift`; the tolerances are ``PresolveTolerance``'s.
 struct ConstraintModel {
@@ -50,6 +52,12 @@ struct ConstraintModel {
   /// Remaining variables: anchor value and segment columns (column, ±1).
   var anchor: [Double]
   var segments: [[(column: Int, sign: Double)]]
+  /// Per remaining variable: the free LP column that stands for x − anchor in its rows, tied to its segments by a
+  /// row of its own (``addTieRows()``), or −1 when its rows hold its segment columns themselves. Only variables with
+  /// many segments in many rows get one (``tiesSegments(rows:segments:)``).
+  var valueColumn: [Int]
+  /// How many LP rows tie a ``valueColumn`` to its segments (they follow the constraint rows).
+  private(set) var tieRowCount = 0
   /// Variables in no row whose penalties presolve settled (`addIsolatedSegments`): a row added later over one of
   /// them needs a rebuild.
   var collapsed: [Bool] = []
@@ -66,8 +74,8 @@ struct ConstraintModel {
   var editRows: [ConstraintVariable.ID: (row: Int, offset: Double)] = [:]
   /// The edit variables in the order of their rows (presolve puts them first).
   let editOrder: [ConstraintVariable.ID]
-  /// The number of LP rows presolve made for constraints and edit suggestions (rows added to a live solver, and
-  /// the balancing's rows, follow them).
+  /// The number of LP rows presolve made for constraints and edit suggestions, and the rows tying a
+  /// ``valueColumn`` to its segments (rows added to a live solver, and the balancing's rows, follow them).
   private(set) var constraintRowCount = 0
   /// Whether presolve proved the required constraints contradictory (the conflict search then names them).
   var infeasible = false
@@ -76,9 +84,13 @@ struct ConstraintModel {
   var accumulator: [Double]
   var touched: [Bool]
   var search: ReachabilitySearch
-  var scratchOrder: [Int] = []
-  var scratchFrames: [(v: Int, next: Int)] = []
-  var scratchSeen: [Int] = []
+  /// Raw scratch of ``expand(_:_:limit:)``, one slot per variable (its post-order, depth-first frames and the
+  /// variables it touched each hold at most that many).
+  var scratchOrder: [Int]
+  var scratchFrames: [(v: Int, next: Int)]
+  var scratchSeen: [Int]
+  /// How many definitions the last ``expand(_:_:limit:)`` visited (limit + 1 when it gave up).
+  var lastVisited = 0
 
   /// Presolves `system` phase by phase; `canonical` is its ``canonicalRows(of:)`` when the caller has them already.
   init(_ system: ConstraintSystem, canonical: CanonicalRows? = nil) throws(LinearProgramError) {
@@ -99,14 +111,19 @@ struct ConstraintModel {
     definitionConstant = Array(repeating: 0, count: n)
     anchor = Array(repeating: 0, count: n)
     segments = Array(repeating: [], count: n)
+    valueColumn = Array(repeating: -1, count: n)
     accumulator = Array(repeating: 0, count: n)
     touched = Array(repeating: false, count: n)
     search = ReachabilitySearch(count: n)
+    scratchOrder = Array(repeating: 0, count: n + 1)
+    scratchFrames = Array(repeating: (0, 0), count: n + 1)
+    scratchSeen = Array(repeating: 0, count: n + 1)
 
     let isDefinition = eliminateRequiredEqualities(canonical.terms, edits: canonical.edits)
     let folded = foldSingleVariableRows(canonical.terms, edits: canonical.edits, skipping: isDefinition)
     try addSegmentColumns(folded)
     try addRows(folded.pending, edits: canonical.edits, levelIndex: folded.levelIndex)
+    tieRowCount = try addTieRows()
     constraintRowCount = program.rowCount
   }
 

@@ -12,9 +12,11 @@ public struct ConstraintPresolveSummary: Sendable, Hashable, CustomStringConvert
   public var variables: Int
   /// Variables defined by required equalities; they never reach GLPK.
   public var eliminated: Int
-  /// LP rows for constraints (edit suggestions included).
+  /// LP rows for constraints (edit suggestions included), and one per variable that its rows read through a
+  /// column of its own (a variable with many segments in many rows, tied to them by that row).
   public var rows: Int
-  /// LP columns: segments of the remaining variables and error slacks of optional rows.
+  /// LP columns: segments of the remaining variables, those variables' own columns, and error slacks of optional
+  /// rows.
   public var columns: Int
 
   /// `V variables, E eliminated; LP: R rows, C columns`.

@@ -15,6 +15,13 @@ struct ReachabilitySearch {
     stack.removeAll(keepingCapacity: true)
   }
 
+  /// Runs `body` over the raw stamps and the current generation (an index whose stamp equals it was visited), for
+  /// searches that visit too many indices to pay a checked array access each.
+  mutating func withStamps<R>(_ body: (UnsafeMutableBufferPointer<UInt32>, UInt32) -> R) -> R {
+    let generation = generation
+    return stamp.withUnsafeMutableBufferPointer { body($0, generation) }
+  }
+
   /// Marks `v` visited; false if it already was.
   mutating func visit(_ v: Int) -> Bool {
     guard stamp[v] != generation else { return false }
