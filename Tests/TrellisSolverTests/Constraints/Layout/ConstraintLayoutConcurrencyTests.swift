@@ -46,8 +46,20 @@ import TrellisSolver
     let node = try ConstraintLayoutSemanticsTests.row()
     let layout = try #require(node.layout as? ConstraintLayout)
     let engine = LayoutEngine(configuration: .monospaced)
-    _ = try engine.layout(node, proposal: ProposedViewSize(width: 200, height: nil))
+    // The first layout runs on a thread of our own that lives until the test ends: a thread of the concurrency pool
+    // may exit while the test waits (it did under ThreadSanitizer), releasing its solver and miscounting the worker's.
+    let keeperMayExit = DispatchSemaphore(value: 0)
+    defer { keeperMayExit.signal() }
+    await withCheckedContinuation { continuation in
+      let keeper = Thread {
+        _ = try? engine.layout(node, proposal: ProposedViewSize(width: 200, height: nil))
+        continuation.resume()
+        keeperMayExit.wait()
+      }
+      keeper.start()
+    }
     let before = layout.keptSolverCount(in: engine)
+    #expect(before == 1)
     let seen = Seen()
     await withCheckedContinuation { continuation in
       let worker = Thread {
