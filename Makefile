@@ -154,20 +154,31 @@ fuzz: fuzz-build fuzz-concurrent
 fuzz-concurrent: fuzz-build-tsan
 	@$(call fuzz_run,$(FUZZ_TSAN_DIR),concurrent,$(FUZZ_CONCURRENT_SECONDS))
 
-## sanitize: the test suite under AddressSanitizer (leaks in the toolchain's own libraries suppressed) and
-## 	ThreadSanitizer (without the 1,000-operation constraint walk, which runs on one thread and was half the TSan run).
-# Under both sanitizers the checks that only read sources, compiled modules or documents are skipped: they run no
-# library code a sanitizer could fault (EdgeFuzzCoverageTests alone is a quarter of the debug run). Under
-# ThreadSanitizer, so are the slowest single-threaded differential suites (the solver's, run under AddressSanitizer
-# above); every suite that runs work concurrently stays. CI's time: .ci/run.
+## sanitize: the test suite under AddressSanitizer (leaks in the toolchain's own libraries suppressed), and the
+## 	suites that run work on several threads under ThreadSanitizer.
+# Under AddressSanitizer the checks that only read sources, compiled modules or documents are skipped: they run no
+# library code a sanitizer could fault (EdgeFuzzCoverageTests alone is a quarter of the debug run). ThreadSanitizer
+# runs the suites in TSAN_SUITES: every suite of a test file that starts a thread, a task, a task group or a dispatch
+# (SanitizerSuitesTests checks the list against the test sources), the CLI's batch command (it lays out on several
+# threads) and the fuzz corpus (its `concurrent` target shares values between three threads); the rest run on one
+# thread, where ThreadSanitizer has nothing to see. Both builds leave out the paste test targets
+# (TRELLIS_WITHOUT_PASTE_TESTS, Package.swift: public code compiled against the library, whose layouts other suites
+# cover), and are made without debug information or an index (SANITIZE_BUILD): a report's stack names functions, not
+# lines; `make sanitize SANITIZE_BUILD=` keeps both. CI's time: .ci/run.
 SANITIZE_SKIP := --skip EdgeFuzzCoverageTests --skip PublicSurfaceTests --skip DocumentationCoverageTests \
-	--skip DocumentationPathTests --skip SceneRegistrationTests --skip SceneReferenceTests
-TSAN_SKIP := --skip thousandRandomOperationsMatchColdSolves --skip ConstraintIncrementalTests \
-	--skip ConstraintLevelTests --skip ConflictSearchTests --skip BuiltInLayoutDifferentialTests \
-	--skip ConstraintAmbiguityCostTests --skip ConstraintBalanceDifferentialTests
+	--skip DocumentationPathTests --skip SceneRegistrationTests --skip SceneReferenceTests --skip SanitizerSuitesTests
+SANITIZE_BUILD := --disable-index-store -debug-info-format none
+TSAN_SUITES := AsyncSolverTests BatchCommandTests BindingSendableTests ChildFramesTests ConcurrencyStressTests \
+	ConcurrencyTests ConstraintLayoutConcurrencyTests ConstraintLayoutSolverCacheTests FlattenedTemplateTests \
+	FuzzCorpusTests IterationBudgetTests KeptPassTests NodeCountSaturationTests NodeStorageBehaviourTests \
+	NodeStorageTests PreparedTextTests StateSendableTests TextConcurrencyTests WarmResolveTests
+empty :=
+space := $(empty) $(empty)
 sanitize: deps
-	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp:print_suppressions=0 $(SWIFT) test --sanitize=address --scratch-path .build/asan $(SANITIZE_SKIP)
-	$(SWIFT) test --sanitize=thread --scratch-path .build/tsan $(SANITIZE_SKIP) $(TSAN_SKIP)
+	TRELLIS_WITHOUT_PASTE_TESTS=1 LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp:print_suppressions=0 \
+	  $(SWIFT) test --sanitize=address --scratch-path .build/asan $(SANITIZE_BUILD) $(SANITIZE_SKIP)
+	TRELLIS_WITHOUT_PASTE_TESTS=1 $(SWIFT) test --sanitize=thread --scratch-path .build/tsan $(SANITIZE_BUILD) \
+	  --filter '$(subst $(space),|,$(strip $(TSAN_SUITES)))'
 
 ## clean: remove the build folders and the benchmark output.
 clean:

@@ -2,6 +2,7 @@
 // Trellis: headless layout (SwiftUI's layout model, FrameUp's catalogue, GLPK-solved constraints).
 // Documentation/Architecture.md draws the target graph; the import arrows only point down this file.
 import CompilerPluginSupport
+import Foundation
 import PackageDescription
 
 /// Settings every Swift target shares.
@@ -181,3 +182,10 @@ let package = Package(
 
 // Combine's names on Linux (see `linuxCombine`): a module of re-exports of TrellisCore, nothing else.
 package.targets += linuxCombine.map { .target(name: $0, dependencies: ["TrellisCore"], swiftSettings: strictSettings) }
+
+// `make sanitize` builds without the paste test targets (TRELLIS_WITHOUT_PASTE_TESTS=1): they compile public view files
+// against the library, a check of names that `make test` makes, and their layouts are covered by the other suites. Two
+// sanitizer builds are spared compiling the pasted corpus twice each (Documentation/Reliability.md, "Sanitizers").
+if ProcessInfo.processInfo.environment["TRELLIS_WITHOUT_PASTE_TESTS"] != nil {
+  package.targets.removeAll { $0.name.hasPrefix("TrellisPaste") }
+}
