@@ -163,11 +163,11 @@ fuzz-concurrent: fuzz-build-tsan
 # threads) and the fuzz corpus (its `concurrent` target shares values between three threads); the rest run on one
 # thread, where ThreadSanitizer has nothing to see. Both builds leave out the paste test targets
 # (TRELLIS_WITHOUT_PASTE_TESTS, Package.swift: public code compiled against the library, whose layouts other suites
-# cover), and are made without debug information or an index (SANITIZE_BUILD): a report's stack names functions, not
-# lines; `make sanitize SANITIZE_BUILD=` keeps both. CI's time: .ci/run.
+# cover), and are made without debug information (SANITIZE_BUILD; not without the index store, which `swift test` reads
+# to find the tests on Linux): a report's stack names functions, not lines; `make sanitize SANITIZE_BUILD=` keeps it. CI's time: .ci/run.
 SANITIZE_SKIP := --skip EdgeFuzzCoverageTests --skip PublicSurfaceTests --skip DocumentationCoverageTests \
 	--skip DocumentationPathTests --skip SceneRegistrationTests --skip SceneReferenceTests --skip SanitizerSuitesTests
-SANITIZE_BUILD := --disable-index-store -debug-info-format none
+SANITIZE_BUILD := -debug-info-format none
 TSAN_SUITES := AsyncSolverTests BatchCommandTests BindingSendableTests ChildFramesTests ConcurrencyStressTests \
 	ConcurrencyTests ConstraintLayoutConcurrencyTests ConstraintLayoutSolverCacheTests FlattenedTemplateTests \
 	FuzzCorpusTests IterationBudgetTests KeptPassTests NodeCountSaturationTests NodeStorageBehaviourTests \
