@@ -163,8 +163,9 @@ fuzz-concurrent: fuzz-build-tsan
 # threads) and the fuzz corpus (its `concurrent` target shares values between three threads); the rest run on one
 # thread, where ThreadSanitizer has nothing to see. Both builds leave out the paste test targets
 # (TRELLIS_WITHOUT_PASTE_TESTS, Package.swift: public code compiled against the library, whose layouts other suites
-# cover), and are made without debug information (SANITIZE_BUILD; not without the index store, which `swift test` reads
-# to find the tests on Linux): a report's stack names functions, not lines; `make sanitize SANITIZE_BUILD=` keeps it. CI's time: .ci/run.
+# cover), and are made without debug information (SANITIZE_BUILD): a report's stack names functions, not lines, and
+# `make sanitize SANITIZE_BUILD=` keeps it. The index store stays: `swift test` reads it to find the tests on Linux.
+# CI's time: .ci/run.
 SANITIZE_SKIP := --skip EdgeFuzzCoverageTests --skip PublicSurfaceTests --skip DocumentationCoverageTests \
 	--skip DocumentationPathTests --skip SceneRegistrationTests --skip SceneReferenceTests --skip SanitizerSuitesTests
 SANITIZE_BUILD := -debug-info-format none
