@@ -9,8 +9,9 @@ enum PresolveTolerance {
   static let breakpointMerge = 1e-12
   /// Coefficients of at most this magnitude are dropped from an expansion (cancellation round-off).
   static let negligibleCoefficient = 1e-12
-  /// The most definitions a cycle check or a bounded expansion visits before giving up (past it a row stays in the
-  /// LP, which is correct, only larger).
+  /// The most definitions a cycle check, or the expansion of a row none of whose own variables can be its pivot,
+  /// visits before giving up (past it a row stays in the LP, which is correct, only larger); a search for a better
+  /// pivot has ``improvementSearchLimit(budget:)``.
   static let definitionSearchLimit = 4_096
   /// The definitions that all of presolve's searches for a better pivot may visit together, per row of the system
   /// (plus one ``definitionSearchLimit``): a row that already has a pivot expands its definitions only to find a
