@@ -47,7 +47,8 @@ extension ConstraintModel {
   /// qualifies when no other variable of the row reaches it through definitions (a bounded search; past the bound
   /// the row stays in the LP, which is correct, only larger). `candidates` is scratch; `budget` is what is left of
   /// the definitions the searches for a better pivot may still visit
-  /// (``PresolveTolerance/pivotImprovementBudgetPerRow``).
+  /// (``PresolveTolerance/pivotImprovementBudgetPerRow``); one search may take up to half of it
+  /// (``PresolveTolerance/improvementSearchLimit(budget:)``).
   private mutating func choosePivot(
     _ terms: [Term], _ constant: Double, occurrences: [Int], referenced: [Bool], candidates: inout [Int],
     budget: inout Int
@@ -71,8 +72,10 @@ extension ConstraintModel {
       // appears in several other constraints (a size with bounds and preferences, say, whose definition would
       // turn them all into rows): substitute the definitions (a bounded search) and define one of the free
       // variables left when that is better. Nothing refers back from a free variable, so no cycle can form.
-      let limit = PresolveTolerance.definitionSearchLimit
-      let expansion = expand(terms, constant, limit: pivot < 0 ? limit : min(budget, limit))
+      let limit =
+        pivot < 0
+        ? PresolveTolerance.definitionSearchLimit : PresolveTolerance.improvementSearchLimit(budget: budget)
+      let expansion = expand(terms, constant, limit: limit)
       // What the search visited: a failed search visited limit + 1.
       if pivot >= 0 { budget -= lastVisited }
       if let (expanded, expandedConstant) = expansion {

@@ -71,9 +71,11 @@ import TrellisTestSupport
     }
   }
 
-  @Test func longChainKeepsOnlyTheEditRow() throws {
-    // i0 … i299 sort as i0, i1, i10, i100, …: chain equalities arrive far out of order.
-    let n = 300
+  /// i0 … i{n−1} sort as i0, i1, i10, i100, …: chain equalities arrive far out of order. At 10⁴ views the row where
+  /// the chain's two ends meet (`i9998`'s) finds its pivot, the container width, only through 9,000 definitions,
+  /// past `PresolveTolerance.definitionSearchLimit` (4,096): a search capped there kept `i9998.width` as the pivot,
+  /// and its two constraints became rows over 9,000 widths (3 rows, not 1).
+  @Test(arguments: [300, 10_000]) func longChainKeepsOnlyTheEditRow(n: Int) throws {
     let container = LayoutAnchors(key: "container")
     let items = (0..<n).map { LayoutAnchors(key: "i\($0)") }
     var constraints: [Constraint] = [items[0].leading == container.leading + 8]
