@@ -43,6 +43,13 @@ extension LexicographicSolver {
       guard active.count >= 2, active.count <= TieBalance.errorLimit else { continue }
       balanced += 1
       var groups = legacy ? [active] : independentGroups(of: active)
+      if !legacy && TieBalance.closedForm {
+        var rounded: [[TieBalance.BalancedError]] = []
+        for group in groups where try !settleIsolated(group, level: l, among: active, last: &last) {
+          rounded.append(group)
+        }
+        groups = rounded
+      }
       for _ in 0..<roundLimit where !groups.isEmpty {
         let (columnCount, rowCount) = (model.program.variableCount, model.program.rowCount)
         var bounds: [Int] = []
@@ -82,6 +89,42 @@ extension LexicographicSolver {
         groups = next
       }
     }
+  }
+
+  /// Evens out `group` without an LP round when it is every open error of one isolated variable v (in no row, its
+  /// levels settled by presolve: ``ConstraintModel/IsolatedVariable``), and says whether it did. The group is then
+  /// a part of the LP of its own, one variable whose errors are convex and piecewise linear, each 0 wherever its
+  /// slope is 0, so the largest of them is nowhere constant above 0: when it is positive, the round's minimax has
+  /// one minimiser, the point ``ConstraintModel/minimaxInterval(_:low:high:)`` computes, and the round would settle
+  /// every error of the group there (duals or the pinned test). Fixing v's segment columns at that point is that
+  /// round's outcome; the other groups' rounds do not see v. A grid's row heights are such variables, ten cells
+  /// pulling each. Declines (the LP round runs) when some column of v is fixed already, when the largest error is 0
+  /// or the minimiser is not one point (round-off), or when the group is not all of v's open errors.
+  ///
+  /// - Complexity: O(p · steps) for v's p penalties (Newton's steps, a few), plus O(segments of v).
+  private func settleIsolated(
+    _ group: [TieBalance.BalancedError], level l: Int, among active: [TieBalance.BalancedError],
+    last: inout LinearProgram.Solution?
+  ) throws(ConstraintError) -> Bool {
+    let v = group[0].variable
+    guard v >= 0, let isolated = model.isolated[v], group.allSatisfy({ $0.variable == v }) else { return false }
+    var open = 0
+    for item in active where item.variable == v { open += 1 }
+    let segments = model.segments[v]
+    let bounds = modelBounds
+    guard open == group.count, segments.count == isolated.spans.count,
+      segments.allSatisfy({ !face.isPinned($0.column, within: bounds) })
+    else { return false }
+    let penalties = isolated.penalties.filter { $0.level == l }
+    let (c, d, worst) = ConstraintModel.minimaxInterval(penalties, low: isolated.low, high: isolated.high)
+    guard worst > Self.tolerance(0), d - c <= 1e-9 * max(1, abs(c), abs(d)) else { return false }
+    let values = isolated.columnValues(at: (c + d) / 2, signs: segments)
+    for (segment, value) in zip(segments, values) {
+      try face.pin(segment.column, at: value, upper: bounds.columnUpper[segment.column])
+      // The column is in no row: the last point moves with it, and stays feasible for the basis.
+      last?.values[segment.column] = value
+    }
+    return true
   }
 
   /// Whether the face now fixed holds `item` at one value (``LinearProgram/Solver/basisPinsValue(of:tolerance:)``):

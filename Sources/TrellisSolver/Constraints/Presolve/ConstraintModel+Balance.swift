@@ -3,6 +3,31 @@ extension ConstraintModel {
   struct PenaltyError {
     var terms: [Term]
     var constant: Double
+    /// The variable whose penalty it is.
+    var variable: Int
+  }
+
+  /// A variable in no row whose levels presolve settled (``collapsed``) and whose penalties are balancing errors:
+  /// what the balancing needs to even them out without an LP round (`LexicographicSolver+Balance.swift`).
+  struct IsolatedVariable {
+    /// Its penalties (every level's).
+    var penalties: [Penalty]
+    /// The interval its segment columns span, [low, high] (its own lexicographic interval).
+    var low: Double
+    var high: Double
+    /// Each segment column's interval of values, in the order of ``ConstraintModel/segments``.
+    var spans: [ClosedRange<Double>]
+
+    /// The value of each segment column (``ConstraintModel/segments``, with their signs) where the variable is
+    /// `x` (in [low, high]): the segments between the anchor and `x` full, the one holding `x` in part, the others
+    /// empty.
+    func columnValues(at x: Double, signs: [(column: Int, sign: Double)]) -> [Double] {
+      zip(spans, signs).map { span, segment in
+        let length = span.upperBound - span.lowerBound
+        let filled = segment.sign > 0 ? x - span.lowerBound : span.upperBound - x
+        return min(max(0, filled), length)
+      }
+    }
   }
 
   /// Narrows a variable's own lexicographic interval [low, high] (where every level's total penalty is already

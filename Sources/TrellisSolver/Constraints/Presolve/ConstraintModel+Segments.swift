@@ -104,6 +104,7 @@ extension ConstraintModel {
     // Balancing errors, one per penalty on a level the balancing takes on (none in most systems).
     let balancedPenalties = penalties.contains { scratch.balanced[$0.level] }
     var errorTerms = [[Term]](repeating: [], count: balancedPenalties ? penalties.count : 0)
+    var spans: [ClosedRange<Double>] = []
     for s in 0..<(scratch.ends.count - 1) {
       let p = scratch.ends[s]
       let q = scratch.ends[s + 1]
@@ -114,6 +115,7 @@ extension ConstraintModel {
       let column = try program.addVariable(lowerBound: 0, upperBound: length.isFinite ? length : nil)
       let sign: Double = right ? 1 : -1
       segments[v].append((column.index, sign))
+      if balancedPenalties && !levelTerms { spans.append(p...q) }
       for l in levels.indices { scratch.slopes[l] = 0 }
       for (k, penalty) in penalties.enumerated() {
         let slope = mid < penalty.at ? penalty.left : penalty.right
@@ -132,8 +134,12 @@ extension ConstraintModel {
       let error = d < 0 ? penalty.left * d : penalty.right * d
       if levelTerms { levelConstant[penalty.level] += error }
       if balancedPenalties && !errorTerms[k].isEmpty {
-        penaltyErrors[levels[penalty.level], default: []].append(PenaltyError(terms: errorTerms[k], constant: error))
+        penaltyErrors[levels[penalty.level], default: []].append(
+          PenaltyError(terms: errorTerms[k], constant: error, variable: v))
       }
+    }
+    if balancedPenalties && !levelTerms {
+      isolated[v] = IsolatedVariable(penalties: penalties, low: low, high: high, spans: spans)
     }
   }
 
