@@ -53,17 +53,21 @@ extension LexicographicSolver {
       for _ in 0..<roundLimit where !groups.isEmpty {
         let (columnCount, rowCount) = (model.program.variableCount, model.program.rowCount)
         var bounds: [Int] = []
+        // Per group, the row of each error, −1 for an error a round needs no row for (``needsRow(_:at:)``).
         var rows: [[Int]] = []
         for group in groups {
           let t = try nextBalanceColumn()
           bounds.append(t)
-          rows.append(try balanceRows(for: group, bound: t))
+          let needed = legacy || !TieBalance.dropsDominated ? nil : last.map { needsRow(group, at: $0.values) }
+          let rowed = needed.map { needed in group.indices.filter { needed[$0] }.map { group[$0] } } ?? group
+          var made = try balanceRows(for: rowed, bound: t).makeIterator()
+          rows.append(group.indices.map { k in needed?[k] == false ? -1 : made.next()! })
         }
         if model.program.variableCount > columnCount || model.program.rowCount > rowCount {
           try copyGrowth(columns: columnCount, rows: rowCount)
         }
         for (group, groupRows) in zip(groups, rows) {
-          for (item, row) in zip(group, groupRows) {
+          for (item, row) in zip(group, groupRows) where row >= 0 {
             try setBalanceBounds(row, .lessOrEqual(-item.constant))
             balance.bounded.append(row)
           }
@@ -75,7 +79,7 @@ extension LexicographicSolver {
         try face.fix(optimal: result, within: modelBounds)
         var next: [[TieBalance.BalancedError]] = []
         for (g, group) in groups.enumerated() where result.values[bounds[g]] > Self.tolerance(0) {
-          let open = group.indices.filter { abs(result.rowDuals[rows[g][$0]]) <= 1e-9 }
+          let open = group.indices.filter { rows[g][$0] < 0 || abs(result.rowDuals[rows[g][$0]]) <= 1e-9 }
           // No dual singled an error out (round-off): the group's errors stay bounded by this round's t.
           guard open.count < group.count else { continue }
           var kept = open.map { group[$0] }
@@ -89,6 +93,50 @@ extension LexicographicSolver {
         groups = next
       }
     }
+  }
+
+  /// Which errors of `group` a round needs a row for, at `point` (the LP columns where the last LP left them, on the
+  /// face). Two errors whose terms over the columns the face leaves free are the same differ by a constant on the
+  /// face, so the smaller one is below the larger everywhere there: its row `e − t ≤ 0` is implied by the larger
+  /// one's, and, never tight, it would get no dual. Leaving such rows out changes neither the round's feasible set
+  /// nor its optimum, and the face fixed after it is the round's optimal face either way (complementary slackness
+  /// holds with any optimal dual); the dropped errors stay open and meet the pinned test as before. Errors within
+  /// 10⁻⁹ (relative) of the largest of their kind keep their rows, so no error that could be tight loses one. On a
+  /// grid's column widths, where the face leaves each width one free segment, the ten cells of a column are two
+  /// kinds (targets below and above it), so two rows of ten remain.
+  ///
+  /// - Complexity: O(terms of `group`) expected (hashing).
+  private func needsRow(_ group: [TieBalance.BalancedError], at point: [Double]) -> [Bool] {
+    let bounds = modelBounds
+    var needed = [Bool](repeating: true, count: group.count)
+    guard group.count > 1 else { return needed }
+    // Per kind (the free terms' hash), the errors of that kind and their values at the point.
+    var kinds: [Int: [(item: Int, value: Double)]] = [:]
+    func free(_ k: Int) -> [ConstraintModel.Term] {
+      group[k].terms.filter { !face.isPinned($0.index, within: bounds) }
+    }
+    for (k, item) in group.enumerated() {
+      var hasher = Hasher()
+      var value = item.constant
+      for term in item.terms {
+        value += term.coefficient * point[term.index]
+        guard !face.isPinned(term.index, within: bounds) else { continue }
+        hasher.combine(term.index)
+        hasher.combine(term.coefficient)
+      }
+      kinds[hasher.finalize(), default: []].append((k, value))
+    }
+    for members in kinds.values where members.count > 1 {
+      // Hash collisions aside, a kind's members share their free terms; compare them with the first member's.
+      let reference = free(members[0].item)
+      let same = members.filter {
+        free($0.item).elementsEqual(reference) { $0.index == $1.index && $0.coefficient == $1.coefficient }
+      }
+      guard same.count > 1 else { continue }
+      let largest = same.map(\.value).max()!
+      for member in same where member.value < largest - Self.tolerance(largest) { needed[member.item] = false }
+    }
+    return needed
   }
 
   /// Evens out `group` without an LP round when it is every open error of one isolated variable v (in no row, its

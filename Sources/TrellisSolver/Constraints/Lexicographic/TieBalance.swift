@@ -26,6 +26,10 @@ struct TieBalance {
   /// (`LexicographicSolver+Balance.swift`). Tests turn it off to compare the two
   /// (`ConstraintBalanceDifferentialTests`); nothing else does.
   @TaskLocal static var closedForm = true
+  /// Whether a round leaves out the rows of errors that another error of the same kind bounds on the face
+  /// (`LexicographicSolver+Balance.swift`, `needsRow`). Tests turn it off to compare
+  /// (`ConstraintBalanceDifferentialTests`); nothing else does.
+  @TaskLocal static var dropsDominated = true
 
   /// One error of a level: a slack column (`owner` ≥ 0) or the k-th penalty error of its priority
   /// (`owner` = −1 − k, ``ConstraintModel/penaltyErrors``).
