@@ -58,10 +58,15 @@ extension LexicographicSolver {
         for group in groups {
           let t = try nextBalanceColumn()
           bounds.append(t)
-          let needed = legacy || !TieBalance.dropsDominated ? nil : last.map { needsRow(group, at: $0.values) }
-          let rowed = needed.map { needed in group.indices.filter { needed[$0] }.map { group[$0] } } ?? group
-          var made = try balanceRows(for: rowed, bound: t).makeIterator()
-          rows.append(group.indices.map { k in needed?[k] == false ? -1 : made.next()! })
+          guard !legacy && TieBalance.dropsDominated, let point = last?.values,
+            let needed = needsRow(group, at: point)
+          else {
+            rows.append(try balanceRows(for: group, bound: t))
+            continue
+          }
+          var made = try balanceRows(for: group.indices.filter { needed[$0] }.map { group[$0] }, bound: t)
+            .makeIterator()
+          rows.append(group.indices.map { k in needed[k] ? made.next()! : -1 })
         }
         if model.program.variableCount > columnCount || model.program.rowCount > rowCount {
           try copyGrowth(columns: columnCount, rows: rowCount)
@@ -105,36 +110,62 @@ extension LexicographicSolver {
   /// grid's column widths, where the face leaves each width one free segment, the ten cells of a column are two
   /// kinds (targets below and above it), so two rows of ten remain.
   ///
-  /// - Complexity: O(terms of `group`) expected (hashing).
-  private func needsRow(_ group: [TieBalance.BalancedError], at point: [Double]) -> [Bool] {
+  /// Returns nil when every error needs its row (no two share their first free column: a chain's slacks, say).
+  ///
+  /// - Complexity: O(terms of `group`), plus O(terms) per pair of errors that share a first free column and are
+  ///   compared (a few kinds per column).
+  private func needsRow(_ group: [TieBalance.BalancedError], at point: [Double]) -> [Bool]? {
+    // Errors of one kind are penalties of one variable (a slack column is one error's), which `errors(ofLevel:…)`
+    // lists side by side: without two such neighbours, nothing to compare (a chain's one penalty per width).
+    guard zip(group, group.dropFirst()).contains(where: { $0.variable >= 0 && $0.variable == $1.variable }) else {
+      return nil
+    }
     let bounds = modelBounds
-    var needed = [Bool](repeating: true, count: group.count)
-    guard group.count > 1 else { return needed }
-    // Per kind (the free terms' hash), the errors of that kind and their values at the point.
-    var kinds: [Int: [(item: Int, value: Double)]] = [:]
-    func free(_ k: Int) -> [ConstraintModel.Term] {
-      group[k].terms.filter { !face.isPinned($0.index, within: bounds) }
-    }
+    func isFree(_ term: ConstraintModel.Term) -> Bool { !face.isPinned(term.index, within: bounds) }
+    // Errors of one kind share their first free column: bucket by it (a scratch slot per column, −1 between calls).
+    var first = balance.firstSeen
+    balance.firstSeen = []
+    if first.count < point.count { first = [Int](repeating: -1, count: point.count) }
+    var shared: [(head: Int, item: Int)] = []
+    var heads: [Int] = []
     for (k, item) in group.enumerated() {
-      var hasher = Hasher()
-      var value = item.constant
-      for term in item.terms {
-        value += term.coefficient * point[term.index]
-        guard !face.isPinned(term.index, within: bounds) else { continue }
-        hasher.combine(term.index)
-        hasher.combine(term.coefficient)
+      guard let term = item.terms.first(where: isFree) else { continue }
+      if first[term.index] < 0 {
+        first[term.index] = k
+        heads.append(term.index)
+      } else {
+        shared.append((first[term.index], k))
       }
-      kinds[hasher.finalize(), default: []].append((k, value))
     }
-    for members in kinds.values where members.count > 1 {
-      // Hash collisions aside, a kind's members share their free terms; compare them with the first member's.
-      let reference = free(members[0].item)
-      let same = members.filter {
-        free($0.item).elementsEqual(reference) { $0.index == $1.index && $0.coefficient == $1.coefficient }
+    for column in heads { first[column] = -1 }
+    balance.firstSeen = first
+    guard !shared.isEmpty else { return nil }
+    var needed = [Bool](repeating: true, count: group.count)
+    func value(_ k: Int) -> Double {
+      group[k].terms.reduce(group[k].constant) { $0 + $1.coefficient * point[$1.index] }
+    }
+    func sameKind(_ a: Int, _ b: Int) -> Bool {
+      group[a].terms.lazy.filter(isFree).elementsEqual(group[b].terms.lazy.filter(isFree)) {
+        $0.index == $1.index && $0.coefficient == $1.coefficient
       }
-      guard same.count > 1 else { continue }
-      let largest = same.map(\.value).max()!
-      for member in same where member.value < largest - Self.tolerance(largest) { needed[member.item] = false }
+    }
+    // Per bucket (its first error), the kinds found so far: each kind's members.
+    var buckets: [Int: [[Int]]] = [:]
+    for (head, item) in shared {
+      var kinds = buckets[head] ?? [[head]]
+      if let kind = kinds.firstIndex(where: { sameKind($0[0], item) }) {
+        kinds[kind].append(item)
+      } else {
+        kinds.append([item])
+      }
+      buckets[head] = kinds
+    }
+    for kinds in buckets.values {
+      for kind in kinds where kind.count > 1 {
+        let values = kind.map(value)
+        let largest = values.max()!
+        for (item, v) in zip(kind, values) where v < largest - Self.tolerance(largest) { needed[item] = false }
+      }
     }
     return needed
   }

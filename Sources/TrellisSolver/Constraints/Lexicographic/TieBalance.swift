@@ -62,6 +62,8 @@ struct TieBalance {
   private(set) var rowIndices = Set<Int>()
   /// The variable each segment column belongs to (−1 for other columns), built on first use.
   private var owner: [Int] = []
+  /// Scratch of the rounds' row selection, one slot per LP column (−1 between uses).
+  var firstSeen: [Int] = []
   /// Rows bounded since the last release.
   var bounded: [Int] = []
   /// How many face fixings there were when the balancing started: the later ones are its own.
