@@ -191,13 +191,15 @@ extension LexicographicSolver {
     for item in active where item.variable == v { open += 1 }
     let segments = model.segments[v]
     let bounds = modelBounds
-    guard open == group.count, segments.count == isolated.spans.count,
-      segments.allSatisfy({ !face.isPinned($0.column, within: bounds) })
-    else { return false }
+    guard open == group.count, segments.allSatisfy({ !face.isPinned($0.column, within: bounds) }) else {
+      return false
+    }
     let penalties = isolated.penalties.filter { $0.level == l }
     let (c, d, worst) = ConstraintModel.minimaxInterval(penalties, low: isolated.low, high: isolated.high)
     guard worst > Self.tolerance(0), d - c <= 1e-9 * max(1, abs(c), abs(d)) else { return false }
-    let values = isolated.columnValues(at: (c + d) / 2, signs: segments)
+    let values = ConstraintModel.IsolatedVariable.columnValues(
+      at: (c + d) / 2, anchor: model.anchor[v], signs: segments, lengths: segments.map { bounds.columnUpper[$0.column] }
+    )
     for (segment, value) in zip(segments, values) {
       try face.pin(segment.column, at: value, upper: bounds.columnUpper[segment.column])
       // The column is in no row: the last point moves with it, and stays feasible for the basis.

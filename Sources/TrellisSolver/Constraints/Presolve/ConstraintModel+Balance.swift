@@ -15,18 +15,26 @@ extension ConstraintModel {
     /// The interval its segment columns span, [low, high] (its own lexicographic interval).
     var low: Double
     var high: Double
-    /// Each segment column's interval of values, in the order of ``ConstraintModel/segments``.
-    var spans: [ClosedRange<Double>]
 
-    /// The value of each segment column (``ConstraintModel/segments``, with their signs) where the variable is
-    /// `x` (in [low, high]): the segments between the anchor and `x` full, the one holding `x` in part, the others
-    /// empty.
-    func columnValues(at x: Double, signs: [(column: Int, sign: Double)]) -> [Double] {
-      zip(spans, signs).map { span, segment in
-        let length = span.upperBound - span.lowerBound
-        let filled = segment.sign > 0 ? x - span.lowerBound : span.upperBound - x
-        return min(max(0, filled), length)
+    /// The value of each of the variable's segment columns (``ConstraintModel/segments``: in the order of their
+    /// values, with their signs; `lengths` are their upper bounds) where the variable is `x`, its anchor being
+    /// `anchor`: the segments between the anchor and `x` full, the one holding `x` in part, the others empty. The
+    /// segments right of the anchor (sign +1) run outwards in order, those left of it (sign −1) towards it.
+    static func columnValues(
+      at x: Double, anchor: Double, signs: [(column: Int, sign: Double)], lengths: [Double]
+    ) -> [Double] {
+      var values = [Double](repeating: 0, count: signs.count)
+      var cursor = anchor
+      for k in signs.indices where signs[k].sign > 0 {
+        values[k] = min(max(0, x - cursor), lengths[k])
+        cursor += lengths[k]
       }
+      cursor = anchor
+      for k in signs.indices.reversed() where signs[k].sign < 0 {
+        values[k] = min(max(0, cursor - x), lengths[k])
+        cursor -= lengths[k]
+      }
+      return values
     }
   }
 

@@ -104,7 +104,6 @@ extension ConstraintModel {
     // Balancing errors, one per penalty on a level the balancing takes on (none in most systems).
     let balancedPenalties = penalties.contains { scratch.balanced[$0.level] }
     var errorTerms = [[Term]](repeating: [], count: balancedPenalties ? penalties.count : 0)
-    var spans: [ClosedRange<Double>] = []
     for s in 0..<(scratch.ends.count - 1) {
       let p = scratch.ends[s]
       let q = scratch.ends[s + 1]
@@ -115,7 +114,6 @@ extension ConstraintModel {
       let column = try program.addVariable(lowerBound: 0, upperBound: length.isFinite ? length : nil)
       let sign: Double = right ? 1 : -1
       segments[v].append((column.index, sign))
-      if balancedPenalties && !levelTerms { spans.append(p...q) }
       for l in levels.indices { scratch.slopes[l] = 0 }
       for (k, penalty) in penalties.enumerated() {
         let slope = mid < penalty.at ? penalty.left : penalty.right
@@ -139,7 +137,7 @@ extension ConstraintModel {
       }
     }
     if balancedPenalties && !levelTerms {
-      isolated[v] = IsolatedVariable(penalties: penalties, low: low, high: high, spans: spans)
+      isolated[v] = IsolatedVariable(penalties: penalties, low: low, high: high)
     }
   }
 
