@@ -43,20 +43,36 @@ extension LexicographicSolver {
       guard active.count >= 2, active.count <= TieBalance.errorLimit else { continue }
       balanced += 1
       var groups = legacy ? [active] : independentGroups(of: active)
+      if !legacy && TieBalance.closedForm {
+        var rounded: [[TieBalance.BalancedError]] = []
+        for group in groups where try !settleIsolated(group, level: l, among: active, last: &last) {
+          rounded.append(group)
+        }
+        groups = rounded
+      }
       for _ in 0..<roundLimit where !groups.isEmpty {
         let (columnCount, rowCount) = (model.program.variableCount, model.program.rowCount)
         var bounds: [Int] = []
+        // Per group, the row of each error, −1 for an error a round needs no row for (``needsRow(_:at:)``).
         var rows: [[Int]] = []
         for group in groups {
           let t = try nextBalanceColumn()
           bounds.append(t)
-          rows.append(try balanceRows(for: group, bound: t))
+          guard !legacy && TieBalance.dropsDominated, let point = last?.values,
+            let needed = needsRow(group, at: point)
+          else {
+            rows.append(try balanceRows(for: group, bound: t))
+            continue
+          }
+          var made = try balanceRows(for: group.indices.filter { needed[$0] }.map { group[$0] }, bound: t)
+            .makeIterator()
+          rows.append(group.indices.map { k in needed[k] ? made.next()! : -1 })
         }
         if model.program.variableCount > columnCount || model.program.rowCount > rowCount {
           try copyGrowth(columns: columnCount, rows: rowCount)
         }
         for (group, groupRows) in zip(groups, rows) {
-          for (item, row) in zip(group, groupRows) {
+          for (item, row) in zip(group, groupRows) where row >= 0 {
             try setBalanceBounds(row, .lessOrEqual(-item.constant))
             balance.bounded.append(row)
           }
@@ -68,7 +84,7 @@ extension LexicographicSolver {
         try face.fix(optimal: result, within: modelBounds)
         var next: [[TieBalance.BalancedError]] = []
         for (g, group) in groups.enumerated() where result.values[bounds[g]] > Self.tolerance(0) {
-          let open = group.indices.filter { abs(result.rowDuals[rows[g][$0]]) <= 1e-9 }
+          let open = group.indices.filter { rows[g][$0] < 0 || abs(result.rowDuals[rows[g][$0]]) <= 1e-9 }
           // No dual singled an error out (round-off): the group's errors stay bounded by this round's t.
           guard open.count < group.count else { continue }
           var kept = open.map { group[$0] }
@@ -82,6 +98,114 @@ extension LexicographicSolver {
         groups = next
       }
     }
+  }
+
+  /// Which errors of `group` a round needs a row for, at `point` (the LP columns where the last LP left them, on the
+  /// face). Two errors whose terms over the columns the face leaves free are the same differ by a constant on the
+  /// face, so the smaller one is below the larger everywhere there: its row `e − t ≤ 0` is implied by the larger
+  /// one's, and, never tight, it would get no dual. Leaving such rows out changes neither the round's feasible set
+  /// nor its optimum, and the face fixed after it is the round's optimal face either way (complementary slackness
+  /// holds with any optimal dual); the dropped errors stay open and meet the pinned test as before. Errors within
+  /// 10⁻⁹ (relative) of the largest of their kind keep their rows, so no error that could be tight loses one. On a
+  /// grid's column widths, where the face leaves each width one free segment, the ten cells of a column are two
+  /// kinds (targets below and above it), so two rows of ten remain.
+  ///
+  /// Returns nil when every error needs its row (no two share their first free column: a chain's slacks, say).
+  ///
+  /// - Complexity: O(terms of `group`), plus O(terms) per pair of errors that share a first free column and are
+  ///   compared (a few kinds per column).
+  private func needsRow(_ group: [TieBalance.BalancedError], at point: [Double]) -> [Bool]? {
+    // Errors of one kind are penalties of one variable (a slack column is one error's), which `errors(ofLevel:…)`
+    // lists side by side: without two such neighbours, nothing to compare (a chain's one penalty per width).
+    guard zip(group, group.dropFirst()).contains(where: { $0.variable >= 0 && $0.variable == $1.variable }) else {
+      return nil
+    }
+    let bounds = modelBounds
+    func isFree(_ term: ConstraintModel.Term) -> Bool { !face.isPinned(term.index, within: bounds) }
+    // Errors of one kind share their first free column: bucket by it (a scratch slot per column, −1 between calls).
+    var first = balance.firstSeen
+    balance.firstSeen = []
+    if first.count < point.count { first = [Int](repeating: -1, count: point.count) }
+    var shared: [(head: Int, item: Int)] = []
+    var heads: [Int] = []
+    for (k, item) in group.enumerated() {
+      guard let term = item.terms.first(where: isFree) else { continue }
+      if first[term.index] < 0 {
+        first[term.index] = k
+        heads.append(term.index)
+      } else {
+        shared.append((first[term.index], k))
+      }
+    }
+    for column in heads { first[column] = -1 }
+    balance.firstSeen = first
+    guard !shared.isEmpty else { return nil }
+    var needed = [Bool](repeating: true, count: group.count)
+    func value(_ k: Int) -> Double {
+      group[k].terms.reduce(group[k].constant) { $0 + $1.coefficient * point[$1.index] }
+    }
+    func sameKind(_ a: Int, _ b: Int) -> Bool {
+      group[a].terms.lazy.filter(isFree).elementsEqual(group[b].terms.lazy.filter(isFree)) {
+        $0.index == $1.index && $0.coefficient == $1.coefficient
+      }
+    }
+    // Per bucket (its first error), the kinds found so far: each kind's members.
+    var buckets: [Int: [[Int]]] = [:]
+    for (head, item) in shared {
+      var kinds = buckets[head] ?? [[head]]
+      if let kind = kinds.firstIndex(where: { sameKind($0[0], item) }) {
+        kinds[kind].append(item)
+      } else {
+        kinds.append([item])
+      }
+      buckets[head] = kinds
+    }
+    for kinds in buckets.values {
+      for kind in kinds where kind.count > 1 {
+        let values = kind.map(value)
+        let largest = values.max()!
+        for (item, v) in zip(kind, values) where v < largest - Self.tolerance(largest) { needed[item] = false }
+      }
+    }
+    return needed
+  }
+
+  /// Evens out `group` without an LP round when it is every open error of one isolated variable v (in no row, its
+  /// levels settled by presolve: ``ConstraintModel/IsolatedVariable``), and says whether it did. The group is then
+  /// a part of the LP of its own, one variable whose errors are convex and piecewise linear, each 0 wherever its
+  /// slope is 0, so the largest of them is nowhere constant above 0: when it is positive, the round's minimax has
+  /// one minimiser, the point ``ConstraintModel/minimaxInterval(_:low:high:)`` computes, and the round would settle
+  /// every error of the group there (duals or the pinned test). Fixing v's segment columns at that point is that
+  /// round's outcome; the other groups' rounds do not see v. A grid's row heights are such variables, ten cells
+  /// pulling each. Declines (the LP round runs) when some column of v is fixed already, when the largest error is 0
+  /// or the minimiser is not one point (round-off), or when the group is not all of v's open errors.
+  ///
+  /// - Complexity: O(p · steps) for v's p penalties (Newton's steps, a few), plus O(segments of v).
+  private func settleIsolated(
+    _ group: [TieBalance.BalancedError], level l: Int, among active: [TieBalance.BalancedError],
+    last: inout LinearProgram.Solution?
+  ) throws(ConstraintError) -> Bool {
+    let v = group[0].variable
+    guard v >= 0, let isolated = model.isolated[v], group.allSatisfy({ $0.variable == v }) else { return false }
+    var open = 0
+    for item in active where item.variable == v { open += 1 }
+    let segments = model.segments[v]
+    let bounds = modelBounds
+    guard open == group.count, segments.allSatisfy({ !face.isPinned($0.column, within: bounds) }) else {
+      return false
+    }
+    let penalties = isolated.penalties.filter { $0.level == l }
+    let (c, d, worst) = ConstraintModel.minimaxInterval(penalties, low: isolated.low, high: isolated.high)
+    guard worst > Self.tolerance(0), d - c <= 1e-9 * max(1, abs(c), abs(d)) else { return false }
+    let values = ConstraintModel.IsolatedVariable.columnValues(
+      at: (c + d) / 2, anchor: model.anchor[v], signs: segments, lengths: segments.map { bounds.columnUpper[$0.column] }
+    )
+    for (segment, value) in zip(segments, values) {
+      try face.pin(segment.column, at: value, upper: bounds.columnUpper[segment.column])
+      // The column is in no row: the last point moves with it, and stays feasible for the basis.
+      last?.values[segment.column] = value
+    }
+    return true
   }
 
   /// Whether the face now fixed holds `item` at one value (``LinearProgram/Solver/basisPinsValue(of:tolerance:)``):

@@ -149,6 +149,12 @@ struct OptimalFace {
     isTight = false
   }
 
+  /// Fixes column `column` (not fixed yet, lower bound 0, upper bound `upper`) at `value`: a fixing the balancing
+  /// proved in closed form (`LexicographicSolver+Balance.swift`), released like the others.
+  mutating func pin(_ column: Int, at value: Double, upper: Double) throws(ConstraintError) {
+    try fix([(column, value, upper)])
+  }
+
   /// Fixes each column of `fixes` (not fixed yet) at `at`, remembering its original upper bound for the release.
   private mutating func fix(_ fixes: [(column: Int, at: Double, upper: Double)]) throws(ConstraintError) {
     try LevelProgram.wrap { () throws(LinearProgramError) in

@@ -22,6 +22,14 @@ struct TieBalance {
   /// The rounds a level's balancing runs at most: ``rounds``, unless a test raises it to get the exact leximin point
   /// as a reference (`ConstraintBalanceDifferentialTests`); nothing else sets it.
   @TaskLocal static var roundLimit = rounds
+  /// Whether a group that is one isolated variable's errors is evened out in closed form, without an LP round
+  /// (`LexicographicSolver+Balance.swift`). Tests turn it off to compare the two
+  /// (`ConstraintBalanceDifferentialTests`); nothing else does.
+  @TaskLocal static var closedForm = true
+  /// Whether a round leaves out the rows of errors that another error of the same kind bounds on the face
+  /// (`LexicographicSolver+Balance.swift`, `needsRow`). Tests turn it off to compare
+  /// (`ConstraintBalanceDifferentialTests`); nothing else does.
+  @TaskLocal static var dropsDominated = true
 
   /// One error of a level: a slack column (`owner` ≥ 0) or the k-th penalty error of its priority
   /// (`owner` = −1 − k, ``ConstraintModel/penaltyErrors``).
@@ -41,6 +49,8 @@ struct TieBalance {
     var key: Key
     var terms: [ConstraintModel.Term]
     var constant: Double
+    /// The variable of a penalty error, −1 for a slack.
+    var variable = -1
   }
 
   /// The rounds' bound columns t (≥ 0), in the order rounds use them.
@@ -52,6 +62,8 @@ struct TieBalance {
   private(set) var rowIndices = Set<Int>()
   /// The variable each segment column belongs to (−1 for other columns), built on first use.
   private var owner: [Int] = []
+  /// Scratch of the rounds' row selection, one slot per LP column (−1 between uses).
+  var firstSeen: [Int] = []
   /// Rows bounded since the last release.
   var bounded: [Int] = []
   /// How many face fixings there were when the balancing started: the later ones are its own.
@@ -98,7 +110,9 @@ struct TieBalance {
     }
     for (k, error) in penalties.enumerated() {
       items.append(
-        BalancedError(key: Key(priority: priority, owner: -1 - k), terms: error.terms, constant: error.constant))
+        BalancedError(
+          key: Key(priority: priority, owner: -1 - k), terms: error.terms, constant: error.constant,
+          variable: error.variable))
     }
     return items.filter { !face.isConstant($0.terms, within: bounds) }
   }

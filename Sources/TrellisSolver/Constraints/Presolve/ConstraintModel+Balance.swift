@@ -3,6 +3,39 @@ extension ConstraintModel {
   struct PenaltyError {
     var terms: [Term]
     var constant: Double
+    /// The variable whose penalty it is.
+    var variable: Int
+  }
+
+  /// A variable in no row whose levels presolve settled (``collapsed``) and whose penalties are balancing errors:
+  /// what the balancing needs to even them out without an LP round (`LexicographicSolver+Balance.swift`).
+  struct IsolatedVariable {
+    /// Its penalties (every level's).
+    var penalties: [Penalty]
+    /// The interval its segment columns span, [low, high] (its own lexicographic interval).
+    var low: Double
+    var high: Double
+
+    /// The value of each of the variable's segment columns (``ConstraintModel/segments``: in the order of their
+    /// values, with their signs; `lengths` are their upper bounds) where the variable is `x`, its anchor being
+    /// `anchor`: the segments between the anchor and `x` full, the one holding `x` in part, the others empty. The
+    /// segments right of the anchor (sign +1) run outwards in order, those left of it (sign −1) towards it.
+    static func columnValues(
+      at x: Double, anchor: Double, signs: [(column: Int, sign: Double)], lengths: [Double]
+    ) -> [Double] {
+      var values = [Double](repeating: 0, count: signs.count)
+      var cursor = anchor
+      for k in signs.indices where signs[k].sign > 0 {
+        values[k] = min(max(0, x - cursor), lengths[k])
+        cursor += lengths[k]
+      }
+      cursor = anchor
+      for k in signs.indices.reversed() where signs[k].sign < 0 {
+        values[k] = min(max(0, cursor - x), lengths[k])
+        cursor -= lengths[k]
+      }
+      return values
+    }
   }
 
   /// Narrows a variable's own lexicographic interval [low, high] (where every level's total penalty is already

@@ -132,8 +132,12 @@ extension ConstraintModel {
       let error = d < 0 ? penalty.left * d : penalty.right * d
       if levelTerms { levelConstant[penalty.level] += error }
       if balancedPenalties && !errorTerms[k].isEmpty {
-        penaltyErrors[levels[penalty.level], default: []].append(PenaltyError(terms: errorTerms[k], constant: error))
+        penaltyErrors[levels[penalty.level], default: []].append(
+          PenaltyError(terms: errorTerms[k], constant: error, variable: v))
       }
+    }
+    if balancedPenalties && !levelTerms {
+      isolated[v] = IsolatedVariable(penalties: penalties, low: low, high: high)
     }
   }
 

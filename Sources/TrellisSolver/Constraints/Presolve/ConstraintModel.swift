@@ -61,6 +61,8 @@ struct ConstraintModel {
   /// Variables in no row whose penalties presolve settled (`addIsolatedSegments`): a row added later over one of
   /// them needs a rebuild.
   var collapsed: [Bool] = []
+  /// The collapsed variables whose penalties are balancing errors, by position (``IsolatedVariable``).
+  var isolated: [Int: IsolatedVariable] = [:]
 
   var program = LinearProgram()
   /// Per level: objective terms over the LP columns and the constant part of the error.

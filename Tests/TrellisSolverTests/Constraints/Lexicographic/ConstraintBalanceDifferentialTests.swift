@@ -107,3 +107,72 @@ import TrellisTestSupport
     _ = try Self.check(systems)
   }
 }
+
+/// The rounds without the rows of errors another error of their kind bounds on the face (``TieBalance/dropsDominated``)
+/// against the rounds with every row: the same values and level errors on every system with the round cap raised,
+/// and at the cap wherever the rounds with every row did not meet it.
+@Suite struct ConstraintDominatedRowsTests {
+  /// `system` solved with or without the dropped rows, at most `rounds` rounds per level; and the LP rows the solve
+  /// made (the balancing's rows included).
+  static func solve(_ system: ConstraintSystem, drops: Bool, rounds: Int) throws -> (ConstraintSolution, Int) {
+    try TieBalance.$dropsDominated.withValue(drops) {
+      try TieBalance.$roundLimit.withValue(rounds) {
+        let solver = try LexicographicSolver(system)
+        let solution = try solver.solve(once: true)
+        return (solution, solver.model.program.rowCount)
+      }
+    }
+  }
+
+  /// The checks on `systems`; returns on how many the dropped rows made fewer rows.
+  static func check(_ systems: [(String, ConstraintSystem)]) throws -> Int {
+    var fewer = 0
+    for (name, system) in systems {
+      let (every, everyRows) = try solve(system, drops: false, rounds: TieBalance.rounds)
+      let (dropped, droppedRows) = try solve(system, drops: true, rounds: TieBalance.rounds)
+      let (exact, _) = try solve(system, drops: false, rounds: 64)
+      let (droppedExact, _) = try solve(system, drops: true, rounds: 64)
+      let uncapped = ConstraintBalanceDifferentialTests.same(droppedExact, exact)
+      #expect(uncapped, "\(name): the uncapped rounds differ")
+      if ConstraintBalanceDifferentialTests.same(every, exact) {
+        let agrees = ConstraintBalanceDifferentialTests.same(dropped, every)
+        #expect(agrees, "\(name): the rounds with every row did not meet the cap, those without differ")
+      }
+      if droppedRows < everyRows { fewer += 1 }
+    }
+    return fewer
+  }
+
+  @Test func gridsAndGroupsGiveTheSameAnswers() throws {
+    var systems = try (0..<18).map { k in
+      let side = 2 + k % 9
+      return (
+        "grid \(side)×\(side) seed \(k)",
+        try ConstraintBalanceDifferentialTests.grid(side: side, seed: UInt64(3_200 + k))
+      )
+    }
+    systems += try (0..<12).map { k in
+      let side = 2 + k % 9
+      return (
+        "edited grid \(side)×\(side) seed \(k)",
+        try ConstraintIsolatedBalanceTests.grid(side: side, seed: UInt64(3_500 + k))
+      )
+    }
+    systems += try (0..<120).map { k in
+      ("groups seed \(k)", try ConstraintBalanceDifferentialTests.groups(seed: UInt64(32_000 + k)))
+    }
+    let fewer = try Self.check(systems)
+    // The grids' column widths have kinds of many errors: rows must have been left out.
+    #expect(fewer >= 20)
+  }
+
+  @Test func pulledVariablesGiveTheSameAnswers() throws {
+    var systems: [(String, ConstraintSystem)] = []
+    for k in 0..<150 {
+      let system = try ConstraintIsolatedBalanceTests.pulled(seed: UInt64(34_000 + k))
+      guard (try? system.solve()) != nil else { continue }
+      systems.append(("pulled seed \(k)", system))
+    }
+    _ = try Self.check(systems)
+  }
+}
