@@ -32,18 +32,23 @@ deps:
 build: deps
 	$(SWIFT) build
 
-## test: the whole test suite (debug build, invariant checks on), then the run's time, its slowest suites and
-## 	each test target's total (scripts/test-times.sh; the log is kept in .build/test.log), then the paste corpus
-## 	(scripts/paste-corpus.sh type-checks each file of Tests/PasteCorpus/ alone and with import Foundation, in its
-## 	own project's language mode and, for a Swift 5 project's file, in Swift 6 mode too).
-# One suite at a time (--no-parallel): run in parallel, every suite reports the run's end as its time. On 2 cores the
-# serial run takes about 10 s more (Documentation/Reliability.md, "Test times").
+## test: the whole test suite under AddressSanitizer (debug build, invariant checks on, leaks in the toolchain's own
+## 	libraries suppressed; in .build/asan), then the run's time, its slowest suites and each test target's total
+## 	(scripts/test-times.sh; the log is kept in .build/test.log), then the paste corpus (scripts/paste-corpus.sh
+## 	type-checks each file of Tests/PasteCorpus/ alone and with import Foundation, in its own project's language mode
+## 	and, for a Swift 5 project's file, in Swift 6 mode too). `swift test` runs the suite without the sanitizer.
+# Under AddressSanitizer because the library calls C (GLPK, HarfBuzz, FriBidi, Cairo, libjpeg) and every suite reaches
+# it; one build serves the README's command and the sanitizer, where CI built both (Documentation/Reliability.md,
+# "Sanitizers"). One suite at a time (--no-parallel): run in parallel, every suite reports the run's end as its time.
+TEST_BUILD := .build/asan
+LSAN := LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp:print_suppressions=0
 test: deps
-	$(SWIFT) build --build-tests
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path $(TEST_BUILD)
 	mkdir -p .build
-	status=0; $(SWIFT) test --skip-build --no-parallel 2>&1 | tee .build/test.log || status=$$?; \
+	status=0; $(LSAN) $(SWIFT) test --skip-build --sanitize=address --scratch-path $(TEST_BUILD) --no-parallel 2>&1 \
+	  | tee .build/test.log || status=$$?; \
 	  ./scripts/test-times.sh .build/test.log; \
-	  SWIFTC=$(SWIFTC) ./scripts/paste-corpus.sh || status=$$?; exit $$status
+	  SWIFTC=$(SWIFTC) PASTE_CORPUS_BUILD=$(TEST_BUILD)/debug ./scripts/paste-corpus.sh || status=$$?; exit $$status
 
 ## bench: release build, then the default comparison suite; writes the report to bench-out/ (BENCH_OUT=dir to change).
 bench: deps
@@ -154,20 +159,16 @@ fuzz: fuzz-build fuzz-concurrent
 fuzz-concurrent: fuzz-build-tsan
 	@$(call fuzz_run,$(FUZZ_TSAN_DIR),concurrent,$(FUZZ_CONCURRENT_SECONDS))
 
-## sanitize: the test suite under AddressSanitizer (leaks in the toolchain's own libraries suppressed), and the
-## 	suites that run work on several threads under ThreadSanitizer.
-# Under AddressSanitizer the checks that only read sources, compiled modules or documents are skipped: they run no
-# library code a sanitizer could fault (EdgeFuzzCoverageTests alone is a quarter of the debug run). ThreadSanitizer
-# runs the suites in TSAN_SUITES: every suite of a test file that starts a thread, a task, a task group or a dispatch
-# (SanitizerSuitesTests checks the list against the test sources), the CLI's batch command (it lays out on several
-# threads) and the fuzz corpus (its `concurrent` target shares values between three threads); the rest run on one
-# thread, where ThreadSanitizer has nothing to see. Both builds leave out the paste test targets
-# (TRELLIS_WITHOUT_PASTE_TESTS, Package.swift: public code compiled against the library, whose layouts other suites
-# cover), and are made without debug information (SANITIZE_BUILD): a report's stack names functions, not lines, and
-# `make sanitize SANITIZE_BUILD=` keeps it. The index store stays: `swift test` reads it to find the tests on Linux.
-# CI's time: .ci/run.
-SANITIZE_SKIP := --skip EdgeFuzzCoverageTests --skip PublicSurfaceTests --skip DocumentationCoverageTests \
-	--skip DocumentationPathTests --skip SceneRegistrationTests --skip SceneReferenceTests --skip SanitizerSuitesTests
+## sanitize: the suites that run work on several threads, under ThreadSanitizer (`make test` runs the whole suite
+## 	under AddressSanitizer).
+# ThreadSanitizer runs the suites in TSAN_SUITES: every suite of a test file that starts a thread, a task, a task group
+# or a dispatch (SanitizerSuitesTests checks the list against the test sources), the CLI's batch command (it lays out
+# on several threads) and the fuzz corpus (its `concurrent` target shares values between three threads); the rest run
+# on one thread, where ThreadSanitizer has nothing to see. They run in parallel, so they race each other too. The
+# build leaves out the paste test targets (TRELLIS_WITHOUT_PASTE_TESTS, Package.swift: public code compiled against
+# the library, which `make test` checks) and is made without debug information (SANITIZE_BUILD): a report's stack
+# names functions, not lines, and `make sanitize SANITIZE_BUILD=` keeps it. The index store stays: `swift test` reads
+# it to find the tests on Linux. CI's time: .ci/run.
 SANITIZE_BUILD := -debug-info-format none
 TSAN_SUITES := AsyncSolverTests BatchCommandTests BindingSendableTests ChildFramesTests ConcurrencyStressTests \
 	ConcurrencyTests ConstraintLayoutConcurrencyTests ConstraintLayoutSolverCacheTests FlattenedTemplateTests \
@@ -176,8 +177,6 @@ TSAN_SUITES := AsyncSolverTests BatchCommandTests BindingSendableTests ChildFram
 empty :=
 space := $(empty) $(empty)
 sanitize: deps
-	TRELLIS_WITHOUT_PASTE_TESTS=1 LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp:print_suppressions=0 \
-	  $(SWIFT) test --sanitize=address --scratch-path .build/asan $(SANITIZE_BUILD) $(SANITIZE_SKIP)
 	TRELLIS_WITHOUT_PASTE_TESTS=1 $(SWIFT) test --sanitize=thread --scratch-path .build/tsan $(SANITIZE_BUILD) \
 	  --filter '$(subst $(space),|,$(strip $(TSAN_SUITES)))'
 

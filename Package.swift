@@ -184,8 +184,8 @@ let package = Package(
 package.targets += linuxCombine.map { .target(name: $0, dependencies: ["TrellisCore"], swiftSettings: strictSettings) }
 
 // `make sanitize` builds without the paste test targets (TRELLIS_WITHOUT_PASTE_TESTS=1): they compile public view files
-// against the library, a check of names that `make test` makes, and their layouts are covered by the other suites. Two
-// sanitizer builds are spared compiling the pasted corpus twice each (Documentation/Reliability.md, "Sanitizers").
+// against the library, a check of names that `make test` makes, and their layouts are covered by the other suites.
+// The ThreadSanitizer build is spared compiling the pasted corpus twice (Documentation/Reliability.md, "Sanitizers").
 if ProcessInfo.processInfo.environment["TRELLIS_WITHOUT_PASTE_TESTS"] != nil {
   package.targets.removeAll { $0.name.hasPrefix("TrellisPaste") }
 }

@@ -14,15 +14,18 @@
 #
 #   scripts/paste-corpus.sh [--update]    (after `swift build --build-tests`; `make test` runs it)
 #
-# --update rewrites the `expected` column from this run instead of comparing.
+# --update rewrites the `expected` column from this run instead of comparing. PASTE_CORPUS_BUILD names the build
+# folder whose modules are read (.build/debug by default; `make test` passes its AddressSanitizer build,
+# .build/asan/debug: type-checking reads only the modules' interfaces).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 corpus=Tests/PasteCorpus
-modules=.build/debug/Modules
-plugin=.build/debug/TrellisPreviewMacros-tool
+build=${PASTE_CORPUS_BUILD:-.build/debug}
+modules=$build/Modules
+plugin=$build/TrellisPreviewMacros-tool
 swiftc=${SWIFTC:-swiftc}
 if [ ! -d "$modules" ] || [ ! -x "$plugin" ]; then
-  echo "paste-corpus: build first (swift build --build-tests)" >&2
+  echo "paste-corpus: build first (swift build --build-tests; no modules in $build)" >&2
   exit 64
 fi
 update=0
